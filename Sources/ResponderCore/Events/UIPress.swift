@@ -1,0 +1,49 @@
+import Foundation
+
+/// A physical button press: here, a game controller's button (CONTRACT §3's `press` words).
+public final class UIPress: Hashable {
+    public enum Phase: String, Sendable {
+        case began, changed, stationary, ended, cancelled
+    }
+
+    /// UIKit's press types; a controller's buttons map onto them as on tvOS.
+    public enum PressType: String, Sendable {
+        case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause
+    }
+
+    /// The controller buttons the sandbox reads, named as in the events file.
+    public enum ControllerButton: String, Sendable, CaseIterable {
+        case a, b, x, y, start, back, leftshoulder, rightshoulder, dpup, dpdown, dpleft, dpright
+
+        /// tvOS maps a remote's buttons this way; buttons with no UIKit type have none.
+        public var pressType: PressType? {
+            switch self {
+            case .dpup: return .upArrow
+            case .dpdown: return .downArrow
+            case .dpleft: return .leftArrow
+            case .dpright: return .rightArrow
+            case .a: return .select
+            case .b, .back: return .menu
+            case .start: return .playPause
+            case .x, .y, .leftshoulder, .rightshoulder: return nil
+            }
+        }
+    }
+
+    public let button: ControllerButton
+    public var type: PressType? { button.pressType }
+    public internal(set) var phase: Phase
+    public internal(set) var timestamp: TimeInterval
+
+    public init(button: ControllerButton, phase: Phase, timestamp: TimeInterval) {
+        self.button = button
+        self.phase = phase
+        self.timestamp = timestamp
+    }
+
+    public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

@@ -1,0 +1,83 @@
+extension UIApplication {
+    /// UIKit's target–action dispatch. A nil target means "whoever can": the search starts at
+    /// the first responder or, when there is none, at the sender (observed iOS behaviour), and
+    /// goes up the chain to the first responder whose `canPerformAction` says yes.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: AnyObject?, from sender: AnyObject?, for event: UIEvent?) -> Bool {
+        if let target { return sendAction(action, toExplicit: target) }
+        guard let start = firstResponder ?? sender as? UIResponder else {
+            recordAction(action, chain: [], handledBy: nil, note: "no first responder")
+            return false
+        }
+        let chain = start.responderChain
+        var handler: UIResponder?
+        for responder in chain {
+            let performs = responder.canPerformAction(action, withSender: sender)
+            traceRecorder?.record(.deliver(method: action.name, responder: responder.name, handled: performs))
+            if performs {
+                handler = responder
+                break
+            }
+        }
+        recordAction(action, chain: chain.map(\.name), handledBy: handler?.name, note: nil)
+        return handler != nil
+    }
+
+    /// UIKit sends the message straight to an explicit target, responder chain or not; a target
+    /// that does not implement it would crash an iOS app, which the sandbox reports instead.
+    private func sendAction(_ action: Selector, toExplicit target: AnyObject) -> Bool {
+        let responder = target as? UIResponder
+        let name = responder?.name ?? String(describing: type(of: target))
+        let performs = responder?.implementedActions.contains(action) ?? false
+        traceRecorder?.record(.deliver(method: action.name, responder: name, handled: performs))
+        let note = performs ? nil : "\(name) does not implement \(action.name); UIKit would crash"
+        recordAction(action, chain: [name], handledBy: performs ? name : nil, note: note)
+        return performs
+    }
+
+    private func recordAction(_ action: Selector, chain: [String], handledBy: String?, note: String?) {
+        traceRecorder?.record(.result(DeliveryResult(
+            event: action.name, firstResponder: firstResponder?.name, chain: chain, handledBy: handledBy, note: note
+        )))
+    }
+
+    /// A key was pressed: the first responder's chain is searched for a matching key command,
+    /// whose action is then sent up the chain from the first responder.
+    public func handleKeyCommand(input: String, modifierFlags: UIKeyCommand.ModifierFlags = []) {
+        let event = "key \(UIKeyCommand.describe(input: input, modifierFlags: modifierFlags))"
+        guard let start = firstResponder else {
+            recordKey(event, chain: [], handledBy: nil, note: "no first responder")
+            return
+        }
+        let chain = start.responderChain
+        for responder in chain {
+            let command = responder.keyCommands?.first { $0.matches(input: input, modifierFlags: modifierFlags) }
+            traceRecorder?.record(.deliver(method: "keyCommands", responder: responder.name, handled: command != nil))
+            if let command {
+                recordKey(event, chain: chain.map(\.name), handledBy: responder.name, note: nil)
+                sendAction(command.action, to: nil, from: command, for: nil)
+                return
+            }
+        }
+        recordKey(event, chain: chain.map(\.name), handledBy: nil, note: nil)
+    }
+
+    private func recordKey(_ event: String, chain: [String], handledBy: String?, note: String?) {
+        traceRecorder?.record(.result(DeliveryResult(
+            event: event, firstResponder: firstResponder?.name, chain: chain, handledBy: handledBy, note: note
+        )))
+    }
+}
+
+extension UIKeyCommand {
+    /// "cmd+c": the spelling of the events file and of the trace.
+    public static func describe(input: String, modifierFlags: ModifierFlags) -> String {
+        var parts: [String] = []
+        if modifierFlags.contains(.control) { parts.append("ctrl") }
+        if modifierFlags.contains(.alternate) { parts.append("alt") }
+        if modifierFlags.contains(.shift) { parts.append("shift") }
+        if modifierFlags.contains(.command) { parts.append("cmd") }
+        parts.append(input)
+        return parts.joined(separator: "+")
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+extension UIApplication {
+    /// UIKit sends motion, press and remote-control events to the first responder, which
+    /// passes what it does not handle up its chain. With no first responder they are not
+    /// delivered at all.
+    func deliverToFirstResponder(_ event: UIEvent, cause: String? = nil) {
+        let method = event.firstResponderMethod
+        guard let responder = firstResponder else {
+            record(event, method: method, chainFrom: nil, note: "no first responder", cause: cause)
+            return
+        }
+        event.resetHandler()
+        switch method {
+        case .motionBegan: responder.motionBegan(event.subtype, with: event)
+        case .motionEnded: responder.motionEnded(event.subtype, with: event)
+        case .motionCancelled: responder.motionCancelled(event.subtype, with: event)
+        case .remoteControlReceived: responder.remoteControlReceived(with: event)
+        case .pressesBegan, .pressesEnded, .pressesCancelled:
+            guard let pressesEvent = event as? UIPressesEvent else { return }
+            let presses = pressesEvent.allPresses
+            if method == .pressesBegan { responder.pressesBegan(presses, with: pressesEvent) }
+            if method == .pressesEnded { responder.pressesEnded(presses, with: pressesEvent) }
+            if method == .pressesCancelled { responder.pressesCancelled(presses, with: pressesEvent) }
+        default: return
+        }
+        record(event, method: method, chainFrom: responder, note: nil, cause: cause)
+    }
+
+    private func record(_ event: UIEvent, method: ResponderMethod, chainFrom start: UIResponder?, note: String?, cause: String?) {
+        guard let recorder = event.recorder else { return }
+        var result = DeliveryResult(
+            event: method.rawValue, firstResponder: firstResponder?.name,
+            chain: start?.responderChain.map(\.name) ?? [], handledBy: event.handler?.name, note: note,
+            subtype: event.subtype == .none ? nil : event.subtype.rawValue
+        )
+        result.cause = cause
+        recorder.record(.result(result))
+    }
+
+    // MARK: - Motion
+
+    /// A shake started. Only began and ended reach responders, never the shakes in between.
+    public func motionBegan(_ motion: UIEvent.EventSubtype = .motionShake, cause: String? = nil) {
+        guard !isShaking else { return }
+        isShaking = true
+        sendMotion(.motionBegan, motion, cause: cause)
+    }
+
+    public func motionEnded(_ motion: UIEvent.EventSubtype = .motionShake, cause: String? = nil) {
+        guard isShaking else { return }
+        isShaking = false
+        sendMotion(.motionEnded, motion, cause: cause)
+    }
+
+    /// UIKit cancels a shake that is interrupted or goes on too long.
+    public func cancelMotion(_ motion: UIEvent.EventSubtype = .motionShake, cause: String) {
+        guard isShaking else { return }
+        isShaking = false
+        sendMotion(.motionCancelled, motion, cause: cause)
+    }
+
+    public var isMotionInProgress: Bool { isShaking }
+
+    private func sendMotion(_ phase: ResponderMethod, _ motion: UIEvent.EventSubtype, cause: String?) {
+        let event = UIEvent(type: .motion, subtype: motion, timestamp: currentTime, recorder: traceRecorder)
+        event.motionPhase = phase
+        deliverToFirstResponder(event, cause: cause)
+    }
+
+    // MARK: - Presses and remote control
+
+    public func press(_ button: UIPress.ControllerButton, phase: UIPress.Phase) {
+        let press = UIPress(button: button, phase: phase, timestamp: currentTime)
+        let event = UIPressesEvent(presses: [press], timestamp: currentTime, recorder: traceRecorder)
+        deliverToFirstResponder(event)
+    }
+
+    public func remoteControl(_ subtype: UIEvent.EventSubtype) {
+        let event = UIEvent(type: .remoteControl, subtype: subtype, timestamp: currentTime, recorder: traceRecorder)
+        deliverToFirstResponder(event)
+    }
+}
+
+extension UIEvent {
+    var firstResponderMethod: ResponderMethod {
+        switch type {
+        case .motion: return motionPhase
+        case .remoteControl: return .remoteControlReceived
+        case .presses:
+            let phase = (self as? UIPressesEvent)?.allPresses.first?.phase
+            if phase == .ended { return .pressesEnded }
+            if phase == .cancelled { return .pressesCancelled }
+            return .pressesBegan
+        case .touches: return .touchesBegan
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// A touch the application knows about, and why it is not delivered when that is so.
+struct TouchRecord {
+    let touch: UITouch
+    /// Non-nil when UIKit's rules keep the touch from its hit-test view.
+    let refusal: String?
+    /// The hit-test view's name, kept for the summaries of a refused touch's later phases.
+    let hitViewName: String?
+}
+
+extension UIApplication {
+    /// A finger went down, moved, lifted or was cancelled: what UIKit's event dispatcher does
+    /// with a touch from the hardware, before `sendEvent(_:)`.
+    public func handleTouch(_ identifier: Int, phase: UITouch.Phase, at location: CGPoint) {
+        switch phase {
+        case .began: beginTouch(identifier, at: location)
+        case .moved, .stationary: updateTouch(identifier, phase: .moved, at: location)
+        case .ended: updateTouch(identifier, phase: .ended, at: location)
+        case .cancelled: updateTouch(identifier, phase: .cancelled, at: nil)
+        }
+    }
+
+    /// Touch IDs that are down now, delivered or not.
+    public var activeTouchIdentifiers: [Int] { touchRecords.keys.sorted() }
+
+    /// The view each delivered touch is bound to.
+    public func boundView(ofTouch identifier: Int) -> UIView? {
+        touchRecords[identifier]?.touch.view
+    }
+
+    /// Cancels every touch, as UIKit does when the system interrupts (here: the window was
+    /// resized or hidden, or lost its display).
+    public func cancelAllTouches(cause: String) {
+        for identifier in activeTouchIdentifiers {
+            updateTouch(identifier, phase: .cancelled, at: nil, cause: cause)
+        }
+    }
+
+    func cancelTouches(boundInside view: UIView, cause: String) {
+        for identifier in activeTouchIdentifiers {
+            guard let record = touchRecords[identifier], record.refusal == nil,
+                  let bound = record.touch.view, bound.isDescendant(of: view) else { continue }
+            updateTouch(identifier, phase: .cancelled, at: nil, cause: cause)
+        }
+    }
+
+    private func beginTouch(_ identifier: Int, at location: CGPoint) {
+        if touchRecords[identifier] != nil {
+            updateTouch(identifier, phase: .cancelled, at: nil, cause: "touch \(identifier) began again")
+        }
+        let touch = UITouch(
+            identifier: identifier, location: location, timestamp: currentTime, window: keyWindow,
+            tapCount: nextTapCount(at: location)
+        )
+        let event = UIEvent(type: .touches, timestamp: currentTime, recorder: traceRecorder)
+        let hitView = keyWindow.tracedHitTest(location, with: event)
+        let refusal = refusalReason(for: hitView)
+        touchRecords[identifier] = TouchRecord(touch: touch, refusal: refusal, hitViewName: hitView?.name)
+        guard refusal == nil else {
+            recordRefusal(of: touch, phase: .began, hitViewName: hitView?.name, note: refusal)
+            return
+        }
+        touch.view = hitView
+        dispatch(touch, in: event)
+    }
+
+    private func updateTouch(_ identifier: Int, phase: UITouch.Phase, at location: CGPoint?, cause: String? = nil) {
+        guard let record = touchRecords[identifier] else {
+            traceRecorder?.record(.result(DeliveryResult(
+                event: phase.responderMethod.rawValue, touch: identifier,
+                firstResponder: firstResponder?.name, note: "touch \(identifier) is not down"
+            )))
+            return
+        }
+        let touch = record.touch
+        touch.move(to: location ?? touch.location(in: nil), phase: phase, timestamp: currentTime)
+        if phase == .ended || phase == .cancelled {
+            touchRecords[identifier] = nil
+            if phase == .ended { lastTap = (touch.location(in: nil), currentTime, touch.tapCount) }
+        }
+        guard record.refusal == nil else {
+            recordRefusal(of: touch, phase: phase, hitViewName: record.hitViewName, note: record.refusal)
+            return
+        }
+        let event = UIEvent(type: .touches, timestamp: currentTime, recorder: traceRecorder)
+        event.cause = cause
+        dispatch(touch, in: event)
+    }
+
+    /// The other delivered touches ride along as stationary, as in UIKit's `allTouches`.
+    private func dispatch(_ touch: UITouch, in event: UIEvent) {
+        var touches: Set<UITouch> = [touch]
+        for record in touchRecords.values where record.refusal == nil && record.touch !== touch {
+            record.touch.phase = .stationary
+            touches.insert(record.touch)
+        }
+        event.allTouches = touches
+        sendEvent(event)
+    }
+
+    /// UIKit's multipleTouchEnabled and exclusiveTouch rules, checked when a touch begins.
+    private func refusalReason(for view: UIView?) -> String? {
+        guard let view else { return "hit-test found no view" }
+        let others = touchRecords.values.compactMap { $0.refusal == nil ? $0.touch.view : nil }
+        if others.contains(where: { $0 !== view && $0.isExclusiveTouch }) { return "exclusiveTouch" }
+        if view.isExclusiveTouch, others.contains(where: { $0 !== view }) { return "exclusiveTouch" }
+        if !view.isMultipleTouchEnabled, others.contains(where: { $0 === view }) {
+            return "multipleTouchEnabled is false"
+        }
+        return nil
+    }
+
+    private func recordRefusal(of touch: UITouch, phase: UITouch.Phase, hitViewName: String?, note: String?) {
+        traceRecorder?.record(.result(DeliveryResult(
+            event: phase.responderMethod.rawValue, touch: touch.identifier, hitTestView: hitViewName,
+            firstResponder: firstResponder?.name, note: note
+        )))
+    }
+
+    /// UIKit counts taps that land close together in time and place as one multi-tap.
+    private func nextTapCount(at location: CGPoint) -> Int {
+        guard let lastTap, currentTime - lastTap.time <= UIApplication.multiTapInterval,
+              abs(lastTap.location.x - location.x) <= UIApplication.multiTapDistance,
+              abs(lastTap.location.y - location.y) <= UIApplication.multiTapDistance else { return 1 }
+        return lastTap.count + 1
+    }
+
+    static let multiTapInterval: TimeInterval = 0.35
+    static let multiTapDistance: CGFloat = 22
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The application: owns the window, the first responder and the clock, and dispatches
+/// every event (UIKit's `sendEvent(_:)`) and every action (`sendAction(_:to:from:for:)`).
+open class UIApplication: UIResponder {
+    public let keyWindow: UIWindow
+    public private(set) var firstResponder: UIResponder?
+    /// Where every delivery step is recorded; nil records nothing and builds nothing.
+    public var traceRecorder: TraceRecorder?
+    /// Seconds since launch; the platform or the events file advances it.
+    public private(set) var currentTime: TimeInterval = 0
+
+    var touchRecords: [Int: TouchRecord] = [:]
+    var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    var isShaking = false
+
+    public var delegate: UIApplicationDelegate? {
+        didSet { (delegate as? AppDelegate)?.owningApplication = self }
+    }
+
+    public init(window: UIWindow, delegate: UIApplicationDelegate? = AppDelegate()) {
+        self.keyWindow = window
+        self.delegate = delegate
+        super.init(name: "UIApplication")
+        window.owningApplication = self
+        (delegate as? AppDelegate)?.owningApplication = self
+    }
+
+    /// UIKit: the app delegate, but only when it is a UIResponder that is not a view, a view
+    /// controller or the application itself (those are already on the chain elsewhere).
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder else { return nil }
+        if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
+        return responder
+    }
+
+    open override var application: UIApplication? { self }
+
+    public func advanceClock(by seconds: TimeInterval) {
+        currentTime += max(0, seconds)
+    }
+
+    /// Touches go to the views they are bound to; motion, presses and remote-control events
+    /// to the first responder.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            keyWindow.sendEvent(event)
+        case .motion, .presses, .remoteControl:
+            deliverToFirstResponder(event)
+        }
+    }
+
+    // MARK: - First responder
+
+    func makeFirstResponder(_ responder: UIResponder) -> Bool {
+        if firstResponder === responder { return true }
+        if let current = firstResponder, !current.resignFirstResponder() { return false }
+        firstResponder = responder
+        traceRecorder?.record(.firstResponder(responder: responder.name))
+        return true
+    }
+
+    func clearFirstResponder() {
+        guard firstResponder != nil else { return }
+        firstResponder = nil
+        traceRecorder?.record(.firstResponder(responder: nil))
+    }
+
+    /// Called before `view` leaves the window: UIKit cancels the touches bound to it and
+    /// resigns a first responder inside it.
+    func viewWillLeaveWindow(_ view: UIView) {
+        cancelTouches(boundInside: view, cause: "\(view.name) was removed from its superview")
+        guard let firstResponder, firstResponder.lives(inside: view) else { return }
+        if isShaking {
+            cancelMotion(cause: "the first responder left the window")
+        }
+        clearFirstResponder()
+    }
+}
+
+extension UIResponder {
+    /// Whether this responder is `view`, inside it, or the controller of a view inside it.
+    func lives(inside view: UIView) -> Bool {
+        if let own = self as? UIView { return own.isDescendant(of: view) }
+        if let controller = self as? UIViewController { return controller.view.isDescendant(of: view) }
+        return false
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// A control: it handles touches itself and turns them into control events, each of which
+/// sends the actions registered for it (UIKit's target–action).
+open class UIControl: UIView {
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
+
+        /// UIKit's names, in bit order, for traces and scene files.
+        public static let names: [(Event, String)] = [
+            (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
+            (.touchDragInside, "touchDragInside"), (.touchDragOutside, "touchDragOutside"),
+            (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+            (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
+            (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
+            (.primaryActionTriggered, "primaryActionTriggered"),
+        ]
+
+        public init?(name: String) {
+            guard let match = Event.names.first(where: { $0.1 == name }) else { return nil }
+            self = match.0
+        }
+
+        public var name: String {
+            Event.names.first { $0.0 == self }?.1 ?? "controlEvents(\(rawValue))"
+        }
+    }
+
+    /// How far outside its bounds a touch may stray and still count as inside when it lifts
+    /// or drags: UIKit uses about 70 points, so a finger's wobble does not cancel a tap.
+    public static var touchSlop: CGFloat = 70
+
+    private struct TargetAction {
+        weak var target: AnyObject?
+        let hasTarget: Bool
+        let action: Selector
+        let events: Event
+    }
+
+    private var targetActions: [TargetAction] = []
+    public private(set) var isTracking = false
+    public private(set) var isTouchInside = false
+    open var isEnabled = true
+
+    /// A nil target makes a nil-targeted action, found along the responder chain.
+    open func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
+        targetActions.append(TargetAction(target: target, hasTarget: target != nil, action: action, events: controlEvents))
+    }
+
+    open func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
+        targetActions.removeAll { entry in
+            entry.target === target && (action == nil || entry.action == action) && !entry.events.isDisjoint(with: controlEvents)
+        }
+    }
+
+    open func actions(forTarget target: AnyObject?, forControlEvent controlEvent: Event) -> [Selector]? {
+        let actions = targetActions.filter { $0.target === target && $0.events.contains(controlEvent) }.map(\.action)
+        return actions.isEmpty ? nil : actions
+    }
+
+    open func sendActions(for controlEvents: Event) {
+        let event = UIEvent(type: .touches, timestamp: application?.currentTime ?? 0, recorder: application?.traceRecorder)
+        for (single, name) in Event.names where controlEvents.contains(single) {
+            event.recorder?.record(.controlEvent(control: self.name, event: name))
+            for entry in targetActions where entry.events.contains(single) {
+                if entry.hasTarget && entry.target == nil { continue }
+                sendAction(entry.action, to: entry.target, for: event)
+            }
+        }
+    }
+
+    open func sendAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
+        application?.sendAction(action, to: target, from: self, for: event)
+    }
+
+    // MARK: - Tracking: UIControl consumes its touches rather than passing them up the chain
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        recordHandling(.touchesBegan, event: event)
+        guard isEnabled else { return }
+        isTracking = true
+        isTouchInside = true
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        recordHandling(.touchesMoved, event: event)
+        guard isTracking else { return }
+        let wasInside = isTouchInside
+        isTouchInside = isWithinSlop(touch.location(in: self))
+        switch (wasInside, isTouchInside) {
+        case (true, true): sendActions(for: .touchDragInside)
+        case (false, false): sendActions(for: .touchDragOutside)
+        case (false, true): sendActions(for: [.touchDragEnter, .touchDragInside])
+        case (true, false): sendActions(for: [.touchDragExit, .touchDragOutside])
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        recordHandling(.touchesEnded, event: event)
+        guard isTracking else { return }
+        isTracking = false
+        isTouchInside = isWithinSlop(touch.location(in: self))
+        sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        recordHandling(.touchesCancelled, event: event)
+        guard isTracking else { return }
+        isTracking = false
+        sendActions(for: .touchCancel)
+    }
+
+    private func recordHandling(_ method: ResponderMethod, event: UIEvent?) {
+        event?.recorder?.record(.deliver(method: method.rawValue, responder: name, handled: true))
+        event?.noteHandled(by: self)
+    }
+
+    private func isWithinSlop(_ point: CGPoint) -> Bool {
+        bounds.insetBy(dx: -UIControl.touchSlop, dy: -UIControl.touchSlop).containsForHitTesting(point)
+    }
+}
+
+/// A button: the common control, whose usual action fires on touchUpInside.
+open class UIButton: UIControl {
+    open var title: String?
+}

@@ -1,0 +1,151 @@
+/// The base of everything that can receive events, with UIKit's names and default behaviour:
+/// each event method's default implementation passes the event to `next`.
+///
+/// Sandbox responders are data-driven: `implementedMethods` and `implementedActions` say what a
+/// subclass would have overridden, so scene files can build any responder without code.
+open class UIResponder {
+    /// The responder's name in logs, traces and on screen (UIKit would show its class name).
+    public var name: String
+
+    /// Event methods this responder overrides; an implemented method consumes the event.
+    public var implementedMethods: Set<ResponderMethod> = []
+    /// After handling an event method, also call super, which passes the event to `next`.
+    public var callsSuper = false
+    /// Action messages this responder implements, such as `"copy:"`.
+    public var implementedActions: Set<Selector> = []
+    /// Key commands this responder offers while it is on the first responder's chain.
+    public var declaredKeyCommands: [UIKeyCommand] = []
+    public var allowsBecomingFirstResponder = false
+
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// The next responder in the chain; subclasses supply UIKit's rules.
+    open var next: UIResponder? { nil }
+
+    open var keyCommands: [UIKeyCommand]? {
+        declaredKeyCommands.isEmpty ? nil : declaredKeyCommands
+    }
+
+    // MARK: - Event methods
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        receive(.touchesBegan, event: event) { $0.touchesBegan(touches, with: event) }
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        receive(.touchesMoved, event: event) { $0.touchesMoved(touches, with: event) }
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        receive(.touchesEnded, event: event) { $0.touchesEnded(touches, with: event) }
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        receive(.touchesCancelled, event: event) { $0.touchesCancelled(touches, with: event) }
+    }
+
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        receive(.motionBegan, event: event) { $0.motionBegan(motion, with: event) }
+    }
+
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        receive(.motionEnded, event: event) { $0.motionEnded(motion, with: event) }
+    }
+
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        receive(.motionCancelled, event: event) { $0.motionCancelled(motion, with: event) }
+    }
+
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        receive(.pressesBegan, event: event) { $0.pressesBegan(presses, with: event) }
+    }
+
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        receive(.pressesEnded, event: event) { $0.pressesEnded(presses, with: event) }
+    }
+
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        receive(.pressesCancelled, event: event) { $0.pressesCancelled(presses, with: event) }
+    }
+
+    open func remoteControlReceived(with event: UIEvent?) {
+        receive(.remoteControlReceived, event: event) { $0.remoteControlReceived(with: event) }
+    }
+
+    /// Records the offer, then either consumes the event or passes it on as UIResponder's
+    /// default implementation does; `callsSuper` does both, like `[super touchesBegan:…]`.
+    private func receive(_ method: ResponderMethod, event: UIEvent?, forward: (UIResponder) -> Void) {
+        let handles = implementedMethods.contains(method)
+        event?.recorder?.record(.deliver(method: method.rawValue, responder: name, handled: handles))
+        if handles {
+            event?.noteHandled(by: self)
+            guard callsSuper else { return }
+        }
+        if let next { forward(next) }
+    }
+
+    // MARK: - Actions
+
+    /// UIKit's default answers yes when the responder implements the action's method.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        implementedActions.contains(action)
+    }
+
+    /// UIKit: returns self if `canPerformAction` says yes, else asks `next`.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    // MARK: - First responder
+
+    open var canBecomeFirstResponder: Bool { allowsBecomingFirstResponder }
+    open var canResignFirstResponder: Bool { true }
+
+    /// The application this responder belongs to, found along the chain.
+    open var application: UIApplication? {
+        var responder = next
+        while let current = responder {
+            if let application = current as? UIApplication { return application }
+            responder = current.next
+        }
+        return nil
+    }
+
+    public var isFirstResponder: Bool {
+        application?.firstResponder === self
+    }
+
+    /// Fails, as in UIKit, when the responder declines or is not attached to an application
+    /// (a view outside any window cannot become first responder).
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let application, isEligibleFirstResponder else { return false }
+        return application.makeFirstResponder(self)
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let application, application.firstResponder === self {
+            application.clearFirstResponder()
+        }
+        return true
+    }
+
+    /// Only responders inside a window (or the window, application and delegate themselves).
+    var isEligibleFirstResponder: Bool { true }
+
+    /// The chain from this responder to its end, as `next` walks it.
+    public var responderChain: [UIResponder] {
+        var chain: [UIResponder] = [self]
+        var responder = next
+        while let current = responder {
+            chain.append(current)
+            responder = current.next
+        }
+        return chain
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The root of the view tree: it hosts the root view controller's view and delivers touch
+/// events to the views they are bound to.
+open class UIWindow: UIView {
+    /// Set when the application adopts the window; the window's next responder.
+    weak var owningApplication: UIApplication?
+
+    public init(frame: CGRect) {
+        super.init(name: "UIWindow", frame: frame)
+    }
+
+    open var rootViewController: UIViewController? {
+        didSet {
+            if let oldView = oldValue?.view, oldView.superview === self, oldValue !== rootViewController {
+                oldView.removeFromSuperview()
+            }
+            if let view = rootViewController?.view, view.superview !== self {
+                addSubview(view)
+            }
+        }
+    }
+
+    /// UIKit puts a UIWindowScene between the window and the application; the sandbox, like
+    /// the articles it follows, goes straight to the application.
+    open override var next: UIResponder? { owningApplication }
+
+    open override var window: UIWindow? { self }
+
+    open override var application: UIApplication? { owningApplication }
+
+    /// Delivers each touch of the event that changed to the view it is bound to, with the
+    /// method for its phase, and records one summary per touch.
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches, let touches = event.allTouches else { return }
+        var views: [UIView] = []
+        for touch in touches where touch.phase != .stationary {
+            if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+        }
+        for view in views {
+            deliverTouches(to: view, event: event)
+        }
+    }
+
+    private func deliverTouches(to view: UIView, event: UIEvent) {
+        let changed: Set<UITouch> = event.allTouches?.filter { $0.view === view && $0.phase != .stationary } ?? []
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            let touches = changed.filter { $0.phase == phase }
+            guard !touches.isEmpty else { continue }
+            event.resetHandler()
+            view.receiveTouches(touches, phase: phase, with: event)
+            recordResults(for: touches, phase: phase, view: view, event: event)
+        }
+    }
+
+    private func recordResults(for touches: Set<UITouch>, phase: UITouch.Phase, view: UIView, event: UIEvent) {
+        guard let recorder = event.recorder else { return }
+        let chain = view.responderChain.map(\.name)
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
+            var result = DeliveryResult(
+                event: phase.responderMethod.rawValue, touch: touch.identifier, hitTestView: view.name,
+                firstResponder: owningApplication?.firstResponder?.name, chain: chain,
+                handledBy: event.handler?.name
+            )
+            result.cause = event.cause
+            recorder.record(.result(result))
+        }
+    }
+}
+
+extension UITouch.Phase {
+    var responderMethod: ResponderMethod {
+        switch self {
+        case .began: return .touchesBegan
+        case .moved, .stationary: return .touchesMoved
+        case .ended: return .touchesEnded
+        case .cancelled: return .touchesCancelled
+        }
+    }
+}
+
+extension UIResponder {
+    func receiveTouches(_ touches: Set<UITouch>, phase: UITouch.Phase, with event: UIEvent) {
+        switch phase {
+        case .began: touchesBegan(touches, with: event)
+        case .moved, .stationary: touchesMoved(touches, with: event)
+        case .ended: touchesEnded(touches, with: event)
+        case .cancelled: touchesCancelled(touches, with: event)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// Why `hitTest(_:with:)` returned nil for a view without asking `point(inside:with:)`.
+public enum HitTestSkipReason: String, Sendable, Equatable {
+    case hidden
+    case alpha
+    case userInteractionDisabled
+}
+
+/// One step of event delivery, exactly as the core performed it.
+///
+/// The trace is the single source of truth: the log panel, the animation, the `trace`
+/// command and the tests all read these values.
+public enum TraceStep: Equatable, Sendable {
+    /// `hitTest(_:with:)` was called on `view`.
+    case hitTest(view: String)
+    /// `hitTest(_:with:)` returned nil for `view` before asking `point(inside:with:)`.
+    case skipped(view: String, reason: HitTestSkipReason)
+    case pointInside(view: String, inside: Bool)
+    case hitTestReturn(view: String, result: String?)
+    /// A responder was offered an event method or an action message.
+    case deliver(method: String, responder: String, handled: Bool)
+    /// A UIControl fired one of its control events (touchDown, touchUpInside, …).
+    case controlEvent(control: String, event: String)
+    /// The first responder changed (`nil`: nobody is first responder any more).
+    case firstResponder(responder: String?)
+    /// One summary after each event phase, action or motion was delivered.
+    case result(DeliveryResult)
+}
+
+/// The summary of one delivered event phase, action or motion (CONTRACT §4).
+public struct DeliveryResult: Equatable, Sendable {
+    public var event: String
+    public var touch: Int?
+    public var hitTestView: String?
+    public var firstResponder: String?
+    public var chain: [String]
+    public var handledBy: String?
+    public var note: String?
+    /// For remote-control and motion events: UIKit's subtype name, such as `remoteControlPlay`.
+    public var subtype: String?
+    /// What brought the event about when it was not the user's input itself, such as
+    /// `"controller disconnected"` for a cancelled shake (the sandbox's addition).
+    public var cause: String?
+
+    public init(
+        event: String, touch: Int? = nil, hitTestView: String? = nil, firstResponder: String? = nil,
+        chain: [String] = [], handledBy: String? = nil, note: String? = nil, subtype: String? = nil
+    ) {
+        self.event = event
+        self.touch = touch
+        self.hitTestView = hitTestView
+        self.firstResponder = firstResponder
+        self.chain = chain
+        self.handledBy = handledBy
+        self.note = note
+        self.subtype = subtype
+    }
+}

@@ -1,0 +1,30 @@
+import ResponderCore
+
+/// The colour words a scene file accepts: CSS's basic names, plus `#RRGGBB`.
+enum ColorNames {
+    static let named: [String: UInt32] = [
+        "black": 0x000000, "white": 0xFFFFFF, "gray": 0x999999, "grey": 0x999999,
+        "lightgray": 0xD3D3D3, "lightgrey": 0xD3D3D3, "darkgray": 0x555555, "darkgrey": 0x555555,
+        "red": 0xE53935, "green": 0x43A047, "blue": 0x1E88E5, "yellow": 0xFDD835,
+        "orange": 0xFB8C00, "purple": 0x8E24AA, "pink": 0xEC407A, "brown": 0x8D6E63,
+        "cyan": 0x00ACC1, "magenta": 0xD81B60, "teal": 0x00897B, "navy": 0x283593,
+        "olive": 0x9E9D24, "maroon": 0x880E4F, "lime": 0xC0CA33, "indigo": 0x3949AB,
+        "skyblue": 0x56B4E9, "vermillion": 0xD55E00, "bluishgreen": 0x009E73, "reddishpurple": 0xCC79A7,
+    ]
+
+    static func color(_ word: String) -> UIColor? {
+        let lowered = word.lowercased()
+        if let value = named[lowered] { return color(rgb: value) }
+        guard lowered.hasPrefix("#"), lowered.count == 7, let value = UInt32(lowered.dropFirst(), radix: 16) else {
+            return nil
+        }
+        return color(rgb: value)
+    }
+
+    private static func color(rgb: UInt32) -> UIColor {
+        UIColor(
+            red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+            blue: Double(rgb & 0xFF) / 255
+        )
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import ResponderCore
+
+/// A scene brought to life: the application, its window and every responder by name.
+public final class LoadedScene {
+    public let document: SceneDocument
+    public let application: UIApplication
+    public var window: UIWindow { application.keyWindow }
+    /// Every named responder: views, controllers, UIWindow, UIApplication and a responder delegate.
+    public let responders: [String: UIResponder]
+
+    init(document: SceneDocument, application: UIApplication, responders: [String: UIResponder]) {
+        self.document = document
+        self.application = application
+        self.responders = responders
+    }
+
+    public func view(named name: String) -> UIView? {
+        responders[name] as? UIView
+    }
+
+    public convenience init(document: SceneDocument) {
+        var builder = SceneBuilder(document: document)
+        let built = builder.build()
+        self.init(document: document, application: built.application, responders: built.responders)
+    }
+
+    /// Reads, checks and builds a scene file.
+    public static func load(contentsOf url: URL, displayName: String? = nil) throws(SourceDiagnostics) -> LoadedScene {
+        let name = displayName ?? url.lastPathComponent
+        let text: String
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            if let size = attributes[.size] as? Int, size > SceneParser.maximumFileSize {
+                throw SourceDiagnostics([SourceDiagnostic(file: name, line: 1, column: 1, path: "",
+                                                          message: "the file is larger than \(SceneParser.maximumFileSize >> 20) MiB")])
+            }
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch let error as SourceDiagnostics {
+            throw error
+        } catch {
+            throw SourceDiagnostics([SourceDiagnostic(file: name, line: 1, column: 1, path: "",
+                                                      message: "cannot read the file (\(FileErrorText.describe(error)))")])
+        }
+        return LoadedScene(document: try SceneParser.parse(text, file: name))
+    }
+}
+
+enum FileErrorText {
+    static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        if nsError.domain == NSCocoaErrorDomain {
+            switch nsError.code {
+            case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
+            case NSFileReadNoPermissionError: return "permission denied"
+            case NSFileReadInapplicableStringEncodingError: return "not UTF-8 text"
+            default: break
+            }
+        }
+        return nsError.localizedDescription
+    }
+}

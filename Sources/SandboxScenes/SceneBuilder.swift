@@ -1,0 +1,98 @@
+import Foundation
+import ResponderCore
+
+/// Builds the live object graph of a checked scene document.
+struct SceneBuilder {
+    let document: SceneDocument
+    private var responders: [String: UIResponder] = [:]
+    private var controls: [(UIControl, ControlNode)] = []
+    private var markedFirstResponder: UIResponder?
+
+    init(document: SceneDocument) {
+        self.document = document
+    }
+
+    mutating func build() -> (application: UIApplication, responders: [String: UIResponder]) {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: document.size))
+        apply(document.window, to: window)
+        let delegate = makeDelegate()
+        let application = UIApplication(window: window, delegate: delegate)
+        apply(document.application, to: application)
+        responders["UIWindow"] = window
+        responders["UIApplication"] = application
+        if let responder = delegate as? UIResponder { responders[responder.name] = responder }
+
+        window.rootViewController = makeController(document.root, parent: nil)
+        for (control, node) in controls {
+            control.addTarget(node.target.flatMap { responders[$0] }, action: Selector(node.action), for: node.event)
+        }
+        markedFirstResponder?.becomeFirstResponder()
+        return (application, responders)
+    }
+
+    private mutating func makeDelegate() -> UIApplicationDelegate {
+        guard document.delegate.isResponder else { return PlainAppDelegate(name: document.delegate.name) }
+        let delegate = AppDelegate(name: document.delegate.name)
+        apply(document.delegate.traits, to: delegate)
+        return delegate
+    }
+
+    private mutating func makeController(_ node: ControllerNode, parent: UIViewController?) -> UIViewController {
+        let view = makeView(node.view, controller: nil)
+        let controller = UIViewController(name: node.name, view: view)
+        apply(node.traits, to: controller)
+        responders[node.name] = controller
+        parent?.addChild(controller)
+        attachSubviews(of: node.view, to: view, controller: controller)
+        return controller
+    }
+
+    private mutating func makeView(_ node: ViewNode, controller: UIViewController?) -> UIView {
+        let view: UIView
+        if let control = node.control {
+            let button = UIButton(name: node.name, frame: node.frame)
+            controls.append((button, control))
+            view = button
+        } else {
+            view = UIView(name: node.name, frame: node.frame)
+        }
+        view.backgroundColor = node.color
+        view.isHidden = node.hidden
+        view.alpha = node.alpha
+        view.isUserInteractionEnabled = node.userInteractionEnabled
+        view.clipsToBounds = node.clipsToBounds
+        view.isMultipleTouchEnabled = node.multipleTouchEnabled
+        view.isExclusiveTouch = node.exclusiveTouch
+        view.hitTestOutset = node.hitArea
+        view.passesTouchesThrough = node.passthrough
+        apply(node.traits, to: view)
+        responders[node.name] = view
+        return view
+    }
+
+    private mutating func attachSubviews(of node: ViewNode, to view: UIView, controller: UIViewController?) {
+        for child in node.subviews {
+            switch child {
+            case .view(let childNode):
+                let subview = makeView(childNode, controller: controller)
+                view.addSubview(subview)
+                attachSubviews(of: childNode, to: subview, controller: controller)
+            case .controller(let childNode):
+                let childController = makeController(childNode, parent: controller)
+                view.addSubview(childController.view)
+            }
+        }
+    }
+
+    private mutating func apply(_ traits: ResponderTraits, to responder: UIResponder) {
+        responder.implementedMethods = traits.handles
+        responder.callsSuper = traits.callsSuper
+        responder.implementedActions = Set(traits.actions.map { Selector($0) })
+        responder.declaredKeyCommands = traits.keyCommands.map {
+            UIKeyCommand(input: $0.input, modifierFlags: $0.modifiers, action: Selector($0.action))
+        }
+        // A scene that asks for a first responder must let it become one.
+        responder.allowsBecomingFirstResponder = traits.canBecomeFirstResponder || traits.firstResponder
+        if traits.firstResponder { markedFirstResponder = responder }
+    }
+}

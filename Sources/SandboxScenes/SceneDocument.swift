@@ -1,0 +1,74 @@
+import Foundation
+import ResponderCore
+
+/// A scene file, checked and typed: what CONTRACT §1 describes, before any object exists.
+public struct SceneDocument: Sendable {
+    public var title: String
+    public var size: CGSize
+    /// A lesson's explanation for the side panel (the sandbox's addition to the format).
+    public var explanation: String?
+    /// A lesson's suggested events script, in the events-file syntax (also an addition).
+    public var events: String?
+    public var window: ResponderTraits
+    public var application: ResponderTraits
+    public var delegate: DelegateNode
+    public var root: ControllerNode
+}
+
+/// What every responder node can say about the events and actions it implements.
+public struct ResponderTraits: Sendable, Equatable {
+    public var handles: Set<ResponderMethod> = []
+    public var callsSuper = false
+    public var actions: [String] = []
+    public var canBecomeFirstResponder = false
+    public var firstResponder = false
+    public var keyCommands: [KeyCommandNode] = []
+
+    public init() {}
+}
+
+public struct KeyCommandNode: Sendable, Equatable {
+    public var input: String
+    public var modifiers: UIKeyCommand.ModifierFlags
+    public var action: String
+}
+
+public struct DelegateNode: Sendable {
+    public var name = "AppDelegate"
+    public var isResponder = true
+    public var traits = ResponderTraits()
+}
+
+public struct ControlNode: Sendable, Equatable {
+    public var action: String
+    public var target: String?
+    public var event: UIControl.Event
+}
+
+public struct ViewNode: Sendable {
+    public var name: String
+    public var frame: CGRect
+    public var color: UIColor = .gray
+    public var hidden = false
+    public var alpha: Double = 1
+    public var userInteractionEnabled = true
+    public var clipsToBounds = false
+    public var multipleTouchEnabled = false
+    public var exclusiveTouch = false
+    public var hitArea: Double = 0
+    public var passthrough = false
+    public var control: ControlNode?
+    public var traits = ResponderTraits()
+    public var subviews: [SceneNode] = []
+}
+
+public struct ControllerNode: Sendable {
+    public var name: String
+    public var view: ViewNode
+    public var traits = ResponderTraits()
+}
+
+public indirect enum SceneNode: Sendable {
+    case view(ViewNode)
+    case controller(ControllerNode)
+}

@@ -1,0 +1,216 @@
+import Foundation
+import ResponderCore
+import Yams
+
+/// Walks the composed YAML tree of a scene and builds its typed document.
+struct SceneNodeParser {
+    let reader: YAMLNodeReader
+    let registry = SceneNameRegistry()
+
+    func document(_ node: Node) -> SceneDocument? {
+        guard let top = reader.mapping(node, "", allowed: SceneParser.topKeys) else { return nil }
+        var size = CGSize(width: 800, height: 600)
+        if let sizeNode = top["size"], let values = reader.numbers(sizeNode, "size", count: 2) {
+            if values[0] < 1 || values[1] < 1 || values[0] > 16384 || values[1] > 16384 {
+                reader.report(sizeNode, "size", "width and height must be between 1 and 16384")
+            } else {
+                size = CGSize(width: values[0], height: values[1])
+            }
+        }
+        let title = top["title"].flatMap { reader.string($0, "title") } ?? "Untitled scene"
+        let window = top["window"].map { traits(ofFixed: $0, "window") } ?? ResponderTraits()
+        let application = top["application"].map { traits(ofFixed: $0, "application") } ?? ResponderTraits()
+        let delegate = top["delegate"].map { delegateNode($0) } ?? DelegateNode()
+        guard let rootNode = top["root"] else {
+            reader.report(node, "root", "missing: a scene needs a root view controller")
+            return nil
+        }
+        guard let root = controller(rootNode, "root", depth: 1) else { return nil }
+        let document = SceneDocument(
+            title: title, size: size,
+            explanation: top["explanation"].flatMap { reader.string($0, "explanation") },
+            events: top["events"].flatMap { reader.string($0, "events") },
+            window: window, application: application, delegate: delegate, root: root
+        )
+        registry.check(reader: reader, delegateName: delegate.name)
+        return document
+    }
+
+    private func traits(ofFixed node: Node, _ path: String) -> ResponderTraits {
+        guard let keys = reader.mapping(node, path, allowed: SceneParser.responderKeys) else { return ResponderTraits() }
+        return traits(keys, path)
+    }
+
+    private func delegateNode(_ node: Node) -> DelegateNode {
+        var delegate = DelegateNode()
+        guard let keys = reader.mapping(node, "delegate", allowed: ["name", "responder"] + SceneParser.responderKeys) else {
+            return delegate
+        }
+        if let name = keys["name"].flatMap({ reader.string($0, "delegate.name") }) { delegate.name = name }
+        if let responder = keys["responder"].flatMap({ reader.bool($0, "delegate.responder") }) { delegate.isResponder = responder }
+        delegate.traits = traits(keys, "delegate")
+        return delegate
+    }
+
+    func traits(_ keys: [String: Node], _ path: String) -> ResponderTraits {
+        var traits = ResponderTraits()
+        if let node = keys["handles"], let words = reader.strings(node, YAMLNodeReader.join(path, "handles")) {
+            for (index, (word, item)) in words.enumerated() {
+                guard let methods = ResponderMethod.family(named: word) else {
+                    reader.report(item, "\(YAMLNodeReader.join(path, "handles"))[\(index)]",
+                                  "unknown event method '\(word)'; expected one of \(Self.handlesWords)")
+                    continue
+                }
+                traits.handles.formUnion(methods)
+            }
+        }
+        if let node = keys["actions"], let words = reader.strings(node, YAMLNodeReader.join(path, "actions")) {
+            traits.actions = words.map(\.0)
+        }
+        traits.callsSuper = flag(keys, "callsSuper", path) ?? false
+        traits.canBecomeFirstResponder = flag(keys, "canBecomeFirstResponder", path) ?? false
+        traits.firstResponder = flag(keys, "firstResponder", path) ?? false
+        if let node = keys["keyCommands"] {
+            traits.keyCommands = keyCommands(node, YAMLNodeReader.join(path, "keyCommands"))
+        }
+        return traits
+    }
+
+    static let handlesWords = (ResponderMethod.allCases.map(\.rawValue) + ["touches", "motion", "presses"])
+        .joined(separator: ", ")
+
+    private func keyCommands(_ node: Node, _ path: String) -> [KeyCommandNode] {
+        guard let sequence = node.sequence else {
+            reader.report(node, path, "expected a list of {input, modifiers, action}, found \(node.kindDescription)")
+            return []
+        }
+        return sequence.enumerated().compactMap { index, item in
+            let itemPath = "\(path)[\(index)]"
+            guard let keys = reader.mapping(item, itemPath, allowed: ["input", "modifiers", "action"]) else { return nil }
+            guard let inputNode = keys["input"], let actionNode = keys["action"] else {
+                reader.report(item, itemPath, "a key command needs 'input' and 'action'")
+                return nil
+            }
+            var modifiers: UIKeyCommand.ModifierFlags = []
+            if let node = keys["modifiers"], let words = reader.strings(node, "\(itemPath).modifiers") {
+                for (word, wordNode) in words {
+                    guard let flag = KeyModifierWords.flag(word) else {
+                        reader.report(wordNode, "\(itemPath).modifiers", "unknown modifier '\(word)'; expected cmd, ctrl, alt or shift")
+                        continue
+                    }
+                    modifiers.insert(flag)
+                }
+            }
+            guard let input = reader.string(inputNode, "\(itemPath).input"),
+                  let action = reader.string(actionNode, "\(itemPath).action") else { return nil }
+            return KeyCommandNode(input: input, modifiers: modifiers, action: action)
+        }
+    }
+
+    func flag(_ keys: [String: Node], _ key: String, _ path: String) -> Bool? {
+        keys[key].flatMap { reader.bool($0, YAMLNodeReader.join(path, key)) }
+    }
+
+    func number(_ keys: [String: Node], _ key: String, _ path: String) -> Double? {
+        keys[key].flatMap { reader.number($0, YAMLNodeReader.join(path, key)) }
+    }
+
+    // MARK: - Tree
+
+    func sceneNode(_ node: Node, _ path: String, depth: Int) -> SceneNode? {
+        guard reader.visit(node, path) else { return nil }
+        guard depth <= SceneParser.maximumDepth else {
+            reader.report(node, path, "nesting is deeper than \(SceneParser.maximumDepth) levels")
+            return nil
+        }
+        if node.mapping?["controller"] != nil {
+            return controller(node, path, depth: depth).map(SceneNode.controller)
+        }
+        return view(node, path, depth: depth).map(SceneNode.view)
+    }
+
+    func controller(_ node: Node, _ path: String, depth: Int) -> ControllerNode? {
+        guard let keys = reader.mapping(node, path, allowed: SceneParser.controllerKeys) else { return nil }
+        guard let nameNode = keys["controller"] else {
+            reader.report(node, YAMLNodeReader.join(path, "controller"), "missing: a controller node needs 'controller' (its name)")
+            return nil
+        }
+        let name = reader.string(nameNode, YAMLNodeReader.join(path, "controller"))
+        guard let viewNode = keys["view"] else {
+            reader.report(node, YAMLNodeReader.join(path, "view"), "missing: a controller needs a 'view'")
+            return nil
+        }
+        let rootView = view(viewNode, YAMLNodeReader.join(path, "view"), depth: depth + 1)
+        guard let name, let rootView else { return nil }
+        let controllerTraits = traits(keys, path)
+        registry.register(name: name, node: nameNode, path: YAMLNodeReader.join(path, "controller"))
+        if controllerTraits.firstResponder {
+            registry.registerFirstResponder(name, node: keys["firstResponder"]!, path: path)
+        }
+        return ControllerNode(name: name, view: rootView, traits: controllerTraits)
+    }
+
+    func view(_ node: Node, _ path: String, depth: Int) -> ViewNode? {
+        guard let keys = reader.mapping(node, path, allowed: SceneParser.viewKeys) else { return nil }
+        let name = keys["name"].flatMap { reader.string($0, YAMLNodeReader.join(path, "name")) }
+        if keys["name"] == nil { reader.report(node, YAMLNodeReader.join(path, "name"), "missing: every view needs a name") }
+        let frame = keys["frame"].flatMap { frameRect($0, YAMLNodeReader.join(path, "frame")) }
+        if keys["frame"] == nil { reader.report(node, YAMLNodeReader.join(path, "frame"), "missing: every view needs a frame [x, y, width, height]") }
+        guard let name, let frame else {
+            _ = subviews(keys, path, depth: depth)
+            return nil
+        }
+        var view = ViewNode(name: name, frame: frame)
+        ViewKeys(parser: self).apply(keys, path, to: &view)
+        view.traits = traits(keys, path)
+        registry.register(name: name, node: keys["name"]!, path: YAMLNodeReader.join(path, "name"))
+        if view.traits.firstResponder { registry.registerFirstResponder(name, node: keys["firstResponder"]!, path: path) }
+        if let control = view.control, let target = control.target, let controlNode = keys["control"] {
+            registry.registerTarget(target, node: controlNode, path: YAMLNodeReader.join(path, "control.target"))
+        }
+        view.subviews = subviews(keys, path, depth: depth)
+        return view
+    }
+
+    private func frameRect(_ node: Node, _ path: String) -> CGRect? {
+        guard let values = reader.numbers(node, path, count: 4) else { return nil }
+        guard values[2] >= 0, values[3] >= 0 else {
+            reader.report(node, path, "width and height must not be negative, found \(values[2].compact) × \(values[3].compact)")
+            return nil
+        }
+        return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    private func subviews(_ keys: [String: Node], _ path: String, depth: Int) -> [SceneNode] {
+        guard let node = keys["subviews"] else { return [] }
+        let listPath = YAMLNodeReader.join(path, "subviews")
+        guard let sequence = node.sequence else {
+            reader.report(node, listPath, "expected a list of views, found \(node.kindDescription)")
+            return []
+        }
+        var result: [SceneNode] = []
+        for (index, item) in sequence.enumerated() {
+            if let child = sceneNode(item, "\(listPath)[\(index)]", depth: depth + 1) { result.append(child) }
+        }
+        return result
+    }
+}
+
+enum KeyModifierWords {
+    static func flag(_ word: String) -> UIKeyCommand.ModifierFlags? {
+        switch word.lowercased() {
+        case "cmd", "command": return .command
+        case "ctrl", "control": return .control
+        case "alt", "option", "alternate": return .alternate
+        case "shift": return .shift
+        default: return nil
+        }
+    }
+}
+
+extension Double {
+    /// 300 rather than 300.0 in messages.
+    var compact: String {
+        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}

@@ -1,0 +1,36 @@
+/// One problem in a scene, events or IMU file, printed as
+/// `FILE:LINE:COLUMN: key path: what is wrong` (CONTRACT §1).
+public struct SourceDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// Where in the document: `root.view.subviews[0].frame`; empty for the file as a whole.
+    public var path: String
+    public var message: String
+
+    public init(file: String, line: Int, column: Int, path: String, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String {
+        let location = "\(file):\(line):\(column)"
+        return path.isEmpty ? "\(location): \(message)" : "\(location): \(path): \(message)"
+    }
+}
+
+/// Every problem found in one file, in the order they appear.
+public struct SourceDiagnostics: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [SourceDiagnostic]
+
+    public init(_ diagnostics: [SourceDiagnostic]) {
+        self.diagnostics = diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    public var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}

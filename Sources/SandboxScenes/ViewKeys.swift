@@ -1,0 +1,59 @@
+import Foundation
+import ResponderCore
+import Yams
+
+/// The optional view keys of CONTRACT §1, read into a `ViewNode`.
+struct ViewKeys {
+    let parser: SceneNodeParser
+    var reader: YAMLNodeReader { parser.reader }
+
+    func apply(_ keys: [String: Node], _ path: String, to view: inout ViewNode) {
+        if let node = keys["color"], let word = reader.string(node, YAMLNodeReader.join(path, "color")) {
+            if let color = ColorNames.color(word) {
+                view.color = color
+            } else {
+                reader.report(node, YAMLNodeReader.join(path, "color"), "unknown colour '\(word)'; use a name such as blue or #RRGGBB")
+            }
+        }
+        if let node = keys["alpha"], let alpha = reader.number(node, YAMLNodeReader.join(path, "alpha")) {
+            if (0...1).contains(alpha) {
+                view.alpha = alpha
+            } else {
+                reader.report(node, YAMLNodeReader.join(path, "alpha"), "must be between 0 and 1, found \(alpha.compact)")
+            }
+        }
+        view.hidden = parser.flag(keys, "hidden", path) ?? view.hidden
+        view.userInteractionEnabled = parser.flag(keys, "userInteractionEnabled", path) ?? view.userInteractionEnabled
+        view.clipsToBounds = parser.flag(keys, "clipsToBounds", path) ?? view.clipsToBounds
+        view.multipleTouchEnabled = parser.flag(keys, "multipleTouchEnabled", path) ?? view.multipleTouchEnabled
+        view.exclusiveTouch = parser.flag(keys, "exclusiveTouch", path) ?? view.exclusiveTouch
+        view.passthrough = parser.flag(keys, "passthrough", path) ?? view.passthrough
+        view.hitArea = parser.number(keys, "hitArea", path) ?? view.hitArea
+        if let node = keys["control"] {
+            view.control = control(node, YAMLNodeReader.join(path, "control"))
+        }
+    }
+
+    private func control(_ node: Node, _ path: String) -> ControlNode? {
+        guard let keys = reader.mapping(node, path, allowed: ["action", "target", "event"]) else { return nil }
+        guard let actionNode = keys["action"] else {
+            reader.report(node, YAMLNodeReader.join(path, "action"), "missing: a control needs an action such as \"buttonPressed:\"")
+            return nil
+        }
+        guard let action = reader.string(actionNode, YAMLNodeReader.join(path, "action")) else { return nil }
+        var control = ControlNode(action: action, target: nil, event: .touchUpInside)
+        if let targetNode = keys["target"] {
+            guard let target = reader.optionalString(targetNode, YAMLNodeReader.join(path, "target")) else { return nil }
+            control.target = target
+        }
+        if let eventNode = keys["event"], let word = reader.string(eventNode, YAMLNodeReader.join(path, "event")) {
+            guard let event = UIControl.Event(name: word) else {
+                let names = UIControl.Event.names.map(\.1).joined(separator: ", ")
+                reader.report(eventNode, YAMLNodeReader.join(path, "event"), "unknown control event '\(word)'; expected one of \(names)")
+                return nil
+            }
+            control.event = event
+        }
+        return control
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Yams
+
+/// Reads a composed YAML tree while collecting every problem with its line and column,
+/// so a scene file's errors are all reported at once.
+final class YAMLNodeReader {
+    let file: String
+    private(set) var diagnostics: [SourceDiagnostic] = []
+    /// Guards against alias bombs and huge generated files.
+    private var nodesVisited = 0
+    static let nodeLimit = 500_000
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func report(_ node: Node?, _ path: String, _ message: String) {
+        let mark = node?.mark
+        diagnostics.append(SourceDiagnostic(
+            file: file, line: mark?.line ?? 1, column: mark?.column ?? 1, path: path, message: message
+        ))
+    }
+
+    /// Whether the walk may go on; past the limit one error is reported and the rest skipped.
+    func visit(_ node: Node, _ path: String) -> Bool {
+        nodesVisited += 1
+        if nodesVisited == Self.nodeLimit {
+            report(node, path, "the file has more than \(Self.nodeLimit) values; the rest is not read")
+        }
+        return nodesVisited < Self.nodeLimit
+    }
+
+    /// The mapping's pairs; unknown keys are errors, so that typos never pass silently.
+    func mapping(_ node: Node, _ path: String, allowed: [String]) -> [String: Node]? {
+        guard let mapping = node.mapping else {
+            report(node, path, "expected a mapping (key: value pairs), found \(node.kindDescription)")
+            return nil
+        }
+        var pairs: [String: Node] = [:]
+        for (key, value) in mapping {
+            guard let word = key.scalar?.string else {
+                report(key, path, "keys must be plain words")
+                continue
+            }
+            let keyPath = Self.join(path, word)
+            guard allowed.contains(word) else {
+                report(key, keyPath, "unknown key '\(word)'\(Self.suggestion(for: word, among: allowed))")
+                continue
+            }
+            pairs[word] = value
+        }
+        return pairs
+    }
+
+    func string(_ node: Node, _ path: String) -> String? {
+        guard let scalar = node.scalar, node.null == nil else {
+            report(node, path, "expected a string, found \(node.kindDescription)")
+            return nil
+        }
+        guard !scalar.string.trimmingCharacters(in: .whitespaces).isEmpty else {
+            report(node, path, "must not be empty")
+            return nil
+        }
+        return scalar.string
+    }
+
+    func optionalString(_ node: Node, _ path: String) -> String?? {
+        if node.null != nil { return .some(nil) }
+        return string(node, path).map { .some($0) }
+    }
+
+    func bool(_ node: Node, _ path: String) -> Bool? {
+        switch node.scalar?.string.lowercased() {
+        case "true"?: return true
+        case "false"?: return false
+        default:
+            report(node, path, "expected true or false, found \(node.kindDescription)")
+            return nil
+        }
+    }
+
+    func number(_ node: Node, _ path: String) -> Double? {
+        guard let text = node.scalar?.string, node.scalar?.style == .plain, let value = Double(text) else {
+            report(node, path, "expected a number, found \(node.kindDescription)")
+            return nil
+        }
+        guard value.isFinite else {
+            report(node, path, "expected a finite number, found \(text)")
+            return nil
+        }
+        return value
+    }
+
+    func numbers(_ node: Node, _ path: String, count: Int) -> [Double]? {
+        guard let sequence = node.sequence else {
+            report(node, path, "expected \(count) numbers in brackets, found \(node.kindDescription)")
+            return nil
+        }
+        guard sequence.count == count else {
+            report(node, path, "expected \(count) numbers, found \(sequence.count)")
+            return nil
+        }
+        let values = sequence.enumerated().compactMap { number($0.element, "\(path)[\($0.offset)]") }
+        return values.count == count ? values : nil
+    }
+
+    func strings(_ node: Node, _ path: String) -> [(String, Node)]? {
+        guard let sequence = node.sequence else {
+            report(node, path, "expected a list in brackets, found \(node.kindDescription)")
+            return nil
+        }
+        return sequence.enumerated().compactMap { index, item in
+            string(item, "\(path)[\(index)]").map { ($0, item) }
+        }
+    }
+
+    static func join(_ path: String, _ key: String) -> String {
+        path.isEmpty ? key : "\(path).\(key)"
+    }
+
+    private static func suggestion(for word: String, among allowed: [String]) -> String {
+        let lowered = word.lowercased()
+        let close = allowed.first { $0.lowercased() == lowered }
+            ?? allowed.first { editDistance($0.lowercased(), lowered) <= 2 }
+        return close.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+extension Node {
+    /// "a list", "a mapping", "text 'abc'": what a student sees in an error line.
+    var kindDescription: String {
+        switch self {
+        case .mapping: return "a mapping"
+        case .sequence(let sequence): return "a list of \(sequence.count)"
+        case .alias: return "an alias"
+        case .scalar(let scalar):
+            if self.null != nil || scalar.string.isEmpty { return "nothing" }
+            let text = scalar.string.count > 30 ? String(scalar.string.prefix(30)) + "…" : scalar.string
+            return "'\(text)'"
+        }
+    }
+}
