@@ -1,0 +1,19 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct ResponderSandbox: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "responder-sandbox",
+        abstract: "See how UIKit delivers a tap, a shake or an action: hit-testing, the responder chain, and who handles it.",
+        discussion: """
+        A scene is a YAML file of nested views (or a built-in lesson's id: see 'lessons').
+        Examples:
+          responder-sandbox lessons
+          responder-sandbox trace 01-hit-testing --tap 250,250
+          responder-sandbox trace my-scene.yaml --events taps.txt --format json
+        """,
+        subcommands: [OpenWindow.self, Lessons.self, Trace.self],
+        defaultSubcommand: OpenWindow.self
+    )
+}

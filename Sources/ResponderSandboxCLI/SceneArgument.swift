@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import SandboxScenes
+
+/// Shared by the commands: find the lessons, load a scene or events file, and turn a bad
+/// file into its error lines on stderr and exit status 2 (CONTRACT §1).
+enum SceneArgument {
+    static func catalog() throws -> LessonCatalog {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0])
+        guard let catalog = LessonCatalog.locate(executable: executable) else {
+            throw failure("cannot find the lessons folder (Assets/Lessons); set RESPONDER_SANDBOX_ASSETS to the Assets folder")
+        }
+        return catalog
+    }
+
+    static func load(_ argument: String, catalog: LessonCatalog) throws -> LoadedScene {
+        guard let url = catalog.resolve(argument) else {
+            let ids = catalog.lessons.map(\.id).joined(separator: ", ")
+            throw failure("\(argument): no such file, and no lesson has that id (lessons: \(ids))")
+        }
+        do {
+            return try LoadedScene.load(contentsOf: url, displayName: argument)
+        } catch {
+            throw failure(error.description)
+        }
+    }
+
+    static func events(_ path: String) throws -> EventScript {
+        let text: String
+        do {
+            text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+        } catch {
+            throw failure("\(path):1:1: cannot read the events file (\(FileManager.default.fileExists(atPath: path) ? "not UTF-8 text or unreadable" : "no such file"))")
+        }
+        do {
+            return try EventScript.parse(text, file: path)
+        } catch {
+            throw failure(error.description)
+        }
+    }
+
+    /// Prints the lines to stderr and gives the exit status for bad input.
+    static func failure(_ lines: String) -> ExitCode {
+        FileHandle.standardError.write(Data((lines + "\n").utf8))
+        return ExitCode(2)
+    }
+}

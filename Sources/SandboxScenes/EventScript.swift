@@ -1,0 +1,203 @@
+import Foundation
+import ResponderCore
+
+/// An events file (CONTRACT §3): one command a line, `#` comments, checked as a whole so that
+/// every bad line is reported with its number.
+public struct EventScript: Sendable {
+    public var lines: [ScriptLine]
+
+    public init(lines: [ScriptLine]) {
+        self.lines = lines
+    }
+
+    public static let maximumFileSize = 4 << 20
+    public static let maximumTouchID = 1_000_000
+    public static let maximumWait: TimeInterval = 3600
+
+    public static func parse(_ text: String, file: String) throws(SourceDiagnostics) -> EventScript {
+        guard text.utf8.count <= maximumFileSize else {
+            throw SourceDiagnostics([SourceDiagnostic(file: file, line: 1, column: 1, path: "",
+                                                      message: "the file is larger than \(maximumFileSize >> 20) MiB")])
+        }
+        var parser = EventLineParser(file: file)
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            parser.parse(line: String(rawLine), number: index + 1)
+        }
+        guard parser.diagnostics.isEmpty else { throw SourceDiagnostics(parser.diagnostics) }
+        return EventScript(lines: parser.lines)
+    }
+
+    /// Names that the scene does not have, each reported at its line.
+    public func diagnostics(against scene: LoadedScene, file: String) -> [SourceDiagnostic] {
+        lines.flatMap { line in
+            line.command.referencedNames.filter { scene.responders[$0] == nil }.map { name in
+                SourceDiagnostic(file: file, line: line.line, column: 1, path: "",
+                                 message: "the scene has no responder named '\(name)'")
+            }
+        }
+    }
+}
+
+/// Parses lines one at a time, tracking which touch IDs are down so that `move 3` without
+/// `down 3` is caught before anything runs.
+struct EventLineParser {
+    let file: String
+    private(set) var lines: [ScriptLine] = []
+    private(set) var diagnostics: [SourceDiagnostic] = []
+    private var touchesDown: Set<Int> = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func parse(line text: String, number: Int) {
+        let content = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        guard let verb = words.first else { return }
+        let column = (content.firstIndex { $0 != " " && $0 != "\t" }).map { content.distance(from: content.startIndex, to: $0) + 1 } ?? 1
+        switch command(verb: verb, arguments: Array(words.dropFirst())) {
+        case .success(let command):
+            lines.append(ScriptLine(command: command, line: number))
+        case .failure(let error):
+            diagnostics.append(SourceDiagnostic(file: file, line: number, column: column, path: verb, message: error.message))
+        }
+    }
+
+    private mutating func command(verb: String, arguments: [String]) -> Result<ScriptCommand, ScriptError> {
+        var reader = ArgumentReader(verb: verb, arguments: arguments)
+        let result: Result<ScriptCommand, ScriptError> = Result {
+            switch verb {
+            case "down":
+                let (id, point) = try (reader.touchID(), reader.point())
+                try reader.end()
+                guard touchesDown.insert(id).inserted else { throw ScriptError("touch \(id) is already down") }
+                return .down(id: id, at: point)
+            case "move", "up":
+                let (id, point) = try (reader.touchID(), reader.point())
+                try reader.end()
+                guard touchesDown.contains(id) else { throw ScriptError("touch \(id) is not down (no 'down \(id) X Y' before)") }
+                if verb == "up" { touchesDown.remove(id) }
+                return verb == "up" ? .up(id: id, at: point) : .move(id: id, to: point)
+            case "cancel":
+                let id = try reader.touchID()
+                try reader.end()
+                guard touchesDown.remove(id) != nil else { throw ScriptError("touch \(id) is not down") }
+                return .cancel(id: id)
+            case "tap":
+                let point = try reader.point()
+                try reader.end()
+                return .tap(at: point)
+            case "shake":
+                let word = reader.optionalWord() ?? "whole"
+                try reader.end()
+                guard let phase = ScriptCommand.ShakePhase(rawValue: word), word != "whole" || reader.arguments.isEmpty else {
+                    throw ScriptError("shake takes nothing, or begin, end or cancel; found '\(word)'")
+                }
+                return .shake(phase)
+            case "press":
+                let word = try reader.word("a button")
+                try reader.end()
+                guard let button = UIPress.ControllerButton(rawValue: word.lowercased()) else {
+                    let names = UIPress.ControllerButton.allCases.map(\.rawValue).joined(separator: " ")
+                    throw ScriptError("unknown button '\(word)'; expected one of: \(names)")
+                }
+                return .press(button)
+            case "remote":
+                let word = try reader.word("a command")
+                try reader.end()
+                guard let subtype = RemoteCommandWords.subtypes[word.lowercased()] else {
+                    throw ScriptError("unknown remote command '\(word)'; expected play, pause, toggle, next or previous")
+                }
+                return .remote(subtype)
+            case "action":
+                let name = try reader.word("an action name such as copy:")
+                var sender: String?
+                if let from = reader.optionalWord() {
+                    guard from == "from" else { throw ScriptError("expected 'from VIEW' after the action name, found '\(from)'") }
+                    sender = try reader.word("a view name after 'from'")
+                }
+                try reader.end()
+                return .action(Selector(name), from: sender)
+            case "become", "remove":
+                let name = try reader.word("a responder name")
+                try reader.end()
+                return verb == "become" ? .become(name) : .remove(name)
+            case "resign":
+                try reader.end()
+                return .resign
+            case "set":
+                let name = try reader.word("a view name")
+                let key = try reader.word("a key such as hidden")
+                let value = try reader.word("a value")
+                try reader.end()
+                return .set(name, try ViewProperty.parse(key: key, value: value).get())
+            case "wait":
+                let seconds = try reader.number("seconds")
+                try reader.end()
+                guard seconds >= 0, seconds <= EventScript.maximumWait else {
+                    throw ScriptError("wait takes 0 to \(Int(EventScript.maximumWait)) seconds, found \(seconds.compact)")
+                }
+                return .wait(seconds)
+            case "key":
+                let input = try reader.word("a key such as c")
+                var modifiers: UIKeyCommand.ModifierFlags = []
+                while let word = reader.optionalWord() {
+                    guard let flag = KeyModifierWords.flag(word) else {
+                        throw ScriptError("unknown modifier '\(word)'; expected cmd, ctrl, alt or shift")
+                    }
+                    modifiers.insert(flag)
+                }
+                return .key(input, modifiers)
+            default:
+                throw ScriptError("unknown command '\(verb)'; expected down, move, up, cancel, tap, shake, press, remote, action, become, resign, set, remove, wait or key")
+            }
+        }.mapError { $0 as? ScriptError ?? ScriptError("\($0)") }
+        return result
+    }
+}
+
+/// Takes a line's words in order, with an error that names what was expected.
+struct ArgumentReader {
+    let verb: String
+    private(set) var arguments: [String]
+
+    init(verb: String, arguments: [String]) {
+        self.verb = verb
+        self.arguments = arguments
+    }
+
+    mutating func word(_ what: String) throws -> String {
+        guard !arguments.isEmpty else { throw ScriptError("\(verb) needs \(what)") }
+        return arguments.removeFirst()
+    }
+
+    mutating func optionalWord() -> String? {
+        arguments.isEmpty ? nil : arguments.removeFirst()
+    }
+
+    mutating func number(_ what: String) throws -> Double {
+        let text = try word(what)
+        guard let value = Double(text), value.isFinite else { throw ScriptError("\(what) must be a number, found '\(text)'") }
+        return value
+    }
+
+    mutating func touchID() throws -> Int {
+        let text = try word("a touch ID")
+        guard let id = Int(text), id >= 0, id <= EventScript.maximumTouchID else {
+            throw ScriptError("a touch ID is a whole number from 0 to \(EventScript.maximumTouchID), found '\(text)'")
+        }
+        return id
+    }
+
+    mutating func point() throws -> CGPoint {
+        let x = try number("X"), y = try number("Y")
+        guard abs(x) <= 1e6, abs(y) <= 1e6 else { throw ScriptError("coordinates must be within ±1000000 points") }
+        return CGPoint(x: x, y: y)
+    }
+
+    func end() throws {
+        guard arguments.isEmpty else {
+            throw ScriptError("unexpected '\(arguments.joined(separator: " "))' at the end of the line")
+        }
+    }
+}

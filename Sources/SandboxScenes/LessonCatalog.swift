@@ -1,0 +1,65 @@
+import Foundation
+
+/// The built-in lessons: scene files under `Assets/Lessons`, ordered by file name; a lesson's
+/// id is its file name without `.yaml`.
+public struct LessonCatalog: Sendable {
+    public struct Lesson: Sendable, Equatable {
+        public var id: String
+        public var url: URL
+        public var title: String
+    }
+
+    public let directory: URL
+    public let lessons: [Lesson]
+
+    public init(directory: URL) {
+        self.directory = directory
+        let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        lessons = files.filter { $0.pathExtension == "yaml" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            .map { url in
+                let id = url.deletingPathExtension().lastPathComponent
+                return Lesson(id: id, url: url, title: LessonCatalog.title(of: url) ?? id)
+            }
+    }
+
+    /// Looks in `$RESPONDER_SANDBOX_ASSETS`, then beside the executable's build folder, then
+    /// in the source tree this module was built from.
+    public static func locate(executable: URL? = nil) -> LessonCatalog? {
+        var candidates: [URL] = []
+        if let path = ProcessInfo.processInfo.environment["RESPONDER_SANDBOX_ASSETS"] {
+            candidates.append(URL(fileURLWithPath: path))
+        }
+        if let executable {
+            var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+            for _ in 0..<4 {
+                candidates.append(folder.appendingPathComponent("Assets"))
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(sourceRoot.appendingPathComponent("Assets"))
+        for assets in candidates {
+            let lessons = assets.appendingPathComponent("Lessons")
+            if FileManager.default.fileExists(atPath: lessons.path) { return LessonCatalog(directory: lessons) }
+        }
+        return nil
+    }
+
+    public func lesson(id: String) -> Lesson? {
+        lessons.first { $0.id == id }
+    }
+
+    /// A scene argument is a file path, or else a lesson id.
+    public func resolve(_ argument: String) -> URL? {
+        if FileManager.default.fileExists(atPath: argument) { return URL(fileURLWithPath: argument) }
+        return lesson(id: argument)?.url
+    }
+
+    /// The title without building the scene: enough for `lessons`, cheap for many files.
+    private static func title(of url: URL) -> String? {
+        guard let text = try? String(contentsOf: url, encoding: .utf8),
+              let scene = try? SceneParser.parse(text, file: url.lastPathComponent) else { return nil }
+        return scene.title
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import ResponderCore
+
+/// One line of an events file (CONTRACT §3), checked and typed.
+public enum ScriptCommand: Equatable, Sendable {
+    case down(id: Int, at: CGPoint)
+    case move(id: Int, to: CGPoint)
+    case up(id: Int, at: CGPoint)
+    case cancel(id: Int)
+    case tap(at: CGPoint)
+    case shake(ShakePhase)
+    case press(UIPress.ControllerButton)
+    case remote(UIEvent.EventSubtype)
+    case action(Selector, from: String?)
+    case become(String)
+    case resign
+    case set(String, ViewProperty)
+    case remove(String)
+    case wait(TimeInterval)
+    case key(String, UIKeyCommand.ModifierFlags)
+
+    /// `shake` is a whole shake (began then ended); the sandbox adds its parts for lessons
+    /// on cancelled motion.
+    public enum ShakePhase: String, Sendable {
+        case whole, begin, end, cancel
+    }
+
+    /// The responder names the command refers to, for checking against a scene.
+    var referencedNames: [String] {
+        switch self {
+        case .action(_, let from): return from.map { [$0] } ?? []
+        case .become(let name), .set(let name, _), .remove(let name): return [name]
+        default: return []
+        }
+    }
+}
+
+public struct ScriptLine: Equatable, Sendable {
+    public var command: ScriptCommand
+    public var line: Int
+}
+
+/// CONTRACT §3's remote words and UIKit's subtypes.
+enum RemoteCommandWords {
+    static let subtypes: [String: UIEvent.EventSubtype] = [
+        "play": .remoteControlPlay, "pause": .remoteControlPause, "toggle": .remoteControlTogglePlayPause,
+        "next": .remoteControlNextTrack, "previous": .remoteControlPreviousTrack, "stop": .remoteControlStop,
+    ]
+}

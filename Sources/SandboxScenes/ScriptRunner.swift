@@ -1,0 +1,99 @@
+import Foundation
+import ResponderCore
+
+/// Plays events-file commands on a live scene, as the window or the headless commands do.
+public final class ScriptRunner {
+    public let scene: LoadedScene
+    private var nextFreshTouchID = 1
+    /// What went wrong at run time that the file could not have known (a refusal to become
+    /// first responder, a name the scene lacks), one line each.
+    public private(set) var messages: [String] = []
+
+    public init(scene: LoadedScene) {
+        self.scene = scene
+    }
+
+    private var application: UIApplication { scene.application }
+
+    public func run(_ script: EventScript) {
+        for line in script.lines { run(line.command, line: line.line) }
+    }
+
+    public func run(_ command: ScriptCommand, line: Int? = nil) {
+        switch command {
+        case .down(let id, let point): touch(id, .began, point)
+        case .move(let id, let point): touch(id, .moved, point)
+        case .up(let id, let point): touch(id, .ended, point)
+        case .cancel(let id): application.handleTouch(id, phase: .cancelled, at: .zero)
+        case .tap(let point):
+            let id = freshTouchID()
+            touch(id, .began, point)
+            touch(id, .ended, point)
+        case .shake(let phase): shake(phase)
+        case .press(let button):
+            application.press(button, phase: .began)
+            application.press(button, phase: .ended)
+        case .remote(let subtype): application.remoteControl(subtype)
+        case .action(let action, let senderName):
+            let sender = senderName.flatMap { responder($0, line: line) }
+            application.sendAction(action, to: nil, from: sender, for: nil)
+        case .become(let name):
+            guard let responder = responder(name, line: line) else { return }
+            if !responder.becomeFirstResponder() {
+                note(line, "\(name) did not become first responder: \(refusalReason(responder))")
+            }
+        case .resign:
+            application.firstResponder?.resignFirstResponder()
+        case .set(let name, let property):
+            guard let responder = responder(name, line: line) else { return }
+            guard property.isApplicable(to: responder) else { return note(line, "\(name) is not a view") }
+            property.apply(to: responder)
+        case .remove(let name):
+            guard let view = responder(name, line: line).flatMap({ $0 as? UIView }) else { return note(line, "\(name) is not a view") }
+            view.removeFromSuperview()
+        case .wait(let seconds): application.advanceClock(by: seconds)
+        case .key(let input, let modifiers): application.handleKeyCommand(input: input, modifierFlags: modifiers)
+        }
+    }
+
+    /// `--tap X,Y` and `tap X Y`: a touch with an ID no other touch has used.
+    public func freshTouchID() -> Int {
+        while application.activeTouchIdentifiers.contains(nextFreshTouchID) { nextFreshTouchID += 1 }
+        defer { nextFreshTouchID += 1 }
+        return nextFreshTouchID
+    }
+
+    private func touch(_ id: Int, _ phase: UITouch.Phase, _ point: CGPoint) {
+        nextFreshTouchID = max(nextFreshTouchID, id + 1)
+        application.handleTouch(id, phase: phase, at: point)
+    }
+
+    private func shake(_ phase: ScriptCommand.ShakePhase) {
+        switch phase {
+        case .whole:
+            application.motionBegan()
+            application.motionEnded()
+        case .begin: application.motionBegan()
+        case .end: application.motionEnded()
+        case .cancel: application.cancelMotion(cause: "the events file cancelled the shake")
+        }
+    }
+
+    private func responder(_ name: String, line: Int?) -> UIResponder? {
+        guard let responder = scene.responders[name] else {
+            note(line, "the scene has no responder named '\(name)'")
+            return nil
+        }
+        return responder
+    }
+
+    private func refusalReason(_ responder: UIResponder) -> String {
+        if !responder.canBecomeFirstResponder { return "canBecomeFirstResponder is false" }
+        if let view = responder as? UIView, view.window == nil { return "it is not in the window" }
+        return "the current first responder would not resign"
+    }
+
+    private func note(_ line: Int?, _ message: String) {
+        messages.append(line.map { "line \($0): \(message)" } ?? message)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import ResponderCore
+
+/// A scene key changed between events (`set NAME KEY VALUE`), or live from the window.
+public enum ViewProperty: Equatable, Sendable {
+    case hidden(Bool)
+    case alpha(Double)
+    case userInteractionEnabled(Bool)
+    case clipsToBounds(Bool)
+    case multipleTouchEnabled(Bool)
+    case exclusiveTouch(Bool)
+    case passthrough(Bool)
+    case hitArea(Double)
+    case canBecomeFirstResponder(Bool)
+    case callsSuper(Bool)
+    case handles(Set<ResponderMethod>)
+    case color(UIColor)
+    case frame(CGRect)
+
+    static let booleanKeys = ["hidden", "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled",
+                              "exclusiveTouch", "passthrough", "canBecomeFirstResponder", "callsSuper"]
+    public static let keys = booleanKeys + ["alpha", "hitArea", "handles", "color", "frame"]
+
+    /// Parses `KEY VALUE` as written in an events file; the error says what is wrong.
+    public static func parse(key: String, value: String) -> Result<ViewProperty, ScriptError> {
+        if booleanKeys.contains(key) {
+            guard let flag = Bool(value.lowercased()) else { return .failure(.init("\(key) takes true or false, found '\(value)'")) }
+            return .success(boolean(key, flag))
+        }
+        switch key {
+        case "alpha":
+            guard let number = Double(value), number.isFinite, (0...1).contains(number) else {
+                return .failure(.init("alpha takes a number from 0 to 1, found '\(value)'"))
+            }
+            return .success(.alpha(number))
+        case "hitArea":
+            guard let number = Double(value), number.isFinite else { return .failure(.init("hitArea takes a number, found '\(value)'")) }
+            return .success(.hitArea(number))
+        case "color":
+            guard let color = ColorNames.color(value) else { return .failure(.init("unknown colour '\(value)'")) }
+            return .success(.color(color))
+        case "frame":
+            let parts = value.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 4, parts.allSatisfy(\.isFinite), parts[2] >= 0, parts[3] >= 0 else {
+                return .failure(.init("frame takes X,Y,WIDTH,HEIGHT with no spaces, found '\(value)'"))
+            }
+            return .success(.frame(CGRect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])))
+        case "handles":
+            return handles(value)
+        default:
+            return .failure(.init("unknown key '\(key)'; expected one of \(keys.joined(separator: ", "))"))
+        }
+    }
+
+    private static func boolean(_ key: String, _ flag: Bool) -> ViewProperty {
+        switch key {
+        case "hidden": return .hidden(flag)
+        case "userInteractionEnabled": return .userInteractionEnabled(flag)
+        case "clipsToBounds": return .clipsToBounds(flag)
+        case "multipleTouchEnabled": return .multipleTouchEnabled(flag)
+        case "exclusiveTouch": return .exclusiveTouch(flag)
+        case "passthrough": return .passthrough(flag)
+        case "canBecomeFirstResponder": return .canBecomeFirstResponder(flag)
+        default: return .callsSuper(flag)
+        }
+    }
+
+    private static func handles(_ value: String) -> Result<ViewProperty, ScriptError> {
+        guard value != "none" else { return .success(.handles([])) }
+        var methods: Set<ResponderMethod> = []
+        for word in value.split(separator: ",") {
+            guard let family = ResponderMethod.family(named: String(word)) else {
+                return .failure(.init("unknown event method '\(word)' in handles"))
+            }
+            methods.formUnion(family)
+        }
+        return .success(.handles(methods))
+    }
+
+    /// Whether the property applies to this kind of responder (view keys need a view).
+    public func isApplicable(to responder: UIResponder) -> Bool {
+        switch self {
+        case .canBecomeFirstResponder, .callsSuper, .handles: return true
+        default: return responder is UIView
+        }
+    }
+
+    public func apply(to responder: UIResponder) {
+        let view = responder as? UIView
+        switch self {
+        case .hidden(let flag): view?.isHidden = flag
+        case .alpha(let value): view?.alpha = value
+        case .userInteractionEnabled(let flag): view?.isUserInteractionEnabled = flag
+        case .clipsToBounds(let flag): view?.clipsToBounds = flag
+        case .multipleTouchEnabled(let flag): view?.isMultipleTouchEnabled = flag
+        case .exclusiveTouch(let flag): view?.isExclusiveTouch = flag
+        case .passthrough(let flag): view?.passesTouchesThrough = flag
+        case .hitArea(let value): view?.hitTestOutset = value
+        case .canBecomeFirstResponder(let flag): responder.allowsBecomingFirstResponder = flag
+        case .callsSuper(let flag): responder.callsSuper = flag
+        case .handles(let methods): responder.implementedMethods = methods
+        case .color(let color): view?.backgroundColor = color
+        case .frame(let frame): view?.frame = frame
+        }
+    }
+}
+
+public struct ScriptError: Error, Equatable, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
