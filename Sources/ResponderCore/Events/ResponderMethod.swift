@@ -11,10 +11,16 @@ public enum ResponderMethod: String, CaseIterable, Sendable, Hashable {
     /// The shorthands of the scene format: `touches`, `motion`, `presses`.
     public static func family(named word: String) -> [ResponderMethod]? {
         switch word {
-        case "touches": return [.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled]
-        case "motion": return [.motionBegan, .motionEnded, .motionCancelled]
-        case "presses": return [.pressesBegan, .pressesEnded, .pressesCancelled]
+        case "touches": return Array(Set<ResponderMethod>.touches)
+        case "motion": return Array(Set<ResponderMethod>.motion)
+        case "presses": return Array(Set<ResponderMethod>.presses)
         default: return ResponderMethod(rawValue: word).map { [$0] }
         }
     }
+}
+
+extension Set where Element == ResponderMethod {
+    public static let touches: Set = [.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled]
+    public static let motion: Set = [.motionBegan, .motionEnded, .motionCancelled]
+    public static let presses: Set = [.pressesBegan, .pressesEnded, .pressesCancelled]
 }

@@ -107,8 +107,12 @@ open class UIControl: UIView {
         switch (wasInside, isTouchInside) {
         case (true, true): sendActions(for: .touchDragInside)
         case (false, false): sendActions(for: .touchDragOutside)
-        case (false, true): sendActions(for: [.touchDragEnter, .touchDragInside])
-        case (true, false): sendActions(for: [.touchDragExit, .touchDragOutside])
+        case (false, true):
+            sendActions(for: .touchDragEnter)
+            sendActions(for: .touchDragInside)
+        case (true, false):
+            sendActions(for: .touchDragExit)
+            sendActions(for: .touchDragOutside)
         }
     }
 

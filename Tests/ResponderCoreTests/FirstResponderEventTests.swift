@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+@testable import ResponderCore
+
+@Suite("First responder, motion, presses, remote control and actions")
+struct FirstResponderEventTests {
+    private func appWithFirstResponder(handling methods: Set<ResponderMethod> = []) -> (TestApp, UIView) {
+        let field = makeView("field", 100, 100, 100, 40)
+        field.allowsBecomingFirstResponder = true
+        let app = TestApp([makeView("form", 50, 50, 400, 400, [field])])
+        app.controller.implementedMethods = methods
+        #expect(field.becomeFirstResponder())
+        return (app, field)
+    }
+
+    @Test func becomingFirstResponderNeedsPermissionAndAWindow() {
+        let app = TestApp([makeView("A", 0, 0, 10, 10)])
+        let detached = makeView("detached", 0, 0, 10, 10)
+        detached.allowsBecomingFirstResponder = true
+
+        #expect(!app.root.subviews[0].becomeFirstResponder())
+        #expect(!detached.becomeFirstResponder())
+        #expect(app.application.firstResponder == nil)
+    }
+
+    @Test func resigningLeavesNoFirstResponder() {
+        let (app, field) = appWithFirstResponder()
+
+        #expect(field.isFirstResponder)
+        field.resignFirstResponder()
+
+        #expect(app.application.firstResponder == nil)
+        #expect(app.log.steps.contains(.firstResponder(responder: nil)))
+    }
+
+    @Test func firstResponderThatRefusesToResignKeepsItsPlace() {
+        final class Sticky: UIView {
+            override var canResignFirstResponder: Bool { false }
+        }
+        let sticky = Sticky(name: "sticky", frame: .zero)
+        sticky.allowsBecomingFirstResponder = true
+        let other = makeView("other", 0, 0, 1, 1)
+        other.allowsBecomingFirstResponder = true
+        let app = TestApp([sticky, other])
+        sticky.becomeFirstResponder()
+
+        #expect(!other.becomeFirstResponder())
+        #expect(app.application.firstResponder === sticky)
+    }
+
+    @Test func shakeGoesToTheFirstResponderAndUpItsChain() {
+        let (app, _) = appWithFirstResponder(handling: [.motionBegan, .motionEnded])
+
+        app.application.motionBegan()
+        app.application.motionEnded()
+
+        #expect(app.results.map(\.event) == ["motionBegan", "motionEnded"])
+        #expect(app.results.map(\.handledBy) == ["ViewController", "ViewController"])
+        #expect(app.results[0].chain.prefix(3) == ["field", "form", "root"])
+        #expect(app.results[0].subtype == "motionShake")
+        #expect(app.deliveries("motionBegan").map(\.0) == ["field", "form", "root", "ViewController"])
+    }
+
+    @Test func shakeWithNoFirstResponderIsNotDeliveredAndSaysWhy() {
+        let app = TestApp([makeView("A", 0, 0, 100, 100, handles: .motion)])
+
+        app.application.motionBegan()
+        app.application.motionEnded()
+
+        #expect(app.results.map(\.note) == ["no first responder", "no first responder"])
+        #expect(app.results.allSatisfy { $0.chain.isEmpty && $0.handledBy == nil })
+        #expect(app.deliveries("motionBegan").isEmpty)
+    }
+
+    @Test func onlyBeganAndEndedAreReportedForOneShake() {
+        let (app, _) = appWithFirstResponder(handling: .motion)
+
+        app.application.motionBegan()
+        app.application.motionBegan()
+        app.application.motionEnded()
+        app.application.motionEnded()
+
+        #expect(app.results.map(\.event) == ["motionBegan", "motionEnded"])
+    }
+
+    @Test func shakeIsCancelledWhenTheFirstResponderLeavesTheWindow() {
+        let (app, field) = appWithFirstResponder(handling: .motion)
+        app.application.motionBegan()
+
+        field.removeFromSuperview()
+        app.application.motionEnded()
+
+        #expect(app.results.map(\.event) == ["motionBegan", "motionCancelled"])
+        #expect(app.results[1].cause == "the first responder left the window")
+        #expect(app.application.firstResponder == nil)
+    }
+
+    @Test func interruptedShakeIsCancelledWithItsCause() {
+        let (app, _) = appWithFirstResponder(handling: .motion)
+        app.application.motionBegan()
+
+        app.application.cancelMotion(cause: "controller disconnected")
+
+        #expect(app.results.last?.event == "motionCancelled")
+        #expect(app.results.last?.cause == "controller disconnected")
+        #expect(!app.application.isMotionInProgress)
+    }
+
+    @Test func pressesGoToTheFirstResponderChain() {
+        let (app, field) = appWithFirstResponder()
+        field.implementedMethods = [.pressesBegan]
+
+        app.application.press(.a, phase: .began)
+        app.application.press(.a, phase: .ended)
+
+        #expect(app.results.map(\.event) == ["pressesBegan", "pressesEnded"])
+        #expect(app.results.map(\.handledBy) == ["field", nil])
+    }
+
+    @Test func pressWithNoFirstResponderIsNotDelivered() {
+        let app = TestApp()
+
+        app.application.press(.start, phase: .began)
+
+        #expect(app.results.last?.note == "no first responder")
+    }
+
+    @Test func remoteControlReachesTheDelegateAtTheEndOfTheChain() {
+        let delegate = AppDelegate()
+        delegate.implementedMethods = [.remoteControlReceived]
+        let field = makeView("field", 0, 0, 10, 10)
+        field.allowsBecomingFirstResponder = true
+        let app = TestApp([field], delegate: delegate)
+        field.becomeFirstResponder()
+
+        app.application.remoteControl(.remoteControlTogglePlayPause)
+
+        #expect(app.results.last?.handledBy == "AppDelegate")
+        #expect(app.results.last?.subtype == "remoteControlTogglePlayPause")
+    }
+
+    @Test func nilTargetedActionStartsAtTheFirstResponder() {
+        let (app, _) = appWithFirstResponder()
+        app.controller.implementedActions = ["copy:"]
+
+        let sent = app.application.sendAction("copy:", to: nil, from: nil, for: nil)
+
+        #expect(sent)
+        #expect(app.deliveries("copy:").map(\.0) == ["field", "form", "root", "ViewController"])
+        #expect(app.deliveries("copy:").map(\.1) == [false, false, false, true])
+        #expect(app.results.last?.handledBy == "ViewController")
+        #expect(app.results.last?.firstResponder == "field")
+    }
+
+    @Test func nilTargetedActionWithNoFirstResponderStartsAtTheSender() {
+        let button = makeView("button", 0, 0, 10, 10)
+        let app = TestApp([makeView("panel", 0, 0, 100, 100, [button])])
+        app.root.subviews[0].implementedActions = ["buttonPressed:"]
+
+        app.application.sendAction("buttonPressed:", to: nil, from: button, for: nil)
+
+        #expect(app.results.last?.chain.first == "button")
+        #expect(app.results.last?.handledBy == "panel")
+        #expect(app.results.last?.firstResponder == nil)
+    }
+
+    @Test func nilTargetedActionWithNoFirstResponderAndNoSenderIsNotDelivered() {
+        let app = TestApp()
+
+        let sent = app.application.sendAction("paste:", to: nil, from: nil, for: nil)
+
+        #expect(!sent)
+        #expect(app.results.last?.note == "no first responder")
+    }
+
+    @Test func nobodyImplementingTheActionLeavesItUnhandled() {
+        let (app, _) = appWithFirstResponder()
+
+        let sent = app.application.sendAction("paste:", to: nil, from: nil, for: nil)
+
+        #expect(!sent)
+        #expect(app.results.last?.handledBy == nil)
+        #expect(app.results.last?.chain.last == "AppDelegate")
+    }
+
+    @Test func explicitTargetGetsTheActionDirectly() {
+        let (app, _) = appWithFirstResponder()
+        let target = app.root
+        target.implementedActions = ["save:"]
+
+        #expect(app.application.sendAction("save:", to: target, from: nil, for: nil))
+        #expect(!app.application.sendAction("open:", to: target, from: nil, for: nil))
+        #expect(app.results.last?.note == "root does not implement open:; UIKit would crash")
+    }
+
+    @Test func keyCommandOnTheChainSendsItsAction() {
+        let (app, _) = appWithFirstResponder()
+        app.root.declaredKeyCommands = [UIKeyCommand(input: "c", modifierFlags: .command, action: "copy:")]
+        app.controller.implementedActions = ["copy:"]
+
+        app.application.handleKeyCommand(input: "c", modifierFlags: .command)
+
+        #expect(app.results.map(\.event) == ["key cmd+c", "copy:"])
+        #expect(app.results[0].handledBy == "root")
+        #expect(app.results[1].handledBy == "ViewController")
+    }
+
+    @Test func keyWithoutAMatchingCommandIsUnhandled() {
+        let (app, _) = appWithFirstResponder()
+        app.root.declaredKeyCommands = [UIKeyCommand(input: "c", modifierFlags: .command, action: "copy:")]
+
+        app.application.handleKeyCommand(input: "c")
+
+        #expect(app.results.map(\.event) == ["key c"])
+        #expect(app.results[0].handledBy == nil)
+    }
+}

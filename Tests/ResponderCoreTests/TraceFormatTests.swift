@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import ResponderCore
+
+@Suite("Trace formats of CONTRACT §4")
+struct TraceFormatTests {
+    @Test func stepsEncodeWithTheContractsFieldsInOrder() {
+        #expect(TraceStep.hitTest(view: "A").jsonLine == #"{"type":"hitTest","view":"A"}"#)
+        #expect(TraceStep.skipped(view: "C", reason: .hidden).jsonLine == #"{"type":"skipped","view":"C","reason":"hidden"}"#)
+        #expect(TraceStep.pointInside(view: "A", inside: true).jsonLine == #"{"type":"pointInside","view":"A","inside":true}"#)
+        #expect(TraceStep.hitTestReturn(view: "A", result: nil).jsonLine == #"{"type":"hitTestReturn","view":"A","result":null}"#)
+        #expect(TraceStep.deliver(method: "touchesBegan", responder: "C", handled: false).jsonLine
+            == #"{"type":"deliver","method":"touchesBegan","responder":"C","handled":false}"#)
+    }
+
+    @Test func resultEncodesEveryContractFieldEvenWhenNull() {
+        let result = DeliveryResult(event: "touchesBegan", touch: 1, hitTestView: "C", chain: ["C", "B"], handledBy: "B")
+
+        let line = TraceStep.result(result).jsonLine
+
+        #expect(line == #"{"type":"result","event":"touchesBegan","touch":1,"hitTestView":"C","firstResponder":null,"chain":["C","B"],"handledBy":"B","note":null}"#)
+        let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        #expect(object?.keys.sorted() == ["chain", "event", "firstResponder", "handledBy", "hitTestView", "note", "touch", "type"])
+    }
+
+    @Test func namesWithQuotesAndControlCharactersStayValidJSON() {
+        let line = TraceStep.hitTest(view: "a\"b\\c\n\u{1}").jsonLine
+
+        let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+
+        #expect(object?["view"] as? String == "a\"b\\c\n\u{1}")
+    }
+
+    @Test func textLinesReadLikeTheArticlesNSLogOutput() {
+        #expect(TraceStep.hitTest(view: "A").textLine == "A --- hitTest")
+        #expect(TraceStep.pointInside(view: "A", inside: false).textLine == "A --- pointInside --- No")
+        #expect(TraceStep.hitTestReturn(view: "C", result: nil).textLine == "C --- hitTest --- return (null)")
+        #expect(TraceStep.deliver(method: "touchesBegan", responder: "C", handled: true).textLine == "C --- touchesBegan")
+    }
+
+    @Test func summarySaysWhoHandledItOrWhyNot() {
+        let handled = DeliveryResult(event: "touchesBegan", touch: 1, hitTestView: "C", chain: ["C", "B"], handledBy: "B")
+        let refused = DeliveryResult(event: "motionBegan", note: "no first responder")
+
+        #expect(handled.summaryText == "=> touchesBegan (touch 1): hit-test view C; chain C > B; handled by B")
+        #expect(refused.summaryText == "=> motionBegan: not delivered: no first responder")
+    }
+
+    @Test func withNoRecorderNothingIsRecordedAndDeliveryStillWorks() {
+        let app = TestApp([makeView("A", 0, 0, 100, 100, handles: .touches)])
+        app.application.traceRecorder = nil
+
+        app.tap(10, 10)
+
+        #expect(app.log.steps.isEmpty)
+        #expect(app.application.activeTouchIdentifiers.isEmpty)
+    }
+}
