@@ -26,17 +26,26 @@ enum SceneArgument {
     }
 
     static func events(_ path: String) throws -> EventScript {
-        let text: String
-        do {
-            text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
-        } catch {
-            throw failure("\(path):1:1: cannot read the events file (\(FileManager.default.fileExists(atPath: path) ? "not UTF-8 text or unreadable" : "no such file"))")
-        }
+        let text = try readText(path, what: "events file")
         do {
             return try EventScript.parse(text, file: path)
         } catch {
             throw failure(error.description)
         }
+    }
+
+    /// Reads a whole file, a pipe such as `<(…)`, or standard input for "-", as UTF-8 text.
+    static func readText(_ path: String, what: String) throws -> String {
+        let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
+        guard let handle else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
+            throw failure("\(path):1:1: cannot read the \(what) (\(reason))")
+        }
+        let data = (try? handle.readToEnd()) ?? Data()
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw failure("\(path):1:1: cannot read the \(what) (not UTF-8 text)")
+        }
+        return text
     }
 
     /// Prints the lines to stderr and gives the exit status for bad input.

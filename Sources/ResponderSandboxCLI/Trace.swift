@@ -37,7 +37,7 @@ struct Trace: ParsableCommand {
             if !problems.isEmpty { throw SceneArgument.failure(SourceDiagnostics(problems).description) }
         }
         let log = TraceLog()
-        loaded.application.traceRecorder = log
+        loaded.attach(log)
         let runner = ScriptRunner(scene: loaded)
         for tap in taps {
             runner.run(.tap(at: tap.point))

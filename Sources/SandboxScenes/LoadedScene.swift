@@ -15,6 +15,15 @@ public final class LoadedScene {
         self.responders = responders
     }
 
+    /// Attaches a recorder and records who is first responder already, so a log read from
+    /// its start says where motion, presses and actions will begin.
+    public func attach(_ recorder: TraceRecorder) {
+        application.traceRecorder = recorder
+        if let first = application.firstResponder {
+            recorder.record(.firstResponder(responder: first.name))
+        }
+    }
+
     public func view(named name: String) -> UIView? {
         responders[name] as? UIView
     }

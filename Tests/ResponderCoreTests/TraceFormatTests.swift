@@ -42,8 +42,8 @@ struct TraceFormatTests {
         let handled = DeliveryResult(event: "touchesBegan", touch: 1, hitTestView: "C", chain: ["C", "B"], handledBy: "B")
         let refused = DeliveryResult(event: "motionBegan", note: "no first responder")
 
-        #expect(handled.summaryText == "=> touchesBegan (touch 1): hit-test view C; chain C > B; handled by B")
-        #expect(refused.summaryText == "=> motionBegan: not delivered: no first responder")
+        #expect(handled.summaryText == "=> touchesBegan (touch 1) --- hit-test view C; chain C > B; handled by B")
+        #expect(refused.summaryText == "=> motionBegan --- not delivered: no first responder")
     }
 
     @Test func withNoRecorderNothingIsRecordedAndDeliveryStillWorks() {

@@ -49,6 +49,7 @@ extension UIApplication {
         if touchRecords[identifier] != nil {
             updateTouch(identifier, phase: .cancelled, at: nil, cause: "touch \(identifier) began again")
         }
+        cancelledTouchIdentifiers.remove(identifier)
         let touch = UITouch(
             identifier: identifier, location: location, timestamp: currentTime, window: keyWindow,
             tapCount: nextTapCount(at: location)
@@ -67,9 +68,11 @@ extension UIApplication {
 
     private func updateTouch(_ identifier: Int, phase: UITouch.Phase, at location: CGPoint?, cause: String? = nil) {
         guard let record = touchRecords[identifier] else {
+            let wasCancelled = cancelledTouchIdentifiers.contains(identifier)
+            if phase == .ended || phase == .cancelled { cancelledTouchIdentifiers.remove(identifier) }
             traceRecorder?.record(.result(DeliveryResult(
-                event: phase.responderMethod.rawValue, touch: identifier,
-                firstResponder: firstResponder?.name, note: "touch \(identifier) is not down"
+                event: phase.responderMethod.rawValue, touch: identifier, firstResponder: firstResponder?.name,
+                note: wasCancelled ? "touch \(identifier) was cancelled earlier" : "touch \(identifier) is not down"
             )))
             return
         }
@@ -77,6 +80,7 @@ extension UIApplication {
         touch.move(to: location ?? touch.location(in: nil), phase: phase, timestamp: currentTime)
         if phase == .ended || phase == .cancelled {
             touchRecords[identifier] = nil
+            if cause != nil { cancelledTouchIdentifiers.insert(identifier) }
             if phase == .ended { lastTap = (touch.location(in: nil), currentTime, touch.tapCount) }
         }
         guard record.refusal == nil else {

@@ -11,6 +11,9 @@ open class UIApplication: UIResponder {
     public private(set) var currentTime: TimeInterval = 0
 
     var touchRecords: [Int: TouchRecord] = [:]
+    /// Touches the system cancelled while the finger stayed down, so that its later moves
+    /// and lift can say why they go nowhere.
+    var cancelledTouchIdentifiers: Set<Int> = []
     var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
     var isShaking = false
 

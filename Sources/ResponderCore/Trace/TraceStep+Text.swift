@@ -46,7 +46,7 @@ extension HitTestSkipReason {
 }
 
 extension DeliveryResult {
-    /// `=> touchesBegan (touch 1): hit-test view C; chain C > B > …; handled by B`
+    /// `=> touchesBegan (touch 1) --- hit-test view C; chain C > B > …; handled by B`
     public var summaryText: String {
         var head = "=> \(event)"
         var qualifiers: [String] = []
@@ -62,6 +62,6 @@ extension DeliveryResult {
             if !chain.isEmpty { parts.append("chain " + chain.joined(separator: " > ")) }
             parts.append(handledBy.map { "handled by \($0)" } ?? "discarded: no responder in the chain handled it")
         }
-        return head + ": " + parts.joined(separator: "; ")
+        return head + " --- " + parts.joined(separator: "; ")
     }
 }
