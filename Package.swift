@@ -28,6 +28,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
+        // Depends on the executable only so that `swift test` builds the binary it runs.
+        .testTarget(name: "CLITests", dependencies: ["ResponderSandboxCLI"]),
         .testTarget(
             name: "SandboxScenesTests",
             dependencies: ["SandboxScenes", "ResponderCore"],

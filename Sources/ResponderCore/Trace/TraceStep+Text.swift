@@ -55,6 +55,7 @@ extension DeliveryResult {
         if !qualifiers.isEmpty { head += " (" + qualifiers.joined(separator: ", ") + ")" }
         var parts: [String] = []
         if let hitTestView { parts.append("hit-test view \(hitTestView)") }
+        if touch == nil, let firstResponder { parts.append("first responder \(firstResponder)") }
         if let cause { parts.append("because \(cause)") }
         if let note {
             parts.append("not delivered: \(note)")

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+/// Runs the real `responder-sandbox` binary as a teacher or a script would.
+@Suite("The responder-sandbox command line")
+struct CommandLineTests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let binary: URL = {
+        let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [testBundle, testBundle.deletingLastPathComponent()].map { $0.appendingPathComponent("responder-sandbox") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }()
+
+    static func run(_ arguments: [String], stdin: String? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func temporaryFile(_ name: String, _ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)-\(name)")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test func lessonsListsIdAndTitleOneALine() throws {
+        let run = try Self.run(["lessons"])
+
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count >= 20)
+        #expect(lines.first?.hasPrefix("01-hit-testing-basics  ") == true)
+    }
+
+    @Test func traceTextOfALessonTapReadsLikeTheArticle() throws {
+        let run = try Self.run(["trace", "01-hit-testing-basics", "--tap", "350,350", "--format", "text"])
+
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("A --- pointInside --- Yes\n"))
+        #expect(run.stdout.contains("C --- hitTest --- return C\n"))
+        #expect(run.stdout.contains("C --- touchesBegan\n"))
+    }
+
+    @Test func traceJSONIsOneObjectALine() throws {
+        let run = try Self.run(["trace", "01-hit-testing-basics", "--tap", "250,250", "--tap", "350,350", "--format", "json"])
+
+        #expect(run.status == 0)
+        let objects = try run.stdout.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let results = objects.filter { $0["type"] as? String == "result" }
+        #expect(results.map { $0["hitTestView"] as? String } == ["B", "B", "C", "C"])
+        #expect(results.map { $0["touch"] as? Int } == [1, 1, 2, 2])
+    }
+
+    @Test func eventsFileRunsAfterTheTapsAndMayComeFromStandardInput() throws {
+        let run = try Self.run(["trace", "01-hit-testing-basics", "--tap", "250,250", "--events", "-", "--format", "json"],
+                               stdin: "set C hidden true\ntap 350 350\n")
+
+        #expect(run.status == 0)
+        #expect(run.stdout.contains(#"{"type":"skipped","view":"C","reason":"hidden"}"#))
+    }
+
+    @Test func badSceneGivesOneLinePerProblemAndStatusTwo() throws {
+        let path = try Self.temporaryFile("bad.yaml", """
+        root:
+          controller: VC
+          view:
+            name: root
+            frame: [0, 0, 800]
+            alpha: 2
+        """)
+
+        let run = try Self.run(["trace", path, "--tap", "1,1"])
+
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "\(path):5:12: root.view.frame: expected 4 numbers, found 3",
+            "\(path):6:12: root.view.alpha: must be between 0 and 1, found 2",
+        ])
+    }
+
+    @Test func badEventsFileGivesItsLineAndStatusTwo() throws {
+        let path = try Self.temporaryFile("bad.events", "tap 10 10\nmove 4 1 1\njump\n")
+
+        let run = try Self.run(["trace", "01-hit-testing-basics", "--events", path])
+
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("\(path):2:1: move: touch 4 is not down"))
+        #expect(run.stderr.contains("\(path):3:1: jump: unknown command 'jump'"))
+    }
+
+    @Test func eventsNamingAViewTheSceneLacksAreRefused() throws {
+        let path = try Self.temporaryFile("names.events", "become Nobody\n")
+
+        let run = try Self.run(["trace", "01-hit-testing-basics", "--events", path])
+
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("the scene has no responder named 'Nobody'"))
+    }
+
+    @Test func unknownSceneNamesTheLessons() throws {
+        let run = try Self.run(["trace", "no-such-lesson"])
+
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("no such file, and no lesson has that id"))
+    }
+
+    @Test func badTapIsAUsageError() throws {
+        let run = try Self.run(["trace", "01-hit-testing-basics", "--tap", "12"])
+
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("--tap"))
+    }
+
+    @Test func helpExplainsTheCommands() throws {
+        let run = try Self.run(["--help"])
+
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("lessons"))
+        #expect(run.stdout.contains("trace"))
+    }
+}
