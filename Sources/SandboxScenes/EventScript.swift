@@ -20,7 +20,9 @@ public struct EventScript: Sendable {
                                                       message: "the file is larger than \(maximumFileSize >> 20) MiB")])
         }
         var parser = EventLineParser(file: file)
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Any line break ends a line: "\r\n" is one Character, so splitting on "\n" alone would
+        // read a Windows file as a single line.
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             parser.parse(line: String(rawLine), number: index + 1)
         }
         guard parser.diagnostics.isEmpty else { throw SourceDiagnostics(parser.diagnostics) }
@@ -31,7 +33,7 @@ public struct EventScript: Sendable {
     public func diagnostics(against scene: LoadedScene, file: String) -> [SourceDiagnostic] {
         lines.flatMap { line in
             line.command.referencedNames.filter { scene.responders[$0] == nil }.map { name in
-                SourceDiagnostic(file: file, line: line.line, column: 1, path: "",
+                SourceDiagnostic(file: file, line: line.line, column: 1, path: line.command.verb,
                                  message: "the scene has no responder named '\(name)'")
             }
         }
@@ -52,14 +54,16 @@ struct EventLineParser {
 
     mutating func parse(line text: String, number: Int) {
         let content = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        let words = content.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let verb = words.first else { return }
-        let column = (content.firstIndex { $0 != " " && $0 != "\t" }).map { content.distance(from: content.startIndex, to: $0) + 1 } ?? 1
+        let column = (content.firstIndex { !$0.isWhitespace }).map { content.distance(from: content.startIndex, to: $0) + 1 } ?? 1
         switch command(verb: verb, arguments: Array(words.dropFirst())) {
         case .success(let command):
             lines.append(ScriptLine(command: command, line: number))
         case .failure(let error):
-            diagnostics.append(SourceDiagnostic(file: file, line: number, column: column, path: verb, message: error.message))
+            // A garbage verb can be a whole line of binary; the error line shows its start.
+            let shown = verb.count > 40 ? String(verb.prefix(40)) + "…" : verb
+            diagnostics.append(SourceDiagnostic(file: file, line: number, column: column, path: shown, message: error.message))
         }
     }
 
@@ -67,21 +71,25 @@ struct EventLineParser {
         var reader = ArgumentReader(verb: verb, arguments: arguments)
         let result: Result<ScriptCommand, ScriptError> = Result {
             switch verb {
+            // The touch's state changes as soon as its ID is read, even if the rest of the line is
+            // wrong, so that one bad 'down' is not reported again at each later 'move' and 'up'.
             case "down":
-                let (id, point) = try (reader.touchID(), reader.point())
-                try reader.end()
+                let id = try reader.touchID()
                 guard touchesDown.insert(id).inserted else { throw ScriptError("touch \(id) is already down") }
+                let point = try reader.point()
+                try reader.end()
                 return .down(id: id, at: point)
             case "move", "up":
-                let (id, point) = try (reader.touchID(), reader.point())
-                try reader.end()
+                let id = try reader.touchID()
                 guard touchesDown.contains(id) else { throw ScriptError("touch \(id) is not down (no 'down \(id) X Y' before)") }
                 if verb == "up" { touchesDown.remove(id) }
+                let point = try reader.point()
+                try reader.end()
                 return verb == "up" ? .up(id: id, at: point) : .move(id: id, to: point)
             case "cancel":
                 let id = try reader.touchID()
+                guard touchesDown.remove(id) != nil else { throw ScriptError("touch \(id) is not down (no 'down \(id) X Y' before)") }
                 try reader.end()
-                guard touchesDown.remove(id) != nil else { throw ScriptError("touch \(id) is not down") }
                 return .cancel(id: id)
             case "tap":
                 let point = try reader.point()
@@ -91,7 +99,7 @@ struct EventLineParser {
                 let word = reader.optionalWord() ?? "whole"
                 try reader.end()
                 guard let phase = ScriptCommand.ShakePhase(rawValue: word), word != "whole" || reader.arguments.isEmpty else {
-                    throw ScriptError("shake takes nothing, or begin, end or cancel; found '\(word)'")
+                    throw ScriptError("expected nothing, begin, end or cancel after shake, found '\(word)'")
                 }
                 return .shake(phase)
             case "press":
@@ -135,7 +143,7 @@ struct EventLineParser {
                 let seconds = try reader.number("seconds")
                 try reader.end()
                 guard seconds >= 0, seconds <= EventScript.maximumWait else {
-                    throw ScriptError("wait takes 0 to \(Int(EventScript.maximumWait)) seconds, found \(seconds.compact)")
+                    throw ScriptError("expected 0 to \(Int(EventScript.maximumWait)) seconds, found \(seconds.compact)")
                 }
                 return .wait(seconds)
             case "key":
@@ -149,7 +157,9 @@ struct EventLineParser {
                 }
                 return .key(input, modifiers)
             default:
-                throw ScriptError("unknown command '\(verb)'; expected down, move, up, cancel, tap, shake, press, remote, action, become, resign, set, remove, wait or key")
+                let suggestion = YAMLNodeReader.suggestion(for: verb, among: Array(ArgumentReader.usage.keys).sorted())
+                let shown = verb.count > 40 ? String(verb.prefix(40)) + "…" : verb
+                throw ScriptError("unknown command '\(shown)'\(suggestion); expected down, move, up, cancel, tap, shake, press, remote, action, become, resign, set, remove, wait or key")
             }
         }.mapError { $0 as? ScriptError ?? ScriptError("\($0)") }
         return result
@@ -166,8 +176,18 @@ struct ArgumentReader {
         self.arguments = arguments
     }
 
+    /// How each command is written, shown with a missing or extra word.
+    static let usage = [
+        "down": "down ID X Y", "move": "move ID X Y", "up": "up ID X Y", "cancel": "cancel ID", "tap": "tap X Y",
+        "shake": "shake [begin|end|cancel]", "press": "press BUTTON", "remote": "remote COMMAND",
+        "action": "action NAME [from VIEW]", "become": "become NAME", "resign": "resign", "set": "set NAME KEY VALUE",
+        "remove": "remove NAME", "wait": "wait SECONDS", "key": "key INPUT [MODIFIER...]",
+    ]
+
+    private var usage: String { Self.usage[verb].map { " (\($0))" } ?? "" }
+
     mutating func word(_ what: String) throws -> String {
-        guard !arguments.isEmpty else { throw ScriptError("\(verb) needs \(what)") }
+        guard !arguments.isEmpty else { throw ScriptError("missing \(what)\(usage)") }
         return arguments.removeFirst()
     }
 
@@ -197,7 +217,7 @@ struct ArgumentReader {
 
     func end() throws {
         guard arguments.isEmpty else {
-            throw ScriptError("unexpected '\(arguments.joined(separator: " "))' at the end of the line")
+            throw ScriptError("unexpected '\(arguments.joined(separator: " "))' at the end of the line\(usage)")
         }
     }
 }

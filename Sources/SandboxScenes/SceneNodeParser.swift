@@ -8,6 +8,10 @@ struct SceneNodeParser {
     let registry = SceneNameRegistry()
 
     func document(_ node: Node) -> SceneDocument? {
+        guard node.mapping != nil else {
+            reader.report(node, "", "a scene file is a mapping of keys such as 'title' and 'root', found \(node.kindDescription)")
+            return nil
+        }
         guard let top = reader.mapping(node, "", allowed: SceneParser.topKeys) else { return nil }
         var size = CGSize(width: 800, height: 600)
         if let sizeNode = top["size"], let values = reader.numbers(sizeNode, "size", count: 2) {
@@ -18,8 +22,8 @@ struct SceneNodeParser {
             }
         }
         let title = top["title"].flatMap { reader.string($0, "title") } ?? "Untitled scene"
-        let window = top["window"].map { traits(ofFixed: $0, "window") } ?? ResponderTraits()
-        let application = top["application"].map { traits(ofFixed: $0, "application") } ?? ResponderTraits()
+        let window = top["window"].map { traits(ofFixed: $0, "window", name: "UIWindow") } ?? ResponderTraits()
+        let application = top["application"].map { traits(ofFixed: $0, "application", name: "UIApplication") } ?? ResponderTraits()
         let delegate = top["delegate"].map { delegateNode($0) } ?? DelegateNode()
         guard let rootNode = top["root"] else {
             reader.report(node, "root", "missing: a scene needs a root view controller")
@@ -36,9 +40,12 @@ struct SceneNodeParser {
         return document
     }
 
-    private func traits(ofFixed node: Node, _ path: String) -> ResponderTraits {
+    private func traits(ofFixed node: Node, _ path: String, name: String) -> ResponderTraits {
         guard let keys = reader.mapping(node, path, allowed: SceneParser.responderKeys) else { return ResponderTraits() }
-        return traits(keys, path)
+        let fixedTraits = traits(keys, path)
+        // The builder makes these first responder too, so they count towards "at most one".
+        if fixedTraits.firstResponder { registry.registerFirstResponder(name, node: keys["firstResponder"]!, path: path) }
+        return fixedTraits
     }
 
     private func delegateNode(_ node: Node) -> DelegateNode {
@@ -46,9 +53,24 @@ struct SceneNodeParser {
         guard let keys = reader.mapping(node, "delegate", allowed: ["name", "responder"] + SceneParser.responderKeys) else {
             return delegate
         }
-        if let name = keys["name"].flatMap({ reader.string($0, "delegate.name") }) { delegate.name = name }
+        if let nameNode = keys["name"], let name = reader.string(nameNode, "delegate.name") {
+            delegate.name = name
+            registry.registerDelegateName(node: nameNode)
+        }
         if let responder = keys["responder"].flatMap({ reader.bool($0, "delegate.responder") }) { delegate.isResponder = responder }
         delegate.traits = traits(keys, "delegate")
+        if !delegate.isResponder {
+            // A delegate that is not a UIResponder is never offered an event: these keys would do
+            // nothing. An empty list or false says nothing, so it may stay.
+            for key in SceneParser.responderKeys {
+                guard let value = keys[key], value.sequence.map({ !$0.isEmpty }) ?? (value.scalar?.string.lowercased() == "true") else {
+                    continue
+                }
+                reader.report(value, "delegate.\(key)", "the delegate is not a responder (responder: false), so '\(key)' has no effect")
+            }
+        } else if delegate.traits.firstResponder {
+            registry.registerFirstResponder(delegate.name, node: keys["firstResponder"]!, path: "delegate")
+        }
         return delegate
     }
 
@@ -87,9 +109,8 @@ struct SceneNodeParser {
         return sequence.enumerated().compactMap { index, item in
             let itemPath = "\(path)[\(index)]"
             guard let keys = reader.mapping(item, itemPath, allowed: ["input", "modifiers", "action"]) else { return nil }
-            guard let inputNode = keys["input"], let actionNode = keys["action"] else {
-                reader.report(item, itemPath, "a key command needs 'input' and 'action'")
-                return nil
+            for key in ["input", "action"] where keys[key] == nil {
+                reader.report(item, "\(itemPath).\(key)", "missing: a key command needs 'input' and 'action'")
             }
             var modifiers: UIKeyCommand.ModifierFlags = []
             if let node = keys["modifiers"], let words = reader.strings(node, "\(itemPath).modifiers") {
@@ -101,8 +122,9 @@ struct SceneNodeParser {
                     modifiers.insert(flag)
                 }
             }
-            guard let input = reader.string(inputNode, "\(itemPath).input"),
-                  let action = reader.string(actionNode, "\(itemPath).action") else { return nil }
+            let input = keys["input"].flatMap { reader.string($0, "\(itemPath).input") }
+            let action = keys["action"].flatMap { reader.string($0, "\(itemPath).action") }
+            guard let input, let action else { return nil }
             return KeyCommandNode(input: input, modifiers: modifiers, action: action)
         }
     }
@@ -130,46 +152,67 @@ struct SceneNodeParser {
     }
 
     func controller(_ node: Node, _ path: String, depth: Int) -> ControllerNode? {
-        guard let keys = reader.mapping(node, path, allowed: SceneParser.controllerKeys) else { return nil }
-        guard let nameNode = keys["controller"] else {
-            reader.report(node, YAMLNodeReader.join(path, "controller"), "missing: a controller node needs 'controller' (its name)")
+        guard firstRead(node, path) else { return nil }
+        if let mapping = node.mapping, mapping["controller"] == nil, mapping["view"] == nil,
+           mapping["name"] != nil || mapping["frame"] != nil {
+            // One clear line instead of "unknown key 'name'", "unknown key 'frame'" and "missing 'controller'".
+            reader.report(node, path, "expected a controller node {controller: NAME, view: {...}}, found a view node; put the view under 'view:'")
             return nil
         }
-        let name = reader.string(nameNode, YAMLNodeReader.join(path, "controller"))
+        guard let keys = reader.mapping(node, path, allowed: SceneParser.controllerKeys) else { return nil }
+        let name = keys["controller"].flatMap { reader.string($0, YAMLNodeReader.join(path, "controller")) }
+        if keys["controller"] == nil {
+            reader.report(node, YAMLNodeReader.join(path, "controller"), "missing: a controller node needs 'controller' (its name)")
+        }
+        // Check everything even when the name or view is wrong, so that every problem is listed at once.
+        let controllerTraits = traits(keys, path)
+        // Registered before its view, so that names and first responders count in the order they are written.
+        if let name, let nameNode = keys["controller"] {
+            registry.register(name: name, node: nameNode, path: YAMLNodeReader.join(path, "controller"))
+            if controllerTraits.firstResponder {
+                registry.registerFirstResponder(name, node: keys["firstResponder"]!, path: path)
+            }
+        }
         guard let viewNode = keys["view"] else {
             reader.report(node, YAMLNodeReader.join(path, "view"), "missing: a controller needs a 'view'")
             return nil
         }
         let rootView = view(viewNode, YAMLNodeReader.join(path, "view"), depth: depth + 1)
         guard let name, let rootView else { return nil }
-        let controllerTraits = traits(keys, path)
-        registry.register(name: name, node: nameNode, path: YAMLNodeReader.join(path, "controller"))
-        if controllerTraits.firstResponder {
-            registry.registerFirstResponder(name, node: keys["firstResponder"]!, path: path)
-        }
         return ControllerNode(name: name, view: rootView, traits: controllerTraits)
     }
 
     func view(_ node: Node, _ path: String, depth: Int) -> ViewNode? {
+        guard firstRead(node, path) else { return nil }
         guard let keys = reader.mapping(node, path, allowed: SceneParser.viewKeys) else { return nil }
         let name = keys["name"].flatMap { reader.string($0, YAMLNodeReader.join(path, "name")) }
         if keys["name"] == nil { reader.report(node, YAMLNodeReader.join(path, "name"), "missing: every view needs a name") }
         let frame = keys["frame"].flatMap { frameRect($0, YAMLNodeReader.join(path, "frame")) }
         if keys["frame"] == nil { reader.report(node, YAMLNodeReader.join(path, "frame"), "missing: every view needs a frame [x, y, width, height]") }
-        guard let name, let frame else {
-            _ = subviews(keys, path, depth: depth)
-            return nil
-        }
-        var view = ViewNode(name: name, frame: frame)
+        // Check every other key even when the name or frame is wrong, so that every problem is listed at once.
+        var view = ViewNode(name: name ?? "", frame: frame ?? .zero)
         ViewKeys(parser: self).apply(keys, path, to: &view)
         view.traits = traits(keys, path)
-        registry.register(name: name, node: keys["name"]!, path: YAMLNodeReader.join(path, "name"))
-        if view.traits.firstResponder { registry.registerFirstResponder(name, node: keys["firstResponder"]!, path: path) }
-        if let control = view.control, let target = control.target, let controlNode = keys["control"] {
-            registry.registerTarget(target, node: controlNode, path: YAMLNodeReader.join(path, "control.target"))
+        if let name, let nameNode = keys["name"] {
+            registry.register(name: name, node: nameNode, path: YAMLNodeReader.join(path, "name"))
+            if view.traits.firstResponder { registry.registerFirstResponder(name, node: keys["firstResponder"]!, path: path) }
+        }
+        // Read from the node rather than view.control, so a target naming nobody is reported
+        // even when another control key is wrong too.
+        if let targetNode = keys["control"]?.mapping?["target"], targetNode.null == nil,
+           let target = targetNode.scalar?.string, !target.trimmingCharacters(in: .whitespaces).isEmpty {
+            registry.registerTarget(target, node: targetNode, path: YAMLNodeReader.join(path, "control.target"))
         }
         view.subviews = subviews(keys, path, depth: depth)
+        guard name != nil, frame != nil else { return nil }
         return view
+    }
+
+    /// False, with one error, for a node a YAML alias repeats.
+    private func firstRead(_ node: Node, _ path: String) -> Bool {
+        guard let earlier = registry.earlierRead(of: node, path: path) else { return true }
+        reader.report(node, path, "a YAML alias repeats \(earlier) here; write each view once, since names must be unique")
+        return false
     }
 
     private func frameRect(_ node: Node, _ path: String) -> CGRect? {

@@ -15,6 +15,10 @@ public enum SceneParser {
     static let topKeys = ["title", "size", "window", "application", "delegate", "root", "explanation", "events"]
 
     public static func parse(_ text: String, file: String) throws(SourceDiagnostics) -> SceneDocument {
+        try LargeStack.run { Result { () throws(SourceDiagnostics) in try parseOnThisThread(text, file: file) } }.get()
+    }
+
+    private static func parseOnThisThread(_ text: String, file: String) throws(SourceDiagnostics) -> SceneDocument {
         let reader = YAMLNodeReader(file: file)
         let fail = { (line: Int, column: Int, message: String) -> SourceDiagnostics in
             SourceDiagnostics([SourceDiagnostic(file: file, line: line, column: column, path: "", message: message)])
@@ -34,7 +38,7 @@ public enum SceneParser {
         } catch let error as SourceDiagnostics {
             throw error
         } catch {
-            throw SourceDiagnostics([YAMLSyntaxError.diagnostic(for: error, file: file)])
+            throw SourceDiagnostics([YAMLSyntaxError.diagnostic(for: error, file: file, text: text)])
         }
         let document = SceneNodeParser(reader: reader).document(root)
         guard reader.diagnostics.isEmpty, let document else {
@@ -44,38 +48,20 @@ public enum SceneParser {
     }
 }
 
-/// Yams reports syntax errors with a line and column; keep them in the contract's format.
-enum YAMLSyntaxError {
-    static func diagnostic(for error: Error, file: String) -> SourceDiagnostic {
-        var line = 1, column = 1, message = "not valid YAML"
-        if let yamlError = error as? YamlError {
-            switch yamlError {
-            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-                 .composer(_, let problem, let mark, _):
-                (line, column, message) = (mark.line, mark.column, "YAML syntax error: \(problem)")
-            case .duplicatedKeysInMapping(let duplicates, let context):
-                (line, column) = (context.mark.line, context.mark.column)
-                message = "duplicate key " + duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            case .reader(let problem, _, _, _):
-                message = "cannot read the file: \(problem)"
-            default:
-                message = "YAML error: \(yamlError)"
-            }
-        }
-        return SourceDiagnostic(file: file, line: line, column: column, path: "", message: message)
-    }
-}
-
 /// Counts bracket nesting before Yams sees the text: Yams composes recursively, so a file of
 /// a million '[' would exhaust the stack before any limit of ours could apply.
 enum FlowNesting {
     static func firstPlaceDeeperThan(_ limit: Int, in text: String) -> (Int, Int)? {
         var depth = 0, line = 1, column = 0
-        var quote: Character?
+        var quote: Unicode.Scalar?
         var inComment = false
-        for character in text {
+        var previous: Unicode.Scalar?
+        // Scalars and line breaks counted as libyaml counts them, so positions match its marks.
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if scalar == "\n" && previous == "\r" { continue }
             column += 1
-            if character == "\n" {
+            if SourceLines.isBreak(scalar) {
                 line += 1
                 column = 0
                 inComment = false
@@ -83,11 +69,11 @@ enum FlowNesting {
             }
             if inComment { continue }
             if let open = quote {
-                if character == open { quote = nil }
+                if scalar == open { quote = nil }
                 continue
             }
-            switch character {
-            case "\"", "'": quote = character
+            switch scalar {
+            case "\"", "'": quote = scalar
             case "#": inComment = true
             case "[", "{":
                 depth += 1
@@ -97,5 +83,31 @@ enum FlowNesting {
             }
         }
         return nil
+    }
+}
+
+/// Yams composes (and Swift frees) the YAML tree recursively, and libyaml allows 1000 levels
+/// before it refuses a file: more stack than a secondary thread has (512 KiB on Apple
+/// platforms), so a deep file would crash a loader called off the main thread. The parse,
+/// tree and all, runs on a thread of its own with room to spare.
+enum LargeStack {
+    static let size = 32 << 20
+
+    static func run<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let outcome = Outcome<T>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            outcome.value = body()
+            done.signal()
+        }
+        thread.stackSize = size
+        thread.start()
+        done.wait()
+        return outcome.value!
+    }
+
+    /// Written by the thread before it signals, read after the wait: never at the same time.
+    private final class Outcome<T>: @unchecked Sendable {
+        var value: T?
     }
 }

@@ -25,6 +25,27 @@ public enum ScriptCommand: Equatable, Sendable {
         case whole, begin, end, cancel
     }
 
+    /// The word that starts the command's line: the "key path" of its error lines.
+    var verb: String {
+        switch self {
+        case .down: return "down"
+        case .move: return "move"
+        case .up: return "up"
+        case .cancel: return "cancel"
+        case .tap: return "tap"
+        case .shake: return "shake"
+        case .press: return "press"
+        case .remote: return "remote"
+        case .action: return "action"
+        case .become: return "become"
+        case .resign: return "resign"
+        case .set: return "set"
+        case .remove: return "remove"
+        case .wait: return "wait"
+        case .key: return "key"
+        }
+    }
+
     /// The responder names the command refers to, for checking against a scene.
     var referencedNames: [String] {
         switch self {

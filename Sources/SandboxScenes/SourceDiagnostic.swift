@@ -1,3 +1,5 @@
+import Foundation
+
 /// One problem in a scene, events or IMU file, printed as
 /// `FILE:LINE:COLUMN: key path: what is wrong` (CONTRACT §1).
 public struct SourceDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
@@ -18,7 +20,21 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, CustomStringConverti
 
     public var description: String {
         let location = "\(file):\(line):\(column)"
-        return path.isEmpty ? "\(location): \(message)" : "\(location): \(path): \(message)"
+        let text = path.isEmpty ? "\(location): \(message)" : "\(location): \(path): \(message)"
+        // One problem, one line: a quoted key or value may itself hold a line break or
+        // another control character, shown escaped.
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            switch (scalar, scalar.properties.generalCategory) {
+            case ("\t", _): shown.unicodeScalars.append(scalar)
+            case ("\n", _): shown += "\\n"
+            case ("\r", _): shown += "\\r"
+            case (_, .control), (_, .lineSeparator), (_, .paragraphSeparator):
+                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
     }
 }
 

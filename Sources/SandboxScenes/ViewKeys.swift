@@ -36,24 +36,24 @@ struct ViewKeys {
 
     private func control(_ node: Node, _ path: String) -> ControlNode? {
         guard let keys = reader.mapping(node, path, allowed: ["action", "target", "event"]) else { return nil }
-        guard let actionNode = keys["action"] else {
+        // Each key is checked on its own, so that a missing action does not hide a bad event.
+        let action = keys["action"].flatMap { reader.string($0, YAMLNodeReader.join(path, "action")) }
+        if keys["action"] == nil {
             reader.report(node, YAMLNodeReader.join(path, "action"), "missing: a control needs an action such as \"buttonPressed:\"")
-            return nil
         }
-        guard let action = reader.string(actionNode, YAMLNodeReader.join(path, "action")) else { return nil }
-        var control = ControlNode(action: action, target: nil, event: .touchUpInside)
-        if let targetNode = keys["target"] {
-            guard let target = reader.optionalString(targetNode, YAMLNodeReader.join(path, "target")) else { return nil }
-            control.target = target
-        }
-        if let eventNode = keys["event"], let word = reader.string(eventNode, YAMLNodeReader.join(path, "event")) {
-            guard let event = UIControl.Event(name: word) else {
-                let names = UIControl.Event.names.map(\.1).joined(separator: ", ")
-                reader.report(eventNode, YAMLNodeReader.join(path, "event"), "unknown control event '\(word)'; expected one of \(names)")
-                return nil
+        let target = keys["target"].map { reader.optionalString($0, YAMLNodeReader.join(path, "target")) } ?? .some(nil)
+        var event: UIControl.Event? = .touchUpInside
+        if let eventNode = keys["event"] {
+            event = reader.string(eventNode, YAMLNodeReader.join(path, "event")).flatMap { word in
+                guard let event = UIControl.Event(name: word) else {
+                    let names = UIControl.Event.names.map(\.1).joined(separator: ", ")
+                    reader.report(eventNode, YAMLNodeReader.join(path, "event"), "unknown control event '\(word)'; expected one of \(names)")
+                    return nil
+                }
+                return event
             }
-            control.event = event
         }
-        return control
+        guard let action, let target, let event else { return nil }
+        return ControlNode(action: action, target: target, event: event)
     }
 }

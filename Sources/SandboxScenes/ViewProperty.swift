@@ -37,18 +37,23 @@ public enum ViewProperty: Equatable, Sendable {
             guard let number = Double(value), number.isFinite else { return .failure(.init("hitArea takes a number, found '\(value)'")) }
             return .success(.hitArea(number))
         case "color":
-            guard let color = ColorNames.color(value) else { return .failure(.init("unknown colour '\(value)'")) }
+            guard let color = ColorNames.color(value) else {
+                return .failure(.init("unknown colour '\(value)'; use a name such as blue or #RRGGBB"))
+            }
             return .success(.color(color))
         case "frame":
             let parts = value.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard parts.count == 4, parts.allSatisfy(\.isFinite), parts[2] >= 0, parts[3] >= 0 else {
+            guard parts.count == 4, parts.allSatisfy(\.isFinite) else {
                 return .failure(.init("frame takes X,Y,WIDTH,HEIGHT with no spaces, found '\(value)'"))
+            }
+            guard parts[2] >= 0, parts[3] >= 0 else {
+                return .failure(.init("frame width and height must not be negative, found '\(value)'"))
             }
             return .success(.frame(CGRect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])))
         case "handles":
             return handles(value)
         default:
-            return .failure(.init("unknown key '\(key)'; expected one of \(keys.joined(separator: ", "))"))
+            return .failure(.init("unknown key '\(key)'\(YAMLNodeReader.suggestion(for: key, among: keys)); expected one of \(keys.joined(separator: ", "))"))
         }
     }
 
@@ -70,7 +75,7 @@ public enum ViewProperty: Equatable, Sendable {
         var methods: Set<ResponderMethod> = []
         for word in value.split(separator: ",") {
             guard let family = ResponderMethod.family(named: String(word)) else {
-                return .failure(.init("unknown event method '\(word)' in handles"))
+                return .failure(.init("unknown event method '\(word)' in handles; expected none, or a comma-separated list of \(SceneNodeParser.handlesWords)"))
             }
             methods.formUnion(family)
         }

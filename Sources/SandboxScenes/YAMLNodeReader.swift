@@ -39,12 +39,13 @@ final class YAMLNodeReader {
         var pairs: [String: Node] = [:]
         for (key, value) in mapping {
             guard let word = key.scalar?.string else {
-                report(key, path, "keys must be plain words")
+                report(key, path, "keys must be plain words, found \(key.kindDescription)")
                 continue
             }
-            let keyPath = Self.join(path, word)
             guard allowed.contains(word) else {
-                report(key, keyPath, "unknown key '\(word)'\(Self.suggestion(for: word, among: allowed))")
+                // A garbage key can be megabytes long; the error line shows its start.
+                let shown = word.count > 40 ? String(word.prefix(40)) + "…" : word
+                report(key, Self.join(path, shown), "unknown key '\(shown)'\(Self.suggestion(for: word, among: allowed))")
                 continue
             }
             pairs[word] = value
@@ -80,8 +81,21 @@ final class YAMLNodeReader {
     }
 
     func number(_ node: Node, _ path: String) -> Double? {
-        guard let text = node.scalar?.string, node.scalar?.style == .plain, let value = Double(text) else {
+        guard let scalar = node.scalar else {
             report(node, path, "expected a number, found \(node.kindDescription)")
+            return nil
+        }
+        let text = scalar.string
+        // YAML spells infinity and NaN .inf and .nan; Double(_:) reads neither.
+        if [".inf", "+.inf", "-.inf", ".nan"].contains(text.lowercased()), scalar.style == .plain {
+            report(node, path, "expected a finite number, found \(text)")
+            return nil
+        }
+        guard scalar.style == .plain, let value = Double(text) else {
+            // "10" in quotes is text to YAML; say so rather than the puzzling "found '10'".
+            let quoted = scalar.style != .plain && Double(text) != nil
+            report(node, path, quoted ? "expected a number, found the text \"\(text)\" (write numbers without quotes)"
+                                      : "expected a number, found \(node.kindDescription)")
             return nil
         }
         guard value.isFinite else {
@@ -118,10 +132,14 @@ final class YAMLNodeReader {
         path.isEmpty ? key : "\(path).\(key)"
     }
 
-    private static func suggestion(for word: String, among allowed: [String]) -> String {
+    /// " (did you mean 'color'?)" for a word at most two edits from an allowed one, else "".
+    static func suggestion(for word: String, among allowed: [String]) -> String {
+        // Edit distance costs length × length: a long garbage key gets no suggestion.
+        guard word.count <= 40 else { return "" }
         let lowered = word.lowercased()
-        let close = allowed.first { $0.lowercased() == lowered }
-            ?? allowed.first { editDistance($0.lowercased(), lowered) <= 2 }
+        // The closest word wins, so that 'nme' suggests 'name' even if another word is also near.
+        let scored = allowed.map { ($0, editDistance($0.lowercased(), lowered)) }
+        let close = scored.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
         return close.map { " (did you mean '\($0)'?)" } ?? ""
     }
 
