@@ -33,17 +33,22 @@ open class UIWindow: UIView {
     /// method for its phase, and records one summary per touch.
     open func sendEvent(_ event: UIEvent) {
         guard event.type == .touches, let touches = event.allTouches else { return }
-        var views: [UIView] = []
-        for touch in touches where touch.phase != .stationary {
-            if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+        // One pass, in touch-ID order, so that views are served in a repeatable order.
+        var groups: [(view: UIView, touches: Set<UITouch>)] = []
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) where touch.phase != .stationary {
+            guard let view = touch.view else { continue }
+            if let index = groups.firstIndex(where: { $0.view === view }) {
+                groups[index].touches.insert(touch)
+            } else {
+                groups.append((view, [touch]))
+            }
         }
-        for view in views {
-            deliverTouches(to: view, event: event)
+        for group in groups {
+            deliverTouches(group.touches, to: group.view, event: event)
         }
     }
 
-    private func deliverTouches(to view: UIView, event: UIEvent) {
-        let changed: Set<UITouch> = event.allTouches?.filter { $0.view === view && $0.phase != .stationary } ?? []
+    private func deliverTouches(_ changed: Set<UITouch>, to view: UIView, event: UIEvent) {
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             let touches = changed.filter { $0.phase == phase }
             guard !touches.isEmpty else { continue }
