@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "responder-sandbox", targets: ["ResponderSandboxCLI"]),
         .library(name: "ResponderCore", targets: ["ResponderCore"]),
         .library(name: "SandboxScenes", targets: ["SandboxScenes"]),
+        .library(name: "SandboxStage", targets: ["SandboxStage"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,14 +21,26 @@ let package = Package(
             name: "SandboxScenes",
             dependencies: ["ResponderCore", .product(name: "Yams", package: "Yams")]
         ),
+        // What the window shows and how its controls behave, as data: no SDL here either.
+        .target(name: "SandboxStage", dependencies: ["ResponderCore", "SandboxScenes"]),
+        // SDL2, SDL2_ttf and SDL2_image from Debian (libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev).
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        // The thin platform: window, renderer, fonts, input, PNG export.
+        .target(name: "SandboxPlatform", dependencies: ["CSDL2", "SandboxStage", "SandboxScenes", "ResponderCore"]),
         .executableTarget(
             name: "ResponderSandboxCLI",
             dependencies: [
-                "ResponderCore", "SandboxScenes",
+                "ResponderCore", "SandboxScenes", "SandboxStage", "SandboxPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
+        .testTarget(name: "SandboxStageTests", dependencies: ["SandboxStage", "SandboxScenes", "ResponderCore"]),
+        .testTarget(name: "SandboxPlatformTests", dependencies: ["SandboxPlatform", "SandboxStage", "SandboxScenes", "ResponderCore", "CSDL2"]),
         // Depends on the executable only so that `swift test` builds the binary it runs.
         .testTarget(name: "CLITests", dependencies: ["ResponderSandboxCLI"]),
         .testTarget(

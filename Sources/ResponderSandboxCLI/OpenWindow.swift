@@ -1,27 +1,68 @@
 import ArgumentParser
 import Foundation
+import SandboxPlatform
 import SandboxScenes
+import SandboxStage
 
-/// `responder-sandbox [SCENE]`: the window is not part of this build yet, so say so plainly
-/// and point at what works, after checking the scene so a typo is still caught.
+/// `responder-sandbox [SCENE]`: the window.
 struct OpenWindow: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Open the window on a scene (not available in this build: use 'trace')."
+        abstract: "Open the window on a scene (the default command).",
+        discussion: """
+        Click a view to send a touch and watch hit-testing and the responder chain play out.
+        Press H in the window for every key. The scene file is reloaded when it changes on disk.
+        Without a display, use 'trace' or 'render', or run under xvfb-run.
+        """
     )
 
     @Argument(help: "A scene file or a lesson id (default: the first lesson).")
     var scene: String?
 
-    func run() throws {
-        let catalog = try SceneArgument.catalog()
-        let sceneName = scene ?? catalog.lessons.first?.id ?? ""
-        _ = try SceneArgument.load(sceneName, catalog: catalog)
-        FileHandle.standardError.write(Data("""
-        The window is not part of this build yet. Scene '\(sceneName)' is valid; see what a tap does with:
-          responder-sandbox trace \(sceneName) --tap X,Y --format text
+    @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"))
+    var size: WindowSize?
 
-        """.utf8))
-        throw ExitCode(1)
+    @Option(help: ArgumentHelp("Quit on its own after this many seconds.", valueName: "SECONDS"))
+    var quitAfter: Double?
+
+    @Option(help: ArgumentHelp("Save the window as a PNG when quitting.", valueName: "FILE.png"))
+    var screenshotOnQuit: String?
+
+    @Flag(help: "Print every delivery step to standard output as it happens.")
+    var printTrace = false
+
+    func validate() throws {
+        if let quitAfter, !(quitAfter.isFinite && quitAfter >= 0) {
+            throw ValidationError("--quit-after takes a number of seconds, 0 or more")
+        }
+    }
+
+    func run() throws {
+        let session = try StageSetup.session(for: scene)
+        if let reason = SDLLibrary.missingDisplayReason() {
+            throw StageSetup.failure("cannot open a window: \(reason). Use 'responder-sandbox trace' or 'responder-sandbox render … --out FILE.png' instead, or run under xvfb-run.")
+        }
+        try runWindow(session)
+        SDLLibrary.stop()
+    }
+
+    /// Everything SDL made is gone when this returns, before SDL stops.
+    private func runWindow(_ session: SandboxSession) throws {
+        let fonts = try StageSetup.startSDL(video: true)
+        if SDLLibrary.videoDriverShowsNothing {
+            throw StageSetup.failure("cannot open a window: SDL found no display. Use 'responder-sandbox trace' or 'render' instead, or run under xvfb-run.")
+        }
+        var options = SandboxApp.Options()
+        if let size { options.windowSize = size.size }
+        options.quitAfter = quitAfter
+        options.screenshotOnQuit = screenshotOnQuit
+        options.printTrace = printTrace
+        let app: SandboxApp
+        do {
+            app = try SandboxApp(session: session, fonts: fonts, options: options)
+        } catch {
+            throw StageSetup.failure("\(error). Without a display, use 'trace' or 'render' instead, or run under xvfb-run.")
+        }
+        app.run()
     }
 }

@@ -12,8 +12,10 @@ struct ResponderSandbox: ParsableCommand {
           responder-sandbox lessons
           responder-sandbox trace 01-hit-testing --tap 250,250
           responder-sandbox trace my-scene.yaml --events taps.txt --format json
+          responder-sandbox render 01-hit-testing-basics --tap 350,350 --out tap.png
+          responder-sandbox 05-figure-hit-test-order     (opens the window; H shows the keys)
         """,
-        subcommands: [OpenWindow.self, Lessons.self, Trace.self],
+        subcommands: [OpenWindow.self, Lessons.self, Trace.self, Render.self],
         defaultSubcommand: OpenWindow.self
     )
 }

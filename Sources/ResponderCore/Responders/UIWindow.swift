@@ -3,11 +3,14 @@ import Foundation
 /// The root of the view tree: it hosts the root view controller's view and delivers touch
 /// events to the views they are bound to.
 open class UIWindow: UIView {
+    /// The window's name in traces (CONTRACT §1's fixed responder names).
+    public static let windowName = "UIWindow"
+
     /// Set when the application adopts the window; the window's next responder.
     weak var owningApplication: UIApplication?
 
     public init(frame: CGRect) {
-        super.init(name: "UIWindow", frame: frame)
+        super.init(name: UIWindow.windowName, frame: frame)
     }
 
     open var rootViewController: UIViewController? {

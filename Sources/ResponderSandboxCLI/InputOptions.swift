@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import ResponderCore
+import SandboxScenes
+
+/// The input options `trace` and `render` share (CONTRACT §2): taps first, then the events file.
+struct InputOptions: ParsableArguments {
+    @Option(name: .customLong("tap"), help: ArgumentHelp("A touch that begins and ends at window point X,Y (repeatable).", valueName: "X,Y"))
+    var taps: [TapPoint] = []
+
+    @Option(help: ArgumentHelp("An events file: one command a line (down, move, up, tap, shake, press, action, …); - reads standard input.", valueName: "FILE"))
+    var events: String?
+
+    /// Reads and checks the events file against the scene; exits 2 with its problems.
+    func script(for loaded: LoadedScene) throws -> EventScript? {
+        guard let events else { return nil }
+        let script = try SceneArgument.events(events)
+        let problems = script.diagnostics(against: loaded, file: events)
+        if !problems.isEmpty { throw SceneArgument.failure(SourceDiagnostics(problems).description) }
+        return script
+    }
+
+    /// Every input in order, as events-file commands with their line in the file.
+    func commands(for loaded: LoadedScene) throws -> [(command: ScriptCommand, line: Int?)] {
+        let script = try script(for: loaded)
+        let tapCommands: [(command: ScriptCommand, line: Int?)] = taps.map { (.tap(at: $0.point), nil) }
+        return tapCommands + (script?.lines.map { ($0.command, $0.line) } ?? [])
+    }
+}
+
+struct TapPoint: ExpressibleByArgument {
+    let point: CGPoint
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
+        point = CGPoint(x: x, y: y)
+    }
+}
+
+/// `--size 1280x800`.
+struct WindowSize: ExpressibleByArgument {
+    let size: CGSize
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, (320...8192).contains(parts[0]), (240...8192).contains(parts[1]) else { return nil }
+        size = CGSize(width: parts[0], height: parts[1])
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import SandboxPlatform
+import SandboxScenes
+import SandboxStage
+
+/// `responder-sandbox render SCENE --out FILE.png`: the window after the input, headless.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw the window as it looks after the input, at the end of its animation, to a PNG.",
+        discussion: """
+        Needs no display. Taps run first, then the events file; the picture shows the last
+        input's hit-testing and responder chain, as the window would once its animation ends.
+        """
+    )
+
+    @Argument(help: "A scene file or a lesson id.")
+    var scene: String
+
+    @Option(help: ArgumentHelp("Where to write the PNG.", valueName: "FILE.png"))
+    var out: String
+
+    @OptionGroup var input: InputOptions
+
+    @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"))
+    var size: WindowSize?
+
+    @Option(help: ArgumentHelp("Pixels per point: 2 for a sharp figure on a HiDPI page.", valueName: "N"))
+    var scale: Double = 1
+
+    @Flag(help: "Draw the exploded 3D view of the nesting.")
+    var explode = false
+
+    @Option(help: ArgumentHelp("Select a view, so its properties show in the side panel.", valueName: "VIEW"))
+    var select: String?
+
+    @Flag(help: "Play the scene's own example input (its 'events:' key) after the other input.")
+    var lessonEvents = false
+
+    @Flag(help: "Show the help overlay.")
+    var helpOverlay = false
+
+    func validate() throws {
+        guard scale.isFinite, (0.5...4).contains(scale) else { throw ValidationError("--scale takes a number from 0.5 to 4") }
+    }
+
+    func run() throws {
+        let session = try StageSetup.session(for: scene)
+        let commands = try input.commands(for: session.scene)
+        if let select, session.scene.view(named: select) == nil {
+            throw SceneArgument.failure("--select \(select): the scene has no view named '\(select)'")
+        }
+        for (command, line) in commands { session.run(command, line: line) }
+        if lessonEvents { session.playLessonEvents() }
+        if explode { session.toggleExplode() }
+        session.select(select)
+        session.isHelpVisible = helpOverlay
+        session.finishAnimations()
+        session.clearStatusMessage()
+        try draw(session)
+        SDLLibrary.stop()
+        for message in session.runner.messages {
+            FileHandle.standardError.write(Data("note: \(message)\n".utf8))
+        }
+    }
+
+    /// Draws and saves; everything SDL made is gone before SDL stops.
+    private func draw(_ session: SandboxSession) throws {
+        let fonts = try StageSetup.startSDL(video: false)
+        do {
+            let stage = try HeadlessStage(pointSize: size?.size ?? CGSize(width: 1280, height: 800), pixelScale: scale, fonts: fonts)
+            stage.draw(session)
+            try stage.savePNG(to: out)
+        } catch {
+            throw StageSetup.failure("\(error)")
+        }
+    }
+}

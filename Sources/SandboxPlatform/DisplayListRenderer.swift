@@ -1,0 +1,155 @@
+import CSDL2
+import Foundation
+import SandboxStage
+
+/// Draws a display list with an SDL renderer. Points become pixels by `pixelScale`, so the
+/// picture stays sharp on HiDPI screens and in `render --scale 2`.
+final class DisplayListRenderer {
+    let renderer: OpaquePointer
+    let texts: TextTextureCache
+    let measurer: FontMeasurer
+    var pixelScale: Double { measurer.pixelScale }
+
+    init(renderer: OpaquePointer, fonts: FontBook, pixelScale: Double) {
+        self.renderer = renderer
+        self.texts = TextTextureCache(renderer: renderer, fonts: fonts)
+        self.measurer = FontMeasurer(fonts: fonts, pixelScale: pixelScale)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    func draw(_ list: DisplayList) {
+        texts.beginFrame()
+        SDL_RenderSetClipRect(renderer, nil)
+        for command in list.commands { draw(command) }
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    private func draw(_ command: DrawCommand) {
+        switch command {
+        case .fill(let rect, let color): fill(rect, color)
+        case .outline(let rect, let color, let width, let dashed): outline(rect, color, width: width, dashed: dashed)
+        case .hatch(let rect, let color, let spacing): hatch(rect, color, spacing: spacing)
+        case .line(let from, let to, let color, let width): thickLine(from, to, color, width: width)
+        case .polygon(let points, let color): polygon(points, color)
+        case .polyline(let points, let color, let width, let dashed):
+            for index in points.indices.dropFirst() {
+                if dashed { dashedLine(points[index - 1], points[index], color, width: width) } else { thickLine(points[index - 1], points[index], color, width: width) }
+            }
+        case .text(let text, let point, let size, let color, let bold, let anchor): drawText(text, at: point, size: size, color: color, bold: bold, anchor: anchor)
+        case .clip(let rect):
+            var pixels = pixelRect(rect)
+            SDL_RenderSetClipRect(renderer, &pixels)
+        case .unclip: SDL_RenderSetClipRect(renderer, nil)
+        }
+    }
+
+    private func pixelRect(_ rect: CGRect) -> SDL_Rect {
+        let x = (Double(rect.minX) * pixelScale).rounded(), y = (Double(rect.minY) * pixelScale).rounded()
+        let maxX = (Double(rect.maxX) * pixelScale).rounded(), maxY = (Double(rect.maxY) * pixelScale).rounded()
+        return SDL_Rect(x: Int32(clamping: Int(x)), y: Int32(clamping: Int(y)), w: Int32(clamping: Int(max(0, maxX - x))), h: Int32(clamping: Int(max(0, maxY - y))))
+    }
+
+    private func setColor(_ color: StageColor) {
+        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func fill(_ rect: CGRect, _ color: StageColor) {
+        guard color.alpha > 0 else { return }
+        setColor(color)
+        var pixels = pixelRect(rect)
+        SDL_RenderFillRect(renderer, &pixels)
+    }
+
+    private func outline(_ rect: CGRect, _ color: StageColor, width: Double, dashed: Bool) {
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        if dashed {
+            for index in 0..<4 { dashedLine(corners[index], corners[(index + 1) % 4], color, width: width) }
+            return
+        }
+        let w = width
+        fill(CGRect(x: rect.minX - w / 2, y: rect.minY - w / 2, width: rect.width + w, height: w), color)
+        fill(CGRect(x: rect.minX - w / 2, y: rect.maxY - w / 2, width: rect.width + w, height: w), color)
+        fill(CGRect(x: rect.minX - w / 2, y: rect.minY + w / 2, width: w, height: max(0, rect.height - w)), color)
+        fill(CGRect(x: rect.maxX - w / 2, y: rect.minY + w / 2, width: w, height: max(0, rect.height - w)), color)
+    }
+
+    private func dashedLine(_ from: CGPoint, _ to: CGPoint, _ color: StageColor, width: Double) {
+        let dash = 10.0, gap = 7.0
+        let dx = Double(to.x - from.x), dy = Double(to.y - from.y)
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else { return }
+        var start = 0.0
+        while start < length {
+            let end = min(start + dash, length)
+            thickLine(CGPoint(x: Double(from.x) + dx * start / length, y: Double(from.y) + dy * start / length),
+                      CGPoint(x: Double(from.x) + dx * end / length, y: Double(from.y) + dy * end / length), color, width: width)
+            start = end + gap
+        }
+    }
+
+    /// Stripes at 45°, clipped to the rectangle.
+    private func hatch(_ rect: CGRect, _ color: StageColor, spacing: Double) {
+        var saved = SDL_Rect()
+        let hadClip = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
+        SDL_RenderGetClipRect(renderer, &saved)
+        let area = pixelRect(rect)
+        var pixels = area
+        if hadClip {
+            var bounds = area
+            SDL_IntersectRect(&saved, &bounds, &pixels)
+        }
+        SDL_RenderSetClipRect(renderer, &pixels)
+        var offset = -Double(rect.height)
+        while offset < Double(rect.width) {
+            thickLine(CGPoint(x: Double(rect.minX) + offset, y: rect.maxY), CGPoint(x: Double(rect.minX) + offset + Double(rect.height), y: rect.minY), color, width: 2.5)
+            offset += spacing
+        }
+        if hadClip { SDL_RenderSetClipRect(renderer, &saved) } else { SDL_RenderSetClipRect(renderer, nil) }
+    }
+
+    private func vertex(_ point: CGPoint, _ color: SDL_Color) -> SDL_Vertex {
+        SDL_Vertex(position: SDL_FPoint(x: Float(Double(point.x) * pixelScale), y: Float(Double(point.y) * pixelScale)),
+                   color: color, tex_coord: SDL_FPoint(x: 0, y: 0))
+    }
+
+    private func thickLine(_ from: CGPoint, _ to: CGPoint, _ color: StageColor, width: Double) {
+        let dx = Double(to.x - from.x), dy = Double(to.y - from.y)
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0, color.alpha > 0 else { return }
+        let nx = -dy / length * width / 2, ny = dx / length * width / 2
+        let quad = [CGPoint(x: Double(from.x) + nx, y: Double(from.y) + ny), CGPoint(x: Double(to.x) + nx, y: Double(to.y) + ny),
+                    CGPoint(x: Double(to.x) - nx, y: Double(to.y) - ny), CGPoint(x: Double(from.x) - nx, y: Double(from.y) - ny)]
+        polygon(quad, color)
+    }
+
+    /// A convex polygon as a fan of triangles.
+    private func polygon(_ points: [CGPoint], _ color: StageColor) {
+        guard points.count >= 3, color.alpha > 0 else { return }
+        let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+        var vertices: [SDL_Vertex] = []
+        vertices.reserveCapacity((points.count - 2) * 3)
+        for index in 1..<(points.count - 1) {
+            vertices.append(vertex(points[0], sdlColor))
+            vertices.append(vertex(points[index], sdlColor))
+            vertices.append(vertex(points[index + 1], sdlColor))
+        }
+        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0)
+    }
+
+    private func drawText(_ text: String, at point: CGPoint, size: Double, color: StageColor, bold: Bool, anchor: TextAnchor) {
+        let key = TextTextureCache.Key(text: text, pixelSize: measurer.pixelSize(for: size), bold: bold, color: color)
+        guard let entry = texts.texture(for: key) else { return }
+        let w = Double(entry.width), h = Double(entry.height)
+        var x = Double(point.x) * pixelScale, y = Double(point.y) * pixelScale
+        switch anchor {
+        case .topLeft: break
+        case .center: x -= w / 2; y -= h / 2
+        case .topRight: x -= w
+        case .bottomLeft: y -= h
+        case .left: y -= h / 2
+        }
+        var destination = SDL_Rect(x: Int32(clamping: Int(x.rounded())), y: Int32(clamping: Int(y.rounded())), w: entry.width, h: entry.height)
+        SDL_RenderCopy(renderer, entry.texture, nil, &destination)
+    }
+}

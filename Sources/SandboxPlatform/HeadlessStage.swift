@@ -1,0 +1,57 @@
+import CSDL2
+import Foundation
+import SandboxStage
+
+/// Draws a session into memory with SDL's software renderer: no window and no display, so
+/// `render` works on a server and gives the same bytes everywhere.
+public final class HeadlessStage {
+    public let pointSize: CGSize
+    public let pixelScale: Double
+    private let surface: UnsafeMutablePointer<SDL_Surface>
+    private let renderer: OpaquePointer
+    private let drawing: StageDrawing
+
+    public init(pointSize: CGSize, pixelScale: Double = 1, fonts: FontBook) throws {
+        self.pointSize = pointSize
+        self.pixelScale = pixelScale
+        let width = Int32((Double(pointSize.width) * pixelScale).rounded()), height = Int32((Double(pointSize.height) * pixelScale).rounded())
+        guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
+            throw SDLFailure(message: "the picture size \(width)×\(height) pixels is out of range (1 to 16384 each way)")
+        }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, CSDL_PIXELFORMAT_ARGB8888()) else {
+            throw SDLFailure("cannot make a \(width)×\(height) picture")
+        }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw SDLFailure("cannot start the software renderer")
+        }
+        self.surface = surface
+        self.renderer = renderer
+        drawing = StageDrawing(renderer: renderer, fonts: fonts, pixelScale: pixelScale)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+
+    public var measurer: TextMeasuring { drawing.measurer }
+
+    public func draw(_ session: SandboxSession) {
+        session.viewportSize = pointSize
+        drawing.draw(session)
+        SDL_RenderFlush(renderer)
+    }
+
+    public func savePNG(to path: String) throws {
+        try PNGWriter.save(renderer: renderer, to: path)
+    }
+
+    /// The colour of one pixel, for tests that check what was drawn.
+    public func pixel(x: Int, y: Int) -> StageColor {
+        var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: 1, h: 1)
+        var value: UInt32 = 0
+        SDL_RenderReadPixels(renderer, &rect, CSDL_PIXELFORMAT_ARGB8888(), &value, 4)
+        return StageColor(UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF), UInt8(value >> 24))
+    }
+}

@@ -1,0 +1,125 @@
+import CSDL2
+import Foundation
+import ResponderCore
+import SandboxStage
+
+/// Turns SDL's events into the session's input: the left button and fingers become touches,
+/// the right button selects, keys become commands. No delivery rule lives here.
+final class InputRouter {
+    let session: SandboxSession
+    /// The touches the mouse is making: one, or two with Alt held (the simulator's pinch).
+    private var mouseTouches: [Int] = []
+    /// SDL's (device, finger) pairs and the touch IDs they were given.
+    private var fingerTouches: [FingerKey: Int] = [:]
+
+    struct FingerKey: Hashable {
+        var device: SDL_TouchID
+        var finger: SDL_FingerID
+    }
+
+    init(session: SandboxSession) {
+        self.session = session
+    }
+
+    private var layout: StageLayout { session.layout }
+
+    // MARK: Mouse
+
+    func mouseButton(_ event: SDL_MouseButtonEvent, down: Bool, alt: Bool) -> Bool {
+        // SDL repeats each finger as a mouse event; the finger is already a touch.
+        guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
+        let point = CGPoint(x: Double(event.x), y: Double(event.y))
+        if Int32(event.button) == SDL_BUTTON_RIGHT {
+            if down { selectView(at: point) }
+            return down
+        }
+        guard Int32(event.button) == SDL_BUTTON_LEFT else { return false }
+        if down { return beginMouseTouch(at: point, mirrored: alt) }
+        return endMouseTouch(at: point)
+    }
+
+    func mouseMotion(_ event: SDL_MouseMotionEvent) -> Bool {
+        guard event.which != CSDL_TOUCH_MOUSEID(), !mouseTouches.isEmpty else { return false }
+        let points = mousePoints(CGPoint(x: Double(event.x), y: Double(event.y)))
+        for (id, point) in zip(mouseTouches, points) { session.touch(id, .moved, at: point) }
+        return true
+    }
+
+    private func beginMouseTouch(at windowPoint: CGPoint, mirrored: Bool) -> Bool {
+        guard mouseTouches.isEmpty else { return false }
+        guard session.explode == 0 else {
+            session.show("Press E to flatten the view before touching it")
+            return true
+        }
+        guard layout.scenePoint(fromWindow: windowPoint) != nil else { return false }
+        let count = mirrored ? 2 : 1
+        let points = mousePoints(windowPoint, count: count)
+        for point in points {
+            let id = session.runner.freshTouchID()
+            mouseTouches.append(id)
+            session.touch(id, .began, at: point)
+        }
+        return true
+    }
+
+    private func endMouseTouch(at windowPoint: CGPoint) -> Bool {
+        guard !mouseTouches.isEmpty else { return false }
+        for (id, point) in zip(mouseTouches, mousePoints(windowPoint)) where session.application.activeTouchIdentifiers.contains(id) {
+            session.touch(id, .ended, at: point)
+        }
+        mouseTouches = []
+        return true
+    }
+
+    /// The mouse's point in scene coordinates and, with a second finger, its mirror image
+    /// through the scene's centre.
+    private func mousePoints(_ windowPoint: CGPoint, count: Int? = nil) -> [CGPoint] {
+        let point = layout.clampedScenePoint(fromWindow: windowPoint)
+        let size = session.scene.document.size
+        let mirror = CGPoint(x: size.width - point.x, y: size.height - point.y)
+        return (count ?? mouseTouches.count) >= 2 ? [point, mirror] : [point]
+    }
+
+    private func selectView(at windowPoint: CGPoint) {
+        guard session.explode == 0 else { return session.show("Press E to flatten the view before selecting") }
+        guard let point = layout.scenePoint(fromWindow: windowPoint) else { return session.select(nil) }
+        let placements = ViewPlacement.placements(in: session.scene.window)
+        let topmost = placements.last { $0.windowRect.contains(point) }
+        session.select(topmost?.view.name)
+    }
+
+    // MARK: Fingers
+
+    func finger(_ event: SDL_TouchFingerEvent, phase: UITouch.Phase) -> Bool {
+        // Touches SDL makes up from the mouse: the mouse is already handled as one.
+        guard event.touchId != CSDL_MOUSE_TOUCHID() else { return false }
+        let key = FingerKey(device: event.touchId, finger: event.fingerId)
+        let viewport = session.viewportSize
+        let windowPoint = CGPoint(x: Double(event.x) * Double(viewport.width), y: Double(event.y) * Double(viewport.height))
+        let point = layout.clampedScenePoint(fromWindow: windowPoint)
+        switch phase {
+        case .began:
+            guard layout.scenePoint(fromWindow: windowPoint) != nil, fingerTouches[key] == nil else { return false }
+            let id = session.runner.freshTouchID()
+            fingerTouches[key] = id
+            session.touch(id, .began, at: point)
+        default:
+            guard let id = fingerTouches[key] else { return false }
+            if phase != .moved { fingerTouches[key] = nil }
+            guard session.application.activeTouchIdentifiers.contains(id) else { return true }
+            session.touch(id, phase, at: point)
+        }
+        return true
+    }
+
+    /// The window changed under the fingers (resized, hidden, lost focus): like iOS when a
+    /// touch is interrupted by the system, every touch is cancelled.
+    func interruptTouches(cause: String) -> Bool {
+        mouseTouches = []
+        fingerTouches = [:]
+        guard !session.application.activeTouchIdentifiers.isEmpty else { return false }
+        session.deliver(newEpisode: false) { session.application.cancelAllTouches(cause: cause) }
+        session.forgetEndedFingers()
+        return true
+    }
+}

@@ -1,0 +1,42 @@
+import CSDL2
+import Foundation
+
+/// Starts and stops SDL and its text and image libraries, once per process.
+public enum SDLLibrary {
+    /// Starts SDL. With `video` false nothing needs a display: `render` draws into memory.
+    public static func start(video: Bool) throws {
+        SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
+        // A teacher's laptop should not stay awake or blank because of the sandbox.
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        let flags = video ? (SDL_INIT_VIDEO | SDL_INIT_EVENTS) : SDL_INIT_EVENTS
+        guard SDL_Init(flags) == 0 else { throw SDLFailure("SDL could not start") }
+        guard TTF_Init() == 0 else { throw SDLFailure("SDL_ttf could not start") }
+        let png = Int32(IMG_INIT_PNG.rawValue)
+        guard IMG_Init(png) & png == png else { throw SDLFailure("SDL_image could not start its PNG support") }
+    }
+
+    public static func stop() {
+        IMG_Quit()
+        TTF_Quit()
+        SDL_Quit()
+    }
+
+    /// Why no window can open here, before SDL tries and picks a driver that cannot show one.
+    public static func missingDisplayReason(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        if let driver = environment["SDL_VIDEODRIVER"], !driver.isEmpty { return nil }
+        #if os(Linux)
+        if (environment["DISPLAY"] ?? "").isEmpty, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            return "no display (neither DISPLAY nor WAYLAND_DISPLAY is set)"
+        }
+        #endif
+        return nil
+    }
+
+    /// SDL's offscreen driver opens "windows" nobody can see: for an interactive session that
+    /// is the same as having no display.
+    public static var videoDriverShowsNothing: Bool {
+        guard let name = SDL_GetCurrentVideoDriver() else { return true }
+        return String(cString: name) == "offscreen"
+    }
+}

@@ -1,0 +1,200 @@
+import CSDL2
+import Foundation
+import ResponderCore
+import SandboxScenes
+import SandboxStage
+
+/// The window's run loop. It sleeps in `SDL_WaitEventTimeout` and draws only when something
+/// changed: input, an animation still running, a reload, a resize.
+public final class SandboxApp {
+    public struct Options {
+        public var windowSize = CGSize(width: 1280, height: 800)
+        /// Quit on its own after this many seconds (for scripted runs and CI).
+        public var quitAfter: Double?
+        /// Save the window as a PNG here when quitting.
+        public var screenshotOnQuit: String?
+        /// Print every trace step to standard output as it is delivered.
+        public var printTrace = false
+        public var screenshotDirectory = FileManager.default.currentDirectoryPath
+
+        public init() {}
+    }
+
+    /// The longest sleep between looks at the scene file and the quit timer.
+    static let idleWakeInterval = 0.5
+    static let frameInterval = 1.0 / 60
+
+    let session: SandboxSession
+    let options: Options
+    private let window: SandboxWindow
+    private let input: InputRouter
+    private let watcher: SceneFileWatcher
+    private var needsDraw = true
+    private var running = true
+    private var lastTicks = SDL_GetTicks64()
+    private let startTicks = SDL_GetTicks64()
+    private var printedSteps = 0
+    /// Frames drawn so far and the time they took, for the status figures in tests.
+    public private(set) var framesDrawn = 0
+    public private(set) var drawSeconds: [Double] = []
+
+    public init(session: SandboxSession, fonts: FontBook, options: Options) throws {
+        self.session = session
+        self.options = options
+        window = try SandboxWindow(title: "Responder Sandbox", size: options.windowSize, fonts: fonts)
+        input = InputRouter(session: session)
+        watcher = SceneFileWatcher(url: session.sceneURL)
+        session.viewportSize = window.pointSize
+        printedSteps = session.recorder.total
+    }
+
+    private var now: Double { Double(SDL_GetTicks64() - startTicks) / 1000 }
+
+    /// Runs until the window closes, Q is pressed or `quitAfter` passes.
+    public func run() {
+        while running {
+            waitAndHandleEvents()
+            advanceTime()
+            reloadIfChanged()
+            if let limit = options.quitAfter, now >= limit { quit() }
+            if needsDraw && running { drawFrame(present: true) }
+        }
+    }
+
+    /// Handles whatever SDL has queued without waiting: what the tests drive frame by frame.
+    public func pump(seconds: Double = 0) {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 { handle(event) }
+        if seconds > 0 { needsDraw = session.tick(seconds) || needsDraw }
+        reloadIfChanged(force: true)
+        if needsDraw { drawFrame(present: true) }
+    }
+
+    public func savePNG(to path: String) throws {
+        drawFrame(present: false)
+        try window.savePNG(to: path)
+    }
+
+    public var isRunning: Bool { running }
+
+    private func waitAndHandleEvents() {
+        var event = SDL_Event()
+        let timeout = session.isAnimating ? Self.frameInterval : min(Self.idleWakeInterval, session.secondsUntilNextChange ?? Self.idleWakeInterval)
+        if SDL_WaitEventTimeout(&event, Int32(max(1, timeout * 1000))) != 0 {
+            handle(event)
+            while SDL_PollEvent(&event) != 0 { handle(event) }
+        }
+    }
+
+    private func advanceTime() {
+        let ticks = SDL_GetTicks64()
+        let seconds = min(0.25, Double(ticks - lastTicks) / 1000)
+        lastTicks = ticks
+        if session.tick(seconds) { needsDraw = true }
+    }
+
+    private func drawFrame(present: Bool) {
+        let started = DispatchTime.now().uptimeNanoseconds
+        window.draw(session)
+        if present { window.present() }
+        drawSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+        if drawSeconds.count > 1_000 { drawSeconds.removeFirst(500) }
+        framesDrawn += 1
+        needsDraw = false
+        printNewSteps()
+    }
+
+    private func printNewSteps() {
+        guard options.printTrace else { return }
+        for step in session.recorder.steps(from: printedSteps) { print(step.textLine) }
+        printedSteps = session.recorder.total
+        fflush(stdout)
+    }
+
+    private func reloadIfChanged(force: Bool = false) {
+        if watcher.url != session.sceneURL { watcher.watch(session.sceneURL) }
+        guard watcher.hasChanged(now: now, force: force) else { return }
+        do {
+            let loaded = try LoadedScene.load(contentsOf: session.sceneURL, displayName: session.sceneName)
+            session.replaceScene(loaded, url: session.sceneURL, name: session.sceneName)
+            session.show("Reloaded \(session.sceneURL.lastPathComponent)")
+        } catch {
+            session.reloadFailed(error.diagnostics.map(\.description))
+        }
+        printedSteps = session.recorder.total
+        needsDraw = true
+    }
+
+    private func quit() {
+        if let path = options.screenshotOnQuit {
+            do {
+                try savePNG(to: path)
+            } catch {
+                FileHandle.standardError.write(Data("responder-sandbox: \(error)\n".utf8))
+            }
+        }
+        running = false
+    }
+
+    // MARK: Events
+
+    func handle(_ event: SDL_Event) {
+        let changed: Bool
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT: quit(); changed = false
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            let alt = (SDL_GetModState().rawValue & KMOD_ALT.rawValue) != 0
+            changed = input.mouseButton(event.button, down: event.type == SDL_MOUSEBUTTONDOWN.rawValue, alt: alt)
+        case SDL_MOUSEMOTION: changed = input.mouseMotion(event.motion)
+        case SDL_FINGERDOWN: changed = input.finger(event.tfinger, phase: .began)
+        case SDL_FINGERMOTION: changed = input.finger(event.tfinger, phase: .moved)
+        case SDL_FINGERUP: changed = input.finger(event.tfinger, phase: .ended)
+        case SDL_KEYDOWN: changed = key(event.key)
+        case SDL_WINDOWEVENT: changed = windowEvent(event.window)
+        default: changed = false
+        }
+        if changed { needsDraw = true }
+    }
+
+    private func key(_ event: SDL_KeyboardEvent) -> Bool {
+        let shift = (UInt32(event.keysym.mod) & KMOD_SHIFT.rawValue) != 0
+        guard let command = KeyMap.command(for: event.keysym.sym, shift: shift) else { return false }
+        switch session.perform(command) {
+        case .quit: quit()
+        case .saveScreenshot: saveScreenshot()
+        case nil: break
+        }
+        return true
+    }
+
+    private func saveScreenshot() {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let name = "responder-sandbox-\(session.sceneName.replacingOccurrences(of: "/", with: "_"))-\(formatter.string(from: Date())).png"
+        let path = URL(fileURLWithPath: options.screenshotDirectory).appendingPathComponent(name).path
+        do {
+            try savePNG(to: path)
+            session.show("Saved \(path)", for: 6)
+        } catch {
+            session.show("Could not save the screenshot: \(error)", for: 8)
+        }
+    }
+
+    private func windowEvent(_ event: SDL_WindowEvent) -> Bool {
+        switch SDL_WindowEventID(UInt32(event.event)) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+            window.refreshScale()
+            _ = input.interruptTouches(cause: "the window was resized")
+            return true
+        case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
+            return input.interruptTouches(cause: "the window was hidden")
+        case SDL_WINDOWEVENT_FOCUS_LOST:
+            return input.interruptTouches(cause: "the window lost focus")
+        case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
+            window.refreshScale()
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import CSDL2
+import Foundation
+import SandboxStage
+
+/// Paints a session with an SDL renderer: the one place a frame is made, for the window,
+/// `render` and the tests alike.
+final class StageDrawing {
+    let output: DisplayListRenderer
+    let painter: StagePainter
+
+    init(renderer: OpaquePointer, fonts: FontBook, pixelScale: Double) {
+        output = DisplayListRenderer(renderer: renderer, fonts: fonts, pixelScale: pixelScale)
+        painter = StagePainter(measurer: output.measurer)
+    }
+
+    var measurer: TextMeasuring { output.measurer }
+
+    func draw(_ session: SandboxSession) {
+        let list = painter.paint(session)
+        SDL_SetRenderDrawColor(output.renderer, 255, 255, 255, 255)
+        SDL_RenderClear(output.renderer)
+        output.draw(list)
+    }
+}

@@ -1,0 +1,99 @@
+import CSDL2
+import SandboxStage
+
+/// Text drawn once into a texture and reused while it stays on screen: rasterising text is
+/// the software renderer's most expensive work, and most labels do not change between frames.
+final class TextTextureCache {
+    struct Key: Hashable {
+        var text: String
+        var pixelSize: Int
+        var bold: Bool
+        var color: StageColor
+    }
+
+    struct Entry {
+        var texture: OpaquePointer
+        var width: Int32
+        var height: Int32
+        var lastUse: Int
+    }
+
+    static let capacity = 1_500
+
+    private let renderer: OpaquePointer
+    private let fonts: FontBook
+    private var entries: [Key: Entry] = [:]
+    private var frame = 0
+    private(set) var misses = 0
+
+    init(renderer: OpaquePointer, fonts: FontBook) {
+        self.renderer = renderer
+        self.fonts = fonts
+    }
+
+    deinit {
+        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+    }
+
+    var count: Int { entries.count }
+
+    /// Marks a new frame, and forgets the textures unused for longest once the cache is full.
+    func beginFrame() {
+        frame += 1
+        guard entries.count > Self.capacity else { return }
+        let stale = entries.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(entries.count - Self.capacity * 3 / 4)
+        for (key, entry) in stale {
+            SDL_DestroyTexture(entry.texture)
+            entries[key] = nil
+        }
+    }
+
+    func texture(for key: Key) -> Entry? {
+        if var entry = entries[key] {
+            entry.lastUse = frame
+            entries[key] = entry
+            return entry
+        }
+        guard let font = try? fonts.font(pixelSize: key.pixelSize, bold: key.bold) else { return nil }
+        let color = SDL_Color(r: key.color.red, g: key.color.green, b: key.color.blue, a: key.color.alpha)
+        guard let surface = TTF_RenderUTF8_Blended(font, key.text, color) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        misses += 1
+        let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUse: frame)
+        entries[key] = entry
+        return entry
+    }
+}
+
+/// Measures text with the fonts the renderer draws with, in window points.
+final class FontMeasurer: TextMeasuring {
+    private let fonts: FontBook
+    let pixelScale: Double
+    private var widths: [TextTextureCache.Key: Double] = [:]
+
+    init(fonts: FontBook, pixelScale: Double) {
+        self.fonts = fonts
+        self.pixelScale = pixelScale
+    }
+
+    func pixelSize(for size: Double) -> Int { Int((size * pixelScale).rounded()) }
+
+    func width(of text: String, size: Double, bold: Bool) -> Double {
+        let key = TextTextureCache.Key(text: text, pixelSize: pixelSize(for: size), bold: bold, color: StageColor(0, 0, 0))
+        if let width = widths[key] { return width }
+        var width: Int32 = 0, height: Int32 = 0
+        guard let font = try? fonts.font(pixelSize: key.pixelSize, bold: bold), TTF_SizeUTF8(font, text, &width, &height) == 0 else {
+            return Double(text.count) * size * 0.6
+        }
+        if widths.count > 20_000 { widths.removeAll(keepingCapacity: true) }
+        let points = Double(width) / pixelScale
+        widths[key] = points
+        return points
+    }
+
+    func lineHeight(size: Double) -> Double {
+        guard let font = try? fonts.font(pixelSize: pixelSize(for: size), bold: false) else { return size * 1.2 }
+        return Double(TTF_FontLineSkip(font)) / pixelScale
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import ResponderCore
+import SandboxScenes
+
+/// What the platform must do after a command that the session cannot do itself.
+public enum StageEffect: Equatable, Sendable {
+    case saveScreenshot
+    case quit
+}
+
+extension SandboxSession {
+    /// Carries out a control; returns what is left for the platform to do.
+    @discardableResult
+    public func perform(_ command: StageCommand) -> StageEffect? {
+        switch command {
+        case .togglePause: timeline.togglePause()
+        case .stepForward: timeline.stepForward()
+        case .stepBackward: timeline.stepBackward()
+        case .replay: timeline.replay()
+        case .faster: timeline.faster(); show("Speed ×\(formatSpeed(timeline.speed))", for: 1.5)
+        case .slower: timeline.slower(); show("Speed ×\(formatSpeed(timeline.speed))", for: 1.5)
+        case .clear: clearTrace()
+        case .nextLesson: moveLesson(by: 1)
+        case .previousLesson: moveLesson(by: -1)
+        case .toggleHelp: isHelpVisible.toggle()
+        case .toggleExplode: toggleExplode()
+        case .screenshot: return .saveScreenshot
+        case .shake: run(.shake(.whole))
+        case .playLessonEvents: playLessonEvents()
+        case .deselect:
+            if isHelpVisible { isHelpVisible = false } else { select(nil) }
+        case .toggle(let property): toggleSelected(property)
+        case .makeFirstResponder: makeSelectedFirstResponder()
+        case .resignFirstResponder: resignFirstResponder()
+        case .quit: return .quit
+        }
+        return nil
+    }
+
+    private func clearTrace() {
+        timeline.clear()
+        recorder.removeAll()
+        episodeStart = recorder.total
+    }
+
+    private func formatSpeed(_ speed: Double) -> String {
+        speed == speed.rounded() ? String(Int(speed)) : String(speed)
+    }
+
+    /// Alpha steps through the values either side of UIKit's 0.01 cut-off.
+    static let alphaCycle: [Double] = [1, 0.5, 0.011, 0.01, 0.0099, 0]
+
+    private func toggleSelected(_ property: SelectionToggle) {
+        guard let view = selectedView else { return show("Right-click a view first to select it") }
+        let change: ViewProperty
+        switch property {
+        case .hidden: change = .hidden(!view.isHidden)
+        case .alpha:
+            let index = Self.alphaCycle.firstIndex { abs($0 - Double(view.alpha)) < 0.00001 } ?? -1
+            change = .alpha(Self.alphaCycle[(index + 1) % Self.alphaCycle.count])
+        case .userInteractionEnabled: change = .userInteractionEnabled(!view.isUserInteractionEnabled)
+        case .multipleTouchEnabled: change = .multipleTouchEnabled(!view.isMultipleTouchEnabled)
+        case .exclusiveTouch: change = .exclusiveTouch(!view.isExclusiveTouch)
+        case .canBecomeFirstResponder: change = .canBecomeFirstResponder(!view.allowsBecomingFirstResponder)
+        case .handlesTouches: change = .handles(view.implementedMethods.symmetricDifference(Set<ResponderMethod>.touches))
+        case .handlesMotion: change = .handles(view.implementedMethods.symmetricDifference(Set<ResponderMethod>.motion))
+        case .handlesPresses: change = .handles(view.implementedMethods.symmetricDifference(Set<ResponderMethod>.presses))
+        }
+        change.apply(to: view)
+        show("\(view.name): \(property.label) → \(SelectionDescription.value(of: property, for: view))")
+    }
+
+    private func makeSelectedFirstResponder() {
+        guard let view = selectedView else { return show("Right-click a view first to select it") }
+        deliver(newEpisode: true) {
+            if !view.becomeFirstResponder() {
+                show("\(view.name) did not become first responder: " +
+                     (view.canBecomeFirstResponder ? "the current first responder would not resign" : "canBecomeFirstResponder is false (key 6)"))
+            }
+        }
+    }
+
+    private func resignFirstResponder() {
+        guard let first = application.firstResponder else { return show("Nobody is first responder") }
+        deliver(newEpisode: true) { _ = first.resignFirstResponder() }
+    }
+}
+
+/// The selected view's properties as the panel lists them.
+public enum SelectionDescription {
+    public static func value(of property: SelectionToggle, for view: UIView) -> String {
+        switch property {
+        case .hidden: return String(view.isHidden)
+        case .alpha:
+            let alpha = Double(view.alpha)
+            return alpha < 0.01 ? "\(alpha) (below 0.01: skipped)" : "\(alpha)"
+        case .userInteractionEnabled: return String(view.isUserInteractionEnabled)
+        case .multipleTouchEnabled: return String(view.isMultipleTouchEnabled)
+        case .exclusiveTouch: return String(view.isExclusiveTouch)
+        case .canBecomeFirstResponder: return String(view.canBecomeFirstResponder)
+        case .handlesTouches: return yesNo(!view.implementedMethods.isDisjoint(with: Set<ResponderMethod>.touches))
+        case .handlesMotion: return yesNo(!view.implementedMethods.isDisjoint(with: Set<ResponderMethod>.motion))
+        case .handlesPresses: return yesNo(!view.implementedMethods.isDisjoint(with: Set<ResponderMethod>.presses))
+        }
+    }
+
+    private static func yesNo(_ flag: Bool) -> String { flag ? "yes" : "no" }
+}

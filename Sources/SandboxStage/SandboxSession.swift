@@ -1,0 +1,247 @@
+import Foundation
+import ResponderCore
+import SandboxScenes
+
+/// The window's state without the window: the live scene, the trace of the latest input
+/// and how much of it the animation shows, the selection, and the controls' effects.
+/// The platform feeds it input and time and draws what `StagePainter` makes of it.
+public final class SandboxSession {
+    public private(set) var scene: LoadedScene
+    public private(set) var sceneURL: URL
+    public private(set) var sceneName: String
+    public let catalog: LessonCatalog?
+    public private(set) var runner: ScriptRunner
+    public private(set) var recorder = StageRecorder()
+    /// Absolute index (see `StageRecorder.total`) of the first step of the latest input.
+    public internal(set) var episodeStart = 0
+    public var timeline = Timeline()
+    public private(set) var selection: String?
+    public private(set) var explode = 0.0
+    public private(set) var explodeTarget = 0.0
+    public var isHelpVisible = false
+    /// The error lines of a scene file that failed to reload; the last good scene stays.
+    public private(set) var reloadProblems: [String] = []
+    public private(set) var statusMessage: String?
+    private var statusExpiry = 0.0
+    public private(set) var clock = 0.0
+    private var pendingScript: [ScriptCommand] = []
+    private var messagesShown = 0
+    private var pendingDelay = 0.0
+    /// Extra lines the platform shows in the status bar (controllers, for example).
+    public var deviceStatus: String = "controller: none"
+    public var viewportSize = CGSize(width: 1280, height: 800)
+    /// Where each finger still down is, in scene coordinates, for drawing it.
+    public private(set) var fingers: [Int: CGPoint] = [:]
+
+    public init(scene: LoadedScene, url: URL, name: String, catalog: LessonCatalog?) {
+        self.scene = scene
+        self.sceneURL = url
+        self.sceneName = name
+        self.catalog = catalog
+        self.runner = ScriptRunner(scene: scene)
+        scene.attach(recorder)
+        episodeStart = recorder.total
+    }
+
+    public var layout: StageLayout { StageLayout(viewport: viewportSize, sceneSize: scene.document.size) }
+    public var application: UIApplication { scene.application }
+    public var lessonIndex: Int? { catalog?.lessons.firstIndex { $0.url.standardizedFileURL == sceneURL.standardizedFileURL } }
+
+    /// The steps of the latest input, as the timeline plays them.
+    public var episodeSteps: [TraceStep] { timeline.steps }
+    public var episode: TraceEpisode { TraceEpisode(steps: timeline.steps, upTo: timeline.current) }
+
+    /// The log up to the step being shown, oldest first.
+    public var visibleLog: ArraySlice<TraceStep> {
+        let shownEnd = episodeStart + (timeline.current.map { $0 + 1 } ?? 0)
+        let end = min(recorder.total, shownEnd) - recorder.dropped
+        return recorder.steps[0..<max(0, end)]
+    }
+
+    // MARK: Input
+
+    /// A finger (or the mouse) at a point in window coordinates of the scene.
+    public func touch(_ id: Int, _ phase: UITouch.Phase, at point: CGPoint) {
+        let startsEpisode = phase == .began && application.activeTouchIdentifiers.isEmpty
+        deliver(newEpisode: startsEpisode) { application.handleTouch(id, phase: phase, at: point) }
+        fingers[id] = phase == .began || phase == .moved ? point : nil
+        forgetEndedFingers()
+    }
+
+    /// Runs one events-file command as the window would: each one is an input of its own.
+    public func run(_ command: ScriptCommand, line: Int? = nil) {
+        deliver(newEpisode: command.startsEpisode(activeTouches: application.activeTouchIdentifiers)) {
+            runner.run(command, line: line)
+        }
+        trackFingers(of: command)
+        if runner.messages.count > messagesShown, let message = runner.messages.last {
+            messagesShown = runner.messages.count
+            show(message)
+        }
+    }
+
+    /// A finger whose touch the core ended (its view was removed, the scene reloaded) is gone.
+    public func forgetEndedFingers() {
+        let active = Set(application.activeTouchIdentifiers)
+        fingers = fingers.filter { active.contains($0.key) }
+    }
+
+    /// Delivers some input and hands its steps to the timeline.
+    public func deliver(newEpisode: Bool, _ input: () -> Void) {
+        let before = recorder.total
+        input()
+        let newSteps = Array(recorder.steps(from: before))
+        if newEpisode || timeline.steps.isEmpty {
+            episodeStart = before
+            timeline.start(newSteps)
+        } else {
+            timeline.append(newSteps)
+        }
+    }
+
+    /// Queues the lesson's example input, played one command at a time as each animation ends.
+    public func playLessonEvents() {
+        guard let text = scene.document.events else { return show("This scene has no example input (no 'events:' key)") }
+        guard let script = try? EventScript.parse(text, file: sceneName) else { return show("The scene's example input has errors") }
+        pendingScript = script.lines.map(\.command)
+        pendingDelay = 0
+        show("Playing the lesson's example input: \(pendingScript.count) step\(pendingScript.count == 1 ? "" : "s")")
+    }
+
+    public var isPlayingScript: Bool { !pendingScript.isEmpty }
+
+    // MARK: Time
+
+    /// Moves the animations on; returns whether anything on screen changed.
+    public func tick(_ seconds: Double) -> Bool {
+        clock += seconds
+        var changed = timeline.advance(by: seconds)
+        if explode != explodeTarget {
+            let step = seconds / StageLayout.explodeDuration
+            explode = explodeTarget > explode ? min(explodeTarget, explode + step) : max(explodeTarget, explode - step)
+            changed = true
+        }
+        if statusMessage != nil, clock >= statusExpiry {
+            statusMessage = nil
+            changed = true
+        }
+        if !pendingScript.isEmpty, timeline.isFinished, !timeline.isPaused {
+            pendingDelay += seconds
+            if pendingDelay >= 0.8 {
+                pendingDelay = 0
+                run(pendingScript.removeFirst())
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Whether the window must keep waking up to animate; when false it sleeps until input.
+    public var isAnimating: Bool {
+        timeline.isAnimating || explode != explodeTarget || (!pendingScript.isEmpty && !timeline.isPaused)
+    }
+
+    /// Seconds until something changes on its own (a message expiring), for the event wait.
+    public var secondsUntilNextChange: Double? {
+        if isAnimating { return 0 }
+        return statusMessage == nil ? nil : max(0, statusExpiry - clock)
+    }
+
+    public func show(_ message: String, for seconds: Double = 4) {
+        statusMessage = message
+        statusExpiry = clock + seconds
+    }
+
+    public func clearStatusMessage() {
+        statusMessage = nil
+    }
+
+    /// Finishes every animation at once: what `render` draws.
+    public func finishAnimations() {
+        while !pendingScript.isEmpty {
+            timeline.finish()
+            run(pendingScript.removeFirst())
+        }
+        timeline.finish()
+        explode = explodeTarget
+    }
+
+    // MARK: Scenes
+
+    /// Shows a freshly loaded scene; the trace starts over.
+    public func replaceScene(_ loaded: LoadedScene, url: URL, name: String) {
+        application.cancelAllTouches(cause: "the scene was reloaded")
+        scene = loaded
+        sceneURL = url
+        sceneName = name
+        runner = ScriptRunner(scene: loaded)
+        messagesShown = 0
+        recorder = StageRecorder()
+        loaded.attach(recorder)
+        episodeStart = recorder.total
+        timeline.clear()
+        fingers = [:]
+        pendingScript = []
+        reloadProblems = []
+        if let selection, loaded.responders[selection] == nil { self.selection = nil }
+    }
+
+    /// A reload that failed: its errors go on screen and the last good scene stays.
+    public func reloadFailed(_ problems: [String]) {
+        reloadProblems = problems
+    }
+
+    /// Loads the lesson `offset` places away from the current one (wrapping round).
+    @discardableResult
+    public func moveLesson(by offset: Int) -> Bool {
+        guard let catalog, !catalog.lessons.isEmpty else {
+            show("Lessons are not available: the Assets folder was not found")
+            return false
+        }
+        let count = catalog.lessons.count
+        let index = ((lessonIndex ?? (offset > 0 ? -1 : 0)) + offset % count + count) % count
+        let lesson = catalog.lessons[index]
+        do {
+            replaceScene(try LoadedScene.load(contentsOf: lesson.url, displayName: lesson.id), url: lesson.url, name: lesson.id)
+            selection = nil
+            return true
+        } catch {
+            reloadFailed(error.diagnostics.map(\.description))
+            return false
+        }
+    }
+
+    // MARK: Selection and exploded view
+
+    public func select(_ name: String?) {
+        selection = name
+    }
+
+    public var selectedView: UIView? { selection.flatMap { scene.view(named: $0) } }
+
+    public func toggleExplode() {
+        explodeTarget = explodeTarget > 0.5 ? 0 : 1
+    }
+}
+
+extension SandboxSession {
+    fileprivate func trackFingers(of command: ScriptCommand) {
+        switch command {
+        case .down(let id, let point), .move(let id, let point): fingers[id] = point
+        case .up(let id, _), .cancel(let id): fingers[id] = nil
+        default: break
+        }
+        forgetEndedFingers()
+    }
+}
+
+extension ScriptCommand {
+    /// A touch that continues one already down belongs to the same picture as its beginning.
+    func startsEpisode(activeTouches: [Int]) -> Bool {
+        switch self {
+        case .down: return activeTouches.isEmpty
+        case .move, .up, .cancel, .wait: return false
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// An RGBA colour for drawing, 0–255 per channel.
+public struct StageColor: Equatable, Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public func withAlpha(_ alpha: UInt8) -> StageColor {
+        StageColor(red, green, blue, alpha)
+    }
+
+    /// Perceived brightness, to pick dark or light text on a view's own colour.
+    public var isLight: Bool {
+        0.299 * Double(red) + 0.587 * Double(green) + 0.114 * Double(blue) > 150
+    }
+
+    public func mixed(with other: StageColor, _ amount: Double) -> StageColor {
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+            UInt8(max(0, min(255, (Double(a) * (1 - amount) + Double(b) * amount).rounded())))
+        }
+        return StageColor(mix(red, other.red), mix(green, other.green), mix(blue, other.blue), mix(alpha, other.alpha))
+    }
+}
+
+/// The sandbox's colours. Outcomes use the Okabe–Ito palette, which stays distinct for
+/// colour-blind viewers, and every outcome also carries a word and a shape.
+public enum Palette {
+    public static let background = StageColor(250, 250, 247)
+    public static let canvasBackground = StageColor(236, 236, 232)
+    public static let panelBackground = StageColor(32, 36, 44)
+    public static let panelText = StageColor(236, 238, 242)
+    public static let panelDim = StageColor(150, 156, 168)
+    public static let barBackground = StageColor(22, 25, 31)
+    public static let ink = StageColor(20, 20, 20)
+    public static let paper = StageColor(255, 255, 255)
+
+    // Okabe–Ito.
+    public static let orange = StageColor(230, 159, 0)
+    public static let skyBlue = StageColor(86, 180, 233)
+    public static let bluishGreen = StageColor(0, 158, 115)
+    public static let yellow = StageColor(240, 228, 66)
+    public static let blue = StageColor(0, 114, 178)
+    public static let vermillion = StageColor(213, 94, 0)
+    public static let reddishPurple = StageColor(204, 121, 167)
+
+    public static let inside = bluishGreen
+    public static let outside = skyBlue
+    public static let skipped = vermillion
+    public static let hitTestView = yellow
+    public static let handled = bluishGreen
+    public static let discarded = vermillion
+    public static let current = yellow
+    public static let firstResponder = reddishPurple
+    public static let error = StageColor(200, 40, 40)
+}

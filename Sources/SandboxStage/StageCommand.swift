@@ -1,0 +1,84 @@
+/// Everything a person can ask of the window, whatever key or button they used.
+public enum StageCommand: Equatable, Sendable {
+    case togglePause
+    case stepForward
+    case stepBackward
+    case replay
+    case faster
+    case slower
+    case clear
+    case nextLesson
+    case previousLesson
+    case toggleHelp
+    case toggleExplode
+    case screenshot
+    case shake
+    case playLessonEvents
+    case deselect
+    case toggle(SelectionToggle)
+    case makeFirstResponder
+    case resignFirstResponder
+    case quit
+}
+
+/// The properties of the selected view that keys 1–9 change live.
+public enum SelectionToggle: Int, CaseIterable, Sendable {
+    case hidden = 1
+    case alpha
+    case userInteractionEnabled
+    case multipleTouchEnabled
+    case exclusiveTouch
+    case canBecomeFirstResponder
+    case handlesTouches
+    case handlesMotion
+    case handlesPresses
+
+    public var label: String {
+        switch self {
+        case .hidden: return "hidden"
+        case .alpha: return "alpha"
+        case .userInteractionEnabled: return "userInteractionEnabled"
+        case .multipleTouchEnabled: return "multipleTouchEnabled"
+        case .exclusiveTouch: return "exclusiveTouch"
+        case .canBecomeFirstResponder: return "canBecomeFirstResponder"
+        case .handlesTouches: return "handles touches"
+        case .handlesMotion: return "handles motion"
+        case .handlesPresses: return "handles presses"
+        }
+    }
+}
+
+/// The keys, as the help overlay and the footer list them. The platform's key map and
+/// this list are checked against each other by a test.
+public enum Shortcuts {
+    public struct Entry: Sendable, Equatable {
+        public var keys: String
+        public var meaning: String
+    }
+
+    public static let help: [Entry] = [
+        Entry(keys: "Left click / drag", meaning: "touch (a finger): hit-test and deliver"),
+        Entry(keys: "Alt + drag", meaning: "two fingers, mirrored around the centre"),
+        Entry(keys: "Right click", meaning: "select a view: its properties appear on the right"),
+        Entry(keys: "1 – 9", meaning: "toggle a property of the selected view"),
+        Entry(keys: "F / Shift+F", meaning: "selected view becomes / first responder resigns"),
+        Entry(keys: "Space", meaning: "pause or resume the animation"),
+        Entry(keys: "→ / ←", meaning: "one step forward / back (pauses)"),
+        Entry(keys: "R", meaning: "replay the last event"),
+        Entry(keys: "+ / −", meaning: "faster / slower"),
+        Entry(keys: "C", meaning: "clear the trace"),
+        Entry(keys: "L", meaning: "play the lesson's example input"),
+        Entry(keys: "K", meaning: "shake (motionBegan, motionEnded)"),
+        Entry(keys: "N / P", meaning: "next / previous lesson"),
+        Entry(keys: "E", meaning: "exploded 3D view of the nesting"),
+        Entry(keys: "S", meaning: "save a screenshot (PNG)"),
+        Entry(keys: "H or ?", meaning: "show or hide this help"),
+        Entry(keys: "Esc", meaning: "close help, deselect"),
+        Entry(keys: "Q", meaning: "quit"),
+    ]
+
+    /// The footer's reminders, most useful first; as many as fit are shown, then "H all keys".
+    public static let footer = ["Click: touch", "Right-click: select", "Space pause", "←/→ step", "R replay", "+/− speed",
+                                "L lesson input", "N/P lesson", "E 3D", "K shake", "S screenshot", "C clear"]
+    public static let footerLast = "H all keys"
+}

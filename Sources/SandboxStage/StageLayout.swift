@@ -1,0 +1,101 @@
+import Foundation
+
+/// Where each part of the window goes, in window points, and how scene points map onto
+/// the canvas.
+public struct StageLayout: Equatable, Sendable {
+    public static let headerHeight = 44.0
+    public static let footerHeight = 30.0
+    public static let statusHeight = 30.0
+    public static let canvasMargin = 24.0
+    public static let explodeDuration = 0.6
+    /// Room under the scene for the chain's responders that are not views.
+    public static let chainStripHeight = 46.0
+
+    public let viewport: CGSize
+    public let sceneSize: CGSize
+    public let header: CGRect
+    public let canvasArea: CGRect
+    public let status: CGRect
+    public let footer: CGRect
+    public let panel: CGRect
+    /// The scene's window, scaled to fit the canvas area.
+    public let sceneRect: CGRect
+    public let scale: Double
+
+    public init(viewport: CGSize, sceneSize: CGSize) {
+        self.viewport = viewport
+        self.sceneSize = sceneSize
+        let width = max(Double(viewport.width), 200), height = max(Double(viewport.height), 200)
+        let panelWidth = min(max(width * 0.3, 300), 480)
+        let leftWidth = max(width - panelWidth, 100)
+        panel = CGRect(x: leftWidth, y: 0, width: panelWidth, height: height)
+        header = CGRect(x: 0, y: 0, width: leftWidth, height: Self.headerHeight)
+        footer = CGRect(x: 0, y: height - Self.footerHeight, width: leftWidth, height: Self.footerHeight)
+        status = CGRect(x: 0, y: footer.minY - Self.statusHeight, width: leftWidth, height: Self.statusHeight)
+        canvasArea = CGRect(x: 0, y: header.maxY, width: leftWidth, height: max(status.minY - header.maxY, 50))
+        var available = canvasArea.insetBy(dx: Self.canvasMargin, dy: Self.canvasMargin)
+        available.size.height = max(20, available.height - Self.chainStripHeight + Self.canvasMargin / 2)
+        let sceneWidth = max(Double(sceneSize.width), 1), sceneHeight = max(Double(sceneSize.height), 1)
+        scale = max(0.01, min(Double(available.width) / sceneWidth, Double(available.height) / sceneHeight))
+        let fitted = CGSize(width: sceneWidth * scale, height: sceneHeight * scale)
+        sceneRect = CGRect(x: available.midX - fitted.width / 2, y: available.midY - fitted.height / 2,
+                           width: fitted.width, height: fitted.height)
+    }
+
+    public func canvasPoint(fromScene point: CGPoint) -> CGPoint {
+        CGPoint(x: sceneRect.minX + point.x * scale, y: sceneRect.minY + point.y * scale)
+    }
+
+    public func canvasRect(fromScene rect: CGRect) -> CGRect {
+        CGRect(origin: canvasPoint(fromScene: rect.origin), size: CGSize(width: rect.width * scale, height: rect.height * scale))
+    }
+
+    /// A window point back in scene coordinates, or nil when it is outside the scene's window.
+    public func scenePoint(fromWindow point: CGPoint) -> CGPoint? {
+        guard sceneRect.contains(point) else { return nil }
+        return clampedScenePoint(fromWindow: point)
+    }
+
+    /// A window point in scene coordinates even outside the scene: a finger dragged off the
+    /// scene stays bound to its view, as on a device where it would leave the screen's edge.
+    public func clampedScenePoint(fromWindow point: CGPoint) -> CGPoint {
+        CGPoint(x: (point.x - sceneRect.minX) / scale, y: (point.y - sceneRect.minY) / scale)
+    }
+}
+
+/// The exploded view: each layer of the nesting lifted above its parent in an isometric
+/// projection, blended with the flat picture by `amount` (0 flat, 1 exploded).
+public struct IsometricProjection: Sendable {
+    public let layout: StageLayout
+    public let amount: Double
+    public let layerGap: Double
+    private let shrink = 0.62
+    /// Lifts the stack's middle layer to the canvas centre, so the whole stack stays in view.
+    private let centringDepth: Double
+
+    public init(layout: StageLayout, amount: Double, maximumDepth: Int) {
+        self.layout = layout
+        self.amount = max(0, min(1, amount))
+        let rect = layout.sceneRect
+        layerGap = min(60, Double(rect.height) * 0.45 / Double(max(maximumDepth, 1)))
+        centringDepth = Double(maximumDepth) / 2
+    }
+
+    public func project(_ scenePoint: CGPoint, depth: Int) -> CGPoint {
+        let flat = layout.canvasPoint(fromScene: scenePoint)
+        guard amount > 0 else { return flat }
+        let rect = layout.sceneRect
+        let dx = Double(flat.x - rect.midX) * shrink, dy = Double(flat.y - rect.midY) * shrink
+        let cos30 = 0.866, sin30 = 0.5
+        let isoX = Double(rect.midX) + (dx - dy) * cos30
+        let isoY = Double(rect.midY) + (dx + dy) * sin30 - (Double(depth) - centringDepth) * layerGap
+        return CGPoint(x: Double(flat.x) + (isoX - Double(flat.x)) * amount,
+                       y: Double(flat.y) + (isoY - Double(flat.y)) * amount)
+    }
+
+    /// The four corners of a rectangle in scene coordinates, clockwise from the top left.
+    public func corners(of rect: CGRect, depth: Int) -> [CGPoint] {
+        [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+         CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)].map { project($0, depth: depth) }
+    }
+}

@@ -1,0 +1,139 @@
+import ResponderCore
+
+/// Plays the steps of the latest input one after another at a teaching speed.
+///
+/// The trace is complete before the animation starts (the core delivers synchronously);
+/// the timeline only decides how much of it the picture shows so far.
+public struct Timeline: Sendable {
+    public static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8]
+
+    public private(set) var steps: [TraceStep] = []
+    /// The step being shown; steps before it are done. `nil` while there is nothing to show.
+    public private(set) var current: Int?
+    /// Seconds spent on the current step, at speed 1.
+    public private(set) var elapsed: Double = 0
+    public private(set) var isPaused = false
+    public private(set) var speedIndex = 2
+    private var instantSteps: Set<Int> = []
+
+    public init() {}
+
+    public var speed: Double { Timeline.speeds[speedIndex] }
+    public var isFinished: Bool { current.map { $0 == steps.count - 1 && elapsed >= duration(of: $0) } ?? true }
+    /// True while time passing changes the picture: the window keeps redrawing only then.
+    public var isAnimating: Bool { !isPaused && !isFinished }
+    /// How far the current step has got, 0 to 1 (arrows grow with it).
+    public var progress: Double {
+        guard let current else { return 1 }
+        let length = duration(of: current)
+        return length == 0 ? 1 : min(1, elapsed / length)
+    }
+
+    /// Starts over with the steps of a new input.
+    public mutating func start(_ newSteps: [TraceStep]) {
+        steps = newSteps
+        instantSteps = TraceEpisode.indicesOfMovedPhases(in: steps)
+        current = steps.isEmpty ? nil : 0
+        elapsed = 0
+        skipInstantSteps()
+    }
+
+    /// More steps of the same input (a finger moving or lifting): they play after the rest.
+    public mutating func append(_ newSteps: [TraceStep]) {
+        guard !newSteps.isEmpty else { return }
+        let wasDone = isFinished
+        steps += newSteps
+        instantSteps = TraceEpisode.indicesOfMovedPhases(in: steps)
+        if current == nil {
+            current = 0
+            elapsed = 0
+        } else if wasDone, let index = current {
+            current = index + 1
+            elapsed = 0
+        }
+        skipInstantSteps()
+    }
+
+    /// Moves time on; returns whether the picture changed.
+    public mutating func advance(by seconds: Double) -> Bool {
+        guard isAnimating, var index = current else { return false }
+        elapsed += seconds * speed
+        while elapsed >= duration(of: index), index < steps.count - 1 {
+            elapsed -= duration(of: index)
+            index += 1
+        }
+        current = index
+        if index == steps.count - 1 { elapsed = min(elapsed, duration(of: index)) }
+        return true
+    }
+
+    public mutating func togglePause() { isPaused.toggle() }
+
+    /// Shows the next step and pauses, so a class can talk about each one.
+    public mutating func stepForward() {
+        isPaused = true
+        guard let index = current else { return }
+        if elapsed < duration(of: index) {
+            elapsed = duration(of: index)
+            if index < steps.count - 1 { current = index + 1; elapsed = duration(of: index + 1) }
+        } else if index < steps.count - 1 {
+            current = index + 1
+            elapsed = duration(of: index + 1)
+        }
+    }
+
+    /// Goes back one step and pauses.
+    public mutating func stepBackward() {
+        isPaused = true
+        guard let index = current, index > 0 else { return }
+        current = index - 1
+        elapsed = duration(of: index - 1)
+    }
+
+    public mutating func replay() {
+        guard !steps.isEmpty else { return }
+        current = 0
+        elapsed = 0
+        isPaused = false
+        skipInstantSteps()
+    }
+
+    public mutating func finish() {
+        guard !steps.isEmpty else { return }
+        current = steps.count - 1
+        elapsed = duration(of: steps.count - 1)
+    }
+
+    public mutating func clear() {
+        steps = []
+        instantSteps = []
+        current = nil
+        elapsed = 0
+    }
+
+    public mutating func faster() { speedIndex = min(speedIndex + 1, Timeline.speeds.count - 1) }
+    public mutating func slower() { speedIndex = max(speedIndex - 1, 0) }
+
+    /// Seconds a step stays on screen at speed 1. Steps of a moving finger take no time:
+    /// a drag makes dozens, and the class only needs to see where the finger is bound.
+    public func duration(of index: Int) -> Double {
+        if instantSteps.contains(index) { return 0 }
+        switch steps[index] {
+        case .hitTest: return 0.45
+        case .skipped: return 0.7
+        case .pointInside: return 0.55
+        case .hitTestReturn: return 0.18
+        case .deliver: return 0.65
+        case .controlEvent: return 0.5
+        case .firstResponder: return 0.4
+        case .result: return 0.5
+        }
+    }
+
+    /// An instant step at the playhead would flash by unseen: start past them.
+    private mutating func skipInstantSteps() {
+        guard var index = current else { return }
+        while index < steps.count - 1, duration(of: index) == 0 { index += 1 }
+        current = index
+    }
+}

@@ -1,0 +1,103 @@
+import ResponderCore
+
+/// What the steps shown so far say: which views hitTest visited and how each answered,
+/// the hit-test view, and how far the event has travelled up its responder chain.
+public struct TraceEpisode: Sendable {
+    public enum Outcome: Equatable, Sendable {
+        case visiting
+        case inside
+        case outside
+        case skipped(HitTestSkipReason)
+    }
+
+    public struct Visit: Equatable, Sendable {
+        /// 1 for the first view hitTest was called on, in call order.
+        public var order: Int
+        public var outcome: Outcome
+    }
+
+    /// One responder offered the event or action, in order.
+    public struct Hop: Equatable, Sendable {
+        public var responder: String
+        public var method: String
+        public var handled: Bool
+    }
+
+    public private(set) var visits: [String: Visit] = [:]
+    public private(set) var hitTestView: String?
+    /// Whether the window's hitTest has returned, so the result is known.
+    public private(set) var hitTestFinished = false
+    public private(set) var hops: [Hop] = []
+    /// The summary of the event being delivered: taken from the steps ahead when it has not
+    /// been reached yet, so the chain list can show where the event is going.
+    public private(set) var summary: DeliveryResult?
+    public private(set) var summaryReached = false
+    public private(set) var controlEvents: [String] = []
+    /// The step being shown, for highlighting it everywhere at once.
+    public private(set) var currentStep: TraceStep?
+
+    public init(steps: [TraceStep], upTo current: Int?) {
+        guard let current, current < steps.count else { return }
+        for index in 0...current { apply(steps[index]) }
+        currentStep = steps[current]
+        if !summaryReached {
+            summary = steps[(current + 1)...].lazy.compactMap(\.deliveryResult).first
+        }
+    }
+
+    private mutating func apply(_ step: TraceStep) {
+        if summaryReached, step.startsDelivery {
+            hops = []
+            summary = nil
+            summaryReached = false
+            controlEvents = []
+        }
+        switch step {
+        case .hitTest(let view):
+            if view == UIWindow.windowName { visits = [:]; hitTestView = nil; hitTestFinished = false }
+            visits[view] = Visit(order: visits.count + 1, outcome: .visiting)
+        case .skipped(let view, let reason):
+            let order = visits[view]?.order ?? visits.count + 1
+            visits[view] = Visit(order: order, outcome: .skipped(reason))
+        case .pointInside(let view, let inside):
+            visits[view]?.outcome = inside ? .inside : .outside
+        case .hitTestReturn(let view, let result):
+            if view == UIWindow.windowName { hitTestView = result; hitTestFinished = true }
+        case .deliver(let method, let responder, let handled):
+            hops.append(Hop(responder: responder, method: method, handled: handled))
+        case .controlEvent(_, let event):
+            controlEvents.append(event)
+        case .firstResponder:
+            break
+        case .result(let result):
+            summary = result
+            summaryReached = true
+        }
+    }
+
+    /// The steps of moved phases, which the timeline passes over at once.
+    public static func indicesOfMovedPhases(in steps: [TraceStep]) -> Set<Int> {
+        var indices: Set<Int> = []
+        var followingEvent: String?
+        for index in steps.indices.reversed() {
+            if case .result(let result) = steps[index] { followingEvent = result.event }
+            if followingEvent == "touchesMoved" { indices.insert(index) }
+        }
+        return indices
+    }
+}
+
+extension TraceStep {
+    var deliveryResult: DeliveryResult? {
+        if case .result(let result) = self { return result }
+        return nil
+    }
+
+    /// A step that can only belong to a new delivery once the previous one has summed up.
+    var startsDelivery: Bool {
+        switch self {
+        case .hitTest, .deliver, .controlEvent: return true
+        default: return false
+        }
+    }
+}
