@@ -49,9 +49,6 @@ public final class HeadlessStage {
 
     /// The colour of one pixel, for tests that check what was drawn.
     public func pixel(x: Int, y: Int) -> StageColor {
-        var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: 1, h: 1)
-        var value: UInt32 = 0
-        SDL_RenderReadPixels(renderer, &rect, CSDL_PIXELFORMAT_ARGB8888(), &value, 4)
-        return StageColor(UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF), UInt8(value >> 24))
+        PixelReader.pixel(renderer: renderer, x: x, y: y)
     }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SandboxStage
 
 /// Reads what a renderer has drawn and writes it as a PNG file.
 enum PNGWriter {
@@ -19,5 +20,15 @@ enum PNGWriter {
             throw SDLFailure(message: "\(path): cannot write the PNG (the folder \(directory) does not exist)")
         }
         guard IMG_SavePNG(surface, path) == 0 else { throw SDLFailure("\(path): cannot write the PNG") }
+    }
+}
+
+/// Reads single pixels back from a renderer, for the tests' checks of what was drawn.
+enum PixelReader {
+    static func pixel(renderer: OpaquePointer, x: Int, y: Int) -> StageColor {
+        var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: 1, h: 1)
+        var value: UInt32 = 0
+        SDL_RenderReadPixels(renderer, &rect, CSDL_PIXELFORMAT_ARGB8888(), &value, 4)
+        return StageColor(UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF), UInt8(value >> 24))
     }
 }

@@ -70,6 +70,16 @@ public final class SandboxApp {
         if needsDraw { drawFrame(present: true) }
     }
 
+    /// Draws now, whether or not anything changed (after a test jumps the animation).
+    public func redraw() {
+        drawFrame(present: true)
+    }
+
+    /// One pixel of the last frame drawn, in pixels.
+    public func pixel(x: Int, y: Int) -> StageColor {
+        window.pixel(x: x, y: y)
+    }
+
     public func savePNG(to path: String) throws {
         drawFrame(present: false)
         try window.savePNG(to: path)

@@ -66,6 +66,10 @@ final class SandboxWindow {
         SDL_RenderPresent(renderer)
     }
 
+    func pixel(x: Int, y: Int) -> StageColor {
+        PixelReader.pixel(renderer: renderer, x: x, y: y)
+    }
+
     func savePNG(to path: String) throws {
         try PNGWriter.save(renderer: renderer, to: path)
     }

@@ -62,12 +62,17 @@ extension SandboxSession {
         case .multipleTouchEnabled: change = .multipleTouchEnabled(!view.isMultipleTouchEnabled)
         case .exclusiveTouch: change = .exclusiveTouch(!view.isExclusiveTouch)
         case .canBecomeFirstResponder: change = .canBecomeFirstResponder(!view.allowsBecomingFirstResponder)
-        case .handlesTouches: change = .handles(view.implementedMethods.symmetricDifference(Set<ResponderMethod>.touches))
-        case .handlesMotion: change = .handles(view.implementedMethods.symmetricDifference(Set<ResponderMethod>.motion))
-        case .handlesPresses: change = .handles(view.implementedMethods.symmetricDifference(Set<ResponderMethod>.presses))
+        case .handlesTouches: change = .handles(Self.toggled(.touches, in: view.implementedMethods))
+        case .handlesMotion: change = .handles(Self.toggled(.motion, in: view.implementedMethods))
+        case .handlesPresses: change = .handles(Self.toggled(.presses, in: view.implementedMethods))
         }
         change.apply(to: view)
         show("\(view.name): \(property.label) → \(SelectionDescription.value(of: property, for: view))")
+    }
+
+    /// A family handled in part or whole is removed; one not handled at all is added whole.
+    private static func toggled(_ family: Set<ResponderMethod>, in methods: Set<ResponderMethod>) -> Set<ResponderMethod> {
+        methods.isDisjoint(with: family) ? methods.union(family) : methods.subtracting(family)
     }
 
     private func makeSelectedFirstResponder() {

@@ -88,7 +88,7 @@ public struct TraceEpisode: Sendable {
 }
 
 extension TraceStep {
-    var deliveryResult: DeliveryResult? {
+    public var deliveryResult: DeliveryResult? {
         if case .result(let result) = self { return result }
         return nil
     }

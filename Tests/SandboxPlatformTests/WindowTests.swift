@@ -1,0 +1,162 @@
+import CSDL2
+import Foundation
+import ResponderCore
+import SandboxScenes
+import SandboxStage
+import Testing
+@testable import SandboxPlatform
+
+@Suite("The window under SDL's dummy driver", .serialized)
+@MainActor
+struct WindowTests {
+    @Test func aClickIsHitTestedAndTheHitTestViewIsOutlined() throws {
+        let session = try SDLTestSupport.session("01-hit-testing-basics")
+        let app = try SDLTestSupport.app(session)
+        let onC = SDLTestSupport.windowPoint(session, 350, 350)
+
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: onC)
+        SDLTestSupport.finish(app)
+
+        #expect(session.episode.hitTestView == "C")
+        #expect(session.episode.summary?.handledBy == "C")
+        let rect = session.layout.canvasRect(fromScene: CGRect(x: 300, y: 300, width: 100, height: 100))
+        let outline = app.pixel(x: Int(rect.minX) - 4, y: Int(rect.maxY) - 20)
+        #expect(outline.isClose(to: Palette.hitTestView), "the hit-test view's yellow outline, found \(outline)")
+        let inside = app.pixel(x: Int(rect.midX) + 30, y: Int(rect.maxY) - 12)
+        #expect(inside.isClose(to: StageColor(153, 153, 153)), "C's own grey, found \(inside)")
+
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, at: onC)
+        SDLTestSupport.finish(app)
+        #expect(session.application.activeTouchIdentifiers.isEmpty)
+    }
+
+    @Test func mouseEventsMadeFromTouchesAreNotDeliveredTwice() throws {
+        let session = try SDLTestSupport.session("01-hit-testing-basics")
+        let app = try SDLTestSupport.app(session)
+        let onC = SDLTestSupport.windowPoint(session, 350, 350)
+
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: onC, which: CSDL_TOUCH_MOUSEID())
+        SDLTestSupport.finish(app)
+
+        #expect(session.recorder.steps.filter { $0.deliveryResult != nil }.isEmpty)
+    }
+
+    @Test func keysDriveTheControls() throws {
+        let session = try SDLTestSupport.session("01-hit-testing-basics")
+        let app = try SDLTestSupport.app(session)
+
+        SDLTestSupport.pushKey(SDLK_h)
+        SDLTestSupport.pushKey(SDLK_SPACE)
+        SDLTestSupport.pushKey(SDLK_PLUS)
+        app.pump()
+
+        #expect(session.isHelpVisible)
+        #expect(session.timeline.isPaused)
+        #expect(session.timeline.speed == 2)
+
+        SDLTestSupport.pushKey(SDLK_n)
+        app.pump()
+        #expect(session.sceneName == SDLTestSupport.catalog.lessons[1].id)
+    }
+
+    @Test func theExplodedViewMovesTheLayers() throws {
+        let session = try SDLTestSupport.session("01-hit-testing-basics")
+        let app = try SDLTestSupport.app(session)
+        app.redraw()
+        let corner = session.layout.canvasPoint(fromScene: CGPoint(x: 20, y: 580))
+        let flat = app.pixel(x: Int(corner.x), y: Int(corner.y))
+
+        SDLTestSupport.pushKey(SDLK_e)
+        app.pump()
+        app.pump(seconds: 1)
+
+        #expect(session.explode == 1)
+        let exploded = app.pixel(x: Int(corner.x), y: Int(corner.y))
+        #expect(flat.isClose(to: StageColor(255, 140, 0), tolerance: 40), "root is orange there when flat, found \(flat)")
+        #expect(!exploded.isClose(to: flat, tolerance: 40), "the layer has moved away from that corner, found \(exploded)")
+    }
+
+    @Test func rightClickSelectsAndNumberKeysChangeTheSceneLive() throws {
+        let session = try SDLTestSupport.session("01-hit-testing-basics")
+        let app = try SDLTestSupport.app(session)
+        let onC = SDLTestSupport.windowPoint(session, 350, 350)
+
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_RIGHT, at: onC)
+        SDLTestSupport.pushKey(SDLK_3)
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: onC)
+        SDLTestSupport.finish(app)
+
+        #expect(session.selection == "C")
+        #expect(session.scene.view(named: "C")?.isUserInteractionEnabled == false)
+        #expect(session.episode.visits["C"]?.outcome == .skipped(.userInteractionDisabled))
+        #expect(session.episode.hitTestView == "B")
+    }
+
+    @Test func resizingTheWindowMidTouchCancelsTheTouch() throws {
+        let session = try SDLTestSupport.session("01-hit-testing-basics")
+        let app = try SDLTestSupport.app(session)
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: SDLTestSupport.windowPoint(session, 350, 350))
+        app.pump()
+        #expect(session.application.activeTouchIdentifiers.count == 1)
+
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+        event.window.data1 = 1000
+        event.window.data2 = 700
+        SDL_PushEvent(&event)
+        SDLTestSupport.finish(app)
+
+        #expect(session.application.activeTouchIdentifiers.isEmpty)
+        let last = session.recorder.steps.last?.deliveryResult
+        #expect(last?.event == "touchesCancelled")
+        #expect(last?.cause == "the window was resized")
+        #expect(session.fingers.isEmpty)
+    }
+
+    @Test func fingersBecomeTouchesWithTheirOwnIDs() throws {
+        let session = try SDLTestSupport.session("21-multiple-touches")
+        let app = try SDLTestSupport.app(session)
+        let size = session.viewportSize
+        let first = session.layout.canvasPoint(fromScene: CGPoint(x: 300, y: 300))
+        let second = session.layout.canvasPoint(fromScene: CGPoint(x: 320, y: 320))
+
+        SDLTestSupport.pushFinger(SDL_FINGERDOWN, finger: 1, x: Float(first.x / size.width), y: Float(first.y / size.height))
+        SDLTestSupport.pushFinger(SDL_FINGERDOWN, finger: 2, x: Float(second.x / size.width), y: Float(second.y / size.height))
+        app.pump()
+
+        #expect(session.application.activeTouchIdentifiers.count == 2)
+        SDLTestSupport.pushFinger(SDL_FINGERUP, finger: 1, x: Float(first.x / size.width), y: Float(first.y / size.height))
+        SDLTestSupport.pushFinger(SDL_FINGERUP, finger: 2, x: Float(second.x / size.width), y: Float(second.y / size.height))
+        app.pump()
+        #expect(session.application.activeTouchIdentifiers.isEmpty)
+    }
+
+    @Test func nothingIsRedrawnWhileNothingHappens() throws {
+        let session = try SDLTestSupport.session("01-hit-testing-basics")
+        let app = try SDLTestSupport.app(session)
+        app.redraw()
+        let frames = app.framesDrawn
+
+        for _ in 0..<20 { app.pump(seconds: 0.1) }
+
+        #expect(app.framesDrawn == frames)
+        #expect(!session.isAnimating)
+    }
+
+    @Test func theScreenshotKeyWritesAPNG() throws {
+        let folder = try SDLTestSupport.temporaryDirectory()
+        let session = try SDLTestSupport.session("01-hit-testing-basics")
+        let app = try SDLTestSupport.app(session, screenshots: folder.path)
+
+        SDLTestSupport.pushKey(SDLK_s)
+        app.pump()
+
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
+        #expect(files.count == 1)
+        #expect(session.statusMessage?.hasPrefix("Saved ") == true)
+        let image = try #require(IMG_Load(folder.appendingPathComponent(files[0]).path))
+        #expect(image.pointee.w == 1280 && image.pointee.h == 800)
+        SDL_FreeSurface(image)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import ResponderCore
+import SandboxScenes
+import Testing
+@testable import SandboxStage
+
+@Suite("SandboxSession: the window's controls without the window")
+struct SandboxSessionTests {
+    @Test func hidingTheSelectedViewChangesTheNextTap() throws {
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        session.select("C")
+
+        session.perform(.toggle(.hidden))
+        StageFixtures.tap(session, 350, 350)
+        session.timeline.finish()
+
+        #expect(session.scene.view(named: "C")?.isHidden == true)
+        #expect(session.episode.hitTestView == "B")
+        #expect(session.episode.visits["C"]?.outcome == .skipped(.hidden))
+    }
+
+    @Test func alphaStepsAcrossTheCutOff() throws {
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        session.select("C")
+        var seen: [Double] = []
+
+        for _ in SandboxSession.alphaCycle.indices {
+            session.perform(.toggle(.alpha))
+            seen.append(Double(try require(session.scene.view(named: "C")).alpha))
+        }
+
+        #expect(seen.map { ($0 * 10_000).rounded() } == [5_000, 110, 100, 99, 0, 10_000])
+    }
+
+    @Test func everyToggleChangesItsProperty() throws {
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        session.select("B")
+        let view = try require(session.scene.view(named: "B"))
+
+        for property in SelectionToggle.allCases {
+            let before = SelectionDescription.value(of: property, for: view)
+            session.perform(.toggle(property))
+            #expect(SelectionDescription.value(of: property, for: view) != before, "\(property.label)")
+        }
+    }
+
+    @Test func makingTheSelectionFirstResponderNeedsCanBecomeFirstResponder() throws {
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        session.select("A")
+
+        session.perform(.makeFirstResponder)
+        #expect(session.application.firstResponder == nil)
+        #expect(session.statusMessage?.contains("canBecomeFirstResponder is false") == true)
+
+        session.perform(.toggle(.canBecomeFirstResponder))
+        session.perform(.makeFirstResponder)
+        #expect(session.application.firstResponder?.name == "A")
+        session.perform(.resignFirstResponder)
+        #expect(session.application.firstResponder == nil)
+    }
+
+    @Test func shakeWithNoFirstResponderIsShownAsNotDelivered() throws {
+        let session = try StageFixtures.session("19-shake-no-first-responder")
+
+        session.perform(.shake)
+        session.timeline.finish()
+
+        #expect(session.episode.summary?.note == "no first responder")
+        #expect(session.episode.summaryReached)
+    }
+
+    @Test func nextAndPreviousLessonWrapRound() throws {
+        let session = try StageFixtures.session("01-hit-testing-basics")
+
+        session.perform(.previousLesson)
+        #expect(session.lessonIndex == StageFixtures.catalog.lessons.count - 1)
+        session.perform(.nextLesson)
+        session.perform(.nextLesson)
+        #expect(session.sceneName == StageFixtures.catalog.lessons[1].id)
+    }
+
+    @Test func aFailedReloadKeepsTheLastGoodScene() throws {
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        let scene = session.scene
+
+        session.reloadFailed(["lesson.yaml:3:1: root: expected a mapping"])
+
+        #expect(session.scene === scene)
+        #expect(session.reloadProblems.count == 1)
+    }
+
+    @Test func theSessionSleepsWhenNothingMoves() throws {
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        #expect(!session.isAnimating)
+        #expect(session.secondsUntilNextChange == nil)
+
+        StageFixtures.tap(session, 350, 350)
+        #expect(session.isAnimating)
+        while session.isAnimating { _ = session.tick(0.1) }
+
+        #expect(session.secondsUntilNextChange == nil)
+        #expect(!session.tick(1), "idle ticks change nothing, so nothing is redrawn")
+    }
+
+    @Test func theLessonsExampleInputPlaysOneCommandAtATime() throws {
+        let session = try StageFixtures.session("01-hit-testing-basics")
+
+        session.perform(.playLessonEvents)
+        var results: [String] = []
+        for _ in 0..<2_000 where session.isAnimating {
+            _ = session.tick(0.05)
+            if let summary = session.episode.summary, session.episode.summaryReached, session.timeline.isFinished {
+                if results.last != "\(summary.event)@\(summary.hitTestView ?? "")" { results.append("\(summary.event)@\(summary.hitTestView ?? "")") }
+            }
+        }
+
+        #expect(!session.isPlayingScript)
+        #expect(results.last == "touchesEnded@B", "the last of the lesson's taps lands on B")
+    }
+
+    @Test func fingersAreForgottenWhenTheirViewIsRemoved() throws {
+        let session = try StageFixtures.session("23-remove-during-touch")
+        let view = try require(session.scene.window.subviews.first?.subviews.first)
+
+        session.touch(7, .began, at: view.convert(CGPoint(x: 1, y: 1), to: nil))
+        let bound = try require(session.application.boundView(ofTouch: 7))
+        #expect(session.fingers.count == 1)
+        session.run(.remove(bound.name))
+
+        #expect(session.fingers.isEmpty)
+    }
+}

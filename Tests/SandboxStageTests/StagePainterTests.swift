@@ -1,0 +1,85 @@
+import Foundation
+import ResponderCore
+import Testing
+@testable import SandboxStage
+
+@Suite("StagePainter: what the picture says")
+struct StagePainterTests {
+    let painter = StagePainter(measurer: FixedWidthMeasurer())
+
+    @Test func aTapShowsItsHitTestViewChainAndHandler() throws {
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        session.touch(1, .began, at: CGPoint(x: 350, y: 350))
+        session.timeline.finish()
+
+        let texts = StageFixtures.texts(in: painter.paint(session))
+
+        #expect(texts.contains("hit-test view"))
+        #expect(texts.contains("handled by C"))
+        for name in ["ViewController", "UIWindow", "UIApplication", "AppDelegate"] {
+            #expect(texts.contains { $0.hasSuffix(name) }, "\(name) is in the chain list")
+        }
+        for order in 1...5 { #expect(texts.contains(String(order)), "badge \(order)") }
+        #expect(texts.contains("HANDLED ★"))
+    }
+
+    @Test func outcomesCarryAWordAndAShapeNotOnlyAColour() throws {
+        let session = try StageFixtures.session("03-hidden-view")
+        session.run(.tap(at: CGPoint(x: 350, y: 350)))
+        session.timeline.finish()
+
+        let list = painter.paint(session)
+        let texts = StageFixtures.texts(in: list)
+
+        #expect(texts.contains("skipped: hidden"))
+        #expect(list.commands.contains { if case .hatch = $0 { return true }; return false }, "skipped views are hatched")
+        #expect(list.commands.contains { if case .outline(_, _, _, dashed: true) = $0 { return true }; return false })
+    }
+
+    @Test func anUnhandledEventIsShownAsDiscardedWithItsReason() throws {
+        let session = try StageFixtures.session("19-shake-no-first-responder")
+        session.perform(.shake)
+        session.timeline.finish()
+
+        let texts = StageFixtures.texts(in: painter.paint(session))
+
+        #expect(texts.contains("✗ Not delivered: no first responder"))
+        #expect(texts.contains("not delivered: no first responder"))
+    }
+
+    @Test func theHelpListsEveryShortcut() throws {
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        session.isHelpVisible = true
+
+        let texts = StageFixtures.texts(in: painter.paint(session))
+
+        for entry in Shortcuts.help {
+            #expect(texts.contains(entry.keys))
+            #expect(texts.contains(entry.meaning))
+        }
+    }
+
+    @Test func theExplodedViewDrawsLayersAsPolygons() throws {
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        let flat = painter.paint(session)
+
+        session.toggleExplode()
+        while session.isAnimating { _ = session.tick(0.05) }
+        let exploded = painter.paint(session)
+
+        func polygons(_ list: DisplayList) -> Int { list.commands.filter { if case .polygon = $0 { return true }; return false }.count }
+        #expect(polygons(exploded) >= polygons(flat) + 4, "root, A, B and C become parallelograms")
+        #expect(session.explode == 1)
+    }
+
+    @Test func theLogShowsOnlyTheStepsReachedSoFar() throws {
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        session.touch(1, .began, at: CGPoint(x: 350, y: 350))
+
+        #expect(session.visibleLog.count == 1)
+        session.timeline.stepForward()
+        #expect(session.visibleLog.count == 2)
+        session.timeline.finish()
+        #expect(session.visibleLog.last?.deliveryResult?.handledBy == "C")
+    }
+}
