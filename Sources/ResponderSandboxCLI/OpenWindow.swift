@@ -31,6 +31,12 @@ struct OpenWindow: ParsableCommand {
     @Flag(help: "Print every delivery step to standard output as it happens.")
     var printTrace = false
 
+    @Flag(help: "On quitting, print the time to the first frame and frame times to standard error.")
+    var statistics = false
+
+    @Flag(help: "Play the scene's own example input (its 'events:' key) once the window is open.")
+    var lessonEvents = false
+
     func validate() throws {
         if let quitAfter, !(quitAfter.isFinite && quitAfter >= 0) {
             throw ValidationError("--quit-after takes a number of seconds, 0 or more")
@@ -57,6 +63,9 @@ struct OpenWindow: ParsableCommand {
         options.quitAfter = quitAfter
         options.screenshotOnQuit = screenshotOnQuit
         options.printTrace = printTrace
+        options.printStatistics = statistics
+        options.launchTime = ResponderSandbox.launchTime
+        if lessonEvents { session.playLessonEvents() }
         let app: SandboxApp
         do {
             app = try SandboxApp(session: session, fonts: fonts, options: options)

@@ -3,6 +3,14 @@ import Foundation
 
 @main
 struct ResponderSandbox: ParsableCommand {
+    /// Taken as early as Swift code runs, for `--statistics`' time to the first frame.
+    nonisolated(unsafe) static var launchTime: UInt64 = 0
+
+    static func main() {
+        launchTime = DispatchTime.now().uptimeNanoseconds
+        main(nil)
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "responder-sandbox",
         abstract: "See how UIKit delivers a tap, a shake or an action: hit-testing, the responder chain, and who handles it.",

@@ -16,6 +16,10 @@ public final class SandboxApp {
         /// Print every trace step to standard output as it is delivered.
         public var printTrace = false
         public var screenshotDirectory = FileManager.default.currentDirectoryPath
+        /// Print timing figures to standard error when quitting.
+        public var printStatistics = false
+        /// When the process started (uptime nanoseconds), for the time to the first frame.
+        public var launchTime: UInt64?
 
         public init() {}
     }
@@ -37,6 +41,7 @@ public final class SandboxApp {
     /// Frames drawn so far and the time they took, for the status figures in tests.
     public private(set) var framesDrawn = 0
     public private(set) var drawSeconds: [Double] = []
+    private var firstFrameTime: UInt64?
 
     public init(session: SandboxSession, fonts: FontBook, options: Options) throws {
         self.session = session
@@ -107,6 +112,7 @@ public final class SandboxApp {
         let started = DispatchTime.now().uptimeNanoseconds
         window.draw(session)
         if present { window.present() }
+        if firstFrameTime == nil { firstFrameTime = DispatchTime.now().uptimeNanoseconds }
         drawSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
         if drawSeconds.count > 1_000 { drawSeconds.removeFirst(500) }
         framesDrawn += 1
@@ -144,6 +150,18 @@ public final class SandboxApp {
             }
         }
         running = false
+        if options.printStatistics { printStatistics() }
+    }
+
+    private func printStatistics() {
+        let sorted = drawSeconds.sorted()
+        func percentile(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] * 1000 }
+        var lines = ["frames drawn: \(framesDrawn)",
+                     String(format: "frame time: median %.2f ms, p95 %.2f ms, max %.2f ms", percentile(0.5), percentile(0.95), percentile(1))]
+        if let launch = options.launchTime, let first = firstFrameTime {
+            lines.insert(String(format: "launch to first frame: %.1f ms", Double(first - launch) / 1e6), at: 0)
+        }
+        FileHandle.standardError.write(Data(lines.map { "statistics: \($0)\n" }.joined().utf8))
     }
 
     // MARK: Events

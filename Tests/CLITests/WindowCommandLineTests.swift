@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `render` and the window's command line, run as the real binary.
+@Suite("render and open on the command line")
+struct WindowCommandLineTests {
+    static let noDisplay: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]
+
+    static func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test func renderWritesAPNGWithoutADisplay() throws {
+        let out = Self.temporaryPath("tap.png")
+
+        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--tap", "350,350", "--out", out, "--size", "800x500"],
+                                           environment: Self.noDisplay)
+
+        #expect(run.status == 0, "\(run.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG signature")
+        #expect(data.count > 10_000)
+    }
+
+    @Test func renderRefusesABadEventsFileWithStatus2() throws {
+        let events = try CommandLineTests.temporaryFile("bad.txt", "tap 1\n")
+
+        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--events", events, "--out", Self.temporaryPath("x.png")])
+
+        #expect(run.status == 2)
+        #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func renderSaysWhenTheFontIsMissing() throws {
+        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--out", Self.temporaryPath("x.png")],
+                                           environment: ["RESPONDER_SANDBOX_FONT": "/nonexistent/font.ttf"])
+
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("cannot find the font"))
+        #expect(run.stderr.contains("fonts-dejavu-core"))
+    }
+
+    @Test func renderIntoAMissingFolderIsAOneLineError() throws {
+        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--out", "/nonexistent-folder/x.png"])
+
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("does not exist"))
+        #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func openWithoutADisplayPointsToTraceAndRender() throws {
+        let run = try CommandLineTests.run(["01-hit-testing-basics"], environment: Self.noDisplay)
+
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("no display"))
+        #expect(run.stderr.contains("trace"))
+        #expect(run.stderr.contains("render"))
+        #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func openUnderTheDummyDriverQuitsOnItsOwnAndSavesTheWindow() throws {
+        let out = Self.temporaryPath("window.png")
+
+        let run = try CommandLineTests.run(["05-figure-hit-test-order", "--quit-after", "0.5", "--screenshot-on-quit", out, "--lesson-events", "--print-trace"],
+                                           environment: ["SDL_VIDEODRIVER": "dummy"])
+
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out))
+    }
+}
