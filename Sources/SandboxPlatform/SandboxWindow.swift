@@ -66,6 +66,12 @@ final class SandboxWindow {
         SDL_RenderPresent(renderer)
     }
 
+    var rendererName: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
     func pixel(x: Int, y: Int) -> StageColor {
         PixelReader.pixel(renderer: renderer, x: x, y: y)
     }
