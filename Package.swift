@@ -40,7 +40,11 @@ let package = Package(
         ),
         .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
         .testTarget(name: "SandboxStageTests", dependencies: ["SandboxStage", "SandboxScenes", "ResponderCore"]),
-        .testTarget(name: "SandboxPlatformTests", dependencies: ["SandboxPlatform", "SandboxStage", "SandboxScenes", "ResponderCore", "CSDL2"]),
+        .testTarget(
+            name: "SandboxPlatformTests",
+            dependencies: ["SandboxPlatform", "SandboxStage", "SandboxScenes", "ResponderCore", "CSDL2"],
+            exclude: ["Golden"]
+        ),
         // Depends on the executable only so that `swift test` builds the binary it runs.
         .testTarget(name: "CLITests", dependencies: ["ResponderSandboxCLI"]),
         .testTarget(

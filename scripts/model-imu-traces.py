@@ -7,9 +7,10 @@ controller, a walk, a knock on the table) turned into what the controller's sens
 would report, in SDL's units and axes (CONTRACT section 5):
 
 - the controller is a rigid body turning about one fixed axis by an angle theta(t);
-- its centre moves by a displacement p(t) in the world (metres), plus short impacts
-  given directly as accelerations;
-- the accelerometer reads R(theta)^T (p''(t) + impacts + gravity reaction), where the
+- its centre moves by a displacement p(t) in the world (metres) for slow moves (lifts,
+  jabs), plus accelerations given directly for oscillations and impacts (shakes, steps,
+  knocks);
+- the accelerometer reads R(theta)^T (p''(t) + accelerations + gravity reaction), where the
   gravity reaction is +9.81 m/s^2 on world y (SDL: "a device at rest reads
   SDL_STANDARD_GRAVITY ... a positive Y value" when held level in front of you);
 - the gyroscope reads theta'(t) about the axis, in rad/s;

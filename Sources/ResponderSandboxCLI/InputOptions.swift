@@ -3,13 +3,28 @@ import Foundation
 import ResponderCore
 import SandboxScenes
 
-/// The input options `trace` and `render` share (CONTRACT §2): taps first, then the events file.
+/// The input options `trace` and `render` share (CONTRACT §2): taps first, then the events
+/// file, then the IMU file.
 struct InputOptions: ParsableArguments {
     @Option(name: .customLong("tap"), help: ArgumentHelp("A touch that begins and ends at window point X,Y (repeatable).", valueName: "X,Y"))
     var taps: [TapPoint] = []
 
     @Option(help: ArgumentHelp("An events file: one command a line (down, move, up, tap, shake, press, action, …); - reads standard input.", valueName: "FILE"))
     var events: String?
+
+    @Option(help: ArgumentHelp("An IMU trace (CSV: t,sensor,x,y,z) fed to the shake detector after the other input.", valueName: "FILE"))
+    var imu: String?
+
+    /// Reads and checks the IMU file; exits 2 with its problems.
+    func imuTrace() throws -> IMUTrace? {
+        guard let imu else { return nil }
+        let text = try SceneArgument.readText(imu, what: "IMU file")
+        do {
+            return try IMUTrace.parse(text, file: imu)
+        } catch {
+            throw SceneArgument.failure(error.description)
+        }
+    }
 
     /// Reads and checks the events file against the scene; exits 2 with its problems.
     func script(for loaded: LoadedScene) throws -> EventScript? {

@@ -9,7 +9,7 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw the window as it looks after the input, at the end of its animation, to a PNG.",
         discussion: """
-        Needs no display. Taps run first, then the events file; the picture shows the last
+        Needs no display. Taps run first, then the events file, then the IMU file; the picture shows the last
         input's hit-testing and responder chain, as the window would once its animation ends.
         """
     )
@@ -47,10 +47,12 @@ struct Render: ParsableCommand {
     func run() throws {
         let session = try StageSetup.session(for: scene)
         let commands = try input.commands(for: session.scene)
+        let imu = try input.imuTrace()
         if let select, session.scene.view(named: select) == nil {
             throw SceneArgument.failure("--select \(select): the scene has no view named '\(select)'")
         }
         for (command, line) in commands { session.run(command, line: line) }
+        if let imu { session.run(imu) }
         if lessonEvents { session.playLessonEvents() }
         if explode { session.toggleExplode() }
         session.select(select)

@@ -7,7 +7,7 @@ struct Trace: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Feed input to a scene without a window and print every delivery step.",
         discussion: """
-        Taps run first, then the events file. Exit status 2 means a bad scene or events file;
+        Taps run first, then the events file, then the IMU file. Exit status 2 means a bad scene or events file;
         its problems are printed one a line as FILE:LINE:COLUMN: key path: what is wrong.
         """
     )
@@ -28,10 +28,12 @@ struct Trace: ParsableCommand {
         let catalog = try SceneArgument.catalog()
         let loaded = try SceneArgument.load(scene, catalog: catalog)
         let commands = try input.commands(for: loaded)
+        let imu = try input.imuTrace()
         let log = TraceLog()
         loaded.attach(log)
         let runner = ScriptRunner(scene: loaded)
         for (command, line) in commands { runner.run(command, line: line) }
+        if let imu { runner.run(imu.samples) }
         for step in log.steps {
             print(format == .json ? step.jsonLine : step.textLine)
         }

@@ -9,7 +9,7 @@ public enum SDLLibrary {
         // A teacher's laptop should not stay awake or blank because of the sandbox.
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
-        let flags = video ? (SDL_INIT_VIDEO | SDL_INIT_EVENTS) : SDL_INIT_EVENTS
+        let flags = video ? (SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER | SDL_INIT_SENSOR) : SDL_INIT_EVENTS
         guard SDL_Init(flags) == 0 else { throw SDLFailure("SDL could not start") }
         guard TTF_Init() == 0 else { throw SDLFailure("SDL_ttf could not start") }
         let png = Int32(IMG_INIT_PNG.rawValue)

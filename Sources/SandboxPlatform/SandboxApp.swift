@@ -33,6 +33,7 @@ public final class SandboxApp {
     private let window: SandboxWindow
     private let input: InputRouter
     private let watcher: SceneFileWatcher
+    let controllers: ControllerHub
     private var needsDraw = true
     private var running = true
     private var lastTicks = SDL_GetTicks64()
@@ -52,6 +53,7 @@ public final class SandboxApp {
         window = try SandboxWindow(title: "Responder Sandbox", size: options.windowSize, fonts: fonts)
         input = InputRouter(session: session)
         watcher = SceneFileWatcher(url: session.sceneURL)
+        controllers = ControllerHub(session: session)
         session.viewportSize = window.pointSize
         printedSteps = session.recorder.total
     }
@@ -188,6 +190,12 @@ public final class SandboxApp {
         case SDL_FINGERMOTION: changed = input.finger(event.tfinger, phase: .moved)
         case SDL_FINGERUP: changed = input.finger(event.tfinger, phase: .ended)
         case SDL_KEYDOWN: changed = key(event.key)
+        case SDL_CONTROLLERDEVICEADDED: changed = controllers.deviceAdded(index: event.cdevice.which)
+        case SDL_CONTROLLERDEVICEREMOVED: changed = controllers.deviceRemoved(id: event.cdevice.which)
+        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
+            changed = controllers.button(event.cbutton, down: event.type == SDL_CONTROLLERBUTTONDOWN.rawValue)
+        case SDL_CONTROLLERAXISMOTION: changed = controllers.axis(event.caxis)
+        case SDL_CONTROLLERSENSORUPDATE: changed = controllers.sensor(event.csensor)
         case SDL_WINDOWEVENT: changed = windowEvent(event.window)
         default: changed = false
         }
@@ -227,7 +235,8 @@ public final class SandboxApp {
         case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
             return input.interruptTouches(cause: "the window was hidden")
         case SDL_WINDOWEVENT_FOCUS_LOST:
-            return input.interruptTouches(cause: "the window lost focus")
+            session.cancelShake(cause: "the window lost focus")
+            return input.interruptTouches(cause: "the window lost focus") || true
         case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
             window.refreshScale()
             return true

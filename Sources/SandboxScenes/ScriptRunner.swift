@@ -8,6 +8,8 @@ public final class ScriptRunner {
     /// What went wrong at run time that the file could not have known (a refusal to become
     /// first responder, a name the scene lacks), one line each.
     public private(set) var messages: [String] = []
+    /// Turns controller sensor samples into shakes (see ScriptRunner+IMU.swift).
+    public var shakeDetector = ShakeDetector()
 
     public init(scene: LoadedScene) {
         self.scene = scene

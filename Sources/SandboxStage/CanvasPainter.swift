@@ -41,6 +41,8 @@ struct CanvasPainter {
         paintFirstResponder(into: &list)
         paintSelection(into: &list)
         FingerPainter(canvas: self).paint(into: &list)
+        MotionPlotPainter(canvas: self).paint(into: &list)
+        ControllerPointerPainter(canvas: self).paint(into: &list)
         list.append(.unclip)
     }
 

@@ -30,6 +30,12 @@ public final class SandboxSession {
     /// Extra lines the platform shows in the status bar (controllers, for example).
     public var deviceStatus: String = "controller: none"
     public var viewportSize = CGSize(width: 1280, height: 800)
+    /// The shake detector's recent readings, for the live plot; empty until a sample arrives.
+    public internal(set) var motionPlot: [MotionPlotPoint] = []
+    /// The controller's pointer over the scene (scene points), once the stick has moved.
+    public internal(set) var controllerPointer: CGPoint?
+    var stick = CGPoint.zero
+    var pointerTouch: Int?
     /// Where each finger still down is, in scene coordinates, for drawing it.
     public private(set) var fingers: [Int: CGPoint] = [:]
 
@@ -116,6 +122,7 @@ public final class SandboxSession {
     public func tick(_ seconds: Double) -> Bool {
         clock += seconds
         var changed = timeline.advance(by: seconds)
+        if movePointer(by: seconds) { changed = true }
         if explode != explodeTarget {
             let step = seconds / StageLayout.explodeDuration
             explode = explodeTarget > explode ? min(explodeTarget, explode + step) : max(explodeTarget, explode - step)
@@ -139,6 +146,7 @@ public final class SandboxSession {
     /// Whether the window must keep waking up to animate; when false it sleeps until input.
     public var isAnimating: Bool {
         timeline.isAnimating || explode != explodeTarget || (!pendingScript.isEmpty && !timeline.isPaused)
+            || (stick != .zero && controllerPointer != nil)
     }
 
     /// Seconds until something changes on its own (a message expiring), for the event wait.
@@ -180,6 +188,7 @@ public final class SandboxSession {
         loaded.attach(recorder)
         episodeStart = recorder.total
         timeline.clear()
+        motionPlot = []
         fingers = [:]
         pendingScript = []
         reloadProblems = []

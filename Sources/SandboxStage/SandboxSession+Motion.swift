@@ -1,0 +1,60 @@
+import Foundation
+import ResponderCore
+import SandboxScenes
+
+/// One point of the live motion plot: what the shake detector saw at a moment.
+public struct MotionPlotPoint: Equatable, Sendable {
+    public var time: Double
+    public var acceleration: Double
+    public var rotation: Double
+    public var shaking: Bool
+}
+
+extension SandboxSession {
+    /// Seconds of history the motion plot shows.
+    public static let motionPlotSpan = 4.0
+
+    /// A controller's (or an IMU file's) sample: through the shake detector and, when it
+    /// reports a phase, delivered to the first responder like any other input.
+    public func feed(_ sample: IMUSample) {
+        let before = recorder.total
+        runner.feed(sample)
+        recordPlotPoint(at: sample.time)
+        startEpisodeIfNew(since: before)
+    }
+
+    /// A shake interrupted from outside: the controller unplugged, the window lost focus.
+    public func cancelShake(cause: String) {
+        guard runner.shakeDetector.isShaking || application.isMotionInProgress else { return }
+        let before = recorder.total
+        runner.cancelShake(cause: cause)
+        if application.isMotionInProgress { application.cancelMotion(cause: cause) }
+        startEpisodeIfNew(since: before)
+    }
+
+    /// Replays a recorded trace (`--imu`) sample by sample.
+    public func run(_ trace: IMUTrace) {
+        let origin = application.currentTime
+        for var sample in trace.samples {
+            sample.time += origin
+            feed(sample)
+        }
+    }
+
+    private func startEpisodeIfNew(since before: Int) {
+        guard recorder.total > before else { return }
+        episodeStart = before
+        timeline.start(Array(recorder.steps(from: before)))
+    }
+
+    private func recordPlotPoint(at time: Double) {
+        let detector = runner.shakeDetector
+        let point = MotionPlotPoint(time: time, acceleration: detector.latestUserAccelerationMagnitude,
+                                    rotation: detector.latestRotationRateMagnitude, shaking: detector.isShaking)
+        if let last = motionPlot.last, time - last.time < 0.008, last.shaking == point.shaking { return }
+        motionPlot.append(point)
+        if let first = motionPlot.first, time - first.time > Self.motionPlotSpan * 1.5 {
+            motionPlot.removeFirst(motionPlot.count / 3)
+        }
+    }
+}
