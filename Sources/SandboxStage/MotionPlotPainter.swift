@@ -16,8 +16,8 @@ struct MotionPlotPainter {
         list.fill(box, Palette.paper.withAlpha(235))
         list.outline(box, Palette.ink, width: 1)
         let plot = box.insetBy(dx: 8, dy: 22)
-        let start = last.time - SandboxStageMotion.span
-        func x(_ time: Double) -> Double { plot.minX + (time - start) / SandboxStageMotion.span * plot.width }
+        let start = last.time - SandboxSession.motionPlotSpan
+        func x(_ time: Double) -> Double { plot.minX + (time - start) / SandboxSession.motionPlotSpan * plot.width }
         // Values are plotted as multiples of their threshold: 1 is the line a shake must cross.
         func y(_ ratio: Double) -> Double { plot.maxY - min(ratio, 2) / 2 * plot.height }
         for point in points where point.shaking && point.time >= start {
@@ -35,8 +35,4 @@ struct MotionPlotPainter {
                             last.acceleration, detector.accelerationThreshold, last.rotation, detector.rotationRateThreshold)
         list.text(canvas.measurer.truncate(legend, width: box.width - 16, size: 11), at: CGPoint(x: box.minX + 8, y: box.maxY - 17), size: 11, color: Palette.ink)
     }
-}
-
-enum SandboxStageMotion {
-    static var span: Double { SandboxSession.motionPlotSpan }
 }

@@ -28,7 +28,7 @@ public final class SandboxSession {
     private var messagesShown = 0
     private var pendingDelay = 0.0
     /// Extra lines the platform shows in the status bar (controllers, for example).
-    public var deviceStatus: String = "controller: none"
+    public var deviceStatus: String = "controller: none (K shakes)"
     public var viewportSize = CGSize(width: 1280, height: 800)
     /// The shake detector's recent readings, for the live plot; empty until a sample arrives.
     public internal(set) var motionPlot: [MotionPlotPoint] = []
