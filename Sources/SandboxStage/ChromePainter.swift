@@ -77,7 +77,7 @@ struct ChromePainter {
 
     private func paintMessage(_ message: String, into list: inout DisplayList) {
         let width = min(measurer.width(of: message, size: 16, bold: true) + 28, layout.canvasArea.width - 24)
-        let box = CGRect(x: layout.canvasArea.midX - width / 2, y: layout.status.minY - 48, width: width, height: 36)
+        let box = CGRect(x: layout.canvasArea.midX - width / 2, y: layout.canvasArea.maxY - StageLayout.chainStripHeight - 44, width: width, height: 36)
         list.fill(box, Palette.barBackground.withAlpha(235))
         let shown = measurer.truncate(message, width: width - 28, size: 16, bold: true)
         list.text(shown, at: CGPoint(x: box.midX, y: box.midY), size: 16, color: Palette.paper, bold: true, anchor: .center)
