@@ -24,7 +24,6 @@ final class TextTextureCache {
     private let fonts: FontBook
     private var entries: [Key: Entry] = [:]
     private var frame = 0
-    private(set) var misses = 0
 
     init(renderer: OpaquePointer, fonts: FontBook) {
         self.renderer = renderer
@@ -34,8 +33,6 @@ final class TextTextureCache {
     deinit {
         for entry in entries.values { SDL_DestroyTexture(entry.texture) }
     }
-
-    var count: Int { entries.count }
 
     /// Marks a new frame, and forgets the textures unused for longest once the cache is full.
     func beginFrame() {
@@ -59,7 +56,6 @@ final class TextTextureCache {
         guard let surface = TTF_RenderUTF8_Blended(font, key.text, color) else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        misses += 1
         let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUse: frame)
         entries[key] = entry
         return entry
