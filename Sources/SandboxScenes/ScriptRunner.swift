@@ -42,7 +42,7 @@ public final class ScriptRunner {
         case .become(let name):
             guard let responder = responder(name, line: line) else { return }
             if !responder.becomeFirstResponder() {
-                note(line, "\(name) did not become first responder: \(refusalReason(responder))")
+                note(line, "\(name) did not become first responder: \(Self.refusalReason(responder))")
             }
         case .resign:
             application.firstResponder?.resignFirstResponder()
@@ -89,7 +89,8 @@ public final class ScriptRunner {
         return responder
     }
 
-    private func refusalReason(_ responder: UIResponder) -> String {
+    /// Why `becomeFirstResponder()` said no, in the words the log and the window use.
+    public static func refusalReason(_ responder: UIResponder) -> String {
         if !responder.canBecomeFirstResponder { return "canBecomeFirstResponder is false" }
         if let view = responder as? UIView, view.window == nil { return "it is not in the window" }
         return "the current first responder would not resign"

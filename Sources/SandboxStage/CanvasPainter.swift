@@ -15,11 +15,11 @@ struct CanvasPainter {
     static let labelSize = 17.0
     static let tagSize = 14.0
 
-    init(session: SandboxSession, measurer: TextMeasuring) {
+    init(session: SandboxSession, episode: TraceEpisode, measurer: TextMeasuring) {
         self.session = session
         self.layout = session.layout
         self.measurer = measurer
-        self.episode = session.episode
+        self.episode = episode
         self.placements = ViewPlacement.placements(in: session.scene.window)
         self.projection = IsometricProjection(layout: layout, amount: session.explode,
                                               maximumDepth: placements.map(\.depth).max() ?? 0)

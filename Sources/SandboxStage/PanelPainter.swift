@@ -15,10 +15,10 @@ struct PanelPainter {
     static let logSize = 14.0
     static let padding = 16.0
 
-    init(session: SandboxSession, measurer: TextMeasuring) {
+    init(session: SandboxSession, episode: TraceEpisode, measurer: TextMeasuring) {
         self.session = session
         self.measurer = measurer
-        self.episode = session.episode
+        self.episode = episode
         self.panel = session.layout.panel
     }
 

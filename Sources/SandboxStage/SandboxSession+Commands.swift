@@ -79,8 +79,8 @@ extension SandboxSession {
         guard let view = selectedView else { return show("Right-click a view first to select it") }
         deliver(newEpisode: true) {
             if !view.becomeFirstResponder() {
-                show("\(view.name) did not become first responder: " +
-                     (view.canBecomeFirstResponder ? "the current first responder would not resign" : "canBecomeFirstResponder is false (key 6)"))
+                let hint = view.canBecomeFirstResponder ? "" : " (key 6)"
+                show("\(view.name) did not become first responder: \(ScriptRunner.refusalReason(view))\(hint)")
             }
         }
     }

@@ -11,8 +11,10 @@ public struct StagePainter {
     public func paint(_ session: SandboxSession) -> DisplayList {
         var list = DisplayList()
         list.fill(CGRect(origin: .zero, size: session.layout.viewport), Palette.background)
-        CanvasPainter(session: session, measurer: measurer).paint(into: &list)
-        PanelPainter(session: session, measurer: measurer).paint(into: &list)
+        // Replaying the steps shown so far is the frame's main cost: do it once for both.
+        let episode = session.episode
+        CanvasPainter(session: session, episode: episode, measurer: measurer).paint(into: &list)
+        PanelPainter(session: session, episode: episode, measurer: measurer).paint(into: &list)
         ChromePainter(session: session, measurer: measurer).paint(into: &list)
         return list
     }

@@ -88,11 +88,6 @@ public struct TraceEpisode: Sendable {
 }
 
 extension TraceStep {
-    public var deliveryResult: DeliveryResult? {
-        if case .result(let result) = self { return result }
-        return nil
-    }
-
     /// A step that can only belong to a new delivery once the previous one has summed up.
     var startsDelivery: Bool {
         switch self {

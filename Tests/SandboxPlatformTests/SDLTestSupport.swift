@@ -36,13 +36,9 @@ enum SDLTestSupport {
         var options = SandboxApp.Options()
         if let screenshots { options.screenshotDirectory = screenshots }
         let app = try SandboxApp(session: session, fonts: fonts, options: options)
-        drainEvents(app)
-        return app
-    }
-
-    /// The window's own start-up events (shown, exposed, focus) are handled first.
-    static func drainEvents(_ app: SandboxApp) {
+        // The window's own start-up events (shown, exposed, focus) are handled first.
         app.pump()
+        return app
     }
 
     /// Where a scene point is in the window.

@@ -26,7 +26,7 @@ struct SandboxSessionTests {
 
         for _ in SandboxSession.alphaCycle.indices {
             session.perform(.toggle(.alpha))
-            seen.append(Double(try require(session.scene.view(named: "C")).alpha))
+            seen.append(Double(try #require(session.scene.view(named: "C")).alpha))
         }
 
         #expect(seen.map { ($0 * 10_000).rounded() } == [5_000, 110, 100, 99, 0, 10_000])
@@ -35,7 +35,7 @@ struct SandboxSessionTests {
     @Test func everyToggleChangesItsProperty() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
         session.select("B")
-        let view = try require(session.scene.view(named: "B"))
+        let view = try #require(session.scene.view(named: "B"))
 
         for property in SelectionToggle.allCases {
             let before = SelectionDescription.value(of: property, for: view)
@@ -120,10 +120,10 @@ struct SandboxSessionTests {
 
     @Test func fingersAreForgottenWhenTheirViewIsRemoved() throws {
         let session = try StageFixtures.session("23-remove-during-touch")
-        let view = try require(session.scene.window.subviews.first?.subviews.first)
+        let view = try #require(session.scene.window.subviews.first?.subviews.first)
 
         session.touch(7, .began, at: view.convert(CGPoint(x: 1, y: 1), to: nil))
-        let bound = try require(session.application.boundView(ofTouch: 7))
+        let bound = try #require(session.application.boundView(ofTouch: 7))
         #expect(session.fingers.count == 1)
         session.run(.remove(bound.name))
 

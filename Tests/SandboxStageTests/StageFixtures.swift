@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import ResponderCore
 import SandboxScenes
 @testable import SandboxStage
@@ -13,7 +14,7 @@ enum StageFixtures {
     static let catalog = LessonCatalog.locate()!
 
     static func session(_ lessonID: String) throws -> SandboxSession {
-        let lesson = try require(catalog.lesson(id: lessonID), "no lesson \(lessonID)")
+        let lesson = try #require(catalog.lesson(id: lessonID), "no lesson \(lessonID)")
         let scene = try LoadedScene.load(contentsOf: lesson.url, displayName: lesson.id)
         return SandboxSession(scene: scene, url: lesson.url, name: lesson.id, catalog: catalog)
     }
@@ -30,15 +31,4 @@ enum StageFixtures {
             return nil
         }
     }
-}
-
-/// Lets `#require` be used in helpers that are not tests.
-func require<T>(_ value: T?, _ comment: String = "") throws -> T {
-    guard let value else { throw FixtureError(comment) }
-    return value
-}
-
-struct FixtureError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

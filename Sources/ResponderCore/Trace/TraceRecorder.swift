@@ -21,9 +21,6 @@ public final class TraceLog: TraceRecorder {
     }
 
     public var results: [DeliveryResult] {
-        steps.compactMap { step in
-            if case .result(let result) = step { return result }
-            return nil
-        }
+        steps.compactMap(\.deliveryResult)
     }
 }

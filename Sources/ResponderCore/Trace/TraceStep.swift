@@ -26,6 +26,14 @@ public enum TraceStep: Equatable, Sendable {
     case result(DeliveryResult)
 }
 
+extension TraceStep {
+    /// The summary this step carries, when it is a `result`.
+    public var deliveryResult: DeliveryResult? {
+        if case .result(let result) = self { return result }
+        return nil
+    }
+}
+
 /// The summary of one delivered event phase, action or motion (CONTRACT §4).
 public struct DeliveryResult: Equatable, Sendable {
     public var event: String
