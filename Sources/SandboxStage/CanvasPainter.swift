@@ -190,7 +190,14 @@ struct CanvasPainter {
         outline(placement, Palette.ink, width: 7, inset: -5, into: &list)
         outline(placement, Palette.hitTestView, width: 4, inset: -4, into: &list)
         let points = corners(of: placement)
-        tag("hit-test view", at: CGPoint(x: points[3].x, y: points[3].y + 6), fill: Palette.hitTestView, into: &list)
+        // Below the view, unless a sibling's name would be covered there: then above it.
+        let below = CGPoint(x: points[3].x, y: points[3].y + 6)
+        let covered = isFlat && placements.contains { other in
+            other.view !== placement.view && other.depth >= placement.depth && canvasRect(of: other).insetBy(dx: -2, dy: -26).contains(below)
+                && !canvasRect(of: other).contains(canvasRect(of: placement))
+        }
+        let origin = covered ? CGPoint(x: points[0].x, y: points[0].y - 34) : below
+        tag("hit-test view", at: origin, fill: Palette.hitTestView, into: &list)
     }
 
     private func paintFirstResponder(into list: inout DisplayList) {

@@ -94,7 +94,7 @@ struct PanelPainter {
     private func paintChain(at start: Double, into list: inout DisplayList) -> Double {
         var y = heading("RESPONDER CHAIN", at: start, into: &list)
         guard let summary = episode.summary, !summary.chain.isEmpty else {
-            let text = episode.summary?.note ?? "(the chain appears once the event is delivered)"
+            let text = episode.summary?.note.map { "none: not delivered (\($0))" } ?? "(the chain appears once the event is delivered)"
             return line(text, at: y, color: Palette.panelDim, into: &list) + 8
         }
         let hops = episode.hops.filter { $0.method == summary.event }
