@@ -9,22 +9,31 @@ final class DisplayListRenderer {
     let texts: TextTextureCache
     let measurer: FontMeasurer
     var pixelScale: Double { measurer.pixelScale }
+    /// Reused from frame to frame so that a frame allocates nothing once the arrays have grown.
+    private var batch = SDLDrawBatch()
+    /// The clip rectangle in force while the batch is built, for hatching inside a clip.
+    private var clip: SDL_Rect?
 
     init(renderer: OpaquePointer, fonts: FontBook, pixelScale: Double) {
         self.renderer = renderer
         self.texts = TextTextureCache(renderer: renderer, fonts: fonts)
         self.measurer = FontMeasurer(fonts: fonts, pixelScale: pixelScale)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
     func draw(_ list: DisplayList) {
-        texts.beginFrame()
-        SDL_RenderSetClipRect(renderer, nil)
-        for command in list.commands { draw(command) }
-        SDL_RenderSetClipRect(renderer, nil)
+        batch(for: list).submit(to: renderer)
     }
 
-    private func draw(_ command: DrawCommand) {
+    /// The SDL primitives that draw the list, its text textures made or found in the cache.
+    func batch(for list: DisplayList) -> SDLDrawBatch {
+        texts.beginFrame()
+        batch.removeAll()
+        clip = nil
+        for command in list.commands { add(command) }
+        return batch
+    }
+
+    private func add(_ command: DrawCommand) {
         switch command {
         case .fill(let rect, let color): fill(rect, color)
         case .outline(let rect, let color, let width, let dashed): outline(rect, color, width: width, dashed: dashed)
@@ -36,10 +45,8 @@ final class DisplayListRenderer {
                 if dashed { dashedLine(points[index - 1], points[index], color, width: width) } else { thickLine(points[index - 1], points[index], color, width: width) }
             }
         case .text(let text, let point, let size, let color, let bold, let anchor): drawText(text, at: point, size: size, color: color, bold: bold, anchor: anchor)
-        case .clip(let rect):
-            var pixels = pixelRect(rect)
-            SDL_RenderSetClipRect(renderer, &pixels)
-        case .unclip: SDL_RenderSetClipRect(renderer, nil)
+        case .clip(let rect): setClip(pixelRect(rect))
+        case .unclip: setClip(nil)
         }
     }
 
@@ -49,24 +56,18 @@ final class DisplayListRenderer {
         return SDL_Rect(x: Int32(clamping: Int(x)), y: Int32(clamping: Int(y)), w: Int32(clamping: Int(max(0, maxX - x))), h: Int32(clamping: Int(max(0, maxY - y))))
     }
 
-    private var blending = true
-
-    /// Opaque colours are drawn without blending: the software renderer then fills rows
-    /// directly, several times faster than blending every pixel with alpha 255.
-    private func setColor(_ color: StageColor) {
-        let needsBlending = color.alpha < 255
-        if needsBlending != blending {
-            SDL_SetRenderDrawBlendMode(renderer, needsBlending ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-            blending = needsBlending
-        }
-        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+    private func setClip(_ rect: SDL_Rect?) {
+        clip = rect
+        batch.append(.clip(rect))
     }
 
     private func fill(_ rect: CGRect, _ color: StageColor) {
         guard color.alpha > 0 else { return }
-        setColor(color)
-        var pixels = pixelRect(rect)
-        SDL_RenderFillRect(renderer, &pixels)
+        batch.append(.fill(pixelRect(rect), sdlColor(color)))
+    }
+
+    private func sdlColor(_ color: StageColor) -> SDL_Color {
+        SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
     }
 
     private func outline(_ rect: CGRect, _ color: StageColor, width: Double, dashed: Bool) {
@@ -99,22 +100,20 @@ final class DisplayListRenderer {
 
     /// Stripes at 45°, clipped to the rectangle.
     private func hatch(_ rect: CGRect, _ color: StageColor, spacing: Double) {
-        var saved = SDL_Rect()
-        let hadClip = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
-        SDL_RenderGetClipRect(renderer, &saved)
-        let area = pixelRect(rect)
-        var pixels = area
-        if hadClip {
-            var bounds = area
-            SDL_IntersectRect(&saved, &bounds, &pixels)
+        let saved = clip
+        var area = pixelRect(rect)
+        if var outer = saved {
+            var inside = SDL_Rect()
+            // No overlap leaves an empty clip, which draws nothing, as it should.
+            area = SDL_IntersectRect(&outer, &area, &inside) == SDL_TRUE ? inside : SDL_Rect(x: area.x, y: area.y, w: 0, h: 0)
         }
-        SDL_RenderSetClipRect(renderer, &pixels)
+        setClip(area)
         var offset = -Double(rect.height)
         while offset < Double(rect.width) {
             thickLine(CGPoint(x: Double(rect.minX) + offset, y: rect.maxY), CGPoint(x: Double(rect.minX) + offset + Double(rect.height), y: rect.minY), color, width: 2.5)
             offset += spacing
         }
-        if hadClip { SDL_RenderSetClipRect(renderer, &saved) } else { SDL_RenderSetClipRect(renderer, nil) }
+        setClip(saved)
     }
 
     private func vertex(_ point: CGPoint, _ color: SDL_Color) -> SDL_Vertex {
@@ -135,15 +134,8 @@ final class DisplayListRenderer {
     /// A convex polygon as a fan of triangles.
     private func polygon(_ points: [CGPoint], _ color: StageColor) {
         guard points.count >= 3, color.alpha > 0 else { return }
-        let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
-        var vertices: [SDL_Vertex] = []
-        vertices.reserveCapacity((points.count - 2) * 3)
-        for index in 1..<(points.count - 1) {
-            vertices.append(vertex(points[0], sdlColor))
-            vertices.append(vertex(points[index], sdlColor))
-            vertices.append(vertex(points[index + 1], sdlColor))
-        }
-        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0)
+        let color = sdlColor(color)
+        batch.appendTriangleFan(points.map { vertex($0, color) })
     }
 
     private func drawText(_ text: String, at point: CGPoint, size: Double, color: StageColor, bold: Bool, anchor: TextAnchor) {
@@ -158,7 +150,7 @@ final class DisplayListRenderer {
         case .bottomLeft: y -= h
         case .left: y -= h / 2
         }
-        var destination = SDL_Rect(x: Int32(clamping: Int(x.rounded())), y: Int32(clamping: Int(y.rounded())), w: entry.width, h: entry.height)
-        SDL_RenderCopy(renderer, entry.texture, nil, &destination)
+        let destination = SDL_Rect(x: Int32(clamping: Int(x.rounded())), y: Int32(clamping: Int(y.rounded())), w: entry.width, h: entry.height)
+        batch.append(.texture(entry.texture, destination))
     }
 }

@@ -43,6 +43,15 @@ public final class HeadlessStage {
         SDL_RenderFlush(renderer)
     }
 
+    /// The primitives `draw` would send to SDL for the session, and the renderer they are
+    /// for: the benchmarks replay them straight through SDL as the baseline for a frame.
+    public func batch(for session: SandboxSession) -> SDLDrawBatch {
+        session.viewportSize = pointSize
+        return drawing.batch(for: session)
+    }
+
+    public var sdlRenderer: OpaquePointer { renderer }
+
     public func savePNG(to path: String) throws {
         try PNGWriter.save(renderer: renderer, to: path)
     }

@@ -17,8 +17,17 @@ final class StageDrawing {
 
     func draw(_ session: SandboxSession) {
         let list = painter.paint(session)
-        SDL_SetRenderDrawColor(output.renderer, 255, 255, 255, 255)
-        SDL_RenderClear(output.renderer)
+        Self.clear(output.renderer)
         output.draw(list)
+    }
+
+    /// The frame as SDL primitives, for drawing it again without painting (the benchmarks' baseline).
+    func batch(for session: SandboxSession) -> SDLDrawBatch {
+        output.batch(for: painter.paint(session))
+    }
+
+    static func clear(_ renderer: OpaquePointer) {
+        SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255)
+        SDL_RenderClear(renderer)
     }
 }
