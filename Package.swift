@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "ResponderCore", targets: ["ResponderCore"]),
         .library(name: "SandboxScenes", targets: ["SandboxScenes"]),
         .library(name: "SandboxStage", targets: ["SandboxStage"]),
+        // For the benchmarks package (Benchmarks/), which draws frames headless.
+        .library(name: "SandboxPlatform", targets: ["SandboxPlatform"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -22,7 +22,7 @@ struct OpenWindow: ParsableCommand {
     @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"))
     var size: WindowSize?
 
-    @Option(help: ArgumentHelp("Quit on its own after this many seconds.", valueName: "SECONDS"))
+    @Option(help: ArgumentHelp("Quit on its own after this many seconds (0: once the first frame is shown).", valueName: "SECONDS"))
     var quitAfter: Double?
 
     @Option(help: ArgumentHelp("Save the window as a PNG when quitting.", valueName: "FILE.png"))

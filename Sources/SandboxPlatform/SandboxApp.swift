@@ -66,8 +66,9 @@ public final class SandboxApp {
             waitAndHandleEvents()
             advanceTime()
             reloadIfChanged()
-            if let limit = options.quitAfter, now >= limit { quit() }
+            // Drawn before the time limit is checked, so that even --quit-after 0 presents a frame.
             if needsDraw && running { drawFrame(present: true) }
+            if let limit = options.quitAfter, now >= limit { quit() }
         }
     }
 
@@ -99,8 +100,9 @@ public final class SandboxApp {
 
     private func waitAndHandleEvents() {
         var event = SDL_Event()
+        // A frame already due (the first one, say) is not held back waiting for an event.
         let timeout = session.isAnimating ? Self.frameInterval : min(Self.idleWakeInterval, session.secondsUntilNextChange ?? Self.idleWakeInterval)
-        if SDL_WaitEventTimeout(&event, Int32(max(1, timeout * 1000))) != 0 {
+        if SDL_WaitEventTimeout(&event, needsDraw ? 0 : Int32(max(1, timeout * 1000))) != 0 {
             handle(event)
             while SDL_PollEvent(&event) != 0 { handle(event) }
         }

@@ -67,4 +67,17 @@ struct WindowCommandLineTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: out))
     }
+
+    @Test func quitAfterZeroStillPresentsOneFrame() throws {
+        // Precondition: no events arrive under the dummy driver, so nothing but the loop draws.
+        let environment = ["SDL_VIDEODRIVER": "dummy"]
+
+        // Action
+        let run = try CommandLineTests.run(["open", "--quit-after", "0", "--statistics"], environment: environment)
+
+        // Assertion: the start-up benchmark relies on this frame being drawn and presented.
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("frames drawn: 1"), "\(run.stderr)")
+        #expect(run.stderr.contains("launch to first frame"))
+    }
 }

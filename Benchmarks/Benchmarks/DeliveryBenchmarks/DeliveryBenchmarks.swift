@@ -11,6 +11,8 @@
 //                    prints the figures per traversal (the "*" on a metric's name).
 // The counting-recorder tap also reports custom metrics: viewsVisited (.hitTest steps per tap)
 // and traceSteps (every step recorded per tap).
+//   Memory/…         peak resident size of a process holding the tree after one traced tap,
+//                    beside the harness alone.
 
 import Benchmark
 import Foundation
@@ -203,6 +205,13 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 50_000
     )
 
+    let memory = Benchmark.Configuration(
+        metrics: [.peakMemoryResident], warmupIterations: 0, maxDuration: .seconds(1), maxIterations: 1
+    )
+    Benchmark("Memory/harness alone", configuration: memory) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(benchmark) }
+    }
+
     for shape in shapes {
         let label = shape.label
         // A traversal of the 1,000-deep chain takes about 100 µs: one per iteration is plenty.
@@ -263,6 +272,18 @@ let benchmarks: @Sendable () -> Void = {
         } setup: {
             // An event with no recorder, as handleTouch makes one when traceRecorder is nil.
             (makeScene(shape), UIEvent(type: .touches, timestamp: 0))
+        }
+
+        // A process of its own per benchmark, so the peak is this tree's and its trace's.
+        Benchmark("Memory/\(label), one traced tap", configuration: memory) { (benchmark: Benchmark, state: (Scene, TraceLog)) in
+            let (scene, log) = state
+            for _ in benchmark.scaledIterations { tap(scene) }
+            blackHole(log.steps.count)
+        } setup: {
+            let scene = makeScene(shape)
+            let log = TraceLog()
+            scene.application.traceRecorder = log
+            return (scene, log)
         }
 
         Benchmark(

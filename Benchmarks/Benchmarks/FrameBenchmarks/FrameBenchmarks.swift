@@ -1,0 +1,186 @@
+// One frame of the window on SDL's software renderer at 1280×800, against a baseline that
+// sends SDL the very same primitives with none of our work around them.
+//
+// For each scene (the busiest lesson, 13-puzzle-board, after its example input; and a
+// 1,001-view scene after a tap):
+//   Frame/…/ours           HeadlessStage.draw: paint the session into a display list, reduce it
+//                          to SDL primitives (text textures looked up in the cache), clear,
+//                          submit, flush. What the window does every frame.
+//   Frame/…/SDL baseline   the primitives of that same frame, captured once, submitted again:
+//                          clear, one SDL call per rectangle, triangle run and cached text
+//                          texture, flush. The floor for drawing this picture through SDL.
+//   Frame/…/paint only     the display list alone (no SDL), to show where the difference goes.
+// Memory/default lesson, headless frame: peak resident size of this process once lesson 1 is
+// loaded and drawn; Memory/harness alone is the same process doing nothing, for comparison.
+
+import Benchmark
+import CSDL2
+import Foundation
+import ResponderCore
+import SandboxPlatform
+import SandboxScenes
+import SandboxStage
+
+enum FrameFixture {
+    static let size = CGSize(width: 1280, height: 800)
+
+    static let catalog: LessonCatalog = {
+        guard let catalog = LessonCatalog.locate() else { fatalError("Assets/Lessons not found") }
+        return catalog
+    }()
+
+    /// SDL without video (the software renderer needs none) and the sandbox's fonts.
+    static let fonts: FontBook = {
+        do {
+            try SDLLibrary.start(video: false)
+            return try FontBook()
+        } catch {
+            fatalError("\(error)")
+        }
+    }()
+
+    static func session(lesson id: String) -> SandboxSession {
+        guard let lesson = catalog.lesson(id: id) else { fatalError("no lesson \(id)") }
+        return session(url: lesson.url, name: lesson.id)
+    }
+
+    static func session(url: URL, name: String) -> SandboxSession {
+        do {
+            let scene = try LoadedScene.load(contentsOf: url, displayName: name)
+            return SandboxSession(scene: scene, url: url, name: name, catalog: catalog)
+        } catch {
+            fatalError("\(name): \(error)")
+        }
+    }
+
+    /// Lesson 13 with its example input played to the end: every badge, arrow and log line.
+    static func busiestLesson() -> SandboxSession {
+        let session = session(lesson: "13-puzzle-board")
+        session.playLessonEvents()
+        session.finishAnimations()
+        return session
+    }
+
+    /// A root with 100 cells in a 10 × 10 grid, each cell with 9 views in a 3 × 3 grid:
+    /// 1,001 views, every one drawn with its name; then a tap in the middle of the scene.
+    static func thousandViews() -> SandboxSession {
+        var lines = ["title: \"1,001 views\"", "size: [1000, 700]", "root:", "  controller: ViewController", "  view:",
+                     "    name: root", "    frame: [0, 0, 1000, 700]", "    color: white", "    subviews:"]
+        for cell in 0..<100 {
+            let x = (cell % 10) * 100, y = (cell / 10) * 70
+            lines.append("      - name: c\(cell)")
+            lines.append("        frame: [\(x), \(y), 100, 70]")
+            lines.append("        color: \(["orange", "blue", "green", "yellow"][cell % 4])")
+            lines.append("        subviews:")
+            for item in 0..<9 {
+                lines.append("          - {name: v\(cell)_\(item), frame: [\((item % 3) * 33), \((item / 3) * 23), 33, 23], color: white}")
+            }
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("frame-benchmark-1001-views.yaml")
+        do {
+            try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+        } catch {
+            fatalError("cannot write \(url.path): \(error)")
+        }
+        let session = session(url: url, name: "1001-views")
+        let id = session.runner.freshTouchID()
+        session.touch(id, .began, at: CGPoint(x: 520, y: 380))
+        session.touch(id, .ended, at: CGPoint(x: 520, y: 380))
+        session.finishAnimations()
+        guard session.scene.application.keyWindow.subviewsCount() == 1_001 else { fatalError("the scene should hold 1,001 views") }
+        return session
+    }
+
+    static func stage() -> HeadlessStage {
+        do {
+            return try HeadlessStage(pointSize: size, fonts: fonts)
+        } catch {
+            fatalError("\(error)")
+        }
+    }
+}
+
+extension UIView {
+    /// Every view below this one.
+    func subviewsCount() -> Int {
+        subviews.reduce(subviews.count) { $0 + $1.subviewsCount() }
+    }
+}
+
+struct FrameState {
+    let session: SandboxSession
+    let stage: HeadlessStage
+    let batch: SDLDrawBatch
+}
+
+func frameState(_ makeSession: () -> SandboxSession) -> FrameState {
+    let session = makeSession()
+    let stage = FrameFixture.stage()
+    // Drawn once first, so that the text textures are in the cache for both contenders.
+    stage.draw(session)
+    return FrameState(session: session, stage: stage, batch: stage.batch(for: session))
+}
+
+let frameScenes: [(label: String, make: () -> SandboxSession)] = [
+    ("busiest lesson (13-puzzle-board)", FrameFixture.busiestLesson),
+    ("1,001 views", FrameFixture.thousandViews),
+]
+
+let primitives = BenchmarkMetric.custom("primitives", polarity: .prefersSmaller, useScalingFactor: false)
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        timeUnits: .microseconds,
+        warmupIterations: 5,
+        maxDuration: .seconds(3),
+        maxIterations: 2_000
+    )
+
+    for scene in frameScenes {
+        Benchmark("Frame/\(scene.label)/ours") { (benchmark: Benchmark, state: FrameState) in
+            for _ in benchmark.scaledIterations {
+                state.stage.draw(state.session)
+            }
+        } setup: {
+            frameState(scene.make)
+        }
+
+        Benchmark(
+            "Frame/\(scene.label)/SDL baseline",
+            configuration: .init(metrics: Benchmark.defaultConfiguration.metrics + [primitives])
+        ) { (benchmark: Benchmark, state: FrameState) in
+            let renderer = state.stage.sdlRenderer
+            for _ in benchmark.scaledIterations {
+                SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255)
+                SDL_RenderClear(renderer)
+                state.batch.submit(to: renderer)
+                SDL_RenderFlush(renderer)
+            }
+            benchmark.measurement(primitives, state.batch.primitives.count)
+        } setup: {
+            frameState(scene.make)
+        }
+
+        Benchmark("Frame/\(scene.label)/paint only") { (benchmark: Benchmark, state: FrameState) in
+            let painter = StagePainter(measurer: state.stage.measurer)
+            for _ in benchmark.scaledIterations {
+                blackHole(painter.paint(state.session))
+            }
+        } setup: {
+            frameState(scene.make)
+        }
+    }
+
+    let memory = Benchmark.Configuration(
+        metrics: [.peakMemoryResident], warmupIterations: 0, maxDuration: .seconds(1), maxIterations: 3
+    )
+    Benchmark("Memory/default lesson, headless frame", configuration: memory) { (benchmark: Benchmark, state: FrameState) in
+        for _ in benchmark.scaledIterations { state.stage.draw(state.session) }
+    } setup: {
+        frameState { FrameFixture.session(lesson: FrameFixture.catalog.lessons[0].id) }
+    }
+    Benchmark("Memory/harness alone", configuration: memory) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(benchmark) }
+    }
+}
