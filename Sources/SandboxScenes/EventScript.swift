@@ -13,6 +13,8 @@ public struct EventScript: Sendable {
     public static let maximumFileSize = 4 << 20
     public static let maximumTouchID = 1_000_000
     public static let maximumWait: TimeInterval = 3600
+    /// A file of garbage would otherwise print one line per line of garbage.
+    public static let maximumDiagnostics = 50
 
     public static func parse(_ text: String, file: String) throws(SourceDiagnostics) -> EventScript {
         guard text.utf8.count <= maximumFileSize else {
@@ -23,7 +25,7 @@ public struct EventScript: Sendable {
         // Any line break ends a line: "\r\n" is one Character, so splitting on "\n" alone would
         // read a Windows file as a single line.
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            parser.parse(line: String(rawLine), number: index + 1)
+            guard parser.parse(line: String(rawLine), number: index + 1) else { break }
         }
         guard parser.diagnostics.isEmpty else { throw SourceDiagnostics(parser.diagnostics) }
         return EventScript(lines: parser.lines)
@@ -31,12 +33,13 @@ public struct EventScript: Sendable {
 
     /// Names that the scene does not have, each reported at its line.
     public func diagnostics(against scene: LoadedScene, file: String) -> [SourceDiagnostic] {
-        lines.flatMap { line in
+        let unknown = lines.flatMap { line in
             line.command.referencedNames.filter { scene.responders[$0] == nil }.map { name in
                 SourceDiagnostic(file: file, line: line.line, column: 1, path: line.command.verb,
                                  message: "the scene has no responder named '\(name)'")
             }
         }
+        return SourceDiagnostics.first(EventScript.maximumDiagnostics, of: unknown)
     }
 }
 
@@ -52,11 +55,17 @@ struct EventLineParser {
         self.file = file
     }
 
-    mutating func parse(line text: String, number: Int) {
+    /// False once there are too many problems to be worth listing.
+    mutating func parse(line text: String, number: Int) -> Bool {
         let content = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         let words = content.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard let verb = words.first else { return }
+        guard let verb = words.first else { return true }
         let column = (content.firstIndex { !$0.isWhitespace }).map { content.distance(from: content.startIndex, to: $0) + 1 } ?? 1
+        guard diagnostics.count < EventScript.maximumDiagnostics else {
+            diagnostics.append(SourceDiagnostic(file: file, line: number, column: column, path: "",
+                                                message: "too many problems; this line and the rest of the file were not checked"))
+            return false
+        }
         switch command(verb: verb, arguments: Array(words.dropFirst())) {
         case .success(let command):
             lines.append(ScriptLine(command: command, line: number))
@@ -65,6 +74,7 @@ struct EventLineParser {
             let shown = verb.count > 40 ? String(verb.prefix(40)) + "…" : verb
             diagnostics.append(SourceDiagnostic(file: file, line: number, column: column, path: shown, message: error.message))
         }
+        return true
     }
 
     private mutating func command(verb: String, arguments: [String]) -> Result<ScriptCommand, ScriptError> {

@@ -94,6 +94,13 @@ extension IMUTrace {
                 report(number, 1, "", "the header '\(IMUTrace.header)' is missing before the first sample")
             }
             row(fields, line: number)
+            // A row can have a problem in each field, and so pass the limit by up to five.
+            if diagnostics.count > IMUTrace.maximumDiagnostics {
+                let firstUnlisted = diagnostics[IMUTrace.maximumDiagnostics]
+                diagnostics.removeSubrange(IMUTrace.maximumDiagnostics...)
+                report(number, firstUnlisted.column, "", "too many problems; the rest of this line and of the file were not checked")
+                return false
+            }
             return true
         }
 
@@ -125,11 +132,11 @@ extension IMUTrace {
         private mutating func time(_ field: Field, line: Int) -> Double? {
             guard let time = number(field, "t", line: line) else { return nil }
             guard time >= 0 else {
-                report(line, field.column, "t", "time must not be negative, found \(field.text)")
+                report(line, field.column, "t", "time must not be negative, found \(shown(field.text))")
                 return nil
             }
             if let latest, time < latest.time {
-                report(line, field.column, "t", "time goes back: \(field.text) after \(latest.time.compact) on line \(latest.line)")
+                report(line, field.column, "t", "time goes back: \(shown(field.text)) after \(latest.time.compact) on line \(latest.line)")
                 return nil
             }
             latest = (time, line)
@@ -152,7 +159,7 @@ extension IMUTrace {
                 return nil
             }
             guard value.isFinite else {
-                report(line, field.column, name, "expected a finite number, found '\(field.text)'")
+                report(line, field.column, name, "expected a finite number, found '\(shown(field.text))'")
                 return nil
             }
             return value
@@ -162,7 +169,8 @@ extension IMUTrace {
             diagnostics.append(SourceDiagnostic(file: file, line: line, column: column, path: path, message: message))
         }
 
-        /// A garbage field can be a whole line of binary; the error shows its start.
+        /// A garbage field can be a whole line of binary, a number thousands of digits long;
+        /// the error shows its start.
         private func shown(_ text: Substring) -> String {
             text.count > 40 ? String(text.prefix(40)) + "…" : String(text)
         }

@@ -6,6 +6,9 @@ import Yams
 public enum SceneParser {
     public static let maximumFileSize = 4 << 20
     public static let maximumDepth = 64
+    /// A file of garbage, or one view pasted a hundred times, would otherwise print a line
+    /// per problem, burying the first ones.
+    public static let maximumDiagnostics = 50
 
     static let responderKeys = ["handles", "callsSuper", "actions", "canBecomeFirstResponder", "firstResponder", "keyCommands"]
     static let viewKeys = ["name", "frame", "color", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds",
@@ -42,7 +45,7 @@ public enum SceneParser {
         }
         let document = SceneNodeParser(reader: reader).document(root)
         guard reader.diagnostics.isEmpty, let document else {
-            throw SourceDiagnostics(reader.diagnostics)
+            throw SourceDiagnostics(SourceDiagnostics.first(maximumDiagnostics, of: reader.diagnostics))
         }
         return document
     }

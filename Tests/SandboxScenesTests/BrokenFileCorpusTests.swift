@@ -2,24 +2,28 @@ import Foundation
 import Testing
 @testable import SandboxScenes
 
-/// Broken scene and events files, each beside a NAME.expected that holds its exact error
-/// lines (CONTRACT §1 and §3), plus the inputs too big, too deep or too random to commit.
+/// Broken scene, events and IMU files, each beside a NAME.expected that holds its exact error
+/// lines (CONTRACT §1, §3 and §5), plus the inputs too big, too deep or too random to commit.
 @Suite("Broken files and their error lines")
 struct BrokenFileCorpusTests {
     static let corpus = Bundle.module.url(forResource: "BrokenFiles", withExtension: nil)!
 
-    /// The corpus's scene and events files, by name (the test's argument).
+    static let extensions = ["yaml", "events", "csv"]
+
+    /// The corpus's scene, events and IMU files, by name (the test's argument).
     static let fileNames: [String] = {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
-        return files.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".events") }.sorted()
+        return files.filter { extensions.contains(URL(fileURLWithPath: $0).pathExtension) }.sorted()
     }()
 
-    /// Parses the text as a scene or an events file, by the name's extension; the error
-    /// lines, or nil if it parsed.
+    /// Parses the text as a scene, an events file or an IMU trace, by the name's extension;
+    /// the error lines, or nil if it parsed.
     static func errorLines(of text: String, file: String) -> String? {
         do {
             if file.hasSuffix(".events") {
                 _ = try EventScript.parse(text, file: file)
+            } else if file.hasSuffix(".csv") {
+                _ = try IMUTrace.parse(text, file: file)
             } else {
                 _ = try SceneParser.parse(text, file: file)
             }
@@ -29,36 +33,32 @@ struct BrokenFileCorpusTests {
         }
     }
 
-    /// Runs the body on a thread with a 512 KiB stack, the size of a secondary thread on
-    /// Apple platforms (Linux gives 8 MiB), so that a loader needing more crashes here too.
-    static func onSmallStack(_ body: @escaping @Sendable () -> String?) -> String? {
-        final class Box: @unchecked Sendable { var value: String? }
-        let box = Box()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value = body()
-            done.signal()
+    /// Reads and builds a scene file; its error lines, or nil if it loaded.
+    static func loadErrorLines(_ url: URL, displayName: String) -> String? {
+        do {
+            _ = try LoadedScene.load(contentsOf: url, displayName: displayName)
+            return nil
+        } catch {
+            return error.description
         }
-        thread.stackSize = 512 << 10
-        thread.start()
-        done.wait()
-        return box.value
     }
 
     // MARK: - The corpus
 
-    @Test func theCorpusCoversScenesAndEventsFiles() {
+    @Test func theCorpusCoversScenesEventsAndIMUFiles() {
         // Precondition: the resource folder was copied into the test bundle.
         let names = Self.fileNames
 
         // Action: count each kind.
         let scenes = names.filter { $0.hasSuffix(".yaml") }.count
         let events = names.filter { $0.hasSuffix(".events") }.count
+        let traces = names.filter { $0.hasSuffix(".csv") }.count
         let baseNames = Set(names.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
 
         // Assertion: enough of each, and no two sharing one NAME.expected.
         #expect(scenes >= 30)
         #expect(events >= 15)
+        #expect(traces >= 8)
         #expect(baseNames.count == names.count)
     }
 
@@ -86,7 +86,7 @@ struct BrokenFileCorpusTests {
         // Action: the .expected files without a file to parse.
         let orphans = files.filter { $0.hasSuffix(".expected") }.filter { expected in
             let base = String(expected.dropLast(".expected".count))
-            return !files.contains(base + ".yaml") && !files.contains(base + ".events")
+            return !Self.extensions.contains { files.contains(base + "." + $0) }
         }
 
         // Assertion
@@ -132,6 +132,21 @@ struct BrokenFileCorpusTests {
         #expect(lines == nil)
     }
 
+    @Test func sceneFileThatIsNotUTF8IsRefusedInOneLineThatSaysSo() throws {
+        // Precondition: a scene whose title holds a Latin-1 'é' (0xE9), not UTF-8.
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-\(UUID().uuidString).yaml")
+        let bytes = Data("title: \"Caf".utf8) + [0xE9] + Data("\"\nroot: {controller: C, view: {name: r, frame: [0, 0, 1, 1]}}\n".utf8)
+        try bytes.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(String(data: bytes, encoding: .utf8) == nil)
+
+        // Action
+        let lines = Self.loadErrorLines(url, displayName: "latin1.yaml")
+
+        // Assertion: not Linux's "The operation could not be completed".
+        #expect(lines == "latin1.yaml:1:1: cannot read the file (not UTF-8 text)")
+    }
+
     @Test(arguments: ["[", "{a: "])
     func hundredThousandDeepFlowNestingIsOneLineNotACrash(opener: String) {
         // Precondition: 100,000 unclosed brackets.
@@ -150,7 +165,7 @@ struct BrokenFileCorpusTests {
         let text = String(repeating: "- ", count: 100_000) + "x\n"
 
         // Action: on a small stack, as in an app's background thread.
-        let lines = try #require(Self.onSmallStack { Self.errorLines(of: text, file: "deep.yaml") })
+        let lines = try #require(FuzzSupport.onSmallStack { Self.errorLines(of: text, file: "deep.yaml") })
 
         // Assertion
         #expect(!lines.contains("\n"))
@@ -172,7 +187,7 @@ struct BrokenFileCorpusTests {
             """
 
         // Action
-        let lines = try #require(Self.onSmallStack { Self.errorLines(of: text, file: "deep.yaml") })
+        let lines = try #require(FuzzSupport.onSmallStack { Self.errorLines(of: text, file: "deep.yaml") })
 
         // Assertion
         #expect(lines == "deep.yaml:7:9: root.view.subviews[0]: expected a mapping (key: value pairs), found a list of 1")
@@ -183,7 +198,7 @@ struct BrokenFileCorpusTests {
         let text = (0..<2_000).map { String(repeating: " ", count: $0) + "a:" }.joined(separator: "\n") + " x\n"
 
         // Action
-        let lines = try #require(Self.onSmallStack { Self.errorLines(of: text, file: "deep.yaml") })
+        let lines = try #require(FuzzSupport.onSmallStack { Self.errorLines(of: text, file: "deep.yaml") })
 
         // Assertion
         #expect(!lines.contains("\n"))
@@ -233,18 +248,6 @@ struct BrokenFileCorpusTests {
     }
 
     // MARK: - Random input
-
-    /// A small seeded generator, so that every run tries the same inputs.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// A valid scene with most keys in use, so mutations reach most of the loader.
     static let validScene = """
@@ -306,49 +309,6 @@ struct BrokenFileCorpusTests {
         key c cmd
         """
 
-    /// Bytes chosen to upset a YAML scanner or a line parser.
-    static let awkward = Array("-:[]{}#&*!|>'\"%@`,? \n\t\r\u{0}\u{FEFF}\u{2028}0123456789.eé😀abcxyz".unicodeScalars)
-
-    static func garbage(_ random: inout SplitMix64) -> String {
-        let count = Int.random(in: 0...400, using: &random)
-        if Bool.random(using: &random) {
-            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        var scalars = String.UnicodeScalarView()
-        for _ in 0..<count { scalars.append(awkward.randomElement(using: &random)!) }
-        return String(scalars)
-    }
-
-    /// The text with a few random cuts, copies, insertions and indentation changes.
-    static func mutate(_ text: String, _ random: inout SplitMix64) -> String {
-        var scalars = Array(text.unicodeScalars)
-        for _ in 0..<Int.random(in: 1...4, using: &random) {
-            let at = Int.random(in: 0...scalars.count, using: &random)
-            let length = Int.random(in: 0...min(40, scalars.count - at), using: &random)
-            switch Int.random(in: 0..<5, using: &random) {
-            case 0: scalars.removeSubrange(at..<(at + length))
-            case 1: scalars.insert(contentsOf: scalars[at..<(at + length)], at: Int.random(in: 0...scalars.count, using: &random))
-            case 2: scalars.insert(contentsOf: (0..<Int.random(in: 1...6, using: &random)).map { _ in awkward.randomElement(using: &random)! }, at: at)
-            case 3: scalars.insert(contentsOf: Array(repeating: " ", count: Int.random(in: 1...3, using: &random)), at: at)
-            default: scalars.removeSubrange(at...)
-            }
-        }
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view)
-    }
-
-    /// The lines not in the contract's shape, FILE:LINE:COLUMN: with both numbers from 1.
-    static func linesOutOfShape(_ lines: String, file: String) -> [String] {
-        // Scalar semantics: a combining mark after ": " would otherwise merge with the space.
-        let shape = #/(?<file>[^:]+):(?<line>[0-9]+):(?<column>[0-9]+): .+/#.matchingSemantics(.unicodeScalar)
-        return lines.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-            guard let match = line.wholeMatch(of: shape) else { return true }
-            return match.file != file || Int(match.line)! < 1 || Int(match.column)! < 1
-        }.map { String($0) }
-    }
-
     @Test func validSceneAndEventsUsedForMutationParse() {
         // Precondition, action and assertion in one: the mutations start from valid text.
         #expect(Self.errorLines(of: Self.validScene, file: "valid.yaml") == nil)
@@ -361,15 +321,15 @@ struct BrokenFileCorpusTests {
         var random = SplitMix64(state: kind == "yaml" ? 1 : 2)
         let file = "garbage.\(kind)"
 
-        for index in 0..<300 {
-            let text = Self.garbage(&random)
+        for index in 0..<FuzzBudget.garbageInputs {
+            let text = FuzzSupport.garbage(&random)
 
             // Action
             let lines = Self.errorLines(of: text, file: file)
 
             // Assertion: no crash (we got here), and any error lines have the contract's shape.
             if let lines {
-                #expect(Self.linesOutOfShape(lines, file: file).isEmpty, "input \(index)")
+                #expect(FuzzSupport.linesOutOfShape(lines, file: file).isEmpty, "input \(index)")
             }
         }
     }
@@ -382,8 +342,8 @@ struct BrokenFileCorpusTests {
         let original = kind == "yaml" ? Self.validScene : Self.validEvents
         var refused = 0
 
-        for index in 0..<400 {
-            let text = Self.mutate(original, &random)
+        for index in 0..<FuzzBudget.mutationsOfTheValidFiles {
+            let text = FuzzSupport.mutate(original, &random)
 
             // Action
             let lines = Self.errorLines(of: text, file: file)
@@ -391,10 +351,10 @@ struct BrokenFileCorpusTests {
             // Assertion
             if let lines {
                 refused += 1
-                #expect(Self.linesOutOfShape(lines, file: file).isEmpty, "mutation \(index)")
+                #expect(FuzzSupport.linesOutOfShape(lines, file: file).isEmpty, "mutation \(index)")
             }
         }
         // The mutations are not all harmless: most of them must be caught.
-        #expect(refused > 100)
+        #expect(refused > FuzzBudget.mutationsOfTheValidFiles / 4)
     }
 }
