@@ -8,6 +8,13 @@ enum FuzzSupport {
     /// Scalars chosen to upset a YAML scanner or a line parser.
     static let awkward = Array("-:[]{}#&*!|>'\"%@`,? \n\t\r\u{0}\u{FEFF}\u{2028}0123456789.eé😀abcxyz".unicodeScalars)
 
+    /// YAML that makes a value or key out of the ordinary: escapes that put line breaks and
+    /// control characters in it, block scalars, anchors, aliases, tags, merge keys.
+    static let awkwardSnippets = [
+        #""x\ny""#, #""\r\u2028\t\u0007""#, #""\x00""#, "'it''s'", "|\n  a\n  b\n", ">-\n  a\n\n  b\n", "&a ", "*a", "*b ",
+        "!!str ", "!!binary ", "? ", "<<: *a\n", "~", "null", ".nan", "-.inf", "0x1F", "1e309", "{}", "[]", "\\", "--- ", "...\n",
+    ]
+
     /// Fields that a number parser may read in a surprising way, or not at all.
     static let awkwardNumbers = [
         "nan", "NaN", "-nan", "inf", "-inf", "+inf", "infinity", "1e309", "-1e309", "1e-400", "-0", "+0", "-0.0",
@@ -28,17 +35,19 @@ enum FuzzSupport {
         return String(scalars)
     }
 
-    /// The text with a few random cuts, copies, insertions and indentation changes.
+    /// The text with a few random cuts, copies, insertions (of scalars or YAML snippets) and
+    /// indentation changes.
     static func mutate(_ text: String, _ random: inout SplitMix64) -> String {
         var scalars = Array(text.unicodeScalars)
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             let at = Int.random(in: 0...scalars.count, using: &random)
             let length = Int.random(in: 0...min(40, scalars.count - at), using: &random)
-            switch Int.random(in: 0..<5, using: &random) {
+            switch Int.random(in: 0..<6, using: &random) {
             case 0: scalars.removeSubrange(at..<(at + length))
             case 1: scalars.insert(contentsOf: scalars[at..<(at + length)], at: Int.random(in: 0...scalars.count, using: &random))
             case 2: scalars.insert(contentsOf: (0..<Int.random(in: 1...6, using: &random)).map { _ in awkward.randomElement(using: &random)! }, at: at)
             case 3: scalars.insert(contentsOf: Array(repeating: " ", count: Int.random(in: 1...3, using: &random)), at: at)
+            case 4: scalars.insert(contentsOf: awkwardSnippets.randomElement(using: &random)!.unicodeScalars, at: at)
             default: scalars.removeSubrange(at...)
             }
         }
