@@ -41,7 +41,7 @@ final class ControllerHub {
         if gyroscope { SDL_GameControllerSetSensorEnabled(handle, SDL_SENSOR_GYRO, SDL_TRUE) }
         let name = SDL_GameControllerName(handle).map { String(cString: $0) } ?? "controller"
         controllers[id] = Controller(handle: handle, name: name, hasAccelerometer: accelerometer, hasGyroscope: gyroscope)
-        session.show("Controller connected: \(name)")
+        session.controllerConnected(id: Int(id), name: name)
         updateStatus()
         return true
     }
@@ -49,15 +49,14 @@ final class ControllerHub {
     func deviceRemoved(id: SDL_JoystickID) -> Bool {
         guard let controller = controllers.removeValue(forKey: id) else { return false }
         SDL_GameControllerClose(controller.handle)
-        if controller.sawMotion || controllers.isEmpty { session.cancelShake(cause: "the controller was disconnected") }
-        session.show("Controller disconnected: \(controller.name)")
+        session.controllerDisconnected(id: Int(id), hadMotion: controller.sawMotion)
         updateStatus()
         return true
     }
 
     func button(_ event: SDL_ControllerButtonEvent, down: Bool) -> Bool {
         guard controllers[event.which] != nil, let button = Self.button(SDL_GameControllerButton(Int32(event.button))) else { return false }
-        session.controllerButton(button, down: down)
+        session.controllerButton(button, down: down, controller: Int(event.which))
         return true
     }
 

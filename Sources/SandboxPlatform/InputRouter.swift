@@ -55,7 +55,7 @@ final class InputRouter {
         let count = mirrored ? 2 : 1
         let points = mousePoints(windowPoint, count: count)
         for point in points {
-            let id = session.runner.freshTouchID()
+            let id = session.freshTouchID()
             mouseTouches.append(id)
             session.touch(id, .began, at: point)
         }
@@ -100,7 +100,7 @@ final class InputRouter {
         switch phase {
         case .began:
             guard layout.scenePoint(fromWindow: windowPoint) != nil, fingerTouches[key] == nil else { return false }
-            let id = session.runner.freshTouchID()
+            let id = session.freshTouchID()
             fingerTouches[key] = id
             session.touch(id, .began, at: point)
         default:

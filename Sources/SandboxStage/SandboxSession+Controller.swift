@@ -9,6 +9,46 @@ extension SandboxSession {
     public static let pointerSpeed = 500.0
     /// Stick deflection below this fraction is the stick's own drift, not the user.
     public static let stickDeadZone = 0.18
+    /// The cause traced on the touch, presses and shake that an unplugged controller leaves behind.
+    public static let controllerDisconnectedCause = "the controller was disconnected"
+
+    /// A controller was plugged in; `id` is the platform's, used again when it goes.
+    public func controllerConnected(id: Int, name: String) {
+        connectedControllers[id] = name
+        show("Controller connected: \(name)")
+    }
+
+    /// A controller was pulled out. What it was doing can never finish now, so, as iOS does
+    /// when the system interrupts input, it is cancelled: the touch its A button held, the
+    /// presses of its buttons still down, and the shake in progress when it had sent motion
+    /// (or was the last controller). `hadMotion`: its sensors had sent readings.
+    public func controllerDisconnected(id: Int, hadMotion: Bool) {
+        let name = connectedControllers.removeValue(forKey: id) ?? "controller"
+        let cause = Self.controllerDisconnectedCause
+        let lastOne = connectedControllers.isEmpty
+        if hadMotion || lastOne { cancelShake(cause: cause) }
+        // What the platform did not say the owner of goes with the last controller.
+        let touch = pointerTouch.flatMap { pointerTouchOwner == id || (pointerTouchOwner == nil && lastOne) ? $0 : nil }
+        var presses = Array(heldPresses.removeValue(forKey: id) ?? [])
+        if lastOne { presses += heldPresses.removeValue(forKey: nil) ?? [] }
+        if touch != nil || !presses.isEmpty {
+            deliver(newEpisode: false) {
+                if let touch {
+                    pointerTouch = nil
+                    application.cancelTouch(touch, cause: cause)
+                }
+                for button in presses.sorted(by: { $0.rawValue < $1.rawValue }) {
+                    application.press(button, phase: .cancelled, cause: cause)
+                }
+            }
+            forgetEndedFingers()
+        }
+        if lastOne {
+            stick = .zero
+            controllerPointer = nil
+        }
+        show("Controller disconnected: \(name)")
+    }
 
     /// The stick's deflection, each axis from -1 to 1.
     public func setStick(x: Double, y: Double) {
@@ -29,32 +69,40 @@ extension SandboxSession {
         pointer.x = max(0, min(size.width, pointer.x + stick.x * Self.pointerSpeed * seconds))
         pointer.y = max(0, min(size.height, pointer.y + stick.y * Self.pointerSpeed * seconds))
         controllerPointer = pointer
-        if let id = pointerTouch, application.activeTouchIdentifiers.contains(id) { touch(id, .moved, at: pointer) }
+        if let id = pointerTouch, application.isTouchDown(id) { touch(id, .moved, at: pointer) }
         return true
     }
 
-    /// A controller button went down or up.
-    public func controllerButton(_ button: UIPress.ControllerButton, down: Bool) {
+    /// A controller button went down or up; `controller` is the platform's id of the
+    /// controller, nil when unknown.
+    public func controllerButton(_ button: UIPress.ControllerButton, down: Bool, controller: Int? = nil) {
         switch button {
-        case .a: pointerTouch(down: down)
+        case .a: pointerTouch(down: down, controller: controller)
         case .start: if down { run(.remote(.remoteControlTogglePlayPause)) }
         case .leftshoulder: if down { run(.remote(.remoteControlPreviousTrack)) }
         case .rightshoulder: if down { run(.remote(.remoteControlNextTrack)) }
         default:
+            // A button already down (or never seen going down) has nothing to begin or end.
+            let held = heldPresses[controller, default: []].contains(button)
+            guard down != held else { return }
+            if down { heldPresses[controller, default: []].insert(button) } else { heldPresses[controller]?.remove(button) }
             deliver(newEpisode: true) { application.press(button, phase: down ? .began : .ended) }
         }
     }
 
-    private func pointerTouch(down: Bool) {
+    /// One pointer, so one touch: A on a second controller while the first holds it does nothing.
+    private func pointerTouch(down: Bool, controller: Int?) {
         if down {
+            guard pointerTouch == nil else { return }
             let point = controllerPointer ?? CGPoint(x: scene.document.size.width / 2, y: scene.document.size.height / 2)
             controllerPointer = point
-            let id = runner.freshTouchID()
+            let id = freshTouchID()
             pointerTouch = id
+            pointerTouchOwner = controller
             touch(id, .began, at: point)
-        } else if let id = pointerTouch {
+        } else if let id = pointerTouch, pointerTouchOwner == controller {
             pointerTouch = nil
-            if application.activeTouchIdentifiers.contains(id) { touch(id, .ended, at: controllerPointer ?? .zero) }
+            if application.isTouchDown(id) { touch(id, .ended, at: controllerPointer ?? .zero) }
         }
     }
 }

@@ -27,6 +27,7 @@ public final class SandboxSession {
     private var pendingScript: [ScriptCommand] = []
     private var messagesShown = 0
     private var pendingDelay = 0.0
+    private var nextTouchID = 1
     /// Extra lines the platform shows in the status bar (controllers, for example).
     public var deviceStatus: String = "controller: none (K shakes)"
     public var viewportSize = CGSize(width: 1280, height: 800)
@@ -36,6 +37,12 @@ public final class SandboxSession {
     public internal(set) var controllerPointer: CGPoint?
     var stick = CGPoint.zero
     var pointerTouch: Int?
+    /// The controllers plugged in, by the platform's id, and their names.
+    public internal(set) var connectedControllers: [Int: String] = [:]
+    /// Which controller's A button holds `pointerTouch`; nil when the platform did not say.
+    var pointerTouchOwner: Int?
+    /// Buttons down whose presses have begun, by controller, so that unplugging can cancel them.
+    var heldPresses: [Int?: Set<UIPress.ControllerButton>] = [:]
     /// Where each finger still down is, in scene coordinates, for drawing it.
     public private(set) var fingers: [Int: CGPoint] = [:]
 
@@ -68,15 +75,24 @@ public final class SandboxSession {
 
     /// A finger (or the mouse) at a point in window coordinates of the scene.
     public func touch(_ id: Int, _ phase: UITouch.Phase, at point: CGPoint) {
-        let startsEpisode = phase == .began && application.activeTouchIdentifiers.isEmpty
+        let startsEpisode = phase == .began && !application.hasTouchesDown
         deliver(newEpisode: startsEpisode) { application.handleTouch(id, phase: phase, at: point) }
         fingers[id] = phase == .began || phase == .moved ? point : nil
         forgetEndedFingers()
     }
 
+    /// An ID for a new finger, mouse or pointer touch. Unlike the runner's, which starts
+    /// again with each scene, it is never reused: a finger still down on the old scene
+    /// must not lift a new scene's touch that was given its ID.
+    public func freshTouchID() -> Int {
+        while application.isTouchDown(nextTouchID) { nextTouchID += 1 }
+        defer { nextTouchID += 1 }
+        return nextTouchID
+    }
+
     /// Runs one events-file command as the window would: each one is an input of its own.
     public func run(_ command: ScriptCommand, line: Int? = nil) {
-        deliver(newEpisode: command.startsEpisode(activeTouches: application.activeTouchIdentifiers)) {
+        deliver(newEpisode: command.startsEpisode(touchesDown: application.hasTouchesDown)) {
             runner.run(command, line: line)
         }
         trackFingers(of: command)
@@ -86,10 +102,13 @@ public final class SandboxSession {
         }
     }
 
-    /// A finger whose touch the core ended (its view was removed, the scene reloaded) is gone.
+    /// A finger whose touch the core ended (its view was removed, the scene reloaded) is gone;
+    /// so is the pointer's, and like a finger's its later moves and lift go nowhere.
     public func forgetEndedFingers() {
-        let active = Set(application.activeTouchIdentifiers)
-        fingers = fingers.filter { active.contains($0.key) }
+        if fingers.keys.contains(where: { !application.isTouchDown($0) }) {
+            fingers = fingers.filter { application.isTouchDown($0.key) }
+        }
+        if let id = pointerTouch, !application.isTouchDown(id) { pointerTouch = nil }
     }
 
     /// Delivers some input and hands its steps to the timeline.
@@ -97,7 +116,7 @@ public final class SandboxSession {
         let before = recorder.total
         input()
         let newSteps = Array(recorder.steps(from: before))
-        if newEpisode || timeline.steps.isEmpty {
+        if newEpisode || timeline.steps.isEmpty || timeline.steps.count + newSteps.count > Timeline.capacity {
             episodeStart = before
             timeline.start(newSteps)
         } else {
@@ -178,7 +197,15 @@ public final class SandboxSession {
 
     /// Shows a freshly loaded scene; the trace starts over.
     public func replaceScene(_ loaded: LoadedScene, url: URL, name: String) {
-        application.cancelAllTouches(cause: "the scene was reloaded")
+        // What the old scene had begun ends there, so its responders see every began finish.
+        let cause = "the scene was reloaded"
+        application.cancelAllTouches(cause: cause)
+        application.cancelMotion(cause: cause)
+        for button in heldPresses.values.flatMap({ $0 }).sorted(by: { $0.rawValue < $1.rawValue }) {
+            application.press(button, phase: .cancelled, cause: cause)
+        }
+        heldPresses = [:]
+        pointerTouch = nil
         scene = loaded
         sceneURL = url
         sceneName = name
@@ -246,9 +273,9 @@ extension SandboxSession {
 
 extension ScriptCommand {
     /// A touch that continues one already down belongs to the same picture as its beginning.
-    func startsEpisode(activeTouches: [Int]) -> Bool {
+    func startsEpisode(touchesDown: Bool) -> Bool {
         switch self {
-        case .down: return activeTouches.isEmpty
+        case .down: return !touchesDown
         case .move, .up, .cancel, .wait: return false
         default: return true
         }

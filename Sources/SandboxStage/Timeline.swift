@@ -6,6 +6,9 @@ import ResponderCore
 /// the timeline only decides how much of it the picture shows so far.
 public struct Timeline: Sendable {
     public static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8]
+    /// Steps one picture may hold: a finger held down for minutes keeps adding moves, and
+    /// past this the session starts a new picture rather than let every frame grow slower.
+    public static let capacity = 4_000
 
     public private(set) var steps: [TraceStep] = []
     /// The step being shown; steps before it are done. `nil` while there is nothing to show.
@@ -42,8 +45,10 @@ public struct Timeline: Sendable {
     public mutating func append(_ newSteps: [TraceStep]) {
         guard !newSteps.isEmpty else { return }
         let wasDone = isFinished
+        // Only steps after the last summary can change kind: they had no summary to follow yet.
+        let unsettled = steps.lastIndex { $0.deliveryResult != nil }.map { $0 + 1 } ?? 0
         steps += newSteps
-        instantSteps = TraceEpisode.indicesOfMovedPhases(in: steps)
+        instantSteps.formUnion(TraceEpisode.indicesOfMovedPhases(in: steps, from: unsettled))
         if current == nil {
             current = 0
             elapsed = 0

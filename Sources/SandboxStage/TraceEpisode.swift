@@ -75,11 +75,11 @@ public struct TraceEpisode: Sendable {
         }
     }
 
-    /// The steps of moved phases, which the timeline passes over at once.
-    public static func indicesOfMovedPhases(in steps: [TraceStep]) -> Set<Int> {
+    /// The steps of moved phases, which the timeline passes over at once; from `start` on only.
+    public static func indicesOfMovedPhases(in steps: [TraceStep], from start: Int = 0) -> Set<Int> {
         var indices: Set<Int> = []
         var followingEvent: String?
-        for index in steps.indices.reversed() {
+        for index in steps.indices[start...].reversed() {
             if case .result(let result) = steps[index] { followingEvent = result.event }
             if followingEvent == "touchesMoved" { indices.insert(index) }
         }

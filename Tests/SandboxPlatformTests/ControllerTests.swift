@@ -104,6 +104,26 @@ struct ControllerTests {
         #expect(session.application.activeTouchIdentifiers.isEmpty)
     }
 
+    @Test func unpluggingWhileAHoldsATouchCancelsTheTouch() throws {
+        let session = try SDLTestSupport.session("01-hit-testing-basics")
+        let app = try SDLTestSupport.app(session)
+        let index = try Self.attachVirtualController()
+        app.pump()
+        let which = try Self.instanceID(app)
+        Self.pushButton(SDL_CONTROLLER_BUTTON_A, down: true, which: which)
+        app.pump()
+        #expect(session.application.activeTouchIdentifiers.count == 1)
+
+        SDL_JoystickDetachVirtual(index)
+        app.pump()
+
+        let last = try #require(session.recorder.steps.compactMap(\.deliveryResult).last)
+        #expect(last.event == "touchesCancelled")
+        #expect(last.cause == "the controller was disconnected")
+        #expect(session.application.activeTouchIdentifiers.isEmpty)
+        #expect(session.controllerPointer == nil)
+    }
+
     @Test func aShakeFromTheSensorsIsDeliveredAndUnpluggingMidShakeCancelsIt() throws {
         let (trace, start, end) = try Self.shakeTrace()
         let session = try SDLTestSupport.session("18-shake")

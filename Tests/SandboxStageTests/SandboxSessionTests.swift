@@ -19,6 +19,16 @@ struct SandboxSessionTests {
         #expect(session.episode.visits["C"]?.outcome == .skipped(.hidden))
     }
 
+    @Test func aLongDragDoesNotGrowTheTimelinePastItsCapacity() throws {
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        session.touch(1, .began, at: CGPoint(x: 350, y: 350))
+
+        for index in 0..<3_000 { session.touch(1, .moved, at: CGPoint(x: 300 + index % 100, y: 350)) }
+
+        #expect(session.timeline.steps.count <= Timeline.capacity)
+        #expect(session.episode.summary?.event == "touchesMoved", "the picture still shows the drag")
+    }
+
     @Test func alphaStepsAcrossTheCutOff() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
         session.select("C")

@@ -12,6 +12,25 @@ struct TimelineTests {
         .result(DeliveryResult(event: "touchesBegan", touch: 1, hitTestView: "A", chain: ["A"], handledBy: "A")),
     ]
 
+    @Test func appendingInPiecesMakesTheSameStepsInstantAsStartingWithAll() {
+        let moved: [TraceStep] = [
+            .deliver(method: "touchesMoved", responder: "A", handled: true),
+            .result(DeliveryResult(event: "touchesMoved", touch: 1, hitTestView: "A", chain: ["A"], handledBy: "A")),
+        ]
+        // A step with no summary yet at the end of one piece learns its kind from the next.
+        let pieces: [[TraceStep]] = [Self.tapSteps, moved + [.firstResponder(responder: "A")], moved, Self.tapSteps, moved]
+        var whole = Timeline()
+        var pieceByPiece = Timeline()
+
+        whole.start(pieces.flatMap { $0 })
+        pieceByPiece.start(pieces[0])
+        for piece in pieces.dropFirst() { pieceByPiece.append(piece) }
+
+        let durations = { (timeline: Timeline) in timeline.steps.indices.map { timeline.duration(of: $0) } }
+        #expect(durations(pieceByPiece) == durations(whole))
+        #expect(durations(whole).filter { $0 == 0 }.count == 3 * moved.count + 1)
+    }
+
     @Test func startsAtTheFirstStepAndPlaysToTheLast() {
         var timeline = Timeline()
 

@@ -70,10 +70,11 @@ extension UIApplication {
 
     // MARK: - Presses and remote control
 
-    public func press(_ button: UIPress.ControllerButton, phase: UIPress.Phase) {
+    /// `cause` says why a press was cancelled (its controller was unplugged, say).
+    public func press(_ button: UIPress.ControllerButton, phase: UIPress.Phase, cause: String? = nil) {
         let press = UIPress(button: button, phase: phase, timestamp: currentTime)
         let event = UIPressesEvent(presses: [press], timestamp: currentTime, recorder: traceRecorder)
-        deliverToFirstResponder(event)
+        deliverToFirstResponder(event, cause: cause)
     }
 
     public func remoteControl(_ subtype: UIEvent.EventSubtype) {

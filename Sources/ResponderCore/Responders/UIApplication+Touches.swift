@@ -24,6 +24,14 @@ extension UIApplication {
     /// Touch IDs that are down now, delivered or not.
     public var activeTouchIdentifiers: [Int] { touchRecords.keys.sorted() }
 
+    /// Whether the touch is down, delivered or not; cheaper than searching `activeTouchIdentifiers`.
+    public func isTouchDown(_ identifier: Int) -> Bool {
+        touchRecords[identifier] != nil
+    }
+
+    /// Whether any touch is down, delivered or not.
+    public var hasTouchesDown: Bool { !touchRecords.isEmpty }
+
     /// The view each delivered touch is bound to.
     public func boundView(ofTouch identifier: Int) -> UIView? {
         touchRecords[identifier]?.touch.view
@@ -35,6 +43,13 @@ extension UIApplication {
         for identifier in activeTouchIdentifiers {
             updateTouch(identifier, phase: .cancelled, at: nil, cause: cause)
         }
+    }
+
+    /// Cancels one touch that is down, as the system does when the device making it goes
+    /// away (a controller unplugged while its button held the touch).
+    public func cancelTouch(_ identifier: Int, cause: String) {
+        guard touchRecords[identifier] != nil else { return }
+        updateTouch(identifier, phase: .cancelled, at: nil, cause: cause)
     }
 
     func cancelTouches(boundInside view: UIView, cause: String) {
@@ -49,7 +64,7 @@ extension UIApplication {
         if touchRecords[identifier] != nil {
             updateTouch(identifier, phase: .cancelled, at: nil, cause: "touch \(identifier) began again")
         }
-        cancelledTouchIdentifiers.remove(identifier)
+        cancelledTouchIdentifiers.removeAll { $0 == identifier }
         let touch = UITouch(
             identifier: identifier, location: location, timestamp: currentTime, window: keyWindow,
             tapCount: nextTapCount(at: location)
@@ -69,7 +84,7 @@ extension UIApplication {
     private func updateTouch(_ identifier: Int, phase: UITouch.Phase, at location: CGPoint?, cause: String? = nil) {
         guard let record = touchRecords[identifier] else {
             let wasCancelled = cancelledTouchIdentifiers.contains(identifier)
-            if phase == .ended || phase == .cancelled { cancelledTouchIdentifiers.remove(identifier) }
+            if phase == .ended || phase == .cancelled { cancelledTouchIdentifiers.removeAll { $0 == identifier } }
             traceRecorder?.record(.result(DeliveryResult(
                 event: phase.responderMethod.rawValue, touch: identifier, firstResponder: firstResponder?.name,
                 note: wasCancelled ? "touch \(identifier) was cancelled earlier" : "touch \(identifier) is not down"
@@ -80,7 +95,7 @@ extension UIApplication {
         touch.move(to: location ?? touch.location(in: nil), phase: phase, timestamp: currentTime)
         if phase == .ended || phase == .cancelled {
             touchRecords[identifier] = nil
-            if cause != nil { cancelledTouchIdentifiers.insert(identifier) }
+            if cause != nil { rememberCancellation(of: identifier) }
             if phase == .ended { lastTap = (touch.location(in: nil), currentTime, touch.tapCount) }
         }
         guard record.refusal == nil else {
@@ -90,6 +105,11 @@ extension UIApplication {
         let event = UIEvent(type: .touches, timestamp: currentTime, recorder: traceRecorder)
         event.cause = cause
         dispatch(touch, in: event)
+    }
+
+    private func rememberCancellation(of identifier: Int) {
+        cancelledTouchIdentifiers.append(identifier)
+        if cancelledTouchIdentifiers.count > Self.rememberedCancellations { cancelledTouchIdentifiers.removeFirst() }
     }
 
     /// The other delivered touches ride along as stationary, as in UIKit's `allTouches`.

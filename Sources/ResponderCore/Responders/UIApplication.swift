@@ -12,8 +12,10 @@ open class UIApplication: UIResponder {
 
     var touchRecords: [Int: TouchRecord] = [:]
     /// Touches the system cancelled while the finger stayed down, so that its later moves
-    /// and lift can say why they go nowhere.
-    var cancelledTouchIdentifiers: Set<Int> = []
+    /// and lift can say why they go nowhere; oldest first. Only the latest few are kept:
+    /// a window that drops a cancelled finger's lift must not make the list grow forever.
+    var cancelledTouchIdentifiers: [Int] = []
+    static let rememberedCancellations = 32
     var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
     var isShaking = false
 
