@@ -61,6 +61,9 @@ struct Render: ParsableCommand {
         session.clearStatusMessage()
         try draw(session)
         SDLLibrary.stop()
+        if session.runner.forgottenMessageCount > 0 {
+            FileHandle.standardError.write(Data("note: \(session.runner.forgottenMessageCount) earlier notes not kept\n".utf8))
+        }
         for message in session.runner.messages {
             FileHandle.standardError.write(Data("note: \(message)\n".utf8))
         }

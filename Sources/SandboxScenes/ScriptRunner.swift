@@ -8,6 +8,8 @@ public final class ScriptRunner {
     /// What went wrong at run time that the file could not have known (a refusal to become
     /// first responder, a name the scene lacks), one line each.
     public private(set) var messages: [String] = []
+    /// Messages dropped by `forgetMessages(keepingLast:)`, for saying so.
+    public private(set) var forgottenMessageCount = 0
     /// Turns controller sensor samples into shakes (see ScriptRunner+IMU.swift).
     public var shakeDetector = ShakeDetector()
 
@@ -94,6 +96,13 @@ public final class ScriptRunner {
         if !responder.canBecomeFirstResponder { return "canBecomeFirstResponder is false" }
         if let view = responder as? UIView, view.window == nil { return "it is not in the window" }
         return "the current first responder would not resign"
+    }
+
+    /// A window left open for a whole class runs commands without end; it keeps the latest notes only.
+    public func forgetMessages(keepingLast count: Int) {
+        let dropped = max(0, messages.count - count)
+        messages.removeFirst(dropped)
+        forgottenMessageCount += dropped
     }
 
     private func note(_ line: Int?, _ message: String) {

@@ -26,6 +26,8 @@ public final class SandboxSession {
     public private(set) var clock = 0.0
     private var pendingScript: [ScriptCommand] = []
     private var messagesShown = 0
+    /// The events-file notes kept for `render` to print; older ones are counted, not kept.
+    public static let runnerMessagesKept = 1_000
     private var pendingDelay = 0.0
     private var nextTouchID = 1
     /// Extra lines the platform shows in the status bar (controllers, for example).
@@ -97,8 +99,9 @@ public final class SandboxSession {
         }
         trackFingers(of: command)
         if runner.messages.count > messagesShown, let message = runner.messages.last {
-            messagesShown = runner.messages.count
             show(message)
+            runner.forgetMessages(keepingLast: Self.runnerMessagesKept)
+            messagesShown = runner.messages.count
         }
     }
 

@@ -60,17 +60,18 @@ struct EventStormTests {
         #expect(survivors.isEmpty, "still alive after the scene was replaced: \(survivors)")
     }
 
-    /// Found by the storm: ScriptRunner (SandboxScenes) keeps every run-time message, so an
-    /// events file's refused `become`, replayed for hours, grows the heap a line at a time.
-    /// When this is fixed the known issue stops being recorded and this test says so.
-    @Test func runnerKeepsEveryMessage() throws {
+    /// Found by the storm: the runner kept every run-time message, so an events file's refused
+    /// `become`, replayed for hours in the window, grew the heap a line at a time.
+    @Test func runnerKeepsTheLatestMessagesOnly() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
 
         for _ in 0..<1_000 { session.run(.become("A")) }
 
-        withKnownIssue("ScriptRunner.messages grows without bound; SandboxScenes is not ours to change") {
-            #expect(session.runner.messages.count <= 100)
-        }
+        #expect(session.runner.messages.count == SandboxSession.runnerMessagesKept)
+        #expect(session.runner.forgottenMessageCount == 0)
+        for _ in 0..<500 { session.run(.become("A")) }
+        #expect(session.runner.messages.count == SandboxSession.runnerMessagesKept)
+        #expect(session.runner.forgottenMessageCount == 500)
     }
 
     /// Measured here: about 10 kB of growth over the default 90,000 measured events, and

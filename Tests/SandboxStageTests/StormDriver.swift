@@ -25,9 +25,7 @@ final class StormDriver {
     private let stormDocument: SceneDocument
     private let stormURL: URL
     /// The memory test's variant: one scene throughout, so that what a scene accumulates is
-    /// measured too, and first-responder changes through the window's F key only, because an
-    /// events file's refused `become` leaves a line in ScriptRunner.messages, which keeps every
-    /// line for good (a known leak: see `EventStormTests.runnerKeepsEveryMessage`).
+    /// measured too.
     let measuresMemory: Bool
     private var fingers: [Int?] = Array(repeating: nil, count: StormDriver.fingerCount)
     private var fingerPoints: [CGPoint] = Array(repeating: .zero, count: StormDriver.fingerCount)
@@ -285,7 +283,7 @@ final class StormDriver {
 
     private func becomeFirstResponder() -> StormEvent {
         guard let name = rng.chance(80) ? randomView()?.name : responderNames.randomElement(using: &rng) else { return tick() }
-        if measuresMemory || rng.chance(50) {
+        if rng.chance(50) {
             session.select(name)
             session.perform(.makeFirstResponder)
             return .stage(.makeFirstResponder)
