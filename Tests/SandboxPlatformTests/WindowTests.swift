@@ -93,7 +93,7 @@ struct WindowTests {
     }
 
     /// What happens to the window while a finger is down, and the cause the trace must give.
-    static let interruptions: [(event: SDL_WindowEventID, cause: String)] = [
+    nonisolated static let interruptions: [(event: SDL_WindowEventID, cause: String)] = [
         (SDL_WINDOWEVENT_SIZE_CHANGED, "the window was resized"),
         (SDL_WINDOWEVENT_HIDDEN, "the window was hidden"),
         (SDL_WINDOWEVENT_MINIMIZED, "the window was hidden"),
