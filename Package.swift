@@ -40,8 +40,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
-        .testTarget(name: "SandboxStageTests", dependencies: ["SandboxStage", "SandboxScenes", "ResponderCore"]),
+        // The seeded generator the random tests share.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+        .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore", "SeededRandom"]),
+        .testTarget(name: "SandboxStageTests", dependencies: ["SandboxStage", "SandboxScenes", "ResponderCore", "SeededRandom"]),
         .testTarget(
             name: "SandboxPlatformTests",
             dependencies: ["SandboxPlatform", "SandboxStage", "SandboxScenes", "ResponderCore", "CSDL2"],
@@ -51,7 +53,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["ResponderSandboxCLI"]),
         .testTarget(
             name: "SandboxScenesTests",
-            dependencies: ["SandboxScenes", "ResponderCore"],
+            dependencies: ["SandboxScenes", "ResponderCore", "SeededRandom"],
             resources: [.copy("Golden"), .copy("BrokenFiles")]
         ),
     ],

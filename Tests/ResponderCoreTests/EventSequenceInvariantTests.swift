@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ResponderCore
+import SeededRandom
 
 /// Watches every step for the invariants of touch delivery while random input is played.
 final class InvariantChecker: TraceRecorder {
@@ -46,7 +47,7 @@ final class InvariantChecker: TraceRecorder {
 struct EventSequenceInvariantTests {
     @Test(arguments: 0..<20)
     func everyTouchFinishesOnceAndNothingReachesARemovedView(seed: UInt64) {
-        var rng = SeededGenerator(seed: 0xC0FFEE &+ seed)
+        var rng = SplitMix64(seed: 0xC0FFEE &+ seed)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let root = UIView(name: "root", frame: window.frame)
         let controller = UIViewController(name: "ViewController", view: root)
@@ -78,7 +79,7 @@ struct EventSequenceInvariantTests {
 
 /// One random input: a finger, a tree change, a property change or a first-responder event.
 enum RandomInput {
-    static func step(_ application: UIApplication, root: UIView, views: [UIView], using rng: inout SeededGenerator) {
+    static func step(_ application: UIApplication, root: UIView, views: [UIView], using rng: inout SplitMix64) {
         let point = CGPoint(x: CGFloat(Int.random(in: -10...410, using: &rng)), y: CGFloat(Int.random(in: -10...410, using: &rng)))
         let active = application.activeTouchIdentifiers
         switch Int.random(in: 0..<100, using: &rng) {

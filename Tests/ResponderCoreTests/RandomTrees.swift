@@ -1,27 +1,11 @@
 import Foundation
 @testable import ResponderCore
-
-/// A small seeded generator (SplitMix64) so every random test can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import SeededRandom
 
 enum RandomTrees {
     /// A random tree under the root: frames that overlap, stick out of their parents and
     /// sometimes have no area, with every property that hit-testing reads set at random.
-    static func populate(_ root: UIView, maxViews: Int, using rng: inout SeededGenerator) -> [UIView] {
+    static func populate(_ root: UIView, maxViews: Int, using rng: inout SplitMix64) -> [UIView] {
         var views: [UIView] = [root]
         let count = Int.random(in: 1...maxViews, using: &rng)
         for index in 0..<count {
@@ -41,7 +25,7 @@ enum RandomTrees {
         return views
     }
 
-    static func randomize(_ view: UIView, using rng: inout SeededGenerator) {
+    static func randomize(_ view: UIView, using rng: inout SplitMix64) {
         view.isHidden = Int.random(in: 0..<10, using: &rng) == 0
         view.isUserInteractionEnabled = Int.random(in: 0..<10, using: &rng) != 0
         view.alpha = [0, 0.005, 0.0099, 0.01, 0.02, 0.5, 1, 1, 1, 1].randomElement(using: &rng)!

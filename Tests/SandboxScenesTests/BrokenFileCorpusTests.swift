@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SandboxScenes
+import SeededRandom
 
 /// Broken scene, events and IMU files, each beside a NAME.expected that holds its exact error
 /// lines (CONTRACT §1, §3 and §5), plus the inputs too big, too deep or too random to commit.
@@ -318,7 +319,7 @@ struct BrokenFileCorpusTests {
     @Test(arguments: ["yaml", "events"])
     func randomGarbageParsesOrGivesWellFormedErrors(kind: String) {
         // Precondition: seeded random bytes and YAML punctuation.
-        var random = SplitMix64(state: kind == "yaml" ? 1 : 2)
+        var random = SplitMix64(seed: kind == "yaml" ? 1 : 2)
         let file = "garbage.\(kind)"
 
         for index in 0..<FuzzBudget.garbageInputs {
@@ -337,7 +338,7 @@ struct BrokenFileCorpusTests {
     @Test(arguments: ["yaml", "events"])
     func mutatedValidFilesParseOrGiveWellFormedErrors(kind: String) {
         // Precondition: seeded mutations of a valid scene or events script.
-        var random = SplitMix64(state: kind == "yaml" ? 3 : 4)
+        var random = SplitMix64(seed: kind == "yaml" ? 3 : 4)
         let file = "mutated.\(kind)"
         let original = kind == "yaml" ? Self.validScene : Self.validEvents
         var refused = 0

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// What the fuzz tests share: inputs made by mutating valid or broken text, a check of
 /// error lines against the contract's shape, and a small stack with a deadline to parse on.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SandboxScenes
+import SeededRandom
 
 /// Every lesson, every lesson's script, every broken file and every IMU trace, mutated and
 /// fed to the scene loader (parse and build) and the events and IMU parsers: nothing may

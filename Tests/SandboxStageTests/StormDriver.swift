@@ -2,6 +2,7 @@ import Foundation
 import ResponderCore
 import SandboxScenes
 @testable import SandboxStage
+import SeededRandom
 
 /// Plays random input on a session the way the window would get it: up to ten fingers
 /// down at once (IDs from `freshTouchID`, as the input router gives them), views removed,
@@ -21,7 +22,7 @@ final class StormDriver {
     }
 
     let session: SandboxSession
-    private var rng: StormRandom
+    private var rng: SplitMix64
     private let stormDocument: SceneDocument
     private let stormURL: URL
     /// The memory test's variant: one scene throughout, so that what a scene accumulates is
@@ -45,7 +46,7 @@ final class StormDriver {
     private var responderNames: [String] = []
 
     init(seed: UInt64, measuresMemory: Bool = false) throws {
-        rng = StormRandom(seed: seed)
+        rng = SplitMix64(seed: seed)
         let text = StormScene.text(seed: seed)
         stormDocument = try SceneParser.parse(text, file: "storm-\(seed).yaml")
         stormURL = URL(fileURLWithPath: "/tmp/storm-\(seed).yaml")

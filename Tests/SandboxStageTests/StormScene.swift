@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// A generated scene file for the event storm: about 45 views nested up to five deep, with
 /// every property the hit-test and delivery rules look at varied, a few buttons sending
@@ -7,7 +8,7 @@ enum StormScene {
     static let size = (width: 800, height: 600)
 
     static func text(seed: UInt64) -> String {
-        var rng = StormRandom(seed: seed ^ 0x5CE9E)
+        var rng = SplitMix64(seed: seed ^ 0x5CE9E)
         var lines = [
             "title: \"Event storm \(seed)\"",
             "size: [\(size.width), \(size.height)]",
@@ -63,7 +64,7 @@ enum StormScene {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func properties(using rng: inout StormRandom) -> [String] {
+    private static func properties(using rng: inout SplitMix64) -> [String] {
         var keys: [String] = []
         let handles = ["touches", "touchesBegan", "touchesMoved", "motion", "presses", "remoteControlReceived"]
             .filter { _ in rng.chance(25) }

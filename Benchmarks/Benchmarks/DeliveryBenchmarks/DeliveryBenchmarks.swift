@@ -148,6 +148,14 @@ func check(_ scene: Scene) {
     }
 }
 
+/// The scene with a TraceLog attached, as the window records every tap.
+func tracedScene(_ shape: Shape) -> (Scene, TraceLog) {
+    let scene = makeScene(shape)
+    let log = TraceLog()
+    scene.application.traceRecorder = log
+    return (scene, log)
+}
+
 // MARK: - What is measured
 
 /// One tap: began and ended at the same point. The clock moves on a second so that every
@@ -255,10 +263,7 @@ let benchmarks: @Sendable () -> Void = {
             }
             blackHole(log.steps.count)
         } setup: {
-            let scene = makeScene(shape)
-            let log = TraceLog()
-            scene.application.traceRecorder = log
-            return (scene, log)
+            tracedScene(shape)
         }
 
         Benchmark(
@@ -280,10 +285,7 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations { tap(scene) }
             blackHole(log.steps.count)
         } setup: {
-            let scene = makeScene(shape)
-            let log = TraceLog()
-            scene.application.traceRecorder = log
-            return (scene, log)
+            tracedScene(shape)
         }
 
         Benchmark(
