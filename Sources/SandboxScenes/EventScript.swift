@@ -17,10 +17,7 @@ public struct EventScript: Sendable {
     public static let maximumDiagnostics = 50
 
     public static func parse(_ text: String, file: String) throws(SourceDiagnostics) -> EventScript {
-        guard text.utf8.count <= maximumFileSize else {
-            throw SourceDiagnostics([SourceDiagnostic(file: file, line: 1, column: 1, path: "",
-                                                      message: "the file is larger than \(maximumFileSize >> 20) MiB")])
-        }
+        try SourceFile.checkSize(text.utf8.count, file: file, maximum: maximumFileSize)
         var parser = EventLineParser(file: file)
         // Any line break ends a line: "\r\n" is one Character, so splitting on "\n" alone would
         // read a Windows file as a single line.

@@ -22,10 +22,7 @@ public struct IMUTrace: Sendable {
     public static let maximumDiagnostics = 50
 
     public static func parse(_ text: String, file: String) throws(SourceDiagnostics) -> IMUTrace {
-        guard text.utf8.count <= maximumFileSize else {
-            throw SourceDiagnostics([SourceDiagnostic(file: file, line: 1, column: 1, path: "",
-                                                      message: "the file is larger than \(maximumFileSize >> 20) MiB")])
-        }
+        try SourceFile.checkSize(text.utf8.count, file: file, maximum: maximumFileSize)
         var parser = Parser(file: file)
         // Any line break ends a line: "\r\n" is one Character, as in events files.
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
@@ -39,24 +36,7 @@ public struct IMUTrace: Sendable {
     /// Reads, checks and parses a trace file.
     public static func load(contentsOf url: URL, displayName: String? = nil) throws(SourceDiagnostics) -> IMUTrace {
         let name = displayName ?? url.lastPathComponent
-        func failure(_ message: String) -> SourceDiagnostics {
-            SourceDiagnostics([SourceDiagnostic(file: name, line: 1, column: 1, path: "", message: message)])
-        }
-        let data: Data
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            if let size = attributes[.size] as? Int, size > maximumFileSize {
-                throw failure("the file is larger than \(maximumFileSize >> 20) MiB")
-            }
-            data = try Data(contentsOf: url)
-        } catch let error as SourceDiagnostics {
-            throw error
-        } catch {
-            throw failure("cannot read the file (\(FileErrorText.describe(error)))")
-        }
-        // Decoded here rather than by String(contentsOf:), whose error on Linux does not
-        // say that the encoding was the problem.
-        guard let text = String(data: data, encoding: .utf8) else { throw failure("cannot read the file (not UTF-8 text)") }
+        let text = try SourceFile.text(of: url, file: name, maximumSize: maximumFileSize)
         return try parse(text, file: name)
     }
 }

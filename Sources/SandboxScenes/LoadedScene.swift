@@ -37,44 +37,12 @@ public final class LoadedScene {
     /// Reads, checks and builds a scene file.
     public static func load(contentsOf url: URL, displayName: String? = nil) throws(SourceDiagnostics) -> LoadedScene {
         let name = displayName ?? url.lastPathComponent
-        func failure(_ message: String) -> SourceDiagnostics {
-            SourceDiagnostics([SourceDiagnostic(file: name, line: 1, column: 1, path: "", message: message)])
-        }
-        let data: Data
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            if let size = attributes[.size] as? Int, size > SceneParser.maximumFileSize {
-                throw failure("the file is larger than \(SceneParser.maximumFileSize >> 20) MiB")
-            }
-            data = try Data(contentsOf: url)
-        } catch let error as SourceDiagnostics {
-            throw error
-        } catch {
-            throw failure("cannot read the file (\(FileErrorText.describe(error)))")
-        }
-        // Decoded here rather than by String(contentsOf:), whose error on Linux ("The operation
-        // could not be completed") does not say that the encoding was the problem.
-        guard let text = String(data: data, encoding: .utf8) else { throw failure("cannot read the file (not UTF-8 text)") }
+        let text = try SourceFile.text(of: url, file: name, maximumSize: SceneParser.maximumFileSize)
         return try load(text: text, file: name)
     }
 
     /// Checks and builds scene-file text; `file` is the name its error lines start with.
     public static func load(text: String, file: String) throws(SourceDiagnostics) -> LoadedScene {
         LoadedScene(document: try SceneParser.parse(text, file: file))
-    }
-}
-
-enum FileErrorText {
-    static func describe(_ error: Error) -> String {
-        let nsError = error as NSError
-        if nsError.domain == NSCocoaErrorDomain {
-            switch nsError.code {
-            case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
-            case NSFileReadNoPermissionError: return "permission denied"
-            case NSFileReadInapplicableStringEncodingError: return "not UTF-8 text"
-            default: break
-            }
-        }
-        return nsError.localizedDescription
     }
 }

@@ -26,9 +26,7 @@ public enum SceneParser {
         let fail = { (line: Int, column: Int, message: String) -> SourceDiagnostics in
             SourceDiagnostics([SourceDiagnostic(file: file, line: line, column: column, path: "", message: message)])
         }
-        guard text.utf8.count <= maximumFileSize else {
-            throw fail(1, 1, "the file is larger than \(maximumFileSize >> 20) MiB")
-        }
+        try SourceFile.checkSize(text.utf8.count, file: file, maximum: maximumFileSize)
         if let (line, column) = FlowNesting.firstPlaceDeeperThan(maximumDepth * 2, in: text) {
             throw fail(line, column, "nesting is deeper than \(maximumDepth) levels")
         }

@@ -37,9 +37,7 @@ extension SandboxSession {
                     pointerTouch = nil
                     application.cancelTouch(touch, cause: cause)
                 }
-                for button in presses.sorted(by: { $0.rawValue < $1.rawValue }) {
-                    application.press(button, phase: .cancelled, cause: cause)
-                }
+                cancelPresses(presses, cause: cause)
             }
             forgetEndedFingers()
         }

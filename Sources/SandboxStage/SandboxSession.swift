@@ -198,15 +198,20 @@ public final class SandboxSession {
 
     // MARK: Scenes
 
+    /// Ends presses that can no longer end on their own, in a fixed order so traces repeat.
+    func cancelPresses(_ buttons: [UIPress.ControllerButton], cause: String) {
+        for button in buttons.sorted(by: { $0.rawValue < $1.rawValue }) {
+            application.press(button, phase: .cancelled, cause: cause)
+        }
+    }
+
     /// Shows a freshly loaded scene; the trace starts over.
     public func replaceScene(_ loaded: LoadedScene, url: URL, name: String) {
         // What the old scene had begun ends there, so its responders see every began finish.
         let cause = "the scene was reloaded"
         application.cancelAllTouches(cause: cause)
         application.cancelMotion(cause: cause)
-        for button in heldPresses.values.flatMap({ $0 }).sorted(by: { $0.rawValue < $1.rawValue }) {
-            application.press(button, phase: .cancelled, cause: cause)
-        }
+        cancelPresses(heldPresses.values.flatMap { $0 }, cause: cause)
         heldPresses = [:]
         pointerTouch = nil
         scene = loaded
