@@ -1,3 +1,4 @@
+import Foundation
 import ResponderCore
 
 /// The colour words a scene file accepts: CSS's basic names, plus `#RRGGBB`.
@@ -26,5 +27,13 @@ enum ColorNames {
             red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
             blue: Double(rgb & 0xFF) / 255
         )
+    }
+}
+
+extension UIColor {
+    /// `#RRGGBB`, as scene files write colours.
+    var hexString: String {
+        let channels = [red, green, blue].map { Int((max(0, min(1, $0)) * 255).rounded()) }
+        return "#" + channels.map { String(format: "%02X", $0) }.joined()
     }
 }

@@ -51,11 +51,15 @@ public final class ScriptRunner {
         case .set(let name, let property):
             guard let responder = responder(name, line: line) else { return }
             guard property.isApplicable(to: responder) else { return note(line, "\(name) is not a view") }
+            caption(property.caption(for: name))
             property.apply(to: responder)
         case .remove(let name):
             guard let view = responder(name, line: line).flatMap({ $0 as? UIView }) else { return note(line, "\(name) is not a view") }
+            caption("\(name).removeFromSuperview()")
             view.removeFromSuperview()
-        case .wait(let seconds): application.advanceClock(by: seconds)
+        case .wait(let seconds):
+            caption("\(seconds.formatted(maximumFractionDigits: 3)) s pass")
+            application.advanceClock(by: seconds)
         case .key(let input, let modifiers): application.handleKeyCommand(input: input, modifierFlags: modifiers)
         }
     }
@@ -103,6 +107,11 @@ public final class ScriptRunner {
         let dropped = max(0, messages.count - count)
         messages.removeFirst(dropped)
         forgottenMessageCount += dropped
+    }
+
+    /// A change between events goes into the trace, so the log and the picture say what changed.
+    private func caption(_ text: String) {
+        application.traceRecorder?.record(.caption(text: text))
     }
 
     private func note(_ line: Int?, _ message: String) {

@@ -110,6 +110,42 @@ public enum ViewProperty: Equatable, Sendable {
     }
 }
 
+extension ViewProperty {
+    /// The change in UIKit's words, as the log and the lesson captions show it.
+    public func caption(for name: String) -> String {
+        switch self {
+        case .hidden(let flag): return "\(name).isHidden = \(flag)"
+        case .alpha(let value): return "\(name).alpha = \(value.formatted(maximumFractionDigits: 4))"
+        case .userInteractionEnabled(let flag): return "\(name).isUserInteractionEnabled = \(flag)"
+        case .clipsToBounds(let flag): return "\(name).clipsToBounds = \(flag)"
+        case .multipleTouchEnabled(let flag): return "\(name).isMultipleTouchEnabled = \(flag)"
+        case .exclusiveTouch(let flag): return "\(name).isExclusiveTouch = \(flag)"
+        case .passthrough(let flag):
+            return flag ? "\(name).hitTest now returns nil for itself (passthrough)" : "\(name).hitTest returns itself again (passthrough off)"
+        case .hitArea(let value): return "\(name).point(inside:) now uses its bounds grown by \(value.formatted(maximumFractionDigits: 2))"
+        case .canBecomeFirstResponder(let flag): return "\(name).canBecomeFirstResponder = \(flag)"
+        case .callsSuper(let flag): return flag ? "\(name) now calls super (passes events on)" : "\(name) no longer calls super"
+        case .handles(let methods):
+            let names = methods.map(\.rawValue).sorted()
+            return names.isEmpty ? "\(name) implements no event methods" : "\(name) implements " + names.joined(separator: ", ")
+        case .color(let color): return "\(name).backgroundColor = \(color.hexString)"
+        case .frame(let rect):
+            let parts = [rect.minX, rect.minY, rect.width, rect.height].map { Double($0).formatted(maximumFractionDigits: 2) }
+            return "\(name).frame = (" + parts.joined(separator: ", ") + ")"
+        }
+    }
+}
+
+extension Double {
+    /// `0.5`, `2`, `0.0099`: no trailing zeros, no locale.
+    func formatted(maximumFractionDigits digits: Int) -> String {
+        var text = String(format: "%.\(digits)f", self)
+        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}
+
 public struct ScriptError: Error, Equatable, Sendable {
     public var message: String
     public init(_ message: String) { self.message = message }

@@ -58,7 +58,11 @@ public final class SandboxSession {
         episodeStart = recorder.total
     }
 
-    public var layout: StageLayout { StageLayout(viewport: viewportSize, sceneSize: scene.document.size) }
+    /// Text, bars and tags drawn this much larger, for projectors (`--zoom`, Ctrl+= / Ctrl+−).
+    public var zoom = 1.0
+    public static let zoomRange = 0.5...3.0
+
+    public var layout: StageLayout { StageLayout(viewport: viewportSize, sceneSize: scene.document.size, zoom: zoom) }
     public var application: UIApplication { scene.application }
     public var lessonIndex: Int? { catalog?.lessons.firstIndex { $0.url.standardizedFileURL == sceneURL.standardizedFileURL } }
 

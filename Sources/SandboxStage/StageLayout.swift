@@ -21,10 +21,13 @@ public struct StageLayout: Equatable, Sendable {
     /// The scene's window, scaled to fit the canvas area.
     public let sceneRect: CGRect
     public let scale: Double
+    /// How much larger than normal text, bars and tags are drawn (`--zoom`, Ctrl+= / Ctrl+−).
+    public let zoom: Double
 
-    public init(viewport: CGSize, sceneSize: CGSize) {
+    public init(viewport: CGSize, sceneSize: CGSize, zoom: Double = 1) {
         self.viewport = viewport
         self.sceneSize = sceneSize
+        self.zoom = zoom
         let width = max(Double(viewport.width), 200), height = max(Double(viewport.height), 200)
         let panelWidth = min(max(width * 0.3, 300), 480)
         let leftWidth = max(width - panelWidth, 100)

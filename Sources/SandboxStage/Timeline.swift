@@ -132,6 +132,7 @@ public struct Timeline: Sendable {
         case .controlEvent: return 0.5
         case .firstResponder: return 0.4
         case .result: return 0.5
+        case .caption: return 0.9
         }
     }
 

@@ -23,7 +23,19 @@ public struct TraceEpisode: Sendable {
         public var handled: Bool
     }
 
+    /// One delivered event phase or action of this input, summed up: who was offered it and
+    /// who took it. A tap is touchesBegan then touchesEnded; a button adds its action.
+    public struct Phase: Equatable, Sendable {
+        public var result: DeliveryResult
+        public var hops: [Hop]
+        public var controlEvents: [String]
+    }
+
     public private(set) var visits: [String: Visit] = [:]
+    /// The phases delivered before the current one, oldest first.
+    public private(set) var earlierPhases: [Phase] = []
+    /// The latest change a script or a person made between events (`caption` steps).
+    public private(set) var caption: String?
     public private(set) var hitTestView: String?
     /// Whether the window's hitTest has returned, so the result is known.
     public private(set) var hitTestFinished = false
@@ -47,6 +59,7 @@ public struct TraceEpisode: Sendable {
 
     private mutating func apply(_ step: TraceStep) {
         if summaryReached, step.startsDelivery {
+            if let summary { earlierPhases.append(Phase(result: summary, hops: hops, controlEvents: controlEvents)) }
             hops = []
             summary = nil
             summaryReached = false
@@ -72,7 +85,25 @@ public struct TraceEpisode: Sendable {
         case .result(let result):
             summary = result
             summaryReached = true
+        case .caption(let text):
+            caption = text
         }
+    }
+
+    /// Every phase delivered so far, the current one included once it has summed up.
+    public var phases: [Phase] {
+        guard summaryReached, let summary else { return earlierPhases }
+        return earlierPhases + [Phase(result: summary, hops: hops, controlEvents: controlEvents)]
+    }
+
+    /// The phase that tells the input's story: an action someone performed, else the first
+    /// phase someone handled (touchesBegan, usually), else the first phase. A tap's later
+    /// touchesEnded must not hide who took its touchesBegan.
+    public var keyPhase: Phase? {
+        let all = phases
+        return all.first { $0.result.event.hasSuffix(":") && $0.result.handledBy != nil }
+            ?? all.first { $0.result.handledBy != nil }
+            ?? all.first
     }
 
     /// The steps of moved phases, which the timeline passes over at once; from `start` on only.

@@ -24,6 +24,8 @@ extension TraceStep {
                 .add("chain", result.chain).add("handledBy", result.handledBy).add("note", result.note)
             if let subtype = result.subtype { object.add("subtype", subtype) }
             if let cause = result.cause { object.add("cause", cause) }
+        case .caption(let text):
+            object.add("type", "caption").add("text", text)
         }
         return object.text
     }

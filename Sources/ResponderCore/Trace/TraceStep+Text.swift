@@ -19,6 +19,8 @@ extension TraceStep {
             return responder.map { "\($0) --- becomes first responder" } ?? "(first responder resigned: none now)"
         case .result(let result):
             return result.summaryText
+        case .caption(let text):
+            return "-- \(text)"
         }
     }
 

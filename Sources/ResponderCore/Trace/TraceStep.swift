@@ -24,6 +24,9 @@ public enum TraceStep: Equatable, Sendable {
     case firstResponder(responder: String?)
     /// One summary after each event phase, action or motion was delivered.
     case result(DeliveryResult)
+    /// A change a script or a person made between events (`C.isUserInteractionEnabled = false`,
+    /// `C.removeFromSuperview()`), so that a lesson's log and picture never change silently.
+    case caption(text: String)
 }
 
 extension TraceStep {
