@@ -39,6 +39,7 @@ extension SandboxSession {
 
     private func clearTrace() {
         timeline.clear()
+        clearTouchTrails()
         recorder.removeAll()
         episodeStart = recorder.total
     }

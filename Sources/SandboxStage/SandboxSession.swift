@@ -47,6 +47,8 @@ public final class SandboxSession {
     var heldPresses: [Int?: Set<UIPress.ControllerButton>] = [:]
     /// Where each finger still down is, in scene coordinates, for drawing it.
     public private(set) var fingers: [Int: CGPoint] = [:]
+    /// Where the latest input's fingers went down, moved and lifted, for drawing after they are gone.
+    public private(set) var touchTrails: [TouchTrail] = []
 
     public init(scene: LoadedScene, url: URL, name: String, catalog: LessonCatalog?) {
         self.scene = scene
@@ -83,6 +85,7 @@ public final class SandboxSession {
     public func touch(_ id: Int, _ phase: UITouch.Phase, at point: CGPoint) {
         let startsEpisode = phase == .began && !application.hasTouchesDown
         deliver(newEpisode: startsEpisode) { application.handleTouch(id, phase: phase, at: point) }
+        followTrail(of: id, phase, at: point)
         fingers[id] = phase == .began || phase == .moved ? point : nil
         forgetEndedFingers()
     }
@@ -123,6 +126,7 @@ public final class SandboxSession {
         let before = recorder.total
         input()
         let newSteps = Array(recorder.steps(from: before))
+        if newEpisode { touchTrails = [] }
         if newEpisode || timeline.steps.isEmpty || timeline.steps.count + newSteps.count > Timeline.capacity {
             episodeStart = before
             timeline.start(newSteps)
@@ -229,6 +233,7 @@ public final class SandboxSession {
         timeline.clear()
         motionPlot = []
         fingers = [:]
+        touchTrails = []
         pendingScript = []
         reloadProblems = []
         if let selection, loaded.responders[selection] == nil { self.selection = nil }
@@ -275,11 +280,38 @@ public final class SandboxSession {
 extension SandboxSession {
     fileprivate func trackFingers(of command: ScriptCommand) {
         switch command {
-        case .down(let id, let point), .move(let id, let point): fingers[id] = point
-        case .up(let id, _), .cancel(let id): fingers[id] = nil
+        case .down(let id, let point):
+            fingers[id] = point
+            followTrail(of: id, .began, at: point)
+        case .move(let id, let point):
+            fingers[id] = point
+            followTrail(of: id, .moved, at: point)
+        case .up(let id, let point):
+            fingers[id] = nil
+            followTrail(of: id, .ended, at: point)
+        case .cancel(let id):
+            fingers[id] = nil
+            if let index = touchTrails.lastIndex(where: { $0.touch == id && !$0.isLifted }) { touchTrails[index].isLifted = true }
+        case .tap(let point):
+            var trail = TouchTrail(touch: nil, at: point)
+            trail.isLifted = true
+            touchTrails.append(trail)
         default: break
         }
         forgetEndedFingers()
+    }
+
+    func followTrail(of id: Int, _ phase: UITouch.Phase, at point: CGPoint) {
+        guard let index = touchTrails.lastIndex(where: { $0.touch == id && !$0.isLifted }) else {
+            if phase == .began { touchTrails.append(TouchTrail(touch: id, at: point)) }
+            return
+        }
+        touchTrails[index].add(point)
+        if phase == .ended || phase == .cancelled { touchTrails[index].isLifted = true }
+    }
+
+    func clearTouchTrails() {
+        touchTrails = []
     }
 }
 

@@ -36,8 +36,10 @@ public struct StageLayout: Equatable, Sendable {
         footer = CGRect(x: 0, y: height - Self.footerHeight, width: leftWidth, height: Self.footerHeight)
         status = CGRect(x: 0, y: footer.minY - Self.statusHeight, width: leftWidth, height: Self.statusHeight)
         canvasArea = CGRect(x: 0, y: header.maxY, width: leftWidth, height: max(status.minY - header.maxY, 50))
-        var available = canvasArea.insetBy(dx: Self.canvasMargin, dy: Self.canvasMargin)
-        available.size.height = max(20, available.height - Self.chainStripHeight + Self.canvasMargin / 2)
+        // The margin holds the window's label above the scene and the chain's pills below it.
+        let margin = Self.canvasMargin * max(1, zoom)
+        var available = canvasArea.insetBy(dx: margin, dy: margin)
+        available.size.height = max(20, available.height - Self.chainStripHeight * max(1, zoom) + margin / 2)
         let sceneWidth = max(Double(sceneSize.width), 1), sceneHeight = max(Double(sceneSize.height), 1)
         scale = max(0.01, min(Double(available.width) / sceneWidth, Double(available.height) / sceneHeight))
         let fitted = CGSize(width: sceneWidth * scale, height: sceneHeight * scale)

@@ -103,6 +103,13 @@ public struct Timeline: Sendable {
         skipInstantSteps()
     }
 
+    /// Shows step `index` as it looks once its own animation is done (a moment for a slide).
+    public mutating func show(step index: Int) {
+        guard !steps.isEmpty else { return }
+        current = min(max(0, index), steps.count - 1)
+        elapsed = duration(of: current!)
+    }
+
     public mutating func finish() {
         guard !steps.isEmpty else { return }
         current = steps.count - 1

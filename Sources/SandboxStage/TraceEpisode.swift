@@ -14,6 +14,14 @@ public struct TraceEpisode: Sendable {
         /// 1 for the first view hitTest was called on, in call order.
         public var order: Int
         public var outcome: Outcome
+        /// What this view's hitTest returned, once it has: `.some(nil)` for nil.
+        public var returned: String?? = nil
+
+        public init(order: Int, outcome: Outcome, returned: String?? = nil) {
+            self.order = order
+            self.outcome = outcome
+            self.returned = returned
+        }
     }
 
     /// One responder offered the event or action, in order.
@@ -32,8 +40,9 @@ public struct TraceEpisode: Sendable {
     }
 
     public private(set) var visits: [String: Visit] = [:]
-    /// The phases delivered before the current one, oldest first.
-    public private(set) var earlierPhases: [Phase] = []
+    /// Every phase that has summed up so far, oldest first (an action sent from inside
+    /// touchesEnded sums up before touchesEnded does).
+    public private(set) var phases: [Phase] = []
     /// The latest change a script or a person made between events (`caption` steps).
     public private(set) var caption: String?
     public private(set) var hitTestView: String?
@@ -59,7 +68,6 @@ public struct TraceEpisode: Sendable {
 
     private mutating func apply(_ step: TraceStep) {
         if summaryReached, step.startsDelivery {
-            if let summary { earlierPhases.append(Phase(result: summary, hops: hops, controlEvents: controlEvents)) }
             hops = []
             summary = nil
             summaryReached = false
@@ -75,6 +83,7 @@ public struct TraceEpisode: Sendable {
         case .pointInside(let view, let inside):
             visits[view]?.outcome = inside ? .inside : .outside
         case .hitTestReturn(let view, let result):
+            visits[view]?.returned = .some(result)
             if view == UIWindow.windowName { hitTestView = result; hitTestFinished = true }
         case .deliver(let method, let responder, let handled):
             hops.append(Hop(responder: responder, method: method, handled: handled))
@@ -85,25 +94,23 @@ public struct TraceEpisode: Sendable {
         case .result(let result):
             summary = result
             summaryReached = true
+            phases.append(Phase(result: result, hops: hops.filter { $0.method == result.event }, controlEvents: controlEvents))
         case .caption(let text):
             caption = text
         }
     }
 
-    /// Every phase delivered so far, the current one included once it has summed up.
-    public var phases: [Phase] {
-        guard summaryReached, let summary else { return earlierPhases }
-        return earlierPhases + [Phase(result: summary, hops: hops, controlEvents: controlEvents)]
-    }
+    /// The phases before the one summed up last.
+    public var earlierPhases: [Phase] { summaryReached ? Array(phases.dropLast()) : phases }
 
-    /// The phase that tells the input's story: an action someone performed, else the first
-    /// phase someone handled (touchesBegan, usually), else the first phase. A tap's later
-    /// touchesEnded must not hide who took its touchesBegan.
+    /// The phase that tells the input's story: the latest action (a button's nil-targeted
+    /// search), else the latest phase that began something (the last finger down, a shake, a
+    /// press), else the latest phase. A tap's touchesEnded must not hide who took its
+    /// touchesBegan, and a second finger refused by exclusiveTouch is the story of its input.
     public var keyPhase: Phase? {
-        let all = phases
-        return all.first { $0.result.event.hasSuffix(":") && $0.result.handledBy != nil }
-            ?? all.first { $0.result.handledBy != nil }
-            ?? all.first
+        phases.last { $0.result.event.hasSuffix(":") }
+            ?? phases.last { $0.result.event.hasSuffix("Began") }
+            ?? phases.last
     }
 
     /// The steps of moved phases, which the timeline passes over at once; from `start` on only.

@@ -22,7 +22,7 @@ struct WindowTests {
         let rect = session.layout.canvasRect(fromScene: CGRect(x: 300, y: 300, width: 100, height: 100))
         let outline = app.pixel(x: Int(rect.minX) - 4, y: Int(rect.maxY) - 20)
         #expect(outline.isClose(to: Palette.hitTestView), "the hit-test view's yellow outline, found \(outline)")
-        let inside = app.pixel(x: Int(rect.midX) + 30, y: Int(rect.maxY) - 12)
+        let inside = app.pixel(x: Int(rect.minX) + 10, y: Int(rect.midY) + 5)
         #expect(inside.isClose(to: StageColor(153, 153, 153)), "C's own grey, found \(inside)")
 
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, at: onC)

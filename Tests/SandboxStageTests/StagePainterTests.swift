@@ -43,7 +43,7 @@ struct StagePainterTests {
 
         let texts = StageFixtures.texts(in: painter.paint(session))
 
-        #expect(texts.contains("✗ Not delivered: no first responder"))
+        #expect(texts.contains("✗ motionBegan not delivered: no first responder"))
         #expect(texts.contains("not delivered: no first responder"))
     }
 

@@ -12,11 +12,11 @@ struct TraceEpisodeTests {
         session.timeline.finish()
         let episode = session.episode
 
-        #expect(episode.visits["UIWindow"] == .init(order: 1, outcome: .inside))
+        #expect(episode.visits["UIWindow"] == .init(order: 1, outcome: .inside, returned: "B"))
         #expect(episode.visits["root"]?.order == 2)
-        #expect(episode.visits["A"] == .init(order: 3, outcome: .inside))
-        #expect(episode.visits["B"] == .init(order: 4, outcome: .inside))
-        #expect(episode.visits["C"] == .init(order: 5, outcome: .outside))
+        #expect(episode.visits["A"] == .init(order: 3, outcome: .inside, returned: "B"))
+        #expect(episode.visits["B"] == .init(order: 4, outcome: .inside, returned: "B"))
+        #expect(episode.visits["C"] == .init(order: 5, outcome: .outside, returned: .some(nil)))
         #expect(episode.hitTestView == "B")
         #expect(episode.summary?.handledBy == "B")
     }
@@ -52,5 +52,41 @@ struct TraceEpisodeTests {
 
         #expect(session.episode.visits["C"]?.outcome == .outside)
         #expect(session.episode.hitTestView == "B")
+    }
+
+    @Test func everyPhaseOfATapIsKeptAndTouchesBeganTellsTheStory() throws {
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        StageFixtures.tap(session, 350, 350)
+        session.timeline.finish()
+
+        let episode = session.episode
+
+        #expect(episode.phases.map(\.result.event) == ["touchesBegan", "touchesEnded"])
+        #expect(episode.keyPhase?.result.event == "touchesBegan")
+        #expect(episode.keyPhase?.result.handledBy == "C")
+        #expect(episode.keyPhase?.hops.map(\.responder) == ["C"])
+    }
+
+    @Test func aButtonsActionIsTheKeyPhaseOfItsTap() throws {
+        let session = try StageFixtures.session("14-nil-targeted-button")
+        session.playLessonEvents()
+        session.finishAnimations()
+
+        let key = try #require(session.episode.keyPhase)
+
+        #expect(key.result.event.hasSuffix(":"), "the nil-targeted search, not touchesEnded")
+        #expect(key.hops.allSatisfy { $0.method == key.result.event })
+    }
+
+    @Test func aPassthroughViewSaysItsHitTestReturnedNil() throws {
+        let session = try StageFixtures.session("09-pass-through-layer")
+        session.playLessonEvents()
+        session.finishAnimations()
+
+        let visit = try #require(session.episode.visits["B"])
+
+        #expect(visit.outcome == .inside)
+        #expect(visit.returned == .some(nil))
+        #expect(VisitWording.describe(visit).word.contains("returns nil"))
     }
 }

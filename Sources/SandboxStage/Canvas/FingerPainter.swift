@@ -4,17 +4,19 @@ import Foundation
 /// touchesBegan to touchesEnded wherever the finger goes.
 struct FingerPainter {
     let canvas: CanvasPainter
+    let labels: SceneLabelLayout
 
     func paint(into list: inout DisplayList) {
         let application = canvas.session.application
         for (id, point) in canvas.session.fingers.sorted(by: { $0.key < $1.key }) {
             let center = canvas.layout.canvasPoint(fromScene: point)
-            if let view = application.boundView(ofTouch: id), let placement = canvas.placement(named: view.name) {
-                list.line(center, canvas.anchor(of: placement), Palette.ink, width: 3)
+            let zoom = canvas.zoom
+            if let view = application.boundView(ofTouch: id), let anchor = labels.anchors[view.name] {
+                list.line(center, anchor, Palette.ink, width: 3)
             }
-            list.append(.polygon(Self.circle(center, radius: 15), Palette.ink.withAlpha(200)))
-            list.append(.polygon(Self.circle(center, radius: 11), Palette.yellow))
-            list.text(String(id), at: center, size: 13, color: Palette.ink, bold: true, anchor: .center)
+            list.append(.polygon(Self.circle(center, radius: 15 * zoom), Palette.ink.withAlpha(200)))
+            list.append(.polygon(Self.circle(center, radius: 11 * zoom), Palette.yellow))
+            list.text(String(id), at: center, size: 13 * zoom, color: Palette.ink, bold: true, anchor: .center)
         }
     }
 

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Places the canvas's own labels so that none covers a view's name or another label.
+///
+/// Each label tries its candidate spots in order and takes the first free one; when none is
+/// free it takes the nearest free spot around the first candidate, and a leader line joins it
+/// to what it labels. Names are reserved first, so nothing of ours ever hides them.
+struct CanvasLabelPlacer {
+    struct Placed: Equatable {
+        var rect: CGRect
+        /// From the label's edge to the thing it labels, when the label had to move away.
+        var leader: (from: CGPoint, to: CGPoint)?
+
+        static func == (lhs: Placed, rhs: Placed) -> Bool {
+            lhs.rect == rhs.rect && lhs.leader?.from == rhs.leader?.from && lhs.leader?.to == rhs.leader?.to
+        }
+    }
+
+    /// Labels keep this far apart, so two of them never read as one.
+    static let gap = 3.0
+    let bounds: CGRect
+    private(set) var occupied: [CGRect] = []
+
+    init(bounds: CGRect) {
+        self.bounds = bounds
+    }
+
+    mutating func reserve(_ rect: CGRect) {
+        occupied.append(rect)
+    }
+
+    func isFree(_ rect: CGRect) -> Bool {
+        guard bounds.encloses(rect) else { return false }
+        let padded = rect.insetBy(dx: -Self.gap, dy: -Self.gap)
+        return !occupied.contains { $0.intersects(padded) }
+    }
+
+    /// Takes the first free candidate (top-left corners) that is also `preferred`, else a
+    /// free preferred spot nearby, else any free candidate, else the nearest free spot.
+    mutating func place(size: CGSize, candidates: [CGPoint], labelling target: CGPoint,
+                        preferred: (CGRect) -> Bool = { _ in true }) -> Placed {
+        let rects = candidates.map { CGRect(origin: $0, size: size) }
+        let start = candidates.first ?? target
+        if let rect = rects.first(where: { isFree($0) && preferred($0) }) {
+            return take(rect, moved: false, target: target)
+        }
+        if let rect = nearestFreeRect(size: size, around: start, rings: 14, where: preferred) {
+            return take(rect, moved: true, target: target)
+        }
+        if let rect = rects.first(where: isFree) {
+            return take(rect, moved: false, target: target)
+        }
+        let rect = nearestFreeRect(size: size, around: start, rings: 40, where: { _ in true }) ?? clamped(CGRect(origin: start, size: size))
+        return take(rect, moved: true, target: target)
+    }
+
+    private mutating func take(_ rect: CGRect, moved: Bool, target: CGPoint) -> Placed {
+        reserve(rect)
+        guard moved, !rect.insetBy(dx: -12, dy: -12).contains(target) else { return Placed(rect: rect, leader: nil) }
+        return Placed(rect: rect, leader: (Self.closestPoint(on: rect, to: target), target))
+    }
+
+    /// Rings of spots ever further out, so a label strays as little as it can.
+    private func nearestFreeRect(size: CGSize, around start: CGPoint, rings: Int, where accept: (CGRect) -> Bool) -> CGRect? {
+        let directions = 16
+        for ring in 1...rings {
+            let radius = Double(ring) * 9
+            for step in 0..<directions {
+                let angle = Double(step) / Double(directions) * 2 * Double.pi
+                let origin = CGPoint(x: start.x + radius * cos(angle), y: start.y + radius * sin(angle))
+                let rect = CGRect(origin: origin, size: size)
+                if isFree(rect), accept(rect) { return rect }
+            }
+        }
+        return nil
+    }
+
+    private func clamped(_ rect: CGRect) -> CGRect {
+        let x = min(max(rect.minX, bounds.minX), bounds.maxX - rect.width)
+        let y = min(max(rect.minY, bounds.minY), bounds.maxY - rect.height)
+        return CGRect(x: x, y: y, width: rect.width, height: rect.height)
+    }
+
+    static func closestPoint(on rect: CGRect, to point: CGPoint) -> CGPoint {
+        CGPoint(x: min(max(point.x, rect.minX), rect.maxX), y: min(max(point.y, rect.minY), rect.maxY))
+    }
+}
+
+extension CGRect {
+    /// Whether `other` lies wholly inside, to within a hundredth of a point (Foundation's
+    /// `contains` on Linux rounds and refuses rectangles that touch an edge).
+    func encloses(_ other: CGRect) -> Bool {
+        let slack = 0.01
+        return other.minX >= minX - slack && other.maxX <= maxX + slack && other.minY >= minY - slack && other.maxY <= maxY + slack
+    }
+}

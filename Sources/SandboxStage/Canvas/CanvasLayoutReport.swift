@@ -1,0 +1,76 @@
+import Foundation
+import ResponderCore
+
+/// What the canvas placed in a frame, for checking the picture without looking at it: the
+/// layout tests ask of every lesson at every step that labels never overlap, names are seen,
+/// and arrows end on visible parts of their responders.
+public struct CanvasLayoutReport {
+    public struct Problem: CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    public let problems: [Problem]
+
+    public init(session: SandboxSession, measurer: TextMeasuring) {
+        let episode = session.episode
+        let canvas = CanvasPainter(session: session, episode: episode, measurer: measurer)
+        var list = DisplayList()
+        let labels = canvas.paint(into: &list)
+        var problems: [Problem] = []
+        problems += Self.overlaps(in: labels.placer.occupied)
+        problems += Self.outside(labels.placer.occupied, canvas.layout.canvasArea)
+        problems += Self.hiddenNames(canvas, labels)
+        problems += Self.badAnchors(canvas, labels)
+        self.problems = problems
+    }
+
+    private static func overlaps(in rects: [CGRect]) -> [Problem] {
+        var problems: [Problem] = []
+        for i in rects.indices {
+            for j in rects.indices where j > i && rects[i].insetBy(dx: 0.5, dy: 0.5).intersects(rects[j].insetBy(dx: 0.5, dy: 0.5)) {
+                problems.append(Problem(description: "labels overlap: \(rects[i]) and \(rects[j])"))
+            }
+        }
+        return problems
+    }
+
+    private static func outside(_ rects: [CGRect], _ area: CGRect) -> [Problem] {
+        rects.filter { !area.encloses($0) }.map { Problem(description: "label outside the canvas: \($0)") }
+    }
+
+    /// A name drawn on its view must lie where nothing drawn later covers it.
+    private static func hiddenNames(_ canvas: CanvasPainter, _ labels: SceneLabelLayout) -> [Problem] {
+        guard canvas.isFlat else { return [] }
+        var problems: [Problem] = []
+        for (index, placement) in canvas.placements.enumerated() {
+            guard let name = labels.names[placement.view.name] else {
+                problems.append(Problem(description: "\(placement.view.name) has no name on screen"))
+                continue
+            }
+            if name.isInside, !canvas.coverage.isVisible(name.rect, ofViewAt: index) {
+                problems.append(Problem(description: "\(placement.view.name)'s name is covered"))
+            }
+        }
+        return problems
+    }
+
+    /// Every hop's arrow ends on a visible part of its responder: a view's uncovered area, a
+    /// controller's tab, the window's label, or a pill.
+    private static func badAnchors(_ canvas: CanvasPainter, _ labels: SceneLabelLayout) -> [Problem] {
+        guard canvas.isFlat, let hops = canvas.shown?.hops else { return [] }
+        var problems: [Problem] = []
+        for hop in hops {
+            guard let point = labels.anchors[hop.responder] else { continue }
+            if let index = canvas.index(ofView: hop.responder) {
+                let rect = canvas.coverage.drawnRect(ofViewAt: index)
+                let inside = rect.insetBy(dx: -0.5, dy: -0.5).contains(point)
+                if !inside || !canvas.coverage.isVisible(point, ofViewAt: index) {
+                    problems.append(Problem(description: "the arrow to \(hop.responder) ends on a part of it that is not seen"))
+                }
+            } else if let tab = labels.tabs[hop.responder], !tab.rect.contains(point) {
+                problems.append(Problem(description: "the arrow to \(hop.responder) misses its tab"))
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import ResponderCore
+
+/// Arrows that walk the responder chain hop by hop, from a visible point of each responder
+/// to the next: views at a part of them nothing covers, view controllers at their tab on
+/// their view's edge, UIWindow at the window's label. The application, the delegate (and
+/// any other responder with no place in the scene) sit as pills along the canvas's bottom.
+struct ChainArrowPainter {
+    let canvas: CanvasPainter
+    let labels: SceneLabelLayout
+    private let pills: [String: CGRect]
+
+    init(canvas: CanvasPainter, labels: SceneLabelLayout) {
+        self.canvas = canvas
+        self.labels = labels
+        self.pills = Self.pillRects(canvas: canvas, labels: labels)
+    }
+
+    private var hops: [TraceEpisode.Hop] { canvas.shown?.hops ?? [] }
+    private var zoom: Double { canvas.zoom }
+
+    func anchor(_ name: String) -> CGPoint? {
+        if let point = labels.anchors[name] { return point }
+        return pills[name].map { CGPoint(x: $0.midX, y: $0.minY) }
+    }
+
+    // MARK: Shapes
+
+    func paintShapes(into list: inout DisplayList) {
+        guard let shown = canvas.shown else { return }
+        paintPills(into: &list)
+        for hop in hops { markResponder(hop, into: &list) }
+        let currentIsHop: Bool = { if case .deliver = canvas.episode.currentStep { return true }; return false }()
+        for (index, hop) in hops.enumerated() where index > 0 {
+            guard let from = anchor(hops[index - 1].responder), let to = anchor(hop.responder) else { continue }
+            let growing = !shown.isWholeInput && currentIsHop && index == hops.count - 1
+            let end = growing ? interpolate(from, to, canvas.session.timeline.progress) : to
+            list.arrow(from, end, Palette.ink, width: 6 * zoom, head: 18 * zoom)
+            list.arrow(from, end, Palette.yellow, width: 3 * zoom, head: 14 * zoom)
+        }
+        if let first = hops.first, let point = anchor(first.responder) {
+            list.append(.polygon(FingerPainter.circle(point, radius: 6 * zoom), Palette.ink))
+            list.append(.polygon(FingerPainter.circle(point, radius: 4 * zoom), Palette.yellow))
+        }
+    }
+
+    /// The responder the event reached: a thick outline, green where it was handled.
+    private func markResponder(_ hop: TraceEpisode.Hop, into list: inout DisplayList) {
+        let isLast = hop == hops.last
+        guard hop.handled || isLast else { return }
+        if let placement = canvas.placement(named: hop.responder) {
+            canvas.outline(placement, hop.handled ? Palette.handled : Palette.ink, width: hop.handled ? 6 : 3, inset: 3, into: &list)
+        } else if let tab = labels.tabs[hop.responder] {
+            list.outline(tab.rect.insetBy(dx: -3, dy: -3), hop.handled ? Palette.handled : Palette.ink, width: hop.handled ? 4 : 2)
+        }
+    }
+
+    private func interpolate(_ a: CGPoint, _ b: CGPoint, _ t: Double) -> CGPoint {
+        CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+    }
+
+    /// Responders with no view and no tab: the chain strip's pills, left to right in chain order.
+    private static func pillRects(canvas: CanvasPainter, labels: SceneLabelLayout) -> [String: CGRect] {
+        guard let chain = canvas.shown?.result?.chain else { return [:] }
+        let names = chain.filter { labels.anchors[$0] == nil && canvas.placement(named: $0) == nil && labels.tabs[$0] == nil }
+        guard !names.isEmpty else { return [:] }
+        let area = canvas.layout.canvasArea
+        let size = CanvasPainter.tagSize * canvas.zoom + 1
+        let height = pillHeight * canvas.zoom
+        var x = area.minX + 12
+        let y = area.maxY - height - 7
+        var rects: [String: CGRect] = [:]
+        for name in names {
+            let width = canvas.measurer.width(of: pillText(name, canvas), size: size, bold: true) + 20
+            let rect = CGRect(x: x, y: y, width: width, height: height)
+            rects[name] = rect
+            labels.placer.reserve(rect)
+            x = rect.maxX + 26 * canvas.zoom
+        }
+        return rects
+    }
+
+    static let pillHeight = 30.0
+
+    /// A view no longer in the window (removed mid-touch) says so, so its pill is not read
+    /// as one more step of the chain's end.
+    private static func pillText(_ name: String, _ canvas: CanvasPainter) -> String {
+        canvas.session.scene.view(named: name) != nil ? "\(name) (not in the window)" : name
+    }
+
+    private func paintPills(into list: inout DisplayList) {
+        let reached = Set(hops.map(\.responder))
+        let handler = hops.first(where: \.handled)?.responder
+        let size = CanvasPainter.tagSize * zoom + 1
+        for (name, rect) in pills {
+            let fill = name == handler ? Palette.handled : reached.contains(name) ? Palette.paper : Palette.canvasBackground
+            list.fill(rect, fill)
+            list.outline(rect, reached.contains(name) ? Palette.ink : Palette.panelDim, width: name == handler ? 3 : 1.5)
+            list.text(Self.pillText(name, canvas), at: CGPoint(x: rect.midX, y: rect.midY), size: size,
+                      color: reached.contains(name) ? (fill.isLight ? Palette.ink : Palette.paper) : Palette.panelDim, bold: true, anchor: .center)
+        }
+    }
+
+    // MARK: Tags
+
+    func paintTags(into list: inout DisplayList) {
+        guard let shown = canvas.shown, let result = shown.result else { return }
+        if shown.isReached, result.chain.isEmpty || result.handledBy == nil {
+            paintEnd(result, into: &list)
+        }
+        let isAction = result.event.hasSuffix(":")
+        // Each responder asked about an action says its answer; for an event only the last
+        // one reached (the handler, or where it stands now) carries a tag.
+        // Where nobody handled it, the red end tag says so; the last hop needs no tag of its own.
+        let discarded = shown.isReached && result.handledBy == nil
+        let tagged = isAction ? hops : discarded ? [] : Array(hops.suffix(1))
+        for hop in tagged {
+            guard let point = anchor(hop.responder) else { continue }
+            let words = HopWording.describe(hop, isAction: isAction)
+            let size = canvas.tagSize(words)
+            let candidates = [CGPoint(x: point.x + 12, y: point.y - size.height / 2), CGPoint(x: point.x - size.width - 12, y: point.y - size.height / 2),
+                              CGPoint(x: point.x - size.width / 2, y: point.y + 12), CGPoint(x: point.x - size.width / 2, y: point.y - size.height - 12)]
+            canvas.tag(words, candidates: candidates, labelling: point, fill: hop.handled ? Palette.handled : Palette.paper,
+                       about: hop.responder, labels: labels, into: &list)
+        }
+    }
+
+    /// Where the event ended without a handler: discarded, or never delivered, and why.
+    private func paintEnd(_ result: DeliveryResult, into list: inout DisplayList) {
+        let text = result.note.map { "✗ \(result.event) not delivered: \($0)" } ?? "✗ \(result.event) discarded: nobody in the chain handled it"
+        let area = canvas.layout.canvasArea
+        let size = canvas.tagSize(text)
+        let lastPoint = hops.last.flatMap { anchor($0.responder) }
+        let pillsTop = pills.values.map(\.minY).min() ?? area.maxY
+        let candidates = [CGPoint(x: area.maxX - size.width - 12, y: pillsTop - size.height - 8),
+                          CGPoint(x: area.minX + 12, y: pillsTop - size.height - 8)]
+        canvas.tag(text, candidates: candidates, labelling: lastPoint ?? CGPoint(x: area.maxX - 12, y: pillsTop),
+                   fill: Palette.discarded, labels: labels, into: &list)
+    }
+}
+
+/// How one responder answered, in the words of the log.
+enum HopWording {
+    static func describe(_ hop: TraceEpisode.Hop, isAction: Bool) -> String {
+        if isAction {
+            return hop.handled ? "\(hop.responder): canPerformAction Yes → performs \(hop.method) ★" : "\(hop.responder): No"
+        }
+        return hop.handled ? "\(hop.responder) HANDLED \(hop.method) ★" : "\(hop.responder): \(hop.method) not implemented → next"
+    }
+}

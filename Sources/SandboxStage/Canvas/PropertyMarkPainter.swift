@@ -1,0 +1,89 @@
+import Foundation
+import ResponderCore
+
+/// Marks what UIKit never draws but hit-testing and delivery depend on: a `point(inside:)`
+/// grown by a hit area, a button's touch slop, and the flags a lesson turns on or off
+/// (interaction off, passthrough, exclusive touch, multiple touch, calls super).
+struct PropertyMarkPainter {
+    let canvas: CanvasPainter
+    let labels: SceneLabelLayout
+
+    private var zoom: Double { canvas.zoom }
+
+    // MARK: Shapes
+
+    func paintShapes(into list: inout DisplayList) {
+        guard canvas.isFlat else { return }
+        for placement in canvas.placements where !placement.isHiddenInTree {
+            if let area = hitArea(of: placement) {
+                list.outline(area, Palette.invisibleProperty, width: 2, dashed: true)
+            }
+            if let slop = slop(of: placement) {
+                list.outline(slop, Palette.invisibleProperty.withAlpha(200), width: 2, dashed: true)
+            }
+        }
+    }
+
+    /// The rectangle `point(inside:)` answers yes for, when it is not the bounds.
+    private func hitArea(of placement: ViewPlacement) -> CGRect? {
+        let outset = Double(placement.view.hitTestOutset)
+        guard outset != 0 else { return nil }
+        let grown = outset * canvas.layout.scale
+        return canvas.canvasRect(of: placement).insetBy(dx: -grown, dy: -grown)
+    }
+
+    /// A button being tracked, or the one the shown touch was bound to: where a lift still
+    /// counts as inside (UIControl's touch slop).
+    private func slop(of placement: ViewPlacement) -> CGRect? {
+        guard let control = placement.view as? UIControl else { return nil }
+        guard control.isTracking || canvas.framedHitTestView == control.name else { return nil }
+        let grown = Double(UIControl.touchSlop) * canvas.layout.scale
+        return canvas.canvasRect(of: placement).insetBy(dx: -grown, dy: -grown)
+    }
+
+    // MARK: Tags
+
+    func paintTags(into list: inout DisplayList) {
+        for (index, placement) in canvas.placements.enumerated() where !placement.isHiddenInTree {
+            let face = canvas.faceBounds(of: placement)
+            if canvas.isFlat, let area = hitArea(of: placement) {
+                let outset = Double(placement.view.hitTestOutset)
+                chip("hit area \(outset > 0 ? "+" : "−")\(Self.points(abs(outset)))", near: area, index: index, inside: false, into: &list)
+            }
+            if canvas.isFlat, let slop = slop(of: placement) {
+                chip("touch slop \(Self.points(Double(UIControl.touchSlop)))", near: slop, index: index, inside: false, into: &list)
+            }
+            for flag in Self.flags(of: placement.view) {
+                chip(flag, near: face, index: index, inside: true, into: &list)
+            }
+        }
+    }
+
+    static func flags(of view: UIView) -> [String] {
+        var flags: [String] = []
+        if !view.isUserInteractionEnabled { flags.append("interaction off") }
+        if view.passesTouchesThrough { flags.append("passthrough") }
+        if view.isExclusiveTouch { flags.append("exclusive touch") }
+        if view.isMultipleTouchEnabled { flags.append("multiple touch") }
+        if view.callsSuper { flags.append("calls super") }
+        if let control = view as? UIControl, !control.isEnabled { flags.append("disabled control") }
+        return flags
+    }
+
+    private static func points(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
+    private func chip(_ text: String, near rect: CGRect, index: Int, inside: Bool, into list: inout DisplayList) {
+        let size = canvas.tagSize(text)
+        var candidates: [CGPoint] = []
+        if inside {
+            candidates = [CGPoint(x: rect.minX + 4, y: rect.maxY - size.height - 4), CGPoint(x: rect.maxX - size.width - 4, y: rect.maxY - size.height - 4)]
+                .filter { !canvas.isFlat || canvas.coverage.isVisible(CGRect(origin: $0, size: size), ofViewAt: index) }
+        }
+        candidates += [CGPoint(x: rect.minX, y: rect.maxY + 3), CGPoint(x: rect.maxX - size.width, y: rect.maxY + 3),
+                       CGPoint(x: rect.minX, y: rect.minY - size.height - 3), CGPoint(x: rect.maxX + 3, y: rect.maxY - size.height)]
+        canvas.tag(text, candidates: candidates, labelling: CGPoint(x: rect.minX + 6, y: rect.maxY - 6),
+                   fill: Palette.paper, about: canvas.placements[index].view.name, labels: labels, into: &list)
+    }
+}

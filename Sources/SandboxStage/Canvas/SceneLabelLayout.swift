@@ -1,0 +1,197 @@
+import Foundation
+import ResponderCore
+
+/// Where each view's name and each view controller's tab go on the canvas, and the visible
+/// point each responder's arrows start from and end at. Worked out once a frame, before any
+/// of our tags, so that no tag can cover a name.
+final class SceneLabelLayout {
+    struct Name {
+        var text: String
+        var rect: CGRect
+        /// Inside the view on its own colour; otherwise a chip of that colour just outside it.
+        var isInside: Bool
+        var leader: (from: CGPoint, to: CGPoint)?
+    }
+
+    /// A view controller drawn with its view: a tab on the edge of the view it manages.
+    struct Tab {
+        var controller: String
+        var viewName: String
+        var rect: CGRect
+        var leader: (from: CGPoint, to: CGPoint)?
+    }
+
+    private(set) var names: [String: Name] = [:]
+    private(set) var tabs: [String: Tab] = [:]
+    private(set) var anchors: [String: CGPoint] = [:]
+    private(set) var windowLabel: CGRect = .zero
+    var placer: CanvasLabelPlacer
+
+    let nameSize: Double
+    let tabSize: Double
+
+    init(canvas: CanvasPainter, anchorsFor needed: Set<String>) {
+        let layout = canvas.layout
+        nameSize = CanvasPainter.labelSize * layout.zoom
+        tabSize = CanvasPainter.tagSize * layout.zoom
+        placer = CanvasLabelPlacer(bounds: layout.canvasArea.insetBy(dx: 2, dy: 2))
+        placeWindowLabel(canvas)
+        if canvas.isFlat {
+            placeNamesInside(canvas)
+            placeNamesOutside(canvas)
+        } else {
+            placeExplodedNames(canvas)
+        }
+        placeTabs(canvas)
+        placeAnchors(canvas, needed: needed)
+    }
+
+    // MARK: Names
+
+    private func placeWindowLabel(_ canvas: CanvasPainter) {
+        let corner = canvas.projection.corners(of: CGRect(origin: .zero, size: canvas.layout.sceneSize), depth: -1)[0]
+        let height = canvas.measurer.lineHeight(size: tabSize)
+        let width = canvas.measurer.width(of: UIWindow.windowName, size: tabSize, bold: true)
+        windowLabel = CGRect(x: corner.x, y: corner.y - height - 3, width: width, height: height)
+        placer.reserve(windowLabel)
+        anchors[UIWindow.windowName] = CGPoint(x: windowLabel.minX + 6, y: windowLabel.maxY - 2)
+    }
+
+    static func labelText(for placement: ViewPlacement) -> String {
+        var label = placement.view.name
+        if placement.view.isHidden { label += " (hidden)" } else if Double(placement.view.alpha) < 0.01 { label += " (alpha \(placement.view.alpha))" }
+        return label
+    }
+
+    private func labelSize(_ text: String, _ canvas: CanvasPainter) -> CGSize {
+        CGSize(width: canvas.measurer.width(of: text, size: nameSize, bold: true) + 4, height: canvas.measurer.lineHeight(size: nameSize))
+    }
+
+    /// On the view itself, in the first corner that nothing drawn later covers.
+    private func placeNamesInside(_ canvas: CanvasPainter) {
+        for (index, placement) in canvas.placements.enumerated() {
+            let text = Self.labelText(for: placement)
+            let size = labelSize(text, canvas)
+            let view = canvas.coverage.drawnRect(ofViewAt: index)
+            let inset = 5.0 * canvas.layout.zoom
+            let corners = [CGPoint(x: view.minX + inset, y: view.minY + inset * 0.6),
+                           CGPoint(x: view.maxX - size.width - inset, y: view.minY + inset * 0.6),
+                           CGPoint(x: view.minX + inset, y: view.maxY - size.height - inset * 0.6),
+                           CGPoint(x: view.maxX - size.width - inset, y: view.maxY - size.height - inset * 0.6)]
+            for origin in corners {
+                let rect = CGRect(origin: origin, size: size)
+                if view.encloses(rect), canvas.coverage.isVisible(rect, ofViewAt: index), placer.isFree(rect) {
+                    placer.reserve(rect)
+                    names[placement.view.name] = Name(text: text, rect: rect, isInside: true, leader: nil)
+                    break
+                }
+            }
+        }
+    }
+
+    /// Views too small or too covered for their name: a chip of their colour beside them.
+    private func placeNamesOutside(_ canvas: CanvasPainter) {
+        for (index, placement) in canvas.placements.enumerated() where names[placement.view.name] == nil {
+            let text = Self.labelText(for: placement)
+            let size = labelSize(text, canvas)
+            let view = canvas.coverage.drawnRect(ofViewAt: index)
+            let candidates = [CGPoint(x: view.minX, y: view.minY - size.height - 2),
+                              CGPoint(x: view.maxX - size.width, y: view.minY - size.height - 2),
+                              CGPoint(x: view.minX, y: view.maxY + 2),
+                              CGPoint(x: view.maxX + 2, y: view.minY),
+                              CGPoint(x: view.minX - size.width - 2, y: view.minY)]
+            let placed = placer.place(size: size, candidates: candidates, labelling: CGPoint(x: view.midX, y: view.midY))
+            names[placement.view.name] = Name(text: text, rect: placed.rect, isInside: false, leader: placed.leader)
+        }
+    }
+
+    /// Exploded, each plate's name sits at its left corner and is drawn above every plate.
+    private func placeExplodedNames(_ canvas: CanvasPainter) {
+        for placement in canvas.placements {
+            let text = Self.labelText(for: placement)
+            let size = labelSize(text, canvas)
+            let corner = canvas.corners(of: placement)[0]
+            let placed = placer.place(size: size, candidates: [CGPoint(x: corner.x + 6, y: corner.y + 2),
+                                                               CGPoint(x: corner.x + 6, y: corner.y - size.height - 2)],
+                                      labelling: corner)
+            names[placement.view.name] = Name(text: text, rect: placed.rect, isInside: false, leader: placed.leader)
+        }
+    }
+
+    // MARK: Controllers
+
+    private func placeTabs(_ canvas: CanvasPainter) {
+        for (index, placement) in canvas.placements.enumerated() {
+            guard let controller = placement.view.next as? UIViewController else { continue }
+            let text = controller.name
+            let size = CGSize(width: canvas.measurer.width(of: text, size: tabSize, bold: true) + 14,
+                              height: canvas.measurer.lineHeight(size: tabSize) + 4)
+            let view = canvas.isFlat ? canvas.coverage.drawnRect(ofViewAt: index) : Self.bounds(of: canvas.corners(of: placement))
+            // Near the view's name first: the hop view → controller should be short.
+            let afterName = names[placement.view.name].map { $0.isInside ? $0.rect.maxX + 8 : view.minX + 4 } ?? view.minX + 4
+            let candidates = [CGPoint(x: view.minX + 4, y: view.minY - size.height),
+                              CGPoint(x: afterName, y: view.minY + 2),
+                              CGPoint(x: view.maxX - size.width - 4, y: view.minY - size.height),
+                              CGPoint(x: view.maxX - size.width - 4, y: view.minY + 2),
+                              CGPoint(x: view.minX + 4, y: view.maxY),
+                              CGPoint(x: view.maxX - size.width - 4, y: view.maxY)]
+            let placed = placer.place(size: size, candidates: candidates, labelling: CGPoint(x: view.minX + 8, y: view.minY))
+            tabs[controller.name] = Tab(controller: controller.name, viewName: placement.view.name, rect: placed.rect, leader: placed.leader)
+            anchors[controller.name] = CGPoint(x: placed.rect.midX, y: placed.rect.midY)
+        }
+    }
+
+    static func bounds(of points: [CGPoint]) -> CGRect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+
+    // MARK: Anchors
+
+    /// A point of each needed view that is seen on screen and is not on its name.
+    private func placeAnchors(_ canvas: CanvasPainter, needed: Set<String>) {
+        for (index, placement) in canvas.placements.enumerated() where needed.contains(placement.view.name) {
+            anchors[placement.view.name] = canvas.isFlat ? visiblePoint(ofViewAt: index, canvas) : explodedAnchor(placement, canvas)
+        }
+    }
+
+    private func visiblePoint(ofViewAt index: Int, _ canvas: CanvasPainter) -> CGPoint {
+        let view = canvas.coverage.drawnRect(ofViewAt: index)
+        let inset = min(10, view.width / 4, view.height / 4)
+        let area = view.insetBy(dx: inset, dy: inset)
+        let avoid = names.values.map { $0.rect.insetBy(dx: -6, dy: -6) } + tabs.values.map(\.rect)
+        let usable: (CGPoint) -> Bool = { point in
+            canvas.coverage.isVisible(point, ofViewAt: index) && !avoid.contains { $0.contains(point) }
+        }
+        // Near the top-left first, so arrows up a nesting step outwards instead of crossing.
+        let steps = 8
+        var grid: [CGPoint] = []
+        for row in 0...steps {
+            for column in 0...steps {
+                grid.append(CGPoint(x: area.minX + area.width * Double(column) / Double(steps),
+                                    y: area.minY + area.height * Double(row) / Double(steps)))
+            }
+        }
+        grid.sort { ($0.x - area.minX) + ($0.y - area.minY) < ($1.x - area.minX) + ($1.y - area.minY) }
+        if let point = grid.first(where: usable) { return point }
+        // A view covered but for a thin margin (a board under its tiles): find the margin.
+        let band = min(3, view.width / 2, view.height / 2)
+        let edge = view.insetBy(dx: band, dy: band)
+        var rim: [CGPoint] = []
+        for step in stride(from: 0.0, through: 1.0, by: 0.02) {
+            rim.append(CGPoint(x: edge.minX + edge.width * step, y: edge.minY))
+            rim.append(CGPoint(x: edge.minX, y: edge.minY + edge.height * step))
+            rim.append(CGPoint(x: edge.maxX, y: edge.minY + edge.height * step))
+            rim.append(CGPoint(x: edge.minX + edge.width * step, y: edge.maxY))
+        }
+        return rim.first(where: usable) ?? CGPoint(x: area.minX, y: area.minY)
+    }
+
+    /// Exploded, the front corner of a plate is the part the plates above it leave in view.
+    private func explodedAnchor(_ placement: ViewPlacement, _ canvas: CanvasPainter) -> CGPoint {
+        let points = canvas.corners(of: placement)
+        let front = points[2], centre = CGPoint(x: (points[0].x + points[2].x) / 2, y: (points[0].y + points[2].y) / 2)
+        return CGPoint(x: front.x + (centre.x - front.x) * 0.12, y: front.y + (centre.y - front.y) * 0.12)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Where the input's fingers went down, the path each one took and where it lifted: after a
+/// tap the finger is gone, but a class still needs to see where it landed.
+struct TouchTrailPainter {
+    let canvas: CanvasPainter
+
+    func paint(into list: inout DisplayList) {
+        let zoom = canvas.zoom
+        for trail in canvas.session.touchTrails {
+            let points = trail.points.map(canvas.layout.canvasPoint(fromScene:))
+            guard let first = points.first, let last = points.last else { continue }
+            if points.count > 1 {
+                list.append(.polyline(points, Palette.ink, width: 5 * zoom, dashed: false))
+                list.append(.polyline(points, Palette.reddishPurple, width: 2.5 * zoom, dashed: false))
+            }
+            // Down: a ring with a dot, like the touch indicators of screen recordings.
+            list.append(.polygon(FingerPainter.circle(first, radius: 10 * zoom), Palette.ink))
+            list.append(.polygon(FingerPainter.circle(first, radius: 8 * zoom), Palette.paper))
+            list.append(.polygon(FingerPainter.circle(first, radius: 4 * zoom), Palette.reddishPurple))
+            if points.count > 1, trail.isLifted {
+                // Lifted: a cross where the finger left the glass.
+                let arm = 7 * zoom
+                list.line(CGPoint(x: last.x - arm, y: last.y - arm), CGPoint(x: last.x + arm, y: last.y + arm), Palette.ink, width: 3 * zoom)
+                list.line(CGPoint(x: last.x - arm, y: last.y + arm), CGPoint(x: last.x + arm, y: last.y - arm), Palette.ink, width: 3 * zoom)
+            }
+        }
+    }
+}
