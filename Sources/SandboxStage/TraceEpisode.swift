@@ -94,7 +94,7 @@ public struct TraceEpisode: Sendable {
         case .result(let result):
             summary = result
             summaryReached = true
-            phases.append(Phase(result: result, hops: hops.filter { $0.method == result.event }, controlEvents: controlEvents))
+            phases.append(Phase(result: result, hops: hops.filter(result.isAnswered(by:)), controlEvents: controlEvents))
         case .caption(let text):
             caption = text
         }
@@ -122,6 +122,14 @@ public struct TraceEpisode: Sendable {
             if followingEvent == "touchesMoved" { indices.insert(index) }
         }
         return indices
+    }
+}
+
+extension DeliveryResult {
+    /// Whether a responder's answer belongs to this delivery: its own method, or for a key
+    /// press the key-command search that decided it.
+    func isAnswered(by hop: TraceEpisode.Hop) -> Bool {
+        hop.method == event || (hop.method == "keyCommands" && event.hasPrefix("key "))
     }
 }
 

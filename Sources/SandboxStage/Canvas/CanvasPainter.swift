@@ -269,10 +269,15 @@ struct CanvasPainter {
             let face = faceBounds(of: placement)
             let size = visitTagSize(visit)
             // Inside spots only where nothing drawn later would make the tag seem another view's.
-            let inside = spots(around: face, size: size, inside: true).prefix(3).filter {
-                !isFlat || coverage.isVisible(CGRect(origin: $0, size: size), ofViewAt: index)
+            let inside = !isFlat ? [] : spots(around: face, size: size, inside: true).prefix(3).filter {
+                coverage.isVisible(CGRect(origin: $0, size: size), ofViewAt: index)
             }
-            let outside = spots(around: face, size: size, inside: false)
+            var outside = spots(around: face, size: size, inside: false)
+            if !isFlat, let name = labels.names[placement.view.name] {
+                // Exploded, beside the plate's name, where the eye already is.
+                let right = corners(of: placement)[1]
+                outside = [CGPoint(x: name.rect.maxX + 6, y: name.rect.minY), CGPoint(x: right.x - size.width - 8, y: right.y - size.height / 2)] + outside
+            }
             paintVisitTag(visit, candidates: Array(inside) + outside, labelling: CGPoint(x: face.maxX - 6, y: face.minY + 6),
                           about: placement.view.name, labels: labels, into: &list)
         }
@@ -362,7 +367,7 @@ struct ShownPhase {
         if inputFinished, let key = episode.keyPhase {
             self.init(hops: key.hops, result: key.result, isReached: true, isWholeInput: true)
         } else if let summary = episode.summary {
-            self.init(hops: episode.hops.filter { $0.method == summary.event }, result: summary,
+            self.init(hops: episode.hops.filter(summary.isAnswered(by:)), result: summary,
                       isReached: episode.summaryReached, isWholeInput: false)
         } else {
             return nil

@@ -108,7 +108,7 @@ struct ChainArrowPainter {
         if shown.isReached, result.chain.isEmpty || result.handledBy == nil {
             paintEnd(result, into: &list)
         }
-        let isAction = result.event.hasSuffix(":")
+        let isAction = result.event.hasSuffix(":") || result.event.hasPrefix("key ")
         // Each responder asked about an action says its answer; for an event only the last
         // one reached (the handler, or where it stands now) carries a tag.
         // Where nobody handled it, the red end tag says so; the last hop needs no tag of its own.
@@ -142,6 +142,9 @@ struct ChainArrowPainter {
 /// How one responder answered, in the words of the log.
 enum HopWording {
     static func describe(_ hop: TraceEpisode.Hop, isAction: Bool) -> String {
+        if hop.method == "keyCommands" {
+            return hop.handled ? "\(hop.responder): a key command matches ★" : "\(hop.responder): no match"
+        }
         if isAction {
             return hop.handled ? "\(hop.responder): canPerformAction Yes → performs \(hop.method) ★" : "\(hop.responder): No"
         }

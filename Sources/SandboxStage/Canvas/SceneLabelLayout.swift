@@ -49,10 +49,13 @@ final class SceneLabelLayout {
     // MARK: Names
 
     private func placeWindowLabel(_ canvas: CanvasPainter) {
-        let corner = canvas.projection.corners(of: CGRect(origin: .zero, size: canvas.layout.sceneSize), depth: -1)[0]
+        let corners = canvas.projection.corners(of: CGRect(origin: .zero, size: canvas.layout.sceneSize), depth: -1)
         let height = canvas.measurer.lineHeight(size: tabSize)
         let width = canvas.measurer.width(of: UIWindow.windowName, size: tabSize, bold: true)
-        windowLabel = CGRect(x: corner.x, y: corner.y - height - 3, width: width, height: height)
+        // Flat, above the window's top-left corner; exploded, at the bottom plate's front
+        // corner, the one part of it the plates above leave in view.
+        windowLabel = canvas.isFlat ? CGRect(x: corners[0].x, y: corners[0].y - height - 3, width: width, height: height)
+            : CGRect(x: corners[2].x + 10, y: corners[2].y - height / 2, width: width, height: height)
         placer.reserve(windowLabel)
         anchors[UIWindow.windowName] = CGPoint(x: windowLabel.minX + 6, y: windowLabel.maxY - 2)
     }
@@ -129,13 +132,16 @@ final class SceneLabelLayout {
             let view = canvas.isFlat ? canvas.coverage.drawnRect(ofViewAt: index) : Self.bounds(of: canvas.corners(of: placement))
             // Near the view's name first: the hop view → controller should be short.
             let afterName = names[placement.view.name].map { $0.isInside ? $0.rect.maxX + 8 : view.minX + 4 } ?? view.minX + 4
-            let candidates = [CGPoint(x: view.minX + 4, y: view.minY - size.height),
+            let front = canvas.corners(of: placement)[2]
+            let candidates = canvas.isFlat ? [CGPoint(x: view.minX + 4, y: view.minY - size.height),
                               CGPoint(x: afterName, y: view.minY + 2),
                               CGPoint(x: view.maxX - size.width - 4, y: view.minY - size.height),
                               CGPoint(x: view.maxX - size.width - 4, y: view.minY + 2),
                               CGPoint(x: view.minX + 4, y: view.maxY),
                               CGPoint(x: view.maxX - size.width - 4, y: view.maxY)]
-            let placed = placer.place(size: size, candidates: candidates, labelling: CGPoint(x: view.minX + 8, y: view.minY))
+                : [CGPoint(x: front.x + 10, y: front.y - size.height), CGPoint(x: front.x - size.width - 10, y: front.y - size.height),
+                   CGPoint(x: front.x + 10, y: front.y + 4)]
+            let placed = placer.place(size: size, candidates: candidates, labelling: canvas.isFlat ? CGPoint(x: view.minX + 8, y: view.minY) : front)
             tabs[controller.name] = Tab(controller: controller.name, viewName: placement.view.name, rect: placed.rect, leader: placed.leader)
             anchors[controller.name] = CGPoint(x: placed.rect.midX, y: placed.rect.midY)
         }
