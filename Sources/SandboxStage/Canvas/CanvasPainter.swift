@@ -269,8 +269,10 @@ struct CanvasPainter {
             let face = faceBounds(of: placement)
             let size = visitTagSize(visit)
             // Inside spots only where nothing drawn later would make the tag seem another view's.
+            // Inside only where the tag fits whole and nothing drawn later would make it seem another view's.
             let inside = !isFlat ? [] : spots(around: face, size: size, inside: true).prefix(3).filter {
-                coverage.isVisible(CGRect(origin: $0, size: size), ofViewAt: index)
+                let rect = CGRect(origin: $0, size: size)
+                return face.encloses(rect) && coverage.isVisible(rect, ofViewAt: index)
             }
             var outside = spots(around: face, size: size, inside: false)
             if !isFlat, let name = labels.names[placement.view.name] {

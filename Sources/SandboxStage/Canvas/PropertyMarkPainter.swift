@@ -79,7 +79,7 @@ struct PropertyMarkPainter {
         var candidates: [CGPoint] = []
         if inside {
             candidates = [CGPoint(x: rect.minX + 4, y: rect.maxY - size.height - 4), CGPoint(x: rect.maxX - size.width - 4, y: rect.maxY - size.height - 4)]
-                .filter { !canvas.isFlat || canvas.coverage.isVisible(CGRect(origin: $0, size: size), ofViewAt: index) }
+                .filter { canvas.isFlat && rect.encloses(CGRect(origin: $0, size: size)) && canvas.coverage.isVisible(CGRect(origin: $0, size: size), ofViewAt: index) }
         }
         candidates += [CGPoint(x: rect.minX, y: rect.maxY + 3), CGPoint(x: rect.maxX - size.width, y: rect.maxY + 3),
                        CGPoint(x: rect.minX, y: rect.minY - size.height - 3), CGPoint(x: rect.maxX + 3, y: rect.maxY - size.height)]
