@@ -15,6 +15,11 @@ public final class SandboxApp {
         public var screenshotOnQuit: String?
         /// Print every trace step to standard output as it is delivered.
         public var printTrace = false
+        /// Where `printTrace` writes each line: standard output, or a test's collector.
+        public var traceOutput: (String) -> Void = { line in
+            print(line)
+            fflush(stdout)
+        }
         public var screenshotDirectory = FileManager.default.currentDirectoryPath
         /// Print timing figures to standard error when quitting.
         public var printStatistics = false
@@ -133,9 +138,10 @@ public final class SandboxApp {
 
     private func printNewSteps() {
         guard options.printTrace else { return }
-        for step in session.recorder.steps(from: printedSteps) { print(step.textLine) }
+        // Indices run on across scenes (see `StageRecorder.init(firstIndex:)`), so after N or P
+        // this prints the new scene's steps, not a range of the old scene's.
+        for step in session.recorder.steps(from: printedSteps) { options.traceOutput(step.textLine) }
         printedSteps = session.recorder.total
-        fflush(stdout)
     }
 
     private func reloadIfChanged(force: Bool = false) {

@@ -223,7 +223,7 @@ public final class SandboxSession {
         sceneName = name
         runner = ScriptRunner(scene: loaded)
         messagesShown = 0
-        recorder = StageRecorder()
+        recorder = StageRecorder(firstIndex: recorder.total)
         loaded.attach(recorder)
         episodeStart = recorder.total
         timeline.clear()
