@@ -211,8 +211,10 @@ public final class SandboxApp {
     }
 
     private func key(_ event: SDL_KeyboardEvent) -> Bool {
-        let shift = (UInt32(event.keysym.mod) & KMOD_SHIFT.rawValue) != 0
-        guard let command = KeyMap.command(for: event.keysym.sym, shift: shift) else { return false }
+        let modifiers = UInt32(event.keysym.mod)
+        let shift = (modifiers & KMOD_SHIFT.rawValue) != 0
+        let control = (modifiers & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue)) != 0
+        guard let command = KeyMap.command(for: event.keysym.sym, shift: shift, control: control) else { return false }
         switch session.perform(command) {
         case .quit: quit()
         case .saveScreenshot: saveScreenshot()

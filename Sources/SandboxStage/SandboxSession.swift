@@ -24,11 +24,11 @@ public final class SandboxSession {
     public private(set) var statusMessage: String?
     private var statusExpiry = 0.0
     public private(set) var clock = 0.0
-    private var pendingScript: [ScriptCommand] = []
+    /// The lesson's `events:` script while L plays it, one command per key.
+    public internal(set) var lessonInput: LessonInput?
     private var messagesShown = 0
     /// The events-file notes kept for `render` to print; older ones are counted, not kept.
     public static let runnerMessagesKept = 1_000
-    private var pendingDelay = 0.0
     private var nextTouchID = 1
     /// Extra lines the platform shows in the status bar (controllers, for example).
     public var deviceStatus: String = "controller: none (K shakes)"
@@ -131,17 +131,6 @@ public final class SandboxSession {
         }
     }
 
-    /// Queues the lesson's example input, played one command at a time as each animation ends.
-    public func playLessonEvents() {
-        guard let text = scene.document.events else { return show("This scene has no example input (no 'events:' key)") }
-        guard let script = try? EventScript.parse(text, file: sceneName) else { return show("The scene's example input has errors") }
-        pendingScript = script.lines.map(\.command)
-        pendingDelay = 0
-        show("Playing the lesson's example input: \(pendingScript.count) step\(pendingScript.count == 1 ? "" : "s")")
-    }
-
-    public var isPlayingScript: Bool { !pendingScript.isEmpty }
-
     // MARK: Time
 
     /// Moves the animations on; returns whether anything on screen changed.
@@ -158,21 +147,12 @@ public final class SandboxSession {
             statusMessage = nil
             changed = true
         }
-        if !pendingScript.isEmpty, timeline.isFinished, !timeline.isPaused {
-            pendingDelay += seconds
-            if pendingDelay >= 0.8 {
-                pendingDelay = 0
-                run(pendingScript.removeFirst())
-                changed = true
-            }
-        }
         return changed
     }
 
     /// Whether the window must keep waking up to animate; when false it sleeps until input.
     public var isAnimating: Bool {
-        timeline.isAnimating || explode != explodeTarget || (!pendingScript.isEmpty && !timeline.isPaused)
-            || (stick != .zero && controllerPointer != nil)
+        timeline.isAnimating || explode != explodeTarget || (stick != .zero && controllerPointer != nil)
     }
 
     /// Seconds until something changes on its own (a message expiring), for the event wait.
@@ -190,11 +170,11 @@ public final class SandboxSession {
         statusMessage = nil
     }
 
-    /// Finishes every animation at once: what `render` draws.
+    /// Finishes every animation at once, and runs the rest of the lesson's input: what `render` draws.
     public func finishAnimations() {
-        while !pendingScript.isEmpty {
+        while lessonInput?.isFinished == false {
             timeline.finish()
-            run(pendingScript.removeFirst())
+            runNextLessonCommand()
         }
         timeline.finish()
         explode = explodeTarget
@@ -229,7 +209,7 @@ public final class SandboxSession {
         timeline.clear()
         motionPlot = []
         fingers = [:]
-        pendingScript = []
+        lessonInput = nil
         reloadProblems = []
         if let selection, loaded.responders[selection] == nil { self.selection = nil }
     }

@@ -1,0 +1,48 @@
+import ResponderCore
+
+/// What one command did, in one short line, read from the steps it recorded: the hit-test
+/// view, each phase's handler (or why nobody took it), the control events, a caption.
+/// "hit-test view C · touchesBegan: C ★ · touchesEnded: nobody".
+enum CommandOutcome {
+    static func describe<Steps: Collection>(_ steps: Steps, message: String? = nil) -> String where Steps.Element == TraceStep {
+        var parts: [String] = []
+        var seenEvents: Set<String> = []
+        var controlEvents: [String] = []
+        // Who took the phase being delivered: more than one when a handler calls super.
+        var handlers: [(method: String, responder: String)] = []
+        for step in steps {
+            switch step {
+            case .hitTestReturn(let view, let result) where view == UIWindow.windowName:
+                let text = "hit-test view \(result ?? "none")"
+                if !parts.contains(text) { parts.append(text) }
+            case .controlEvent(_, let event):
+                if !controlEvents.contains(event) { controlEvents.append(event); parts.append(event) }
+            case .firstResponder(let responder):
+                parts.append(responder.map { "first responder: \($0)" } ?? "no first responder")
+            case .caption(let text):
+                parts.append(text)
+            case .deliver(let method, let responder, let handled):
+                if handled { handlers.append((method, responder)) }
+            case .result(let result):
+                // A drag's many moves say one thing: where the moving touch went.
+                defer { handlers = [] }
+                guard result.event != "touchesMoved" || seenEvents.insert(result.event).inserted else { continue }
+                parts.append(describe(result, handlers: handlers.filter { $0.method == result.event }.map(\.responder)))
+            default:
+                break
+            }
+        }
+        if let message { parts.append(message) }
+        return parts.isEmpty ? "nothing was delivered" : parts.joined(separator: " · ")
+    }
+
+    private static func describe(_ result: DeliveryResult, handlers: [String]) -> String {
+        let event = result.subtype.map { "\(result.event) (\($0))" } ?? result.event
+        if let handler = result.handledBy {
+            let all = handlers.first == handler ? handlers : [handler]
+            return "\(event): " + all.map { "\($0) ★" }.joined(separator: ", ")
+        }
+        if let note = result.note { return "\(event): not delivered (\(note))" }
+        return "\(event): nobody"
+    }
+}
