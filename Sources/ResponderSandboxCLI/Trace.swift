@@ -7,7 +7,8 @@ struct Trace: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Feed input to a scene without a window and print every delivery step.",
         discussion: """
-        Taps run first, then the events file, then the IMU file. Exit status 2 means a bad scene or events file;
+        Taps run first, then the events file, then the IMU file, then the scene's own example input
+        (--lesson-events). A lesson can be named by a prefix of its id (05). Exit status 2 means a bad scene or events file;
         its problems are printed one a line as FILE:LINE:COLUMN: key path: what is wrong.
         """
     )
@@ -26,14 +27,18 @@ struct Trace: ParsableCommand {
 
     func run() throws {
         let catalog = try SceneArgument.catalog()
-        let loaded = try SceneArgument.load(scene, catalog: catalog)
+        let located = try SceneArgument.locate(scene, catalog: catalog)
+        let loaded = try SceneArgument.load(located)
         let commands = try input.commands(for: loaded)
         let imu = try input.imuTrace()
+        let lessonScript = try input.lessonScript(for: loaded, name: located.name)
         let log = TraceLog()
         loaded.attach(log)
         let runner = ScriptRunner(scene: loaded)
         for (command, line) in commands { runner.run(command, line: line) }
         if let imu { runner.run(imu.samples) }
+        // In the same order as render and the window: after every other input.
+        if let lessonScript { runner.run(lessonScript) }
         for step in log.steps {
             print(format == .json ? step.jsonLine : step.textLine)
         }

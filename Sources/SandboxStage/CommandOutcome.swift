@@ -2,7 +2,7 @@ import ResponderCore
 
 /// What one command did, in one short line, read from the steps it recorded: the hit-test
 /// view, each phase's handler (or why nobody took it), the control events, a caption.
-/// "hit-test view C · touchesBegan: C ★ · touchesEnded: nobody".
+/// "hit-test view C · touchesBegan → C ★ · touchesEnded → nobody".
 enum CommandOutcome {
     static func describe<Steps: Collection>(_ steps: Steps, message: String? = nil) -> String where Steps.Element == TraceStep {
         var parts: [String] = []
@@ -40,9 +40,9 @@ enum CommandOutcome {
         let event = result.subtype.map { "\(result.event) (\($0))" } ?? result.event
         if let handler = result.handledBy {
             let all = handlers.first == handler ? handlers : [handler]
-            return "\(event): " + all.map { "\($0) ★" }.joined(separator: ", ")
+            return "\(event) → " + all.map { "\($0) ★" }.joined(separator: ", ")
         }
-        if let note = result.note { return "\(event): not delivered (\(note))" }
-        return "\(event): nobody"
+        if let note = result.note { return "\(event) → not delivered (\(note))" }
+        return "\(event) → nobody"
     }
 }

@@ -8,6 +8,9 @@ struct LessonBannerPainter {
 
     static let textSize = 16.0
 
+    /// The band the banner takes at the canvas's top; the scene is laid out below it.
+    static func height(zoom: Double) -> Double { (textSize * 1.25 + 14) * zoom }
+
     /// The banner's words: "Lesson input 3 of 6: C.isUserInteractionEnabled = false".
     static func text(for input: LessonInput) -> (what: String, keys: String) {
         let count = input.entries.count
@@ -24,16 +27,14 @@ struct LessonBannerPainter {
         let layout = session.layout
         let size = Self.textSize * layout.zoom
         let (what, keys) = Self.text(for: input)
-        let width = layout.canvasArea.width - 24
-        let lines = Array(measurer.wrap(what + " — " + keys, width: width - 20, size: size, bold: true).prefix(3))
-        let rowHeight = measurer.lineHeight(size: size) + 2
         let box = CGRect(x: layout.canvasArea.minX + 12, y: layout.canvasArea.minY + 4,
-                         width: width, height: Double(lines.count) * rowHeight + 10)
-        list.fill(box, Palette.barBackground.withAlpha(225))
+                         width: layout.canvasArea.width - 24, height: Self.height(zoom: layout.zoom) - 4)
+        list.fill(box, Palette.barBackground.withAlpha(235))
         list.outline(box, Palette.yellow, width: 1)
-        for (index, line) in lines.enumerated() {
-            list.text(line, at: CGPoint(x: box.minX + 10, y: box.minY + 5 + Double(index) * rowHeight),
-                      size: size, color: Palette.yellow, bold: true)
-        }
+        // One line: the keys when they fit, else the command alone (the panel lists it in full).
+        let full = what + " — " + keys
+        let fits = measurer.width(of: full, size: size, bold: true) <= box.width - 20
+        let shown = measurer.truncate(fits ? full : what + " — Enter: next", width: box.width - 20, size: size, bold: true)
+        list.text(shown, at: CGPoint(x: box.minX + 10, y: box.midY), size: size, color: Palette.yellow, bold: true, anchor: .left)
     }
 }

@@ -62,7 +62,10 @@ public final class SandboxSession {
     public var zoom = 1.0
     public static let zoomRange = 0.5...3.0
 
-    public var layout: StageLayout { StageLayout(viewport: viewportSize, sceneSize: scene.document.size, zoom: zoom) }
+    public var layout: StageLayout {
+        StageLayout(viewport: viewportSize, sceneSize: scene.document.size, zoom: zoom,
+                    reservedTop: lessonInput == nil ? 0 : LessonBannerPainter.height(zoom: zoom))
+    }
     public var application: UIApplication { scene.application }
     public var lessonIndex: Int? { catalog?.lessons.firstIndex { $0.url.standardizedFileURL == sceneURL.standardizedFileURL } }
 

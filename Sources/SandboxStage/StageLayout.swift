@@ -24,7 +24,8 @@ public struct StageLayout: Equatable, Sendable {
     /// How much larger than normal text, bars and tags are drawn (`--zoom`, Ctrl+= / Ctrl+−).
     public let zoom: Double
 
-    public init(viewport: CGSize, sceneSize: CGSize, zoom: Double = 1) {
+    /// `reservedTop` keeps a band at the canvas's top free of the scene (the lesson banner).
+    public init(viewport: CGSize, sceneSize: CGSize, zoom: Double = 1, reservedTop: Double = 0) {
         self.viewport = viewport
         self.sceneSize = sceneSize
         self.zoom = zoom
@@ -37,6 +38,9 @@ public struct StageLayout: Equatable, Sendable {
         status = CGRect(x: 0, y: footer.minY - Self.statusHeight, width: leftWidth, height: Self.statusHeight)
         canvasArea = CGRect(x: 0, y: header.maxY, width: leftWidth, height: max(status.minY - header.maxY, 50))
         var available = canvasArea.insetBy(dx: Self.canvasMargin, dy: Self.canvasMargin)
+        let reserved = min(max(0, reservedTop), max(0, available.height - 40))
+        available.origin.y += reserved
+        available.size.height -= reserved
         available.size.height = max(20, available.height - Self.chainStripHeight + Self.canvasMargin / 2)
         let sceneWidth = max(Double(sceneSize.width), 1), sceneHeight = max(Double(sceneSize.height), 1)
         scale = max(0.01, min(Double(available.width) / sceneWidth, Double(available.height) / sceneHeight))

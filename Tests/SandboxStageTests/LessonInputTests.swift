@@ -102,10 +102,10 @@ struct LessonInputTests {
         let outcomes = try #require(session.lessonInput).entries.map { $0.outcome ?? "" }
         #expect(outcomes.count == 4)
         #expect(outcomes[1].contains("hit-test view C"), "\(outcomes)")
-        #expect(outcomes[1].contains("touchesBegan: C ★"), "\(outcomes)")
+        #expect(outcomes[1].contains("touchesBegan → C ★"), "\(outcomes)")
         #expect(outcomes[2] == "C.isUserInteractionEnabled = false")
         #expect(outcomes[3].contains("hit-test view B"), "\(outcomes)")
-        #expect(outcomes[3].contains("touchesBegan: B ★"), "\(outcomes)")
+        #expect(outcomes[3].contains("touchesBegan → B ★"), "\(outcomes)")
     }
 
     @Test func aHandlerThatCallsSuperIsNamedWithTheOneAfterIt() throws {
@@ -114,7 +114,7 @@ struct LessonInputTests {
         session.finishAnimations()
 
         let outcomes = try #require(session.lessonInput).entries.map { $0.outcome ?? "" }
-        #expect(outcomes.contains { $0.contains("touchesBegan: C ★, B ★") }, "\(outcomes)")
+        #expect(outcomes.contains { $0.contains("touchesBegan → C ★, B ★") }, "\(outcomes)")
     }
 
     @Test func theBannerAndTheListShowTheCommandsCaptions() throws {
