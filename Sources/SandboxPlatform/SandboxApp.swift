@@ -214,6 +214,16 @@ public final class SandboxApp {
         let modifiers = UInt32(event.keysym.mod)
         let shift = (modifiers & KMOD_SHIFT.rawValue) != 0
         let control = (modifiers & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue)) != 0
+        if session.keysToApp, Int(event.keysym.sym) == Int(SDLK_ESCAPE.rawValue) {
+            session.toggleKeysToApp()
+            return true
+        }
+        if session.keysToApp, Int(event.keysym.sym) != Int(SDLK_TAB.rawValue) {
+            // Every key but Tab goes to the app's key commands; a bare modifier waits for its key.
+            guard let key = KeyMap.appKey(for: event.keysym.sym, modifiers: modifiers) else { return false }
+            session.sendKey(key.input, modifierFlags: key.flags)
+            return true
+        }
         guard let command = KeyMap.command(for: event.keysym.sym, shift: shift, control: control) else { return false }
         switch session.perform(command) {
         case .quit: quit()

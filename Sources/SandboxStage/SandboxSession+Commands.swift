@@ -33,8 +33,12 @@ extension SandboxSession {
         case .zoomOut: changeZoom(by: -Self.zoomStep)
         case .zoomReset: setZoom(1)
         case .deselect:
-            if isHelpVisible { isHelpVisible = false } else { select(nil) }
-        case .toggle(let property): toggleSelected(property)
+            if editMenu != nil { closeEditMenu() } else if isHelpVisible { isHelpVisible = false } else { select(nil) }
+        // While the menu is open the number keys choose its items, as the menu shows.
+        case .toggle(let property):
+            if editMenu != nil { chooseEditMenuItem(number: property.rawValue) } else { toggleSelected(property) }
+        case .toggleEditMenu: toggleEditMenu()
+        case .toggleKeysToApp: toggleKeysToApp()
         case .makeFirstResponder: makeSelectedFirstResponder()
         case .resignFirstResponder: resignFirstResponder()
         case .quit: return .quit

@@ -26,6 +26,12 @@ public final class SandboxSession {
     public private(set) var clock = 0.0
     /// The lesson's `events:` script while L plays it, one command per key.
     public internal(set) var lessonInput: LessonInput?
+    /// The menu M opened (edit actions, remote, presses, shake); nil when closed.
+    public internal(set) var editMenu: EditMenu?
+    /// Tab: keys with their modifiers go to the app's key commands, not to the sandbox.
+    public internal(set) var keysToApp = false
+    /// Where the mouse last was, in window points: the menu opens there.
+    public var pointerLocation: CGPoint?
     private var messagesShown = 0
     /// The events-file notes kept for `render` to print; older ones are counted, not kept.
     public static let runnerMessagesKept = 1_000
@@ -213,6 +219,7 @@ public final class SandboxSession {
         motionPlot = []
         fingers = [:]
         lessonInput = nil
+        editMenu = nil
         reloadProblems = []
         if let selection, loaded.responders[selection] == nil { self.selection = nil }
     }

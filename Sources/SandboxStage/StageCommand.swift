@@ -18,6 +18,10 @@ public enum StageCommand: Equatable, Sendable {
     case runNextLessonCommand
     /// Backspace: the lesson's starting state, read again from its file.
     case resetLesson
+    /// M: the menu of edit actions, remote commands, presses and shake.
+    case toggleEditMenu
+    /// Tab: keys (with Ctrl, Alt, Shift, Cmd) go to the app's key commands, or back.
+    case toggleKeysToApp
     /// Ctrl+= / Ctrl+− / Ctrl+0: everything larger, smaller, or back to ×1.
     case zoomIn
     case zoomOut
@@ -80,6 +84,8 @@ public enum Shortcuts {
         Entry(keys: "Backspace", meaning: "start the lesson again (its starting state)"),
         Entry(keys: "Ctrl+= / Ctrl+− / Ctrl+0", meaning: "zoom in / out / back to ×1 (projectors)"),
         Entry(keys: "K", meaning: "shake (motionBegan, motionEnded)"),
+        Entry(keys: "M", meaning: "menu: copy:/paste:… (enabled by canPerformAction), remote, presses, shake"),
+        Entry(keys: "Tab", meaning: "keys (with Ctrl, Alt, Shift, Cmd) go to the app's key commands; Tab again leaves"),
         Entry(keys: "N / P", meaning: "next / previous lesson"),
         Entry(keys: "E", meaning: "exploded 3D view of the nesting"),
         Entry(keys: "S", meaning: "save a screenshot (PNG)"),
@@ -90,6 +96,6 @@ public enum Shortcuts {
 
     /// The footer's reminders, most useful first; as many as fit are shown, then "H all keys".
     public static let footer = ["Click: touch", "Right-click: select", "Space pause", "←/→ step", "R replay", "+/− speed",
-                                "L lesson input", "Enter next", "⌫ restart", "N/P lesson", "E 3D", "K shake", "S screenshot", "C clear"]
+                                "L lesson input", "Enter next", "⌫ restart", "M menu", "Tab keys → app", "N/P lesson", "E 3D", "K shake", "S screenshot", "C clear"]
     public static let footerLast = "H all keys"
 }
