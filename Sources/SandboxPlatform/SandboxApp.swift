@@ -152,7 +152,7 @@ public final class SandboxApp {
             session.replaceScene(loaded, url: session.sceneURL, name: session.sceneName)
             session.show("Reloaded \(session.sceneURL.lastPathComponent)")
         } catch {
-            session.reloadFailed(error.diagnostics.map(\.description))
+            session.reloadFailed(error.diagnostics, url: session.sceneURL)
         }
         printedSteps = session.recorder.total
         needsDraw = true

@@ -54,7 +54,7 @@ extension SandboxSession {
             replaceScene(loaded, url: sceneURL, name: sceneName)
             select(keptSelection.flatMap { loaded.responders[$0] == nil ? nil : $0 })
         } catch {
-            return reloadFailed(error.diagnostics.map(\.description))
+            return reloadFailed(error.diagnostics, url: sceneURL)
         }
         if wasPlaying, let script = loadLessonScript() { lessonInput = LessonInput(script: script) }
         show(wasPlaying ? "Back to the lesson's start: Enter runs its first command" : "Back to the lesson's starting state", for: 5)

@@ -229,6 +229,12 @@ public final class SandboxSession {
         reloadProblems = problems
     }
 
+    /// A reload of `url` that failed, its key paths given the names of their views.
+    public func reloadFailed(_ diagnostics: [SourceDiagnostic], url: URL) {
+        let text = try? String(contentsOf: url, encoding: .utf8)
+        reloadFailed(diagnostics.map { diagnostic in (text.map(diagnostic.namingViews(in:)) ?? diagnostic).description })
+    }
+
     /// Loads the lesson `offset` places away from the current one (wrapping round).
     @discardableResult
     public func moveLesson(by offset: Int) -> Bool {
@@ -244,7 +250,7 @@ public final class SandboxSession {
             selection = nil
             return true
         } catch {
-            reloadFailed(error.diagnostics.map(\.description))
+            reloadFailed(error.diagnostics, url: lesson.url)
             return false
         }
     }
