@@ -10,7 +10,9 @@ struct LessonScriptPainter {
     static let headingSize = 15.0
     static let textSize = 14.0
     /// At most this share of the panel: the chain and the log need the rest.
-    static let heightShare = 0.34
+    static let heightShare = 0.45
+    /// An outcome wraps to at most this many lines; the rest is cut with an ellipsis.
+    static let outcomeLines = 2
 
     /// Draws the section from `top` in a column at `x` of `width`; returns the height used
     /// (0 when no lesson input is playing).
@@ -52,29 +54,44 @@ struct LessonScriptPainter {
             rows.append(Row(text: measurer.truncate("\(marker)  \(entry.caption)", width: width, size: size, bold: isCurrent),
                             indent: 0, color: color, bold: isCurrent, entry: index))
             guard let outcome = entry.outcome else { continue }
-            for line in measurer.wrap("→ " + outcome, width: width - indent, size: size) {
+            var lines = measurer.wrap("→ " + outcome, width: width - indent, size: size)
+            if lines.count > Self.outcomeLines {
+                lines = Array(lines.prefix(Self.outcomeLines))
+                lines[lines.count - 1] = measurer.truncate(lines[lines.count - 1] + " …", width: width - indent, size: size)
+            }
+            for line in lines {
                 rows.append(Row(text: line, indent: indent, color: isCurrent ? Palette.panelText : Palette.panelDim, bold: false, entry: index))
             }
         }
         return rows
     }
 
-    /// The rows that fit, keeping the current command's in view; what is left out is counted.
+    /// Whole commands that fit, the current one always among them, then the ones before it
+    /// (the case a comparison is made against), then the ones after; what is left out is counted.
     static func window(of rows: [Row], around current: Int, budget: Int) -> [Row] {
         guard rows.count > budget else { return rows }
+        let entries = Array(Set(rows.compactMap(\.entry))).sorted()
+        func size(_ entry: Int) -> Int { rows.filter { $0.entry == entry }.count }
         // Two lines are kept for the counts of what is left out above and below.
         let room = max(1, budget - 2)
-        let last = rows.lastIndex { $0.entry == current } ?? 0
-        let end = min(rows.count, max(last + 1, room))
-        let start = max(0, end - room)
-        var shown = Array(rows[start..<end])
-        if start > 0 { shown.insert(more("… \(commands(in: rows[..<start])) earlier"), at: 0) }
-        if end < rows.count { shown.append(more("… \(commands(in: rows[end...])) more")) }
+        var first = current, last = current
+        var used = size(current)
+        var growBack = true
+        while true {
+            let candidate = growBack ? first - 1 : last + 1
+            if entries.contains(candidate), used + size(candidate) <= room {
+                used += size(candidate)
+                if growBack { first = candidate } else { last = candidate }
+            } else if !(entries.contains(growBack ? last + 1 : first - 1) && used + size(growBack ? last + 1 : first - 1) <= room) {
+                break
+            }
+            growBack.toggle()
+        }
+        var shown = rows.filter { ($0.entry ?? -1) >= first && ($0.entry ?? -1) <= last }
+        let earlier = entries.filter { $0 < first }.count, later = entries.filter { $0 > last }.count
+        if earlier > 0 { shown.insert(more("… \(earlier) earlier command\(earlier == 1 ? "" : "s") above"), at: 0) }
+        if later > 0 { shown.append(more("… \(later) more command\(later == 1 ? "" : "s")")) }
         return shown
-    }
-
-    private static func commands(in rows: ArraySlice<Row>) -> Int {
-        Set(rows.compactMap(\.entry)).count
     }
 
     private static func more(_ text: String) -> Row {
