@@ -49,7 +49,8 @@ public struct EditMenu: Equatable, Sendable {
     /// The standard actions, then the scene's own (every responder's `actions:`), each asked
     /// of the first responder's chain without sending anything.
     private static func actionItems(application: UIApplication, responders: [String: UIResponder]) -> [Item] {
-        let declared = Set(responders.values.flatMap(\.implementedActions)).subtracting(standardActions)
+        let declared = Set(responders.values.flatMap(\.implementedActions)).union(nilTargetedControlActions(responders))
+            .subtracting(standardActions)
         let actions = standardActions + declared.sorted { $0.name < $1.name }
         let first = application.firstResponder
         return actions.enumerated().map { index, action in
@@ -62,6 +63,14 @@ public struct EditMenu: Equatable, Sendable {
             let target = first.target(forAction: action, withSender: nil) as? UIResponder
             return Item(group: .edit, title: action.name, command: .action(action, from: nil), isEnabled: target != nil,
                         detail: target.map { "→ \($0.name)" } ?? "nobody up from \(first.name)", number: number)
+        }
+    }
+
+    /// What the scene's buttons send to "whoever can" (`control: {target: null}`), such as a
+    /// `save:` nobody implements: a class can send it from the menu and see it disabled.
+    private static func nilTargetedControlActions(_ responders: [String: UIResponder]) -> [Selector] {
+        responders.values.compactMap { $0 as? UIControl }.flatMap { control in
+            UIControl.Event.names.flatMap { event, _ in control.actions(forTarget: nil, forControlEvent: event) ?? [] }
         }
     }
 

@@ -51,6 +51,7 @@ struct EditMenuTests {
 
         #expect(titles.contains("buttonPressed:"))
         #expect(titles.firstIndex(of: "buttonPressed:")! > titles.firstIndex(of: "delete:")!)
+        #expect(titles.contains("save:"), "the Save button's nil-targeted action, which nobody implements")
     }
 
     @Test func clickingAnEnabledItemSendsItNilTargetedAndAnimatesIt() throws {
