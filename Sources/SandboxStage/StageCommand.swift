@@ -85,12 +85,12 @@ public enum Shortcuts {
         Entry(keys: "Ctrl+= / Ctrl+− / Ctrl+0", meaning: "zoom in / out / back to ×1 (projectors)"),
         Entry(keys: "K", meaning: "shake (motionBegan, motionEnded)"),
         Entry(keys: "M", meaning: "menu: copy:/paste:… (enabled by canPerformAction), remote, presses, shake"),
-        Entry(keys: "Tab", meaning: "keys (with Ctrl, Alt, Shift, Cmd) go to the app's key commands; Tab again leaves"),
+        Entry(keys: "Tab", meaning: "keys (with Ctrl, Alt, Shift, Cmd) go to the app's key commands; Tab or Esc leaves"),
         Entry(keys: "N / P", meaning: "next / previous lesson"),
         Entry(keys: "E", meaning: "exploded 3D view of the nesting"),
         Entry(keys: "S", meaning: "save a screenshot (PNG)"),
         Entry(keys: "H or ?", meaning: "show or hide this help"),
-        Entry(keys: "Esc", meaning: "close help, deselect"),
+        Entry(keys: "Esc", meaning: "close the menu or the help, deselect"),
         Entry(keys: "Q", meaning: "quit"),
     ]
 
