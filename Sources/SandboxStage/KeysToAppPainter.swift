@@ -9,14 +9,19 @@ struct KeysToAppPainter {
     static let text = "KEYS → APP (Tab or Esc to leave)"
     static let textSize = 16.0
 
+    /// The tag's width; the lesson banner beside it in the same band leaves this much room.
+    static func width(measurer: TextMeasuring, zoom: Double) -> Double {
+        measurer.width(of: text, size: textSize * zoom, bold: true) + 20
+    }
+
     func paint(into list: inout DisplayList) {
         guard session.keysToApp else { return }
         let layout = session.layout
         let size = Self.textSize * layout.zoom
-        let width = measurer.width(of: Self.text, size: size, bold: true) + 20
-        let height = measurer.lineHeight(size: size) + 10
-        let top = layout.canvasArea.minY + (session.lessonInput == nil ? 4 : LessonBannerPainter.height(zoom: layout.zoom) + 4)
-        let box = CGRect(x: layout.canvasArea.maxX - width - 12, y: top, width: width, height: height)
+        let width = Self.width(measurer: measurer, zoom: layout.zoom)
+        // In the band above the scene (see `SandboxSession.layout`), at its right end.
+        let box = CGRect(x: layout.canvasArea.maxX - width - 12, y: layout.canvasArea.minY + 4,
+                         width: width, height: LessonBannerPainter.height(zoom: layout.zoom) - 4)
         list.fill(box, Palette.reddishPurple)
         list.outline(box, Palette.ink, width: 2)
         list.text(Self.text, at: CGPoint(x: box.midX, y: box.midY), size: size, color: Palette.ink, bold: true, anchor: .center)

@@ -27,8 +27,10 @@ struct LessonBannerPainter {
         let layout = session.layout
         let size = Self.textSize * layout.zoom
         let (what, keys) = Self.text(for: input)
+        // The KEYS → APP tag shares the band, at its right end.
+        let tagRoom = session.keysToApp ? KeysToAppPainter.width(measurer: measurer, zoom: layout.zoom) + 8 : 0
         let box = CGRect(x: layout.canvasArea.minX + 12, y: layout.canvasArea.minY + 4,
-                         width: layout.canvasArea.width - 24, height: Self.height(zoom: layout.zoom) - 4)
+                         width: layout.canvasArea.width - 24 - tagRoom, height: Self.height(zoom: layout.zoom) - 4)
         list.fill(box, Palette.barBackground.withAlpha(235))
         list.outline(box, Palette.yellow, width: 1)
         // One line: the keys when they fit, else the command alone (the panel lists it in full).

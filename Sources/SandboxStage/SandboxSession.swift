@@ -70,7 +70,7 @@ public final class SandboxSession {
 
     public var layout: StageLayout {
         StageLayout(viewport: viewportSize, sceneSize: scene.document.size, zoom: zoom,
-                    reservedTop: lessonInput == nil ? 0 : LessonBannerPainter.height(zoom: zoom))
+                    reservedTop: lessonInput == nil && !keysToApp ? 0 : LessonBannerPainter.height(zoom: zoom))
     }
     public var application: UIApplication { scene.application }
     public var lessonIndex: Int? { catalog?.lessons.firstIndex { $0.url.standardizedFileURL == sceneURL.standardizedFileURL } }
