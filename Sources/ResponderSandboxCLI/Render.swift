@@ -9,13 +9,11 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw the window as it looks after the input, at the end of its animation, to a PNG.",
         discussion: """
-        Needs no display. Taps run first, then the events file, then the IMU file, then the scene's own example
-        input (--lesson-events); the picture shows the last input's hit-testing and responder chain, as the window
-        would once its animation ends, or after its first N steps with --step N.
+        Needs no display. Taps run first, then the events file, then the IMU file, then the scene's own example input (--lesson-events). The picture shows the last input's hit-testing and responder chain as the window shows them once the animation ends, or after its first N steps with --step N.
         """
     )
 
-    @Argument(help: "A scene file or a lesson id.")
+    @Argument(help: "A scene file, a lesson id, or the start of one lesson's id (05).")
     var scene: String
 
     @Option(help: ArgumentHelp("Where to write the PNG.", valueName: "FILE.png"))

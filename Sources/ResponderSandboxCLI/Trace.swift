@@ -7,9 +7,7 @@ struct Trace: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Feed input to a scene without a window and print every delivery step.",
         discussion: """
-        Taps run first, then the events file, then the IMU file, then the scene's own example input
-        (--lesson-events). A lesson can be named by a prefix of its id (05). Exit status 2 means a bad scene or events file;
-        its problems are printed one a line as FILE:LINE:COLUMN: key path: what is wrong.
+        Taps run first, then the events file, then the IMU file, then the scene's own example input (--lesson-events). Exit status 2 means a bad scene or events file; its problems are printed one a line as FILE:LINE:COLUMN: key path: what is wrong.
         """
     )
 
@@ -17,7 +15,7 @@ struct Trace: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "A scene file or a lesson id.")
+    @Argument(help: "A scene file, a lesson id, or the start of one lesson's id (05).")
     var scene: String
 
     @OptionGroup var input: InputOptions
