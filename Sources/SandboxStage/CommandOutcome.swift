@@ -27,7 +27,9 @@ enum CommandOutcome {
                 // A drag's many moves say one thing: where the moving touch went.
                 defer { handlers = [] }
                 guard result.event != "touchesMoved" || seenEvents.insert(result.event).inserted else { continue }
-                parts.append(describe(result, handlers: handlers.filter { $0.method == result.event }.map(\.responder)))
+                let phase = describe(result, handlers: handlers.filter { $0.method == result.event }.map(\.responder))
+                // Phases that ended alike read once: "motionBegan, motionEnded → ViewController ★".
+                if let last = parts.last, let merged = merge(last, phase) { parts[parts.count - 1] = merged } else { parts.append(phase) }
             default:
                 break
             }
@@ -36,8 +38,17 @@ enum CommandOutcome {
         return parts.isEmpty ? "nothing was delivered" : parts.joined(separator: " · ")
     }
 
+    /// "a → X" and "b → X" make "a, b → X"; nil when the parts differ after their arrows.
+    private static func merge(_ first: String, _ second: String) -> String? {
+        guard let arrow = first.range(of: " → "), let other = second.range(of: " → "),
+              first[arrow.upperBound...] == second[other.upperBound...] else { return nil }
+        return first[..<arrow.lowerBound] + ", " + second[..<other.lowerBound] + " → " + first[arrow.upperBound...]
+    }
+
     private static func describe(_ result: DeliveryResult, handlers: [String]) -> String {
-        let event = result.subtype.map { "\(result.event) (\($0))" } ?? result.event
+        // A remote command's subtype says which button; a shake's (motionShake) adds nothing.
+        let subtype = result.subtype.flatMap { $0.hasPrefix("remoteControl") ? $0 : nil }
+        let event = subtype.map { "\(result.event) (\($0))" } ?? result.event
         if let handler = result.handledBy {
             let all = handlers.first == handler ? handlers : [handler]
             return "\(event) → " + all.map { "\($0) ★" }.joined(separator: ", ")

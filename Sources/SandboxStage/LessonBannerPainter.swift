@@ -36,7 +36,8 @@ struct LessonBannerPainter {
         // One line: the keys when they fit, else the command alone (the panel lists it in full).
         let full = what + " — " + keys
         let fits = measurer.width(of: full, size: size, bold: true) <= box.width - 20
-        let shown = measurer.truncate(fits ? full : what + " — Enter: next", width: box.width - 20, size: size, bold: true)
+        let shortKeys = input.isFinished ? " — Backspace: start again" : " — Enter: next"
+        let shown = measurer.truncate(fits ? full : what + shortKeys, width: box.width - 20, size: size, bold: true)
         list.text(shown, at: CGPoint(x: box.minX + 10, y: box.midY), size: size, color: Palette.yellow, bold: true, anchor: .left)
     }
 }
