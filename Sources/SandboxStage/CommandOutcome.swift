@@ -8,6 +8,7 @@ enum CommandOutcome {
         var parts: [String] = []
         var seenEvents: Set<String> = []
         var controlEvents: [String] = []
+        var actions = 0
         // Who took the phase being delivered: more than one when a handler calls super.
         var handlers: [(method: String, responder: String)] = []
         for step in steps {
@@ -28,8 +29,16 @@ enum CommandOutcome {
                 defer { handlers = [] }
                 guard result.event != "touchesMoved" || seenEvents.insert(result.event).inserted else { continue }
                 let phase = describe(result, handlers: handlers.filter { $0.method == result.event }.map(\.responder))
-                // Phases that ended alike read once: "motionBegan, motionEnded → ViewController ★".
-                if let last = parts.last, let merged = merge(last, phase) { parts[parts.count - 1] = merged } else { parts.append(phase) }
+                if result.event.hasSuffix(":") {
+                    // An action is what a button's tap is for: it goes first, where a cut line keeps it.
+                    parts.insert(phase, at: actions + (parts.first?.hasPrefix("hit-test view") == true ? 1 : 0))
+                    actions += 1
+                } else if let last = parts.last, let merged = merge(last, phase) {
+                    // Phases that ended alike read once: "motionBegan, motionEnded → ViewController ★".
+                    parts[parts.count - 1] = merged
+                } else {
+                    parts.append(phase)
+                }
             default:
                 break
             }

@@ -11,8 +11,10 @@ struct LessonScriptPainter {
     static let textSize = 14.0
     /// At most this share of the panel: the chain and the log need the rest.
     static let heightShare = 0.45
-    /// An outcome wraps to at most this many lines; the rest is cut with an ellipsis.
+    /// An outcome wraps to at most this many lines (the current command's to more); the
+    /// rest is cut with an ellipsis.
     static let outcomeLines = 2
+    static let currentOutcomeLines = 4
 
     /// Draws the section from `top` in a column at `x` of `width`; returns the height used
     /// (0 when no lesson input is playing).
@@ -55,8 +57,9 @@ struct LessonScriptPainter {
                             indent: 0, color: color, bold: isCurrent, entry: index))
             guard let outcome = entry.outcome else { continue }
             var lines = measurer.wrap("→ " + outcome, width: width - indent, size: size)
-            if lines.count > Self.outcomeLines {
-                lines = Array(lines.prefix(Self.outcomeLines))
+            let limit = isCurrent ? Self.currentOutcomeLines : Self.outcomeLines
+            if lines.count > limit {
+                lines = Array(lines.prefix(limit))
                 lines[lines.count - 1] = measurer.truncate(lines[lines.count - 1] + " …", width: width - indent, size: size)
             }
             for line in lines {
