@@ -55,7 +55,8 @@ struct LessonScriptPainter {
             let color = isPending ? Palette.panelDim : isCurrent ? Palette.yellow : Palette.panelText
             rows.append(Row(text: measurer.truncate("\(marker)  \(entry.caption)", width: width, size: size, bold: isCurrent),
                             indent: 0, color: color, bold: isCurrent, entry: index))
-            guard let outcome = entry.outcome else { continue }
+            // A change between events (set, remove, wait) did just what its caption says.
+            guard let outcome = entry.outcome, outcome != entry.caption else { continue }
             var lines = measurer.wrap("→ " + outcome, width: width - indent, size: size)
             let limit = isCurrent ? Self.currentOutcomeLines : Self.outcomeLines
             if lines.count > limit {
