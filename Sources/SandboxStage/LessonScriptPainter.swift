@@ -57,7 +57,9 @@ struct LessonScriptPainter {
                             indent: 0, color: color, bold: isCurrent, entry: index))
             // A change between events (set, remove, wait) did just what its caption says.
             guard let outcome = entry.outcome, outcome != entry.caption else { continue }
-            var lines = measurer.wrap("→ " + outcome, width: width - indent, size: size)
+            // An arrow, its handler and its star stay on one line (no-break spaces between them).
+            let unbroken = outcome.replacingOccurrences(of: " ★", with: "\u{00A0}★").replacingOccurrences(of: " → ", with: " →\u{00A0}")
+            var lines = measurer.wrap("→ " + unbroken, width: width - indent, size: size)
             let limit = isCurrent ? Self.currentOutcomeLines : Self.outcomeLines
             if lines.count > limit {
                 lines = Array(lines.prefix(limit))
