@@ -15,6 +15,27 @@ struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("An IMU trace (CSV: t,sensor,x,y,z) fed to the shake detector after the other input.", valueName: "FILE"))
     var imu: String?
 
+    @Flag(help: "Run the scene's own example input (its 'events:' key) after the other input.")
+    var lessonEvents = false
+
+    /// The scene's own `events:` script when `--lesson-events` asks for it, checked like an
+    /// events file; exits 2 when the scene has none or it is wrong.
+    func lessonScript(for loaded: LoadedScene, name: String) throws -> EventScript? {
+        guard lessonEvents else { return nil }
+        guard let text = loaded.document.events else {
+            throw SceneArgument.failure("\(name): --lesson-events: the scene has no example input (no 'events:' key)")
+        }
+        let script: EventScript
+        do {
+            script = try EventScript.parse(text, file: "\(name) events")
+        } catch {
+            throw SceneArgument.failure(error.description)
+        }
+        let problems = script.diagnostics(against: loaded, file: "\(name) events")
+        if !problems.isEmpty { throw SceneArgument.failure(SourceDiagnostics(problems).description) }
+        return script
+    }
+
     /// Reads and checks the IMU file; exits 2 with its problems.
     func imuTrace() throws -> IMUTrace? {
         guard let imu else { return nil }

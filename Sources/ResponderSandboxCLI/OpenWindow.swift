@@ -16,7 +16,7 @@ struct OpenWindow: ParsableCommand {
         """
     )
 
-    @Argument(help: "A scene file or a lesson id (default: the first lesson).")
+    @Argument(help: "A scene file, a lesson id, or the start of one lesson's id (05); default: the first lesson.")
     var scene: String?
 
     @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"))
@@ -34,13 +34,17 @@ struct OpenWindow: ParsableCommand {
     @Flag(help: "On quitting, print the time to the first frame and frame times to standard error.")
     var statistics = false
 
-    @Flag(help: "Play the scene's own example input (its 'events:' key) once the window is open.")
+    @Flag(help: "Start the scene's own example input (its 'events:' key): its first command runs, Enter or → runs the next.")
     var lessonEvents = false
+
+    @Option(help: ZoomOption.help)
+    var zoom: Double?
 
     func validate() throws {
         if let quitAfter, !(quitAfter.isFinite && quitAfter >= 0) {
             throw ValidationError("--quit-after takes a number of seconds, 0 or more")
         }
+        try ZoomOption.check(zoom)
     }
 
     func run() throws {
@@ -60,6 +64,11 @@ struct OpenWindow: ParsableCommand {
         }
         var options = SandboxApp.Options()
         if let size { options.windowSize = size.size }
+        if let usable = SDLLibrary.usableDisplaySize(), let fitted = SDLLibrary.fitted(options.windowSize, into: usable) {
+            FileHandle.standardError.write(Data("responder-sandbox: the window would not fit the screen (\(Int(usable.width))×\(Int(usable.height)) usable); opening it at \(Int(fitted.width))×\(Int(fitted.height))\n".utf8))
+            options.windowSize = fitted
+        }
+        if let zoom { session.zoom = zoom }
         options.quitAfter = quitAfter
         options.screenshotOnQuit = screenshotOnQuit
         options.printTrace = printTrace

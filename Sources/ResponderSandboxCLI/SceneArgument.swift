@@ -13,13 +13,27 @@ enum SceneArgument {
         return catalog
     }
 
-    static func load(_ argument: String, catalog: LessonCatalog) throws -> LoadedScene {
-        guard let url = catalog.resolve(argument) else {
+    /// The scene file an argument names and the name to show for it: a lesson's full id
+    /// when a prefix named it, else the argument as given.
+    static func locate(_ argument: String, catalog: LessonCatalog) throws -> (url: URL, name: String) {
+        switch catalog.match(argument) {
+        case .file(let url): return (url, argument)
+        case .lesson(let lesson): return (lesson.url, lesson.id)
+        case .ambiguous(let lessons):
+            throw failure("\(argument): more than one lesson id starts with this: \(lessons.map(\.id).joined(separator: ", "))")
+        case .none:
             let ids = catalog.lessons.map(\.id).joined(separator: ", ")
             throw failure("\(argument): no such file, and no lesson has that id (lessons: \(ids))")
         }
+    }
+
+    static func load(_ argument: String, catalog: LessonCatalog) throws -> LoadedScene {
+        try load(locate(argument, catalog: catalog))
+    }
+
+    static func load(_ located: (url: URL, name: String)) throws -> LoadedScene {
         do {
-            return try LoadedScene.load(contentsOf: url, displayName: argument)
+            return try LoadedScene.load(contentsOf: located.url, displayName: located.name)
         } catch {
             throw failure(error.description)
         }

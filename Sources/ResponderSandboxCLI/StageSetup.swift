@@ -8,10 +8,9 @@ import SandboxStage
 enum StageSetup {
     static func session(for argument: String?) throws -> SandboxSession {
         let catalog = try SceneArgument.catalog()
-        let name = argument ?? catalog.lessons.first?.id ?? ""
-        let loaded = try SceneArgument.load(name, catalog: catalog)
-        guard let url = catalog.resolve(name) else { throw SceneArgument.failure("\(name): no such scene") }
-        return SandboxSession(scene: loaded, url: url, name: name, catalog: catalog)
+        let located = try SceneArgument.locate(argument ?? catalog.lessons.first?.id ?? "", catalog: catalog)
+        let loaded = try SceneArgument.load(located)
+        return SandboxSession(scene: loaded, url: located.url, name: located.name, catalog: catalog)
     }
 
     static func startSDL(video: Bool) throws -> FontBook {

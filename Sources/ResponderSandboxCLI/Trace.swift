@@ -7,8 +7,7 @@ struct Trace: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Feed input to a scene without a window and print every delivery step.",
         discussion: """
-        Taps run first, then the events file, then the IMU file. Exit status 2 means a bad scene or events file;
-        its problems are printed one a line as FILE:LINE:COLUMN: key path: what is wrong.
+        Taps run first, then the events file, then the IMU file, then the scene's own example input (--lesson-events). Exit status 2 means a bad scene or events file; its problems are printed one a line as FILE:LINE:COLUMN: key path: what is wrong.
         """
     )
 
@@ -16,7 +15,7 @@ struct Trace: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "A scene file or a lesson id.")
+    @Argument(help: "A scene file, a lesson id, or the start of one lesson's id (05).")
     var scene: String
 
     @OptionGroup var input: InputOptions
@@ -26,14 +25,18 @@ struct Trace: ParsableCommand {
 
     func run() throws {
         let catalog = try SceneArgument.catalog()
-        let loaded = try SceneArgument.load(scene, catalog: catalog)
+        let located = try SceneArgument.locate(scene, catalog: catalog)
+        let loaded = try SceneArgument.load(located)
         let commands = try input.commands(for: loaded)
         let imu = try input.imuTrace()
+        let lessonScript = try input.lessonScript(for: loaded, name: located.name)
         let log = TraceLog()
         loaded.attach(log)
         let runner = ScriptRunner(scene: loaded)
         for (command, line) in commands { runner.run(command, line: line) }
         if let imu { runner.run(imu.samples) }
+        // In the same order as render and the window: after every other input.
+        if let lessonScript { runner.run(lessonScript) }
         for step in log.steps {
             print(format == .json ? step.jsonLine : step.textLine)
         }

@@ -29,6 +29,12 @@ final class InputRouter {
         // SDL repeats each finger as a mouse event; the finger is already a touch.
         guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
         let point = CGPoint(x: Double(event.x), y: Double(event.y))
+        if session.editMenu != nil {
+            // The menu takes the click: an item is sent, outside it closes; no touch begins.
+            if down, Int32(event.button) == SDL_BUTTON_LEFT { return session.clickEditMenu(at: point) }
+            if down { session.closeEditMenu() }
+            return down
+        }
         if Int32(event.button) == SDL_BUTTON_RIGHT {
             if down { selectView(at: point) }
             return down
@@ -39,7 +45,9 @@ final class InputRouter {
     }
 
     func mouseMotion(_ event: SDL_MouseMotionEvent) -> Bool {
-        guard event.which != CSDL_TOUCH_MOUSEID(), !mouseTouches.isEmpty else { return false }
+        guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
+        session.pointerLocation = CGPoint(x: Double(event.x), y: Double(event.y))
+        guard !mouseTouches.isEmpty else { return false }
         let points = mousePoints(CGPoint(x: Double(event.x), y: Double(event.y)))
         for (id, point) in zip(mouseTouches, points) { session.touch(id, .moved, at: point) }
         return true

@@ -1,9 +1,11 @@
 import CSDL2
+import ResponderCore
 import SandboxStage
 
 /// Which key does what (listed for people in `Shortcuts.help`).
 enum KeyMap {
-    static func command(for key: SDL_Keycode, shift: Bool) -> StageCommand? {
+    static func command(for key: SDL_Keycode, shift: Bool, control: Bool = false) -> StageCommand? {
+        if control { return controlCommand(for: key) }
         switch Int(key) {
         case Int(SDLK_SPACE.rawValue): return .togglePause
         case Int(SDLK_RIGHT.rawValue), Int(SDLK_PERIOD.rawValue): return .stepForward
@@ -20,11 +22,37 @@ enum KeyMap {
         case Int(SDLK_s.rawValue): return .screenshot
         case Int(SDLK_k.rawValue): return .shake
         case Int(SDLK_l.rawValue): return .playLessonEvents
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .runNextLessonCommand
+        case Int(SDLK_BACKSPACE.rawValue): return .resetLesson
+        case Int(SDLK_m.rawValue): return .toggleEditMenu
+        case Int(SDLK_TAB.rawValue): return .toggleKeysToApp
         case Int(SDLK_ESCAPE.rawValue): return .deselect
         case Int(SDLK_f.rawValue): return shift ? .resignFirstResponder : .makeFirstResponder
         case Int(SDLK_q.rawValue): return .quit
         case Int(SDLK_1.rawValue)...Int(SDLK_9.rawValue):
             return SelectionToggle(rawValue: Int(key) - Int(SDLK_0.rawValue)).map(StageCommand.toggle)
+        default: return nil
+        }
+    }
+
+    /// A key for the app's key commands (Tab mode): its input as UIKeyCommand spells it and
+    /// its modifiers; nil for Tab, which leaves the mode, and for keys with no input text.
+    static func appKey(for key: SDL_Keycode, modifiers: UInt32) -> (input: String, flags: UIKeyCommand.ModifierFlags)? {
+        guard Int(key) != Int(SDLK_TAB.rawValue), key > 32, key < 127, let scalar = UnicodeScalar(UInt32(key)) else { return nil }
+        var flags: UIKeyCommand.ModifierFlags = []
+        if modifiers & KMOD_CTRL.rawValue != 0 { flags.insert(.control) }
+        if modifiers & KMOD_ALT.rawValue != 0 { flags.insert(.alternate) }
+        if modifiers & KMOD_SHIFT.rawValue != 0 { flags.insert(.shift) }
+        if modifiers & KMOD_GUI.rawValue != 0 { flags.insert(.command) }
+        return (String(Character(scalar)), flags)
+    }
+
+    /// Ctrl (or Cmd) with a key: the zoom, as in a browser, so a projector's back row can read.
+    private static func controlCommand(for key: SDL_Keycode) -> StageCommand? {
+        switch Int(key) {
+        case Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): return .zoomIn
+        case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): return .zoomOut
+        case Int(SDLK_0.rawValue), Int(SDLK_KP_0.rawValue): return .zoomReset
         default: return nil
         }
     }

@@ -39,4 +39,21 @@ public enum SDLLibrary {
         guard let name = SDL_GetCurrentVideoDriver() else { return true }
         return String(cString: name) == "offscreen"
     }
+
+    /// The part of the first display a window may use (without docks and panels); nil under
+    /// the drivers that show nothing, whose made-up display would only shrink the window.
+    public static func usableDisplaySize() -> CGSize? {
+        guard let name = SDL_GetCurrentVideoDriver(), !["dummy", "offscreen"].contains(String(cString: name)) else { return nil }
+        var rect = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
+        return CGSize(width: Int(rect.w), height: Int(rect.h))
+    }
+
+    /// A window size that fits the usable display, title bar included; nil when it fits already.
+    public static func fitted(_ size: CGSize, into usable: CGSize, titleBar: Double = 32) -> CGSize? {
+        let width = min(Double(size.width), Double(usable.width))
+        let height = min(Double(size.height), max(1, Double(usable.height) - titleBar))
+        guard width < Double(size.width) || height < Double(size.height) else { return nil }
+        return CGSize(width: width.rounded(.down), height: height.rounded(.down))
+    }
 }

@@ -15,6 +15,11 @@ public final class SandboxApp {
         public var screenshotOnQuit: String?
         /// Print every trace step to standard output as it is delivered.
         public var printTrace = false
+        /// Where `printTrace` writes each line: standard output, or a test's collector.
+        public var traceOutput: (String) -> Void = { line in
+            print(line)
+            fflush(stdout)
+        }
         public var screenshotDirectory = FileManager.default.currentDirectoryPath
         /// Print timing figures to standard error when quitting.
         public var printStatistics = false
@@ -133,9 +138,10 @@ public final class SandboxApp {
 
     private func printNewSteps() {
         guard options.printTrace else { return }
-        for step in session.recorder.steps(from: printedSteps) { print(step.textLine) }
+        // Indices run on across scenes (see `StageRecorder.init(firstIndex:)`), so after N or P
+        // this prints the new scene's steps, not a range of the old scene's.
+        for step in session.recorder.steps(from: printedSteps) { options.traceOutput(step.textLine) }
         printedSteps = session.recorder.total
-        fflush(stdout)
     }
 
     private func reloadIfChanged(force: Bool = false) {
@@ -146,7 +152,7 @@ public final class SandboxApp {
             session.replaceScene(loaded, url: session.sceneURL, name: session.sceneName)
             session.show("Reloaded \(session.sceneURL.lastPathComponent)")
         } catch {
-            session.reloadFailed(error.diagnostics.map(\.description))
+            session.reloadFailed(error.diagnostics, url: session.sceneURL)
         }
         printedSteps = session.recorder.total
         needsDraw = true
@@ -205,8 +211,20 @@ public final class SandboxApp {
     }
 
     private func key(_ event: SDL_KeyboardEvent) -> Bool {
-        let shift = (UInt32(event.keysym.mod) & KMOD_SHIFT.rawValue) != 0
-        guard let command = KeyMap.command(for: event.keysym.sym, shift: shift) else { return false }
+        let modifiers = UInt32(event.keysym.mod)
+        let shift = (modifiers & KMOD_SHIFT.rawValue) != 0
+        let control = (modifiers & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue)) != 0
+        if session.keysToApp, Int(event.keysym.sym) == Int(SDLK_ESCAPE.rawValue) {
+            session.toggleKeysToApp()
+            return true
+        }
+        if session.keysToApp, Int(event.keysym.sym) != Int(SDLK_TAB.rawValue) {
+            // Every key but Tab goes to the app's key commands; a bare modifier waits for its key.
+            guard let key = KeyMap.appKey(for: event.keysym.sym, modifiers: modifiers) else { return false }
+            session.sendKey(key.input, modifierFlags: key.flags)
+            return true
+        }
+        guard let command = KeyMap.command(for: event.keysym.sym, shift: shift, control: control) else { return false }
         switch session.perform(command) {
         case .quit: quit()
         case .saveScreenshot: saveScreenshot()

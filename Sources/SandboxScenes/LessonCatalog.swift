@@ -50,10 +50,36 @@ public struct LessonCatalog: Sendable {
         lessons.first { $0.id == id }
     }
 
-    /// A scene argument is a file path, or else a lesson id.
+    /// What a scene argument names: a file, a lesson, several lessons, or nothing.
+    public enum Match: Equatable, Sendable {
+        case file(URL)
+        case lesson(Lesson)
+        /// A prefix that more than one lesson id starts with.
+        case ambiguous([Lesson])
+        case none
+    }
+
+    /// A scene argument is a file path (always first: a file named `05` wins over lesson 05),
+    /// a lesson id, or a prefix of exactly one lesson id (`05`, `05-fig`).
+    public func match(_ argument: String) -> Match {
+        if FileManager.default.fileExists(atPath: argument) { return .file(URL(fileURLWithPath: argument)) }
+        if let lesson = lesson(id: argument) { return .lesson(lesson) }
+        guard !argument.isEmpty else { return .none }
+        let candidates = lessons.filter { $0.id.hasPrefix(argument) }
+        switch candidates.count {
+        case 0: return .none
+        case 1: return .lesson(candidates[0])
+        default: return .ambiguous(candidates)
+        }
+    }
+
+    /// The file a scene argument names, when it names exactly one.
     public func resolve(_ argument: String) -> URL? {
-        if FileManager.default.fileExists(atPath: argument) { return URL(fileURLWithPath: argument) }
-        return lesson(id: argument)?.url
+        switch match(argument) {
+        case .file(let url): return url
+        case .lesson(let lesson): return lesson.url
+        case .ambiguous, .none: return nil
+        }
     }
 
     /// The title without building the scene: enough for `lessons`, cheap for many files.

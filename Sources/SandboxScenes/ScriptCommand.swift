@@ -62,8 +62,8 @@ public struct ScriptLine: Equatable, Sendable {
 }
 
 /// CONTRACT §3's remote words and UIKit's subtypes.
-enum RemoteCommandWords {
-    static let subtypes: [String: UIEvent.EventSubtype] = [
+public enum RemoteCommandWords {
+    public static let subtypes: [String: UIEvent.EventSubtype] = [
         "play": .remoteControlPlay, "pause": .remoteControlPause, "toggle": .remoteControlTogglePlayPause,
         "next": .remoteControlNextTrack, "previous": .remoteControlPreviousTrack, "stop": .remoteControlStop,
     ]

@@ -55,10 +55,10 @@ public final class ScriptRunner {
             property.apply(to: responder)
         case .remove(let name):
             guard let view = responder(name, line: line).flatMap({ $0 as? UIView }) else { return note(line, "\(name) is not a view") }
-            caption("\(name).removeFromSuperview()")
+            caption(ScriptCommand.removalCaption(name))
             view.removeFromSuperview()
         case .wait(let seconds):
-            caption("\(seconds.formatted(maximumFractionDigits: 3)) s pass")
+            caption(ScriptCommand.waitCaption(seconds))
             application.advanceClock(by: seconds)
         case .key(let input, let modifiers): application.handleKeyCommand(input: input, modifierFlags: modifiers)
         }

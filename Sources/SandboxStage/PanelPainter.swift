@@ -31,6 +31,7 @@ struct PanelPainter {
         y = paintExplanation(at: y, into: &list)
         y = paintWhatHappened(at: y, into: &list)
         y = paintChain(at: y, into: &list)
+        y += LessonScriptPainter(session: session, measurer: measurer).paint(x: panel.minX + Self.padding, top: y, width: textWidth, maximumHeight: panel.maxY - y - 64, into: &list)
         if let view = session.selectedView { y = paintSelection(view, at: y, into: &list) }
         paintLog(from: y, into: &list)
         list.append(.unclip)

@@ -14,9 +14,9 @@ extension SandboxSession {
     public func perform(_ command: StageCommand) -> StageEffect? {
         switch command {
         case .togglePause: timeline.togglePause()
-        case .stepForward: timeline.stepForward()
+        case .stepForward: stepForwardOrRunNextCommand()
         case .stepBackward: timeline.stepBackward()
-        case .replay: timeline.replay()
+        case .replay: replay()
         case .faster: timeline.faster(); show("Speed ×\(formatSpeed(timeline.speed))", for: 1.5)
         case .slower: timeline.slower(); show("Speed ×\(formatSpeed(timeline.speed))", for: 1.5)
         case .clear: clearTrace()
@@ -27,14 +27,45 @@ extension SandboxSession {
         case .screenshot: return .saveScreenshot
         case .shake: run(.shake(.whole))
         case .playLessonEvents: playLessonEvents()
+        case .runNextLessonCommand: runNextLessonCommand()
+        case .resetLesson: resetLesson()
+        case .zoomIn: changeZoom(by: Self.zoomStep)
+        case .zoomOut: changeZoom(by: -Self.zoomStep)
+        case .zoomReset: setZoom(1)
         case .deselect:
-            if isHelpVisible { isHelpVisible = false } else { select(nil) }
-        case .toggle(let property): toggleSelected(property)
+            if editMenu != nil { closeEditMenu() } else if isHelpVisible { isHelpVisible = false } else { select(nil) }
+        // While the menu is open the number keys choose its items, as the menu shows.
+        case .toggle(let property):
+            if editMenu != nil { chooseEditMenuItem(number: property.rawValue) } else { toggleSelected(property) }
+        case .toggleEditMenu: toggleEditMenu()
+        case .toggleKeysToApp: toggleKeysToApp()
         case .makeFirstResponder: makeSelectedFirstResponder()
         case .resignFirstResponder: resignFirstResponder()
         case .quit: return .quit
         }
         return nil
+    }
+
+    /// R with nothing to replay (a fresh scene, a reload, C) says so rather than doing nothing.
+    private func replay() {
+        guard !timeline.steps.isEmpty else {
+            return show("Nothing to replay yet: click a view or press L, then R plays it again")
+        }
+        timeline.replay()
+    }
+
+    static let zoomStep = 0.25
+
+    private func changeZoom(by step: Double) {
+        setZoom(((zoom + step) / Self.zoomStep).rounded() * Self.zoomStep)
+    }
+
+    /// Sets the zoom within `zoomRange` and says what it is now.
+    public func setZoom(_ value: Double) {
+        let clamped = min(max(value, Self.zoomRange.lowerBound), Self.zoomRange.upperBound)
+        let limit = clamped != value ? (value > clamped ? " (the largest)" : " (the smallest)") : ""
+        zoom = clamped
+        show("Zoom ×\(formatSpeed(clamped))\(limit)", for: 1.5)
     }
 
     private func clearTrace() {

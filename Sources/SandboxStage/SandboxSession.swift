@@ -24,11 +24,17 @@ public final class SandboxSession {
     public private(set) var statusMessage: String?
     private var statusExpiry = 0.0
     public private(set) var clock = 0.0
-    private var pendingScript: [ScriptCommand] = []
+    /// The lesson's `events:` script while L plays it, one command per key.
+    public internal(set) var lessonInput: LessonInput?
+    /// The menu M opened (edit actions, remote, presses, shake); nil when closed.
+    public internal(set) var editMenu: EditMenu?
+    /// Tab: keys with their modifiers go to the app's key commands, not to the sandbox.
+    public internal(set) var keysToApp = false
+    /// Where the mouse last was, in window points: the menu opens there.
+    public var pointerLocation: CGPoint?
     private var messagesShown = 0
     /// The events-file notes kept for `render` to print; older ones are counted, not kept.
     public static let runnerMessagesKept = 1_000
-    private var pendingDelay = 0.0
     private var nextTouchID = 1
     /// Extra lines the platform shows in the status bar (controllers, for example).
     public var deviceStatus: String = "controller: none (K shakes)"
@@ -64,7 +70,10 @@ public final class SandboxSession {
     public var zoom = 1.0
     public static let zoomRange = 0.5...3.0
 
-    public var layout: StageLayout { StageLayout(viewport: viewportSize, sceneSize: scene.document.size, zoom: zoom) }
+    public var layout: StageLayout {
+        StageLayout(viewport: viewportSize, sceneSize: scene.document.size, zoom: zoom,
+                    reservedTop: lessonInput == nil && !keysToApp ? 0 : LessonBannerPainter.height(zoom: zoom))
+    }
     public var application: UIApplication { scene.application }
     public var lessonIndex: Int? { catalog?.lessons.firstIndex { $0.url.standardizedFileURL == sceneURL.standardizedFileURL } }
 
@@ -135,17 +144,6 @@ public final class SandboxSession {
         }
     }
 
-    /// Queues the lesson's example input, played one command at a time as each animation ends.
-    public func playLessonEvents() {
-        guard let text = scene.document.events else { return show("This scene has no example input (no 'events:' key)") }
-        guard let script = try? EventScript.parse(text, file: sceneName) else { return show("The scene's example input has errors") }
-        pendingScript = script.lines.map(\.command)
-        pendingDelay = 0
-        show("Playing the lesson's example input: \(pendingScript.count) step\(pendingScript.count == 1 ? "" : "s")")
-    }
-
-    public var isPlayingScript: Bool { !pendingScript.isEmpty }
-
     // MARK: Time
 
     /// Moves the animations on; returns whether anything on screen changed.
@@ -162,21 +160,12 @@ public final class SandboxSession {
             statusMessage = nil
             changed = true
         }
-        if !pendingScript.isEmpty, timeline.isFinished, !timeline.isPaused {
-            pendingDelay += seconds
-            if pendingDelay >= 0.8 {
-                pendingDelay = 0
-                run(pendingScript.removeFirst())
-                changed = true
-            }
-        }
         return changed
     }
 
     /// Whether the window must keep waking up to animate; when false it sleeps until input.
     public var isAnimating: Bool {
-        timeline.isAnimating || explode != explodeTarget || (!pendingScript.isEmpty && !timeline.isPaused)
-            || (stick != .zero && controllerPointer != nil)
+        timeline.isAnimating || explode != explodeTarget || (stick != .zero && controllerPointer != nil)
     }
 
     /// Seconds until something changes on its own (a message expiring), for the event wait.
@@ -194,11 +183,11 @@ public final class SandboxSession {
         statusMessage = nil
     }
 
-    /// Finishes every animation at once: what `render` draws.
+    /// Finishes every animation at once, and runs the rest of the lesson's input: what `render` draws.
     public func finishAnimations() {
-        while !pendingScript.isEmpty {
+        while lessonInput?.isFinished == false {
             timeline.finish()
-            run(pendingScript.removeFirst())
+            runNextLessonCommand()
         }
         timeline.finish()
         explode = explodeTarget
@@ -227,14 +216,15 @@ public final class SandboxSession {
         sceneName = name
         runner = ScriptRunner(scene: loaded)
         messagesShown = 0
-        recorder = StageRecorder()
+        recorder = StageRecorder(firstIndex: recorder.total)
         loaded.attach(recorder)
         episodeStart = recorder.total
         timeline.clear()
         motionPlot = []
         fingers = [:]
         touchTrails = []
-        pendingScript = []
+        lessonInput = nil
+        editMenu = nil
         reloadProblems = []
         if let selection, loaded.responders[selection] == nil { self.selection = nil }
     }
@@ -242,6 +232,12 @@ public final class SandboxSession {
     /// A reload that failed: its errors go on screen and the last good scene stays.
     public func reloadFailed(_ problems: [String]) {
         reloadProblems = problems
+    }
+
+    /// A reload of `url` that failed, its key paths given the names of their views.
+    public func reloadFailed(_ diagnostics: [SourceDiagnostic], url: URL) {
+        let text = try? String(contentsOf: url, encoding: .utf8)
+        reloadFailed(diagnostics.map { diagnostic in (text.map(diagnostic.namingViews(in:)) ?? diagnostic).description })
     }
 
     /// Loads the lesson `offset` places away from the current one (wrapping round).
@@ -259,7 +255,7 @@ public final class SandboxSession {
             selection = nil
             return true
         } catch {
-            reloadFailed(error.diagnostics.map(\.description))
+            reloadFailed(error.diagnostics, url: lesson.url)
             return false
         }
     }

@@ -14,6 +14,18 @@ public enum StageCommand: Equatable, Sendable {
     case screenshot
     case shake
     case playLessonEvents
+    /// Enter: the lesson's next command at once.
+    case runNextLessonCommand
+    /// Backspace: the lesson's starting state, read again from its file.
+    case resetLesson
+    /// M: the menu of edit actions, remote commands, presses and shake.
+    case toggleEditMenu
+    /// Tab: keys (with Ctrl, Alt, Shift, Cmd) go to the app's key commands, or back.
+    case toggleKeysToApp
+    /// Ctrl+= / Ctrl+− / Ctrl+0: everything larger, smaller, or back to ×1.
+    case zoomIn
+    case zoomOut
+    case zoomReset
     case deselect
     case toggle(SelectionToggle)
     case makeFirstResponder
@@ -63,22 +75,27 @@ public enum Shortcuts {
         Entry(keys: "1 – 9", meaning: "toggle a property of the selected view"),
         Entry(keys: "F / Shift+F", meaning: "selected view becomes / first responder resigns"),
         Entry(keys: "Space", meaning: "pause or resume the animation"),
-        Entry(keys: "→ / ←", meaning: "one step forward / back (pauses)"),
+        Entry(keys: "→ / ←", meaning: "one step forward / back (pauses); → after the end: next lesson command"),
         Entry(keys: "R", meaning: "replay the last event"),
         Entry(keys: "+ / −", meaning: "faster / slower"),
         Entry(keys: "C", meaning: "clear the trace"),
-        Entry(keys: "L", meaning: "play the lesson's example input"),
+        Entry(keys: "L", meaning: "play the lesson's example input, one command at a time"),
+        Entry(keys: "Enter", meaning: "run the lesson's next command now"),
+        Entry(keys: "Backspace", meaning: "start the lesson again (its starting state)"),
+        Entry(keys: "Ctrl+= / Ctrl+− / Ctrl+0", meaning: "zoom in / out / back to ×1 (projectors)"),
         Entry(keys: "K", meaning: "shake (motionBegan, motionEnded)"),
+        Entry(keys: "M", meaning: "menu: copy:/paste:… (enabled by canPerformAction), remote, presses, shake"),
+        Entry(keys: "Tab", meaning: "keys (with Ctrl, Alt, Shift, Cmd) go to the app's key commands; Tab or Esc leaves"),
         Entry(keys: "N / P", meaning: "next / previous lesson"),
         Entry(keys: "E", meaning: "exploded 3D view of the nesting"),
         Entry(keys: "S", meaning: "save a screenshot (PNG)"),
         Entry(keys: "H or ?", meaning: "show or hide this help"),
-        Entry(keys: "Esc", meaning: "close help, deselect"),
+        Entry(keys: "Esc", meaning: "close the menu or the help, deselect"),
         Entry(keys: "Q", meaning: "quit"),
     ]
 
     /// The footer's reminders, most useful first; as many as fit are shown, then "H all keys".
     public static let footer = ["Click: touch", "Right-click: select", "Space pause", "←/→ step", "R replay", "+/− speed",
-                                "L lesson input", "N/P lesson", "E 3D", "K shake", "S screenshot", "C clear"]
+                                "L lesson input", "Enter next", "⌫ restart", "M menu", "Tab keys → app", "N/P lesson", "E 3D", "K shake", "S screenshot", "C clear"]
     public static let footerLast = "H all keys"
 }

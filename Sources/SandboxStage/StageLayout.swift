@@ -24,7 +24,8 @@ public struct StageLayout: Equatable, Sendable {
     /// How much larger than normal text, bars and tags are drawn (`--zoom`, Ctrl+= / Ctrl+−).
     public let zoom: Double
 
-    public init(viewport: CGSize, sceneSize: CGSize, zoom: Double = 1) {
+    /// `reservedTop` keeps a band at the canvas's top free of the scene (the lesson banner).
+    public init(viewport: CGSize, sceneSize: CGSize, zoom: Double = 1, reservedTop: Double = 0) {
         self.viewport = viewport
         self.sceneSize = sceneSize
         self.zoom = zoom
@@ -39,6 +40,9 @@ public struct StageLayout: Equatable, Sendable {
         // The margin holds the window's label above the scene and the chain's pills below it.
         let margin = Self.canvasMargin * max(1, zoom)
         var available = canvasArea.insetBy(dx: margin, dy: margin)
+        let reserved = min(max(0, reservedTop), max(0, available.height - 40))
+        available.origin.y += reserved
+        available.size.height -= reserved
         available.size.height = max(20, available.height - Self.chainStripHeight * max(1, zoom) + margin / 2)
         let sceneWidth = max(Double(sceneSize.width), 1), sceneHeight = max(Double(sceneSize.height), 1)
         scale = max(0.01, min(Double(available.width) / sceneWidth, Double(available.height) / sceneHeight))

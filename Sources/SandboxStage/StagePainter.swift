@@ -15,6 +15,9 @@ public struct StagePainter {
         let episode = session.episode
         CanvasPainter(session: session, episode: episode, measurer: measurer).paint(into: &list)
         PanelPainter(session: session, episode: episode, measurer: measurer).paint(into: &list)
+        LessonBannerPainter(session: session, measurer: measurer).paint(into: &list)
+        KeysToAppPainter(session: session, measurer: measurer).paint(into: &list)
+        EditMenuPainter(session: session, measurer: measurer).paint(into: &list)
         ChromePainter(session: session, measurer: measurer).paint(into: &list)
         return list
     }

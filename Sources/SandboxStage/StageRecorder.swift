@@ -9,7 +9,12 @@ public final class StageRecorder: TraceRecorder {
     /// Steps dropped from the front so far; indices stay meaningful across trims.
     public private(set) var dropped = 0
 
-    public init() {}
+    /// `firstIndex` continues the numbering of a previous recorder: a new scene's steps get
+    /// indices after the old scene's, so a reader holding an index (the printed trace, the
+    /// log) never points past the end of the new, shorter list.
+    public init(firstIndex: Int = 0) {
+        dropped = max(0, firstIndex)
+    }
 
     public func record(_ step: TraceStep) {
         steps.append(step)
@@ -23,9 +28,9 @@ public final class StageRecorder: TraceRecorder {
     /// Every step recorded so far, counting the dropped ones: the index the next step gets.
     public var total: Int { dropped + steps.count }
 
-    /// The steps from absolute index `start` on (those still kept).
+    /// The steps from absolute index `start` on (those still kept); empty past the end.
     public func steps(from start: Int) -> ArraySlice<TraceStep> {
-        steps[max(0, start - dropped)...]
+        steps[min(steps.count, max(0, start - dropped))...]
     }
 
     public func removeAll() {

@@ -116,6 +116,14 @@ public struct Timeline: Sendable {
         elapsed = duration(of: steps.count - 1)
     }
 
+    /// Shows the first `count` steps (none for 0): `render --step N`, a still slide of any
+    /// moment of the animation. Playing goes on from there unless paused.
+    public mutating func show(firstSteps count: Int) {
+        let count = min(max(0, count), steps.count)
+        current = count == 0 ? nil : count - 1
+        elapsed = count == 0 ? 0 : duration(of: count - 1)
+    }
+
     public mutating func clear() {
         steps = []
         instantSteps = []

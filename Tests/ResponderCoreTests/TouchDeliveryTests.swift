@@ -114,7 +114,7 @@ struct TouchDeliveryTests {
         app.down(1, 150, 150)
         app.down(2, 450, 150)
 
-        #expect(app.results.last?.note == "exclusiveTouch")
+        #expect(app.results.last?.note == "exclusiveTouch: exclusive is being touched")
         #expect(app.results.last?.hitTestView == "other")
     }
 
@@ -126,7 +126,7 @@ struct TouchDeliveryTests {
         app.down(1, 450, 150)
         app.down(2, 150, 150)
 
-        #expect(app.results.last?.note == "exclusiveTouch")
+        #expect(app.results.last?.note == "exclusiveTouch: exclusive waits while other is being touched")
         #expect(app.results.last?.hitTestView == "exclusive")
     }
 

@@ -112,22 +112,6 @@ struct SandboxSessionTests {
         #expect(!session.tick(1), "idle ticks change nothing, so nothing is redrawn")
     }
 
-    @Test func theLessonsExampleInputPlaysOneCommandAtATime() throws {
-        let session = try StageFixtures.session("01-hit-testing-basics")
-
-        session.perform(.playLessonEvents)
-        var results: [String] = []
-        for _ in 0..<2_000 where session.isAnimating {
-            _ = session.tick(0.05)
-            if let summary = session.episode.summary, session.episode.summaryReached, session.timeline.isFinished {
-                if results.last != "\(summary.event)@\(summary.hitTestView ?? "")" { results.append("\(summary.event)@\(summary.hitTestView ?? "")") }
-            }
-        }
-
-        #expect(!session.isPlayingScript)
-        #expect(results.last == "touchesEnded@B", "the last of the lesson's taps lands on B")
-    }
-
     @Test func fingersAreForgottenWhenTheirViewIsRemoved() throws {
         let session = try StageFixtures.session("23-remove-during-touch")
         let view = try #require(session.scene.window.subviews.first?.subviews.first)

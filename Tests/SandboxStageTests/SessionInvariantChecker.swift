@@ -72,7 +72,8 @@ final class SessionInvariantChecker {
             stats.sceneChanges += 1
             scene = session.scene
             recorder = session.recorder
-            seen = 0
+            // A new scene's recorder numbers its steps on from the old one's.
+            seen = recorder.dropped
             motionOpen = session.application.isMotionInProgress
         }
         read(from: recorder, removed: removed)

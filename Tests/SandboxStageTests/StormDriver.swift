@@ -426,7 +426,7 @@ final class StormDriver {
 
     private static let stageCommands: [StageCommand] = [
         .togglePause, .stepForward, .stepBackward, .replay, .faster, .slower, .clear, .toggleExplode,
-        .toggleHelp, .deselect, .playLessonEvents, .togglePause, .replay,
+        .toggleHelp, .deselect, .playLessonEvents, .runNextLessonCommand, .togglePause, .replay,
     ]
 
     private func stageCommand() -> StormEvent {

@@ -127,8 +127,13 @@ extension UIApplication {
     private func refusalReason(for view: UIView?) -> String? {
         guard let view else { return "hit-test found no view" }
         let others = touchRecords.values.compactMap { $0.refusal == nil ? $0.touch.view : nil }
-        if others.contains(where: { $0 !== view && $0.isExclusiveTouch }) { return "exclusiveTouch" }
-        if view.isExclusiveTouch, others.contains(where: { $0 !== view }) { return "exclusiveTouch" }
+        // The note names the view that holds the screen, so the class knows where to look.
+        if let holder = others.first(where: { $0 !== view && $0.isExclusiveTouch }) {
+            return "exclusiveTouch: \(holder.name) is being touched"
+        }
+        if view.isExclusiveTouch, let other = others.first(where: { $0 !== view }) {
+            return "exclusiveTouch: \(view.name) waits while \(other.name) is being touched"
+        }
         if !view.isMultipleTouchEnabled, others.contains(where: { $0 === view }) {
             return "multipleTouchEnabled is false"
         }

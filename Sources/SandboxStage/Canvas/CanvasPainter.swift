@@ -142,6 +142,25 @@ struct CanvasPainter {
         return placed.rect
     }
 
+    /// A tag of several lines, for a message too long for one line across the canvas.
+    func tagSize(lines: [String]) -> CGSize {
+        let width = lines.map { measurer.width(of: $0, size: Self.tagSize * zoom, bold: true) }.max() ?? 0
+        return CGSize(width: width + 10 * zoom, height: Double(lines.count) * measurer.lineHeight(size: Self.tagSize * zoom) + 4 * zoom)
+    }
+
+    func tag(lines: [String], candidates: [CGPoint], labelling target: CGPoint, fill: StageColor,
+             labels: SceneLabelLayout, into list: inout DisplayList) {
+        let placed = labels.placer.place(size: tagSize(lines: lines), candidates: candidates, labelling: target)
+        if let leader = placed.leader { list.line(leader.from, leader.to, Palette.ink, width: 2) }
+        list.fill(placed.rect, fill)
+        list.outline(placed.rect, Palette.ink, width: 1)
+        let lineHeight = measurer.lineHeight(size: Self.tagSize * zoom)
+        for (index, line) in lines.enumerated() {
+            list.text(line, at: CGPoint(x: placed.rect.minX + 5 * zoom, y: placed.rect.minY + 2 * zoom + Double(index) * lineHeight),
+                      size: Self.tagSize * zoom, color: fill.isLight ? Palette.ink : Palette.paper, bold: true)
+        }
+    }
+
     func drawTag(_ text: String, in box: CGRect, fill: StageColor, into list: inout DisplayList) {
         list.fill(box, fill)
         list.outline(box, Palette.ink, width: 1)

@@ -129,12 +129,13 @@ struct ChainArrowPainter {
     private func paintEnd(_ result: DeliveryResult, into list: inout DisplayList) {
         let text = result.note.map { "✗ \(result.event) not delivered: \($0)" } ?? "✗ \(result.event) discarded: nobody in the chain handled it"
         let area = canvas.layout.canvasArea
-        let size = canvas.tagSize(text)
+        let lines = canvas.measurer.wrap(text, width: area.width * 0.7, size: CanvasPainter.tagSize * zoom, bold: true)
+        let size = canvas.tagSize(lines: lines)
         let lastPoint = hops.last.flatMap { anchor($0.responder) }
         let pillsTop = pills.values.map(\.minY).min() ?? area.maxY
         let candidates = [CGPoint(x: area.maxX - size.width - 12, y: pillsTop - size.height - 8),
                           CGPoint(x: area.minX + 12, y: pillsTop - size.height - 8)]
-        canvas.tag(text, candidates: candidates, labelling: lastPoint ?? CGPoint(x: area.maxX - 12, y: pillsTop),
+        canvas.tag(lines: lines, candidates: candidates, labelling: lastPoint ?? CGPoint(x: area.maxX - 12, y: pillsTop),
                    fill: Palette.discarded, labels: labels, into: &list)
     }
 }

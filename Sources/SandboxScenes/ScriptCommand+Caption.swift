@@ -1,0 +1,45 @@
+import Foundation
+import ResponderCore
+
+extension ScriptCommand {
+    /// The command in words, for the window's lesson banner and its LESSON INPUT list. `set`,
+    /// `remove` and `wait` read exactly as their `caption` trace steps do, so the banner and
+    /// the log say the same thing.
+    public var caption: String {
+        switch self {
+        case .down(let id, let point): return "finger \(id) down at \(Self.describe(point))"
+        case .move(let id, let point): return "finger \(id) moves to \(Self.describe(point))"
+        case .up(let id, let point): return "finger \(id) lifts at \(Self.describe(point))"
+        case .cancel(let id): return "touch \(id) is cancelled"
+        case .tap(let point): return "tap at \(Self.describe(point))"
+        case .shake(.whole): return "shake (motionBegan, then motionEnded)"
+        case .shake(.begin): return "a shake begins (motionBegan)"
+        case .shake(.end): return "the shake ends (motionEnded)"
+        case .shake(.cancel): return "the shake is interrupted (motionCancelled)"
+        case .press(let button): return "controller button \(button.rawValue.uppercased()) pressed and released"
+        case .remote(let subtype): return "remote control: \(Self.describe(subtype))"
+        case .action(let action, let sender):
+            return "sendAction(\(action.name), to: nil, from: \(sender ?? "nil"))"
+        case .become(let name): return "\(name).becomeFirstResponder()"
+        case .resign: return "the first responder resigns"
+        case .set(let name, let property): return property.caption(for: name)
+        case .remove(let name): return Self.removalCaption(name)
+        case .wait(let seconds): return Self.waitCaption(seconds)
+        case .key(let input, let modifiers): return "key \(UIKeyCommand.describe(input: input, modifierFlags: modifiers))"
+        }
+    }
+
+    static func removalCaption(_ name: String) -> String { "\(name).removeFromSuperview()" }
+
+    static func waitCaption(_ seconds: TimeInterval) -> String { "\(seconds.formatted(maximumFractionDigits: 3)) s pass" }
+
+    private static func describe(_ point: CGPoint) -> String {
+        "(\(Double(point.x).formatted(maximumFractionDigits: 1)), \(Double(point.y).formatted(maximumFractionDigits: 1)))"
+    }
+
+    /// The events file's word for the command and UIKit's subtype: "toggle (remoteControlTogglePlayPause)".
+    private static func describe(_ subtype: UIEvent.EventSubtype) -> String {
+        let word = RemoteCommandWords.subtypes.first { $0.value == subtype }?.key
+        return word.map { "\($0) (\(subtype.rawValue))" } ?? subtype.rawValue
+    }
+}

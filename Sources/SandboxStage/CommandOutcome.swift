@@ -1,0 +1,68 @@
+import ResponderCore
+
+/// What one command did, in one short line, read from the steps it recorded: the hit-test
+/// view, each phase's handler (or why nobody took it), the control events, a caption.
+/// "hit-test view C · touchesBegan → C ★ · touchesEnded → nobody".
+enum CommandOutcome {
+    static func describe<Steps: Collection>(_ steps: Steps, message: String? = nil) -> String where Steps.Element == TraceStep {
+        var parts: [String] = []
+        var seenEvents: Set<String> = []
+        var controlEvents: [String] = []
+        var actions = 0
+        // Who took the phase being delivered: more than one when a handler calls super.
+        var handlers: [(method: String, responder: String)] = []
+        for step in steps {
+            switch step {
+            case .hitTestReturn(let view, let result) where view == UIWindow.windowName:
+                let text = "hit-test view \(result ?? "none")"
+                if !parts.contains(text) { parts.append(text) }
+            case .controlEvent(_, let event):
+                if !controlEvents.contains(event) { controlEvents.append(event); parts.append(event) }
+            case .firstResponder(let responder):
+                parts.append(responder.map { "first responder: \($0)" } ?? "no first responder")
+            case .caption(let text):
+                parts.append(text)
+            case .deliver(let method, let responder, let handled):
+                if handled { handlers.append((method, responder)) }
+            case .result(let result):
+                // A drag's many moves say one thing: where the moving touch went.
+                defer { handlers = [] }
+                guard result.event != "touchesMoved" || seenEvents.insert(result.event).inserted else { continue }
+                let phase = describe(result, handlers: handlers.filter { $0.method == result.event }.map(\.responder))
+                if result.event.hasSuffix(":") {
+                    // An action is what a button's tap is for: it goes first, where a cut line keeps it.
+                    parts.insert(phase, at: actions + (parts.first?.hasPrefix("hit-test view") == true ? 1 : 0))
+                    actions += 1
+                } else if let last = parts.last, let merged = merge(last, phase) {
+                    // Phases that ended alike read once: "motionBegan, motionEnded → ViewController ★".
+                    parts[parts.count - 1] = merged
+                } else {
+                    parts.append(phase)
+                }
+            default:
+                break
+            }
+        }
+        if let message { parts.append(message) }
+        return parts.isEmpty ? "nothing was delivered" : parts.joined(separator: " · ")
+    }
+
+    /// "a → X" and "b → X" make "a, b → X"; nil when the parts differ after their arrows.
+    private static func merge(_ first: String, _ second: String) -> String? {
+        guard let arrow = first.range(of: " → "), let other = second.range(of: " → "),
+              first[arrow.upperBound...] == second[other.upperBound...] else { return nil }
+        return first[..<arrow.lowerBound] + ", " + second[..<other.lowerBound] + " → " + first[arrow.upperBound...]
+    }
+
+    private static func describe(_ result: DeliveryResult, handlers: [String]) -> String {
+        // A remote command's subtype says which button; a shake's (motionShake) adds nothing.
+        let subtype = result.subtype.flatMap { $0.hasPrefix("remoteControl") ? $0 : nil }
+        let event = subtype.map { "\(result.event) (\($0))" } ?? result.event
+        if let handler = result.handledBy {
+            let all = handlers.first == handler ? handlers : [handler]
+            return "\(event) → " + all.map { "\($0) ★" }.joined(separator: ", ")
+        }
+        if let note = result.note { return "\(event) → not delivered (\(note))" }
+        return "\(event) → nobody"
+    }
+}

@@ -1,0 +1,61 @@
+import CSDL2
+import Foundation
+import SandboxStage
+import Testing
+@testable import SandboxPlatform
+
+/// The keys the help lists are the keys the window answers to.
+@Suite("The key map against the help")
+struct KeyMapTests {
+    /// Every key SDL can report that the sandbox might use.
+    static let keys: [SDL_KeyCode] = [
+        SDLK_SPACE, SDLK_RIGHT, SDLK_LEFT, SDLK_PERIOD, SDLK_COMMA, SDLK_r, SDLK_PLUS, SDLK_EQUALS, SDLK_MINUS,
+        SDLK_c, SDLK_n, SDLK_p, SDLK_PAGEUP, SDLK_PAGEDOWN, SDLK_h, SDLK_SLASH, SDLK_F1, SDLK_e, SDLK_s, SDLK_k, SDLK_l,
+        SDLK_RETURN, SDLK_KP_ENTER, SDLK_BACKSPACE, SDLK_m, SDLK_TAB, SDLK_ESCAPE, SDLK_f, SDLK_q, SDLK_0,
+        SDLK_1, SDLK_2, SDLK_3, SDLK_4, SDLK_5, SDLK_6, SDLK_7, SDLK_8, SDLK_9,
+    ]
+
+    static func reachableCommands() -> [StageCommand] {
+        var commands: [StageCommand] = []
+        for key in keys {
+            for (shift, control) in [(false, false), (true, false), (false, true)] {
+                if let command = KeyMap.command(for: SDL_Keycode(key.rawValue), shift: shift, control: control) { commands.append(command) }
+            }
+        }
+        return commands
+    }
+
+    @Test func everyCommandTheHelpListsHasAKey() {
+        let reachable = Self.reachableCommands()
+        let listed: [(String, StageCommand)] = [
+            ("Space", .togglePause), ("→ / ←", .stepForward), ("→ / ←", .stepBackward), ("R", .replay), ("+ / −", .faster),
+            ("+ / −", .slower), ("C", .clear), ("L", .playLessonEvents), ("Enter", .runNextLessonCommand),
+            ("Backspace", .resetLesson), ("Ctrl+= / Ctrl+− / Ctrl+0", .zoomIn), ("Ctrl+= / Ctrl+− / Ctrl+0", .zoomOut),
+            ("Ctrl+= / Ctrl+− / Ctrl+0", .zoomReset), ("K", .shake), ("M", .toggleEditMenu), ("Tab", .toggleKeysToApp),
+            ("N / P", .nextLesson), ("N / P", .previousLesson), ("E", .toggleExplode), ("S", .screenshot),
+            ("H or ?", .toggleHelp), ("Esc", .deselect), ("F / Shift+F", .makeFirstResponder),
+            ("F / Shift+F", .resignFirstResponder), ("Q", .quit), ("1 – 9", .toggle(.hidden)), ("1 – 9", .toggle(.handlesPresses)),
+        ]
+        let helpKeys = Set(Shortcuts.help.map(\.keys))
+        for (keys, command) in listed {
+            #expect(helpKeys.contains(keys), "the help lists \(keys)")
+            #expect(reachable.contains(command), "a key gives \(command)")
+        }
+    }
+
+    @Test func ctrlChangesTheZoomNotTheSpeed() {
+        #expect(KeyMap.command(for: SDL_Keycode(SDLK_EQUALS.rawValue), shift: false, control: true) == .zoomIn)
+        #expect(KeyMap.command(for: SDL_Keycode(SDLK_EQUALS.rawValue), shift: false, control: false) == .faster)
+        #expect(KeyMap.command(for: SDL_Keycode(SDLK_MINUS.rawValue), shift: false, control: true) == .zoomOut)
+        #expect(KeyMap.command(for: SDL_Keycode(SDLK_0.rawValue), shift: false, control: true) == .zoomReset)
+    }
+
+    @Test func appKeysCarryTheirModifiers() {
+        let key = KeyMap.appKey(for: SDL_Keycode(SDLK_c.rawValue), modifiers: KMOD_LCTRL.rawValue | KMOD_LSHIFT.rawValue)
+
+        #expect(key?.input == "c")
+        #expect(key?.flags == [.control, .shift])
+        #expect(KeyMap.appKey(for: SDL_Keycode(SDLK_TAB.rawValue), modifiers: 0) == nil)
+        #expect(KeyMap.appKey(for: SDL_Keycode(SDLK_LCTRL.rawValue), modifiers: KMOD_LCTRL.rawValue) == nil, "a bare modifier is no key")
+    }
+}
