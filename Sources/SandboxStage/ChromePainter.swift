@@ -30,10 +30,12 @@ struct ChromePainter {
         } else {
             title = session.sceneName + " · " + title
         }
-        let helpWidth = measurer.width(of: "H  help", size: 16, bold: true) + 24
-        let shown = measurer.truncate(title, width: layout.header.width - helpWidth - 24, size: 20, bold: true)
-        list.text(shown, at: CGPoint(x: layout.header.minX + 14, y: layout.header.midY), size: 20, color: Palette.panelText, bold: true, anchor: .left)
-        list.text("H  help", at: CGPoint(x: layout.header.maxX - 14, y: layout.header.minY + 12), size: 16, color: Palette.yellow, bold: true, anchor: .topRight)
+        let titleSize = layout.size(20), helpSize = layout.size(16), inset = layout.size(14)
+        let helpWidth = measurer.width(of: "H  help", size: helpSize, bold: true) + layout.size(24)
+        let shown = measurer.truncate(title, width: layout.header.width - helpWidth - inset * 2, size: titleSize, bold: true)
+        list.text(shown, at: CGPoint(x: layout.header.minX + inset, y: layout.header.midY), size: titleSize, color: Palette.panelText, bold: true, anchor: .left)
+        list.text("H  help", at: CGPoint(x: layout.header.maxX - inset, y: layout.header.midY - measurer.lineHeight(size: helpSize) / 2),
+                  size: helpSize, color: Palette.yellow, bold: true, anchor: .topRight)
     }
 
     private func paintStatus(into list: inout DisplayList) {
@@ -43,61 +45,69 @@ struct ChromePainter {
         var parts = ["first responder: \(first)", session.deviceStatus, "speed ×\(formatted(session.timeline.speed))"]
         if session.timeline.isPaused { parts.append("PAUSED (Space)") }
         if session.explodeTarget > 0 { parts.append("exploded (E)") }
-        let text = measurer.truncate(parts.joined(separator: "   ·   "), width: layout.status.width - 24, size: 15)
-        list.text(text, at: CGPoint(x: layout.status.minX + 12, y: layout.status.midY), size: 15, color: Palette.ink, anchor: .left)
+        if abs(session.zoom - 1) > 0.001 { parts.append("zoom ×\(formatted(session.zoom))") }
+        let size = layout.size(15), inset = layout.size(12)
+        let text = measurer.truncate(parts.joined(separator: "   ·   "), width: layout.status.width - inset * 2, size: size)
+        list.text(text, at: CGPoint(x: layout.status.minX + inset, y: layout.status.midY), size: size, color: Palette.ink, anchor: .left)
     }
 
-    private func formatted(_ speed: Double) -> String {
-        speed == speed.rounded() ? String(Int(speed)) : String(speed)
+    private func formatted(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%g", (value * 100).rounded() / 100)
     }
 
     private func paintFooter(into list: inout DisplayList) {
         list.fill(layout.footer, Palette.barBackground)
+        let size = layout.size(14), inset = layout.size(12)
         var text = Shortcuts.footerLast
         for count in stride(from: Shortcuts.footer.count, through: 0, by: -1) {
             text = (Shortcuts.footer.prefix(count) + [Shortcuts.footerLast]).joined(separator: " · ")
-            if measurer.width(of: text, size: 14) <= layout.footer.width - 24 { break }
+            if measurer.width(of: text, size: size) <= layout.footer.width - inset * 2 { break }
         }
-        list.text(text, at: CGPoint(x: layout.footer.minX + 12, y: layout.footer.midY), size: 14, color: Palette.panelText, bold: false, anchor: .left)
+        text = measurer.truncate(text, width: layout.footer.width - inset * 2, size: size)
+        list.text(text, at: CGPoint(x: layout.footer.minX + inset, y: layout.footer.midY), size: size, color: Palette.panelText, bold: false, anchor: .left)
     }
 
     private func paintReloadProblems(into list: inout DisplayList) {
-        let width = layout.canvasArea.width - 24
-        var lines = ["The scene file has errors; the last good scene stays on screen until you fix them:"]
-        lines += session.reloadProblems.prefix(8).flatMap { measurer.wrap($0, width: width - 20, size: 14) }
-        if session.reloadProblems.count > 8 { lines.append("… and \(session.reloadProblems.count - 8) more") }
-        let rowHeight = measurer.lineHeight(size: 14) + 2
-        let box = CGRect(x: layout.canvasArea.minX + 12, y: layout.canvasArea.minY + 8, width: width, height: Double(lines.count) * rowHeight + 14)
+        let size = layout.size(14), inset = layout.size(12)
+        let width = layout.canvasArea.width - inset * 2
+        var lines = measurer.wrap("The scene file has errors; the last good scene stays on screen until you fix them:",
+                                  width: width - inset * 2, size: size, bold: true)
+        let boldLines = lines.count
+        let rowHeight = measurer.lineHeight(size: size) + layout.size(2)
+        let room = max(1, Int((layout.canvasArea.height - inset * 3) / rowHeight) - boldLines - 1)
+        var problems = session.reloadProblems.flatMap { measurer.wrap($0, width: width - inset * 2, size: size) }
+        if problems.count > room {
+            let more = session.reloadProblems.count
+            problems = Array(problems.prefix(room - 1)) + ["… more (\(more) problem\(more == 1 ? "" : "s") in all): fix these first"]
+        }
+        lines += problems
+        let box = CGRect(x: layout.canvasArea.minX + inset, y: layout.canvasArea.minY + layout.size(8), width: width,
+                         height: Double(lines.count) * rowHeight + layout.size(14))
         list.fill(box, Palette.error.withAlpha(235))
         list.outline(box, Palette.ink, width: 2)
         for (index, text) in lines.enumerated() {
-            list.text(text, at: CGPoint(x: box.minX + 10, y: box.minY + 7 + Double(index) * rowHeight), size: 14, color: Palette.paper, bold: index == 0)
+            list.text(text, at: CGPoint(x: box.minX + layout.size(10), y: box.minY + layout.size(7) + Double(index) * rowHeight), size: size,
+                      color: Palette.paper, bold: index < boldLines)
         }
     }
 
+    /// A passing message over the bottom of the canvas, wrapped rather than cut.
     private func paintMessage(_ message: String, into list: inout DisplayList) {
-        let width = min(measurer.width(of: message, size: 16, bold: true) + 28, layout.canvasArea.width - 24)
-        let box = CGRect(x: layout.canvasArea.midX - width / 2, y: layout.canvasArea.maxY - StageLayout.chainStripHeight - 44, width: width, height: 36)
+        let size = layout.size(16), pad = layout.size(14)
+        let maxWidth = layout.canvasArea.width - layout.size(24)
+        let lines = measurer.wrap(message, width: maxWidth - pad * 2, size: size, bold: true)
+        let width = min((lines.map { measurer.width(of: $0, size: size, bold: true) }.max() ?? 0) + pad * 2, maxWidth)
+        let rowHeight = measurer.lineHeight(size: size) + layout.size(2)
+        let height = Double(lines.count) * rowHeight + layout.size(12)
+        let box = CGRect(x: layout.canvasArea.midX - width / 2, y: layout.canvasArea.maxY - layout.size(12) - height, width: width, height: height)
         list.fill(box, Palette.barBackground.withAlpha(235))
-        let shown = measurer.truncate(message, width: width - 28, size: 16, bold: true)
-        list.text(shown, at: CGPoint(x: box.midX, y: box.midY), size: 16, color: Palette.paper, bold: true, anchor: .center)
+        for (index, line) in lines.enumerated() {
+            list.text(line, at: CGPoint(x: box.midX, y: box.minY + layout.size(6) + (Double(index) + 0.5) * rowHeight), size: size,
+                      color: Palette.paper, bold: true, anchor: .center)
+        }
     }
 
     private func paintHelp(into list: inout DisplayList) {
-        let rowHeight = measurer.lineHeight(size: 17) + 6
-        let keyWidth = Shortcuts.help.map { measurer.width(of: $0.keys, size: 17, bold: true) }.max() ?? 100
-        let meaningWidth = Shortcuts.help.map { measurer.width(of: $0.meaning, size: 17) }.max() ?? 300
-        let width = min(keyWidth + meaningWidth + 70, layout.viewport.width - 40)
-        let height = Double(Shortcuts.help.count) * rowHeight + 70
-        let box = CGRect(x: (layout.viewport.width - width) / 2, y: max(10, (layout.viewport.height - height) / 2), width: width, height: height)
-        list.fill(CGRect(origin: .zero, size: layout.viewport), Palette.ink.withAlpha(120))
-        list.fill(box, Palette.panelBackground)
-        list.outline(box, Palette.yellow, width: 2)
-        list.text("Keys and mouse", at: CGPoint(x: box.minX + 20, y: box.minY + 14), size: 20, color: Palette.yellow, bold: true)
-        for (index, entry) in Shortcuts.help.enumerated() {
-            let y = box.minY + 54 + Double(index) * rowHeight
-            list.text(entry.keys, at: CGPoint(x: box.minX + 20, y: y), size: 17, color: Palette.yellow, bold: true)
-            list.text(entry.meaning, at: CGPoint(x: box.minX + 40 + keyWidth, y: y), size: 17, color: Palette.panelText)
-        }
+        HelpOverlayPainter(layout: layout, measurer: measurer).paint(into: &list)
     }
 }

@@ -45,6 +45,9 @@ public struct TraceEpisode: Sendable {
     public private(set) var summary: DeliveryResult?
     public private(set) var summaryReached = false
     public private(set) var controlEvents: [String] = []
+    /// Actions sent while an outer phase was still being delivered (a button's action during
+    /// its touchesEnded): summed up already, listed after the phase that sent them.
+    public private(set) var nestedPhases: [Phase] = []
     /// The step being shown, for highlighting it everywhere at once.
     public private(set) var currentStep: TraceStep?
 
@@ -58,13 +61,7 @@ public struct TraceEpisode: Sendable {
     }
 
     private mutating func apply(_ step: TraceStep) {
-        if summaryReached, step.startsDelivery {
-            if let summary { earlierPhases.append(Phase(result: summary, hops: hops, controlEvents: controlEvents)) }
-            hops = []
-            summary = nil
-            summaryReached = false
-            controlEvents = []
-        }
+        if summaryReached, step.startsDelivery || step.deliveryResult != nil { closePhase() }
         switch step {
         case .hitTest(let view):
             if view == UIWindow.windowName { visits = [:]; hitTestView = nil; hitTestFinished = false }
@@ -83,17 +80,41 @@ public struct TraceEpisode: Sendable {
         case .firstResponder:
             break
         case .result(let result):
-            summary = result
-            summaryReached = true
+            sumUp(result)
         case .caption(let text):
             caption = text
         }
     }
 
-    /// Every phase delivered so far, the current one included once it has summed up.
+    private mutating func closePhase() {
+        if let summary { earlierPhases.append(Phase(result: summary, hops: hops, controlEvents: controlEvents)) }
+        earlierPhases += nestedPhases
+        nestedPhases = []
+        hops = []
+        summary = nil
+        summaryReached = false
+        controlEvents = []
+    }
+
+    /// A summary ends its phase, unless it is an action sent from inside a phase still
+    /// open (its hops are not the only ones): then it is kept aside until that phase ends.
+    private mutating func sumUp(_ result: DeliveryResult) {
+        let own = hops.filter { $0.belongs(to: result) }
+        let outer = hops.filter { !$0.belongs(to: result) }
+        if result.event.hasSuffix(":"), !outer.isEmpty {
+            nestedPhases.append(Phase(result: result, hops: own, controlEvents: []))
+            hops = outer
+            return
+        }
+        summary = result
+        summaryReached = true
+    }
+
+    /// Every phase delivered so far, the current one included once it has summed up, and
+    /// actions it sent right after it.
     public var phases: [Phase] {
-        guard summaryReached, let summary else { return earlierPhases }
-        return earlierPhases + [Phase(result: summary, hops: hops, controlEvents: controlEvents)]
+        guard summaryReached, let summary else { return earlierPhases + nestedPhases }
+        return earlierPhases + [Phase(result: summary, hops: hops, controlEvents: controlEvents)] + nestedPhases
     }
 
     /// The phase that tells the input's story: an action someone performed, else the first
@@ -115,6 +136,16 @@ public struct TraceEpisode: Sendable {
             if followingEvent == "touchesMoved" { indices.insert(index) }
         }
         return indices
+    }
+}
+
+extension TraceEpisode.Hop {
+    /// Whether this offer was part of delivering `result`: an action's own selector, a key's
+    /// keyCommands search, or an event method of the same name.
+    func belongs(to result: DeliveryResult) -> Bool {
+        if result.event.hasSuffix(":") { return method == result.event }
+        if result.event.hasPrefix("key ") { return method == "keyCommands" }
+        return !method.hasSuffix(":") && method != "keyCommands"
     }
 }
 

@@ -1,0 +1,78 @@
+import Foundation
+import ResponderCore
+
+/// HIERARCHY: the outline of views and controllers, each row with the same marks as the
+/// canvas at the same moment: hitTest's call order and answer, the hit-test view, ★ for who
+/// handled a phase, the first responder. Clicking a row selects its responder.
+struct HierarchySection {
+    let session: SandboxSession
+    let episode: TraceEpisode
+    let style: PanelStyle
+
+    func rows() -> [PanelRow] {
+        var rows = [style.heading("HIERARCHY", detail: "click a row to select")]
+        let handlers = Set((episode.phases.flatMap(\.hops) + episode.hops).filter(\.handled).map(\.responder))
+        let first = session.application.firstResponder?.name
+        for entry in HierarchyOutline.entries(for: session.scene.window) {
+            rows.append(row(for: entry, handled: handlers.contains(entry.name), isFirst: first == entry.name))
+        }
+        return rows + [style.spacer()]
+    }
+
+    private func row(for entry: HierarchyOutline.Entry, handled: Bool, isFirst: Bool) -> PanelRow {
+        let size = style.bodySize, small = style.smallSize
+        let line = style.lineHeight(size) + style.layout.size(2)
+        let smallTop = (line - style.measurer.lineHeight(size: small)) / 2
+        let indent = style.left + Double(entry.depth) * style.layout.size(14)
+        let isHitTestView = episode.hitTestFinished && episode.hitTestView == entry.name
+        let bold = isHitTestView || handled
+        let name = style.measurer.truncate((entry.isController ? "▸ " : "") + entry.name, width: style.right - indent, size: size, bold: bold)
+        let nameColor = entry.isController ? Palette.reddishPurple.mixed(with: Palette.panelText, 0.4) : Palette.panelText
+        var commands: [DrawCommand] = [.text(name, CGPoint(x: indent, y: 0), size: size, color: nameColor, bold: bold, anchor: .topLeft)]
+        let afterName = indent + style.measurer.width(of: name, size: size, bold: bold) + style.layout.size(8)
+        let marks = self.marks(for: entry, isHitTestView: isHitTestView, handled: handled, isFirst: isFirst)
+        let next = entry.next.map { "↑ \($0)" } ?? ""
+        let markWidths = marks.map { style.measurer.width(of: $0.text, size: small, bold: $0.bold) + style.layout.size(6) }
+        let nextWidth = next.isEmpty ? 0 : style.measurer.width(of: next, size: small) + style.layout.size(8)
+        // Marks and the next link share the name's line when they fit, else flow onto more lines.
+        let oneLine = afterName + markWidths.reduce(0, +) + nextWidth <= style.right
+        let start = indent + style.layout.size(16)
+        var x = oneLine ? afterName : start
+        var top = oneLine ? smallTop : line + smallTop
+        var height = oneLine ? line : line + style.lineHeight(small)
+        for (mark, width) in zip(marks, markWidths) {
+            if x + width > style.right + style.layout.size(6), x > start {
+                x = start
+                top += style.lineHeight(small)
+                height += style.lineHeight(small)
+            }
+            commands.append(.text(mark.text, CGPoint(x: x, y: top), size: small, color: mark.color, bold: mark.bold, anchor: .topLeft))
+            x += width
+        }
+        if !next.isEmpty {
+            if x + nextWidth > style.right, x > start {
+                top += style.lineHeight(small)
+                height += style.lineHeight(small)
+            }
+            commands.append(.text(next, CGPoint(x: style.right, y: top), size: small, color: Palette.panelDim, bold: false, anchor: .topRight))
+        }
+        if session.selection == entry.name {
+            let band = CGRect(x: style.column.minX + style.layout.size(6), y: 0, width: style.column.width - style.layout.size(12), height: height)
+            commands.insert(.fill(band, Palette.blue.withAlpha(110)), at: 0)
+        }
+        return PanelRow(height: height, commands: commands, responder: entry.name)
+    }
+
+    private func marks(for entry: HierarchyOutline.Entry, isHitTestView: Bool, handled: Bool, isFirst: Bool)
+        -> [(text: String, color: StageColor, bold: Bool)] {
+        var marks: [(text: String, color: StageColor, bold: Bool)] = []
+        if let visit = episode.visits[entry.name] {
+            let (word, color) = VisitWording.describe(visit.outcome)
+            marks.append(("\(visit.order) \(word)", color, false))
+        }
+        if isHitTestView { marks.append(("◎ hit-test view", Palette.yellow, true)) }
+        if handled { marks.append(("★ handled", Palette.bluishGreen, true)) }
+        if isFirst { marks.append(("first responder", Palette.reddishPurple, true)) }
+        return marks
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The side panel cut into its scrolling panes: LESSON at the top, the story of the input
+/// (WHAT HAPPENED, RESPONDER CHAIN, SELECTED, HIERARCHY, LEGEND) in the middle, the LOG at
+/// the bottom, or over the whole width with W. Painting, the mouse wheel and clicks all
+/// read the same layout, so a click lands on the row that is drawn there.
+struct PanelLayout {
+    let style: PanelStyle
+    let panes: [PanelPane]
+    /// The log's title, which stays put while the log scrolls under it.
+    let logHeading: (row: PanelRow, top: Double)
+    /// The log's whole area, heading included: the panel's bottom, or the wide log's rect.
+    let logArea: CGRect
+
+    init(session: SandboxSession, episode: TraceEpisode, measurer: TextMeasuring) {
+        let layout = session.layout
+        let style = PanelStyle(layout: layout, measurer: measurer)
+        self.style = style
+        let scroll = session.panelScroll
+        let panel = layout.panel
+        let top = panel.minY + layout.size(6)
+        let height = max(0, panel.maxY - layout.size(4) - top)
+        let cue = style.lineHeight(style.smallSize)
+
+        let lessonRows = LessonSection(session: session, style: style).rows()
+        let (storyRows, storyPriority) = Self.storyRows(session: session, episode: episode, style: style)
+
+        let logStyle = scroll.isLogWide ? PanelStyle(layout: layout, measurer: measurer, column: layout.wideLog) : style
+        let log = LogSection(session: session, style: logStyle)
+        let heading = log.heading()
+        let logLimit = (scroll.isLogWide ? Double(layout.wideLog.height) : height) + scroll.logBack
+        let (logRows, omitted) = log.rows(filling: logLimit)
+
+        // The log keeps a fifth of the panel and the lesson four lines; the story's first
+        // sections come next, and the lesson's text gets the rest (all of it whenever it fits).
+        let logNeed = scroll.isLogWide ? 0 : heading.height + min(logRows.reduce(0) { $0 + $1.height } + (omitted > 0 ? cue : 0), height)
+        let logMinimum = min(logNeed, max(height * 0.2, heading.height + 5 * logStyle.lineHeight(logStyle.logSize)))
+        let rest = max(0, height - logMinimum)
+        let lessonNeed = Self.height(of: lessonRows), storyNeed = Self.height(of: storyRows)
+        var lessonHeight = lessonNeed, storyHeight = storyNeed
+        if lessonNeed + storyNeed > rest {
+            let lessonFloor = min(lessonNeed, (lessonRows.first?.height ?? 0) + 4 * style.lineHeight(style.logSize) + cue)
+            lessonHeight = min(lessonNeed, max(lessonFloor, rest - storyPriority))
+            storyHeight = min(storyNeed, max(0, rest - lessonHeight))
+        }
+        let lessonRect = CGRect(x: panel.minX, y: top, width: panel.width, height: lessonHeight)
+        let storyRect = CGRect(x: panel.minX, y: lessonRect.maxY, width: panel.width, height: storyHeight)
+        logArea = scroll.isLogWide ? layout.wideLog
+            : CGRect(x: panel.minX, y: storyRect.maxY, width: panel.width, height: max(0, panel.maxY - storyRect.maxY))
+        logHeading = (heading, logArea.minY)
+        let logRect = CGRect(x: logArea.minX, y: logArea.minY + heading.height, width: logArea.width,
+                             height: max(0, logArea.maxY - layout.size(4) - logArea.minY - heading.height))
+
+        let newest = PanelPane(kind: .log, rect: logRect, rows: logRows, offset: .greatestFiniteMagnitude, rowsOmittedAbove: omitted, cueHeight: cue)
+        panes = [
+            PanelPane(kind: .lesson, rect: lessonRect, rows: lessonRows, offset: scroll.lesson, cueHeight: cue),
+            PanelPane(kind: .story, rect: storyRect, rows: storyRows, offset: scroll.story, cueHeight: cue),
+            PanelPane(kind: .log, rect: logRect, rows: logRows, offset: newest.offset - scroll.logBack, rowsOmittedAbove: omitted, cueHeight: cue),
+        ]
+    }
+
+    /// The story's rows, and the height of its first sections (what happened, the chain,
+    /// the selection), which the lesson's text must not push out of sight.
+    private static func storyRows(session: SandboxSession, episode: TraceEpisode, style: PanelStyle) -> ([PanelRow], Double) {
+        var rows = WhatHappenedSection(session: session, episode: episode, style: style).rows()
+        rows += ChainSection(session: session, episode: episode, style: style).rows()
+        rows += SelectionSection(session: session, style: style).rows()
+        let priority = height(of: rows)
+        rows += HierarchySection(session: session, episode: episode, style: style).rows()
+        rows += LegendSection(style: style).rows()
+        return (rows, priority)
+    }
+
+    private static func height(of rows: [PanelRow]) -> Double {
+        rows.reduce(0) { $0 + $1.height }
+    }
+
+    func pane(_ kind: PanelPane.Kind) -> PanelPane? {
+        panes.first { $0.kind == kind }
+    }
+
+    /// The pane under a window point (the wide log first, since it lies over everything).
+    func pane(at point: CGPoint) -> PanelPane? {
+        if let log = pane(.log), logArea.contains(point) { return log }
+        return panes.first { $0.kind != .log && $0.rect.contains(point) }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import ResponderCore
+
+/// WHAT HAPPENED: the whole input, phase by phase, as far as the animation has shown it.
+/// The hit-test view appears only once the window's hitTest has returned and a handler only
+/// once the delivery has reached it, so a class can predict before the picture tells.
+struct WhatHappenedSection {
+    let session: SandboxSession
+    let episode: TraceEpisode
+    let style: PanelStyle
+
+    func rows() -> [PanelRow] {
+        var rows = [style.heading("WHAT HAPPENED")]
+        if let caption = episode.caption {
+            rows += style.paragraph("changed: \(caption)", color: Palette.yellow, hangingIndent: style.layout.size(16))
+        }
+        let phases = episode.phases
+        let inProgress = episode.summaryReached ? nil : episode.summary
+        guard let first = phases.first?.result ?? inProgress else {
+            let hint = session.timeline.steps.isEmpty ? LessonHint.text(for: session)
+                : episode.hitTestFinished || episode.visits.isEmpty ? "Nothing was delivered." : "Hit-testing…"
+            return rows + style.paragraph(hint, color: Palette.panelDim) + [style.spacer()]
+        }
+        rows += style.paragraph(title(of: first), bold: true)
+        rows += whereItStarts(first)
+        for phase in phases { rows += lines(for: phase) }
+        if let inProgress { rows += progressLine(for: inProgress) }
+        return rows + [style.spacer()]
+    }
+
+    /// "touch 1", "motion · motionShake", "key ctrl+s": what the input was.
+    private func title(of result: DeliveryResult) -> String {
+        if let touch = result.touch { return "touch \(touch)" }
+        var title = result.event
+        if let subtype = result.subtype { title += " · \(subtype)" }
+        return title
+    }
+
+    private func whereItStarts(_ result: DeliveryResult) -> [PanelRow] {
+        guard result.touch != nil else {
+            return style.paragraph("first responder: \(result.firstResponder ?? "none")", hangingIndent: style.layout.size(16))
+        }
+        guard episode.hitTestFinished else { return style.paragraph("hit-test view: … (watch hitTest)", color: Palette.panelDim) }
+        return style.paragraph("hit-test view: \(episode.hitTestView ?? "none (no view contains the point)")", hangingIndent: style.layout.size(16))
+    }
+
+    private func lines(for phase: TraceEpisode.Phase) -> [PanelRow] {
+        let hanging = style.layout.size(20)
+        let handled = !PhaseWording.handlerNames(of: phase).isEmpty
+        var rows = style.paragraph(PhaseWording.line(for: phase), color: handled ? Palette.bluishGreen : Palette.vermillion,
+                                   bold: handled, hangingIndent: hanging)
+        if let answers = PhaseWording.answers(for: phase) {
+            rows += style.paragraph(answers, size: style.smallSize, color: Palette.panelDim, indent: hanging, hangingIndent: hanging / 2)
+        }
+        if !phase.controlEvents.isEmpty {
+            // A control's events follow its own touches, so the control is the hit-test view.
+            let control = episode.hitTestView.map { "\($0) sends " } ?? "sends "
+            rows += style.paragraph(control + phase.controlEvents.joined(separator: ", "), size: style.smallSize,
+                                    color: Palette.panelText, indent: hanging, hangingIndent: hanging / 2)
+        }
+        if let cause = phase.result.cause {
+            rows += style.paragraph("cause: \(cause)", size: style.smallSize, color: Palette.panelDim, indent: hanging)
+        }
+        return rows
+    }
+
+    /// The phase being delivered: how far it has got, never who will take it.
+    private func progressLine(for result: DeliveryResult) -> [PanelRow] {
+        var text = "\(result.event) → …"
+        if let hop = episode.hops.last {
+            text += hop.handled ? " \(hop.responder) ★" : " asking \(hop.responder)"
+        }
+        var rows = style.paragraph(text, color: Palette.yellow, bold: true, hangingIndent: style.layout.size(20))
+        if !episode.controlEvents.isEmpty {
+            rows += style.paragraph("sends " + episode.controlEvents.joined(separator: ", "), size: style.smallSize,
+                                    indent: style.layout.size(20))
+        }
+        return rows
+    }
+}
