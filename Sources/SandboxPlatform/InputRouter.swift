@@ -17,8 +17,12 @@ final class InputRouter {
         var finger: SDL_FingerID
     }
 
-    init(session: SandboxSession) {
+    /// The text measurer the window draws with, so the panel's rows are where they are drawn.
+    private let measurer: () -> TextMeasuring
+
+    init(session: SandboxSession, measurer: @escaping () -> TextMeasuring) {
         self.session = session
+        self.measurer = measurer
     }
 
     private var layout: StageLayout { session.layout }
@@ -29,6 +33,8 @@ final class InputRouter {
         // SDL repeats each finger as a mouse event; the finger is already a touch.
         guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
         let point = CGPoint(x: Double(event.x), y: Double(event.y))
+        // A click on the panel (or the wide log) is the panel's: a row selects its responder.
+        if down, mouseTouches.isEmpty, session.panelClick(at: point, measurer: measurer()) != nil { return true }
         if Int32(event.button) == SDL_BUTTON_RIGHT {
             if down { selectView(at: point) }
             return down
@@ -86,6 +92,16 @@ final class InputRouter {
         let placements = ViewPlacement.placements(in: session.scene.window)
         let topmost = placements.last { $0.windowRect.contains(point) }
         session.select(topmost?.view.name)
+    }
+
+    /// The wheel scrolls the panel pane under the pointer; SDL's y is positive away from the user.
+    func mouseWheel(_ event: SDL_MouseWheelEvent) -> Bool {
+        guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
+        var lines = Double(-event.preciseY) * 3
+        if event.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { lines = -lines }
+        guard lines != 0 else { return false }
+        let point = CGPoint(x: Double(event.mouseX), y: Double(event.mouseY))
+        return session.scrollPanel(at: point, lines: lines, measurer: measurer())
     }
 
     // MARK: Fingers

@@ -51,7 +51,8 @@ public final class SandboxApp {
         self.session = session
         self.options = options
         window = try SandboxWindow(title: "Responder Sandbox", size: options.windowSize, fonts: fonts)
-        input = InputRouter(session: session)
+        let window = self.window
+        input = InputRouter(session: session) { window.drawing.measurer }
         watcher = SceneFileWatcher(url: session.sceneURL)
         controllers = ControllerHub(session: session)
         session.viewportSize = window.pointSize
@@ -188,6 +189,7 @@ public final class SandboxApp {
             let alt = (SDL_GetModState().rawValue & KMOD_ALT.rawValue) != 0
             changed = input.mouseButton(event.button, down: event.type == SDL_MOUSEBUTTONDOWN.rawValue, alt: alt)
         case SDL_MOUSEMOTION: changed = input.mouseMotion(event.motion)
+        case SDL_MOUSEWHEEL: changed = input.mouseWheel(event.wheel)
         case SDL_FINGERDOWN: changed = input.finger(event.tfinger, phase: .began)
         case SDL_FINGERMOTION: changed = input.finger(event.tfinger, phase: .moved)
         case SDL_FINGERUP: changed = input.finger(event.tfinger, phase: .ended)

@@ -10,7 +10,7 @@ struct HierarchySection {
     let style: PanelStyle
 
     func rows() -> [PanelRow] {
-        var rows = [style.heading("HIERARCHY", detail: "click a row to select")]
+        var rows = [style.heading("HIERARCHY", details: ["click a row to select", "click selects"])]
         let handlers = Set((episode.phases.flatMap(\.hops) + episode.hops).filter(\.handled).map(\.responder))
         let first = session.application.firstResponder?.name
         for entry in HierarchyOutline.entries(for: session.scene.window) {

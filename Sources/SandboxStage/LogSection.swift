@@ -9,8 +9,9 @@ struct LogSection {
 
     func heading() -> PanelRow {
         let scroll = session.panelScroll
-        let detail = scroll.isLogScrolledBack ? "scrolled back · End: newest" : scroll.isLogWide ? "W: back to the panel" : "W: full width · wheel scrolls"
-        return style.heading("LOG", detail: detail)
+        let details = scroll.isLogScrolledBack ? ["scrolled back · End: newest", "scrolled back · End", "End: newest"]
+            : scroll.isLogWide ? ["W: back to the panel", "W: panel"] : ["W: full width · wheel scrolls", "W: full width", "W: wide"]
+        return style.heading("LOG", details: details)
     }
 
     /// Rows for the newest steps, oldest first, enough to fill `height`; and how many older

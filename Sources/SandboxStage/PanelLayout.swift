@@ -11,12 +11,15 @@ struct PanelLayout {
     let logHeading: (row: PanelRow, top: Double)
     /// The log's whole area, heading included: the panel's bottom, or the wide log's rect.
     let logArea: CGRect
+    /// W: the log covers the panel's other panes, which are then neither drawn nor clicked.
+    let isLogWide: Bool
 
     init(session: SandboxSession, episode: TraceEpisode, measurer: TextMeasuring) {
         let layout = session.layout
         let style = PanelStyle(layout: layout, measurer: measurer)
         self.style = style
         let scroll = session.panelScroll
+        isLogWide = scroll.isLogWide
         let panel = layout.panel
         let top = panel.minY + layout.size(6)
         let height = max(0, panel.maxY - layout.size(4) - top)
@@ -82,6 +85,7 @@ struct PanelLayout {
     /// The pane under a window point (the wide log first, since it lies over everything).
     func pane(at point: CGPoint) -> PanelPane? {
         if let log = pane(.log), logArea.contains(point) { return log }
+        guard !isLogWide else { return nil }
         return panes.first { $0.kind != .log && $0.rect.contains(point) }
     }
 }

@@ -19,8 +19,8 @@ struct PanelPainter {
         let layout = PanelLayout(session: session, episode: episode, measurer: measurer)
         let panel = session.layout.panel
         list.fill(panel, Palette.panelBackground)
-        for pane in layout.panes where pane.kind != .log { paint(pane, style: layout.style, into: &list) }
-        if session.panelScroll.isLogWide {
+        for pane in layout.panes where pane.kind != .log && !layout.isLogWide { paint(pane, style: layout.style, into: &list) }
+        if layout.isLogWide {
             list.fill(layout.logArea, Palette.panelBackground)
             list.outline(layout.logArea, Palette.skyBlue, width: 2)
         }

@@ -28,21 +28,23 @@ struct PanelStyle {
 
     func lineHeight(_ size: Double) -> Double { measurer.lineHeight(size: size) + gap }
 
-    /// A section's title over a thin rule.
-    func heading(_ title: String, detail: String? = nil) -> PanelRow {
+    /// A section's title over a thin rule, with the first of `details` that fits beside it
+    /// (none when none fits: a hint is left out rather than cut).
+    func heading(_ title: String, details: [String] = []) -> PanelRow {
         var commands: [DrawCommand] = [.line(CGPoint(x: left, y: layout.size(4)), CGPoint(x: right, y: layout.size(4)), Palette.panelDim, width: 1)]
         let top = layout.size(9)
-        commands.append(.text(measurer.truncate(title, width: textWidth, size: headingSize, bold: true), CGPoint(x: left, y: top),
-                              size: headingSize, color: Palette.skyBlue, bold: true, anchor: .topLeft))
-        if let detail {
-            let used = measurer.width(of: title, size: headingSize, bold: true) + layout.size(10)
-            let room = textWidth - used
-            if room > layout.size(40) {
-                let shown = measurer.truncate(detail, width: room, size: smallSize)
-                commands.append(.text(shown, CGPoint(x: right, y: top + layout.size(1)), size: smallSize, color: Palette.panelDim, bold: false, anchor: .topRight))
-            }
+        let titleWidth = measurer.width(of: title, size: headingSize, bold: true)
+        let shownTitle = titleWidth <= textWidth ? title : measurer.truncate(title, width: textWidth, size: headingSize, bold: true)
+        commands.append(.text(shownTitle, CGPoint(x: left, y: top), size: headingSize, color: Palette.skyBlue, bold: true, anchor: .topLeft))
+        let room = textWidth - titleWidth - layout.size(10)
+        if let detail = details.first(where: { measurer.width(of: $0, size: smallSize) <= room }) {
+            commands.append(.text(detail, CGPoint(x: right, y: top + layout.size(1)), size: smallSize, color: Palette.panelDim, bold: false, anchor: .topRight))
         }
         return PanelRow(height: top + measurer.lineHeight(size: headingSize) + layout.size(5), commands: commands)
+    }
+
+    func heading(_ title: String, detail: String) -> PanelRow {
+        heading(title, details: [detail])
     }
 
     /// Text wrapped to the column, one row a line; continuation lines are indented a little.
