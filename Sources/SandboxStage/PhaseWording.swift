@@ -15,11 +15,10 @@ enum PhaseWording {
             return "\(event) → \(stars)" + verb
         }
         if let note = result.note { return "\(event) → not delivered: \(note)" }
-        let offered = phase.hops.map(\.responder)
-        if let first = offered.first, let last = offered.last, first != last {
-            return "\(event) → discarded: passed on from \(first) up to \(last), nobody handled it"
+        if let first = phase.hops.first?.responder, phase.hops.count > 1 {
+            return "\(event) → discarded: nobody from \(first) up handled it"
         }
-        if let first = offered.first { return "\(event) → discarded: \(first) did not handle it" }
+        if let first = phase.hops.first?.responder { return "\(event) → discarded: \(first) did not handle it" }
         return "\(event) → discarded: no responder handled it"
     }
 
