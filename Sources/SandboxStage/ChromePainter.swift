@@ -99,7 +99,9 @@ struct ChromePainter {
         let width = min((lines.map { measurer.width(of: $0, size: size, bold: true) }.max() ?? 0) + pad * 2, maxWidth)
         let rowHeight = measurer.lineHeight(size: size) + layout.size(2)
         let height = Double(lines.count) * rowHeight + layout.size(12)
-        let box = CGRect(x: layout.canvasArea.midX - width / 2, y: layout.canvasArea.maxY - layout.size(12) - height, width: width, height: height)
+        // Above the strip of responders under the scene, so the message hides none of them.
+        let bottom = layout.canvasArea.maxY - StageLayout.chainStripHeight - layout.size(8)
+        let box = CGRect(x: layout.canvasArea.midX - width / 2, y: max(layout.canvasArea.minY, bottom - height), width: width, height: height)
         list.fill(box, Palette.barBackground.withAlpha(235))
         for (index, line) in lines.enumerated() {
             list.text(line, at: CGPoint(x: box.midX, y: box.minY + layout.size(6) + (Double(index) + 0.5) * rowHeight), size: size,
