@@ -59,6 +59,9 @@ public final class SandboxApp {
         printedSteps = session.recorder.total
     }
 
+    /// How the window measures text, so a panel row can be found where it is drawn.
+    var measurer: TextMeasuring { window.drawing.measurer }
+
     private var now: Double { Double(SDL_GetTicks64() - startTicks) / 1000 }
 
     /// Runs until the window closes, Q is pressed or `quitAfter` passes.

@@ -39,6 +39,16 @@ extension SandboxSession {
         return .responder(name)
     }
 
+    /// Where a responder's row is drawn in the panel now (HIERARCHY first), or nil when it
+    /// is scrolled out of sight: for scripted clicks and tests.
+    public func panelRow(of name: String, measurer: TextMeasuring) -> CGRect? {
+        let panel = PanelLayout(session: self, episode: episode, measurer: measurer)
+        guard let story = panel.pane(.story), !panel.isLogWide else { return nil }
+        let rows = story.visibleRows.filter { $0.row.responder == name }
+        guard let (row, top) = rows.last else { return nil }
+        return CGRect(x: layout.panel.minX, y: top, width: layout.panel.width, height: row.height)
+    }
+
     /// W: the log over the whole width of the window, for reading long lines; again to go back.
     public func toggleWideLog() {
         panelScroll.isLogWide.toggle()
