@@ -30,9 +30,13 @@ struct ChromePainter {
         } else {
             title = session.sceneName + " · " + title
         }
-        let titleSize = layout.size(20), helpSize = layout.size(16), inset = layout.size(14)
+        let helpSize = layout.size(16), inset = layout.size(14)
         let helpWidth = measurer.width(of: "H  help", size: helpSize, bold: true) + layout.size(24)
-        let shown = measurer.truncate(title, width: layout.header.width - helpWidth - inset * 2, size: titleSize, bold: true)
+        let room = layout.header.width - helpWidth - inset * 2
+        // A long title gets smaller text before it is ever shortened.
+        var titleSize = layout.size(20)
+        while titleSize > layout.size(15), measurer.width(of: title, size: titleSize, bold: true) > room { titleSize -= 1 }
+        let shown = measurer.truncate(title, width: room, size: titleSize, bold: true)
         list.text(shown, at: CGPoint(x: layout.header.minX + inset, y: layout.header.midY), size: titleSize, color: Palette.panelText, bold: true, anchor: .left)
         list.text("H  help", at: CGPoint(x: layout.header.maxX - inset, y: layout.header.midY - measurer.lineHeight(size: helpSize) / 2),
                   size: helpSize, color: Palette.yellow, bold: true, anchor: .topRight)

@@ -39,11 +39,11 @@ public struct StageLayout: Equatable, Sendable {
         self.zoom = zoom
         let width = max(Double(viewport.width), 200), height = max(Double(viewport.height), 200)
         // A third of the window, at least a readable column, at most half the window.
-        let panelWidth = min(min(max(width * 0.3, 300 * zoom), 480 * zoom), width * 0.5)
+        let panelWidth = min(min(max(width * 0.32, 320 * zoom), 500 * zoom), width * 0.5).rounded()
         let leftWidth = max(width - panelWidth, 100)
         panel = CGRect(x: leftWidth, y: 0, width: panelWidth, height: height)
-        let headerHeight = Self.headerHeight * zoom, footerHeight = Self.footerHeight * zoom
-        let statusHeight = Self.statusHeight * zoom
+        let headerHeight = (Self.headerHeight * zoom).rounded(), footerHeight = (Self.footerHeight * zoom).rounded()
+        let statusHeight = (Self.statusHeight * zoom).rounded()
         header = CGRect(x: 0, y: 0, width: leftWidth, height: headerHeight)
         footer = CGRect(x: 0, y: height - footerHeight, width: leftWidth, height: footerHeight)
         status = CGRect(x: 0, y: footer.minY - statusHeight, width: leftWidth, height: statusHeight)

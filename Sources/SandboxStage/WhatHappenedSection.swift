@@ -21,11 +21,33 @@ struct WhatHappenedSection {
                 : episode.hitTestFinished || episode.visits.isEmpty ? "Nothing was delivered." : "Hit-testing…"
             return rows + style.paragraph(hint, color: Palette.panelDim) + [style.spacer()]
         }
-        rows += style.paragraph(title(of: first), bold: true)
-        rows += whereItStarts(first)
-        for phase in phases { rows += lines(for: phase) }
+        let touches = Self.touchIDs(in: phases.map(\.result) + [inProgress].compactMap { $0 })
+        if touches.count > 1 {
+            // Several fingers in one picture: each phase says whose it is.
+            rows += style.paragraph("touches " + touches.map(String.init).joined(separator: ", "), bold: true)
+            for touch in touches { rows += hitTestLine(of: touch, phases: phases) }
+        } else {
+            rows += style.paragraph(title(of: first), bold: true)
+            rows += whereItStarts(first)
+        }
+        for phase in phases { rows += lines(for: phase, showingTouch: touches.count > 1) }
         if let inProgress { rows += progressLine(for: inProgress) }
         return rows + [style.spacer()]
+    }
+
+    private static func touchIDs(in results: [DeliveryResult]) -> [Int] {
+        var ids: [Int] = []
+        for touch in results.compactMap(\.touch) where !ids.contains(touch) { ids.append(touch) }
+        return ids
+    }
+
+    /// A finger's hit-test view: from its first summed-up phase, or, for the finger whose
+    /// hitTest is being shown, only once the window's hitTest has returned.
+    private func hitTestLine(of touch: Int, phases: [TraceEpisode.Phase]) -> [PanelRow] {
+        let known = phases.first { $0.result.touch == touch }.map { $0.result.hitTestView ?? "none" }
+        let view = known ?? (episode.hitTestFinished ? episode.hitTestView ?? "none" : "? (watch hitTest)")
+        return style.paragraph("touch \(touch) hit-test view: \(view)", color: known == nil && !episode.hitTestFinished ? Palette.panelDim : Palette.panelText,
+                               hangingIndent: style.layout.size(16))
     }
 
     /// "touch 1", "motion · motionShake", "key ctrl+s": what the input was.
@@ -40,14 +62,15 @@ struct WhatHappenedSection {
         guard result.touch != nil else {
             return style.paragraph("first responder: \(result.firstResponder ?? "none")", hangingIndent: style.layout.size(16))
         }
-        guard episode.hitTestFinished else { return style.paragraph("hit-test view: … (watch hitTest)", color: Palette.panelDim) }
+        guard episode.hitTestFinished else { return style.paragraph("hit-test view: ? (watch hitTest)", color: Palette.panelDim) }
         return style.paragraph("hit-test view: \(episode.hitTestView ?? "none (no view contains the point)")", hangingIndent: style.layout.size(16))
     }
 
-    private func lines(for phase: TraceEpisode.Phase) -> [PanelRow] {
+    private func lines(for phase: TraceEpisode.Phase, showingTouch: Bool) -> [PanelRow] {
         let hanging = style.layout.size(20)
         let handled = !PhaseWording.handlerNames(of: phase).isEmpty
-        var rows = style.paragraph(PhaseWording.line(for: phase), color: handled ? Palette.bluishGreen : Palette.vermillion,
+        let prefix = showingTouch ? phase.result.touch.map { "\($0) · " } ?? "" : ""
+        var rows = style.paragraph(prefix + PhaseWording.line(for: phase), color: handled ? Palette.bluishGreen : Palette.vermillion,
                                    bold: handled, hangingIndent: hanging)
         if let answers = PhaseWording.answers(for: phase) {
             rows += style.paragraph(answers, size: style.smallSize, color: Palette.panelDim, indent: hanging, hangingIndent: hanging / 2)
