@@ -53,6 +53,28 @@ struct ChromePainter {
         let size = layout.size(15), inset = layout.size(12)
         let text = measurer.truncate(parts.joined(separator: "   ·   "), width: layout.status.width - inset * 2, size: size)
         list.text(text, at: CGPoint(x: layout.status.minX + inset, y: layout.status.midY), size: size, color: Palette.ink, anchor: .left)
+        let textEnd = layout.status.minX + inset + measurer.width(of: text, size: size)
+        paintStatusLegend(from: textEnd + layout.size(24), into: &list)
+    }
+
+    /// The canvas's marks in a line at the status bar's right end, as many as fit there:
+    /// a legend that needs no key.
+    private func paintStatusLegend(from start: Double, into list: inout DisplayList) {
+        let entries: [(Legend.Swatch, String)] = [(.inside, "inside"), (.outside, "outside"), (.skipped, "skipped"),
+                                                  (.hitTestView, "hit-test view"), (.handled, "handled"), (.firstResponder, "first responder")]
+        let size = layout.size(13), gap = layout.size(12)
+        let swatch = CGSize(width: layout.size(22), height: measurer.lineHeight(size: size) * 0.8)
+        func width(_ word: String) -> Double { swatch.width + layout.size(4) + measurer.width(of: word, size: size) }
+        var shown = entries
+        while !shown.isEmpty, shown.map({ width($0.1) + gap }).reduce(0, +) > layout.status.maxX - layout.size(12) - start { shown.removeLast() }
+        guard shown.count >= 3 else { return }
+        var x = layout.status.maxX - layout.size(12) - shown.map { width($0.1) + gap }.reduce(0, +) + gap
+        for (kind, word) in shown {
+            let rect = CGRect(x: x, y: layout.status.midY - swatch.height / 2, width: swatch.width, height: swatch.height)
+            for command in Legend.swatch(kind, in: rect, textSize: size) { list.append(command) }
+            list.text(word, at: CGPoint(x: rect.maxX + layout.size(4), y: layout.status.midY), size: size, color: Palette.ink, anchor: .left)
+            x += width(word) + gap
+        }
     }
 
     private func formatted(_ value: Double) -> String {

@@ -67,6 +67,8 @@ struct PanelLayout {
     private static func storyRows(session: SandboxSession, episode: TraceEpisode, style: PanelStyle) -> ([PanelRow], Double) {
         var rows = WhatHappenedSection(session: session, episode: episode, style: style).rows()
         rows += ChainSection(session: session, episode: episode, style: style).rows()
+        // One more section is one more line here; a section that paints itself at a y and
+        // returns where it stopped joins as `PanelRow.painted { y, list in … }`.
         rows += SelectionSection(session: session, style: style).rows()
         let priority = height(of: rows)
         rows += HierarchySection(session: session, episode: episode, style: style).rows()

@@ -128,6 +128,8 @@ public final class SandboxSession {
         if newEpisode || timeline.steps.isEmpty || timeline.steps.count + newSteps.count > Timeline.capacity {
             episodeStart = before
             timeline.start(newSteps)
+            // A new input's story starts at WHAT HAPPENED, wherever the panel was scrolled.
+            panelScroll.story = 0
         } else {
             timeline.append(newSteps)
         }
