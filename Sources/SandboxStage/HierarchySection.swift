@@ -70,6 +70,11 @@ struct HierarchySection {
             let (word, color) = VisitWording.describe(visit.outcome)
             marks.append(("\(visit.order) \(word)", color, false))
         }
+        // A view that contains the point yet answers nil: a passthrough, which the outline says.
+        if case .inside? = episode.visits[entry.name]?.outcome, case .some(.none) = episode.hitTestReturns[entry.name] {
+            let why = (session.responder(named: entry.name) as? UIView)?.passesTouchesThrough == true ? " (passthrough)" : ""
+            marks.append(("hitTest → nil\(why)", Palette.vermillion, true))
+        }
         if isHitTestView { marks.append(("◎ hit-test view", Palette.yellow, true)) }
         if handled { marks.append(("★ handled", Palette.bluishGreen, true)) }
         if isFirst { marks.append(("first responder", Palette.reddishPurple, true)) }

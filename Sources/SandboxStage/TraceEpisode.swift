@@ -37,6 +37,9 @@ public struct TraceEpisode: Sendable {
     /// The latest change a script or a person made between events (`caption` steps).
     public private(set) var caption: String?
     public private(set) var hitTestView: String?
+    /// What each view's hitTest has returned so far in the current hit-test (nil inside:
+    /// it returned nil, as a passthrough view that contains the point does).
+    public private(set) var hitTestReturns: [String: String?] = [:]
     /// Whether the window's hitTest has returned, so the result is known.
     public private(set) var hitTestFinished = false
     public private(set) var hops: [Hop] = []
@@ -64,7 +67,7 @@ public struct TraceEpisode: Sendable {
         if summaryReached, step.startsDelivery || step.deliveryResult != nil { closePhase() }
         switch step {
         case .hitTest(let view):
-            if view == UIWindow.windowName { visits = [:]; hitTestView = nil; hitTestFinished = false }
+            if view == UIWindow.windowName { visits = [:]; hitTestReturns = [:]; hitTestView = nil; hitTestFinished = false }
             visits[view] = Visit(order: visits.count + 1, outcome: .visiting)
         case .skipped(let view, let reason):
             let order = visits[view]?.order ?? visits.count + 1
@@ -72,6 +75,7 @@ public struct TraceEpisode: Sendable {
         case .pointInside(let view, let inside):
             visits[view]?.outcome = inside ? .inside : .outside
         case .hitTestReturn(let view, let result):
+            hitTestReturns[view] = .some(result)
             if view == UIWindow.windowName { hitTestView = result; hitTestFinished = true }
         case .deliver(let method, let responder, let handled):
             hops.append(Hop(responder: responder, method: method, handled: handled))

@@ -63,7 +63,21 @@ struct WhatHappenedSection {
             return style.paragraph("first responder: \(result.firstResponder ?? "none")", hangingIndent: style.layout.size(16))
         }
         guard episode.hitTestFinished else { return style.paragraph("hit-test view: ? (watch hitTest)", color: Palette.panelDim) }
-        return style.paragraph("hit-test view: \(episode.hitTestView ?? "none (no view contains the point)")", hangingIndent: style.layout.size(16))
+        var rows = style.paragraph("hit-test view: \(episode.hitTestView ?? "none (no view contains the point)")", hangingIndent: style.layout.size(16))
+        for name in passedThrough() {
+            rows += style.paragraph("\(name) contains the point, but its hitTest returned nil (passthrough)", size: style.smallSize,
+                                    color: Palette.vermillion, indent: style.layout.size(20), hangingIndent: style.layout.size(10))
+        }
+        return rows
+    }
+
+    /// Views that said Yes to pointInside and still returned nil from hitTest, in visit order:
+    /// UIKit's own hitTest never does that, so an override (a passthrough) did.
+    private func passedThrough() -> [String] {
+        episode.visits.filter { name, visit in
+            guard case .inside = visit.outcome, case .some(.none) = episode.hitTestReturns[name] else { return false }
+            return true
+        }.sorted { $0.value.order < $1.value.order }.map(\.key)
     }
 
     private func lines(for phase: TraceEpisode.Phase, showingTouch: Bool) -> [PanelRow] {

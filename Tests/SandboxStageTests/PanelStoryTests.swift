@@ -51,6 +51,29 @@ struct PanelStoryTests {
         #expect(texts.contains("canPerformAction Yes ★"))
     }
 
+    @Test func aChildThatCallsSuperAndItsParentAreBothNamedAsHandlers() throws {
+        let session = try tallSession("10-child-and-parent")
+        StageFixtures.tap(session, 350, 350)
+        session.timeline.finish()
+
+        let joined = panelTexts(session).joined(separator: " ")
+
+        #expect(joined.contains("touchesBegan → C ★, B ★ handled"))
+    }
+
+    @Test func aPassthroughViewThatContainsThePointIsNamed() throws {
+        let session = try tallSession("09-pass-through-layer")
+        StageFixtures.tap(session, 250, 250)
+        session.timeline.finish()
+
+        let texts = panelTexts(session)
+        let joined = texts.joined(separator: " ")
+
+        #expect(texts.contains("hit-test view: A"))
+        #expect(joined.contains("B contains the point, but its hitTest returned nil (passthrough)"))
+        #expect(texts.contains("hitTest → nil (passthrough)"), "and B's row in the hierarchy says so")
+    }
+
     @Test func theHitTestViewIsNotNamedBeforeTheWindowsHitTestReturns() throws {
         let session = try tallSession("01-hit-testing-basics")
         session.touch(1, .began, at: CGPoint(x: 350, y: 350))
