@@ -14,9 +14,13 @@ struct WhatHappenedSection {
         if let caption = episode.caption {
             rows += style.paragraph("changed: \(caption)", color: Palette.yellow, hangingIndent: style.layout.size(16))
         }
+        for change in firstResponderChanges() {
+            rows += style.paragraph(change, color: Palette.reddishPurple, hangingIndent: style.layout.size(16))
+        }
         let phases = episode.phases
         let inProgress = episode.summaryReached ? nil : episode.summary
         guard let first = phases.first?.result ?? inProgress else {
+            if rows.count > 1 { return rows + [style.spacer()] }
             let hint = session.timeline.steps.isEmpty ? LessonHint.text(for: session)
                 : episode.hitTestFinished || episode.visits.isEmpty ? "Nothing was delivered." : "Hit-testing…"
             return rows + style.paragraph(hint, color: Palette.panelDim) + [style.spacer()]
@@ -48,6 +52,15 @@ struct WhatHappenedSection {
         let view = known ?? (episode.hitTestFinished ? episode.hitTestView ?? "none" : "? (watch hitTest)")
         return style.paragraph("touch \(touch) hit-test view: \(view)", color: known == nil && !episode.hitTestFinished ? Palette.panelDim : Palette.panelText,
                                hangingIndent: style.layout.size(16))
+    }
+
+    /// First-responder changes shown so far in this picture (F, Shift+F, a script's become).
+    private func firstResponderChanges() -> [String] {
+        guard let current = session.timeline.current else { return [] }
+        return session.timeline.steps[...current].compactMap { step in
+            guard case .firstResponder(let responder) = step else { return nil }
+            return responder.map { "\($0) became first responder" } ?? "the first responder resigned: none now"
+        }
     }
 
     /// "touch 1", "motion · motionShake", "key ctrl+s": what the input was.

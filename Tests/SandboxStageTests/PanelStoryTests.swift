@@ -74,6 +74,21 @@ struct PanelStoryTests {
         #expect(texts.contains("hitTest → nil (passthrough)"), "and B's row in the hierarchy says so")
     }
 
+    @Test func becomingFirstResponderIsToldNotCalledNothing() throws {
+        let session = try tallSession("17-key-commands")
+        session.select("note")
+        session.perform(.resignFirstResponder)
+        session.timeline.finish()
+        #expect(panelTexts(session).joined(separator: " ").contains("the first responder resigned: none now"))
+
+        session.perform(.makeFirstResponder)
+        session.timeline.finish()
+
+        let texts = panelTexts(session)
+        #expect(texts.joined(separator: " ").contains("note became first responder"))
+        #expect(!texts.contains("Nothing was delivered."))
+    }
+
     @Test func theHitTestViewIsNotNamedBeforeTheWindowsHitTestReturns() throws {
         let session = try tallSession("01-hit-testing-basics")
         session.touch(1, .began, at: CGPoint(x: 350, y: 350))
