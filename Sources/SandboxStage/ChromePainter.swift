@@ -46,12 +46,16 @@ struct ChromePainter {
         list.fill(layout.status, Palette.background)
         list.line(CGPoint(x: layout.status.minX, y: layout.status.minY), CGPoint(x: layout.status.maxX, y: layout.status.minY), Palette.panelDim, width: 1)
         let first = session.application.firstResponder?.name ?? "none"
-        var parts = ["first responder: \(first)", session.deviceStatus, "speed ×\(formatted(session.timeline.speed))"]
+        // Most important first: what does not fit is left out whole, never cut in the middle.
+        var parts = ["first responder: \(first)"]
         if session.timeline.isPaused { parts.append("PAUSED (Space)") }
         if session.explodeTarget > 0 { parts.append("exploded (E)") }
+        parts.append("speed ×\(formatted(session.timeline.speed))")
         if abs(session.zoom - 1) > 0.001 { parts.append("zoom ×\(formatted(session.zoom))") }
-        let size = layout.size(15), inset = layout.size(12)
-        let text = measurer.truncate(parts.joined(separator: "   ·   "), width: layout.status.width - inset * 2, size: size)
+        parts.append(session.deviceStatus)
+        let size = layout.size(15), inset = layout.size(12), separator = "   ·   "
+        while parts.count > 1, measurer.width(of: parts.joined(separator: separator), size: size) > layout.status.width - inset * 2 { parts.removeLast() }
+        let text = measurer.truncate(parts.joined(separator: separator), width: layout.status.width - inset * 2, size: size)
         list.text(text, at: CGPoint(x: layout.status.minX + inset, y: layout.status.midY), size: size, color: Palette.ink, anchor: .left)
         let textEnd = layout.status.minX + inset + measurer.width(of: text, size: size)
         paintStatusLegend(from: textEnd + layout.size(24), into: &list)
