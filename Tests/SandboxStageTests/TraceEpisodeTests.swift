@@ -53,4 +53,28 @@ struct TraceEpisodeTests {
         #expect(session.episode.visits["C"]?.outcome == .outside)
         #expect(session.episode.hitTestView == "B")
     }
+
+    @Test func anActionSentDuringTouchesEndedIsItsOwnPhaseListedAfterIt() throws {
+        let session = try StageFixtures.session("14-nil-targeted-button")
+        StageFixtures.tap(session, 400, 320)
+        session.timeline.finish()
+
+        let phases = session.episode.phases
+
+        #expect(phases.map(\.result.event) == ["touchesBegan", "touchesEnded", "buttonPressed:"])
+        #expect(phases[1].hops.map(\.method) == ["touchesEnded"], "the action's offers are not the touch's")
+        #expect(phases[2].hops.map(\.responder) == ["OK", "toolbar", "root", "ViewController"])
+        #expect(phases[1].controlEvents == ["touchUpInside"])
+        #expect(session.episode.keyPhase?.result.event == "buttonPressed:")
+    }
+
+    @Test func aPassthroughsNilReturnIsKept() throws {
+        let session = try StageFixtures.session("09-pass-through-layer")
+        StageFixtures.tap(session, 250, 250)
+        session.timeline.finish()
+
+        #expect(session.episode.visits["B"]?.outcome == .inside)
+        #expect(session.episode.hitTestReturns["B"] == .some(nil))
+        #expect(session.episode.hitTestReturns["A"] == .some("A"))
+    }
 }
