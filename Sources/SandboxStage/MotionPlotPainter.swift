@@ -22,7 +22,7 @@ struct MotionPlotPainter {
         let layout = canvas.layout
         let area = layout.canvasArea
         let width = layout.size(Self.size.width), height = layout.size(Self.size.height)
-        let box = CGRect(x: area.maxX - width - layout.size(12), y: area.maxY - ChainArrowPainter.pillHeight - layout.size(60) - height,
+        let box = CGRect(x: area.maxX - width - layout.size(12), y: area.maxY - StageLayout.chainStripHeight - layout.size(44) - height,
                          width: width, height: height)
         list.fill(box, Palette.paper.withAlpha(240))
         list.outline(box, Palette.ink, width: 1)
