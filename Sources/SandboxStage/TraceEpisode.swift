@@ -121,12 +121,14 @@ public struct TraceEpisode: Sendable {
         return earlierPhases + [Phase(result: summary, hops: hops, controlEvents: controlEvents)] + nestedPhases
     }
 
-    /// The phase that tells the input's story: an action someone performed, else the first
+    /// The phase that tells the input's story: an action someone performed, else an action
+    /// nobody performed (a button's nil-targeted search that ran to the end), else the first
     /// phase someone handled (touchesBegan, usually), else the first phase. A tap's later
-    /// touchesEnded must not hide who took its touchesBegan.
+    /// touchesEnded must not hide who took its touchesBegan, nor a button's own touch its action.
     public var keyPhase: Phase? {
         let all = phases
         return all.first { $0.result.event.hasSuffix(":") && $0.result.handledBy != nil }
+            ?? all.first { $0.result.event.hasSuffix(":") }
             ?? all.first { $0.result.handledBy != nil }
             ?? all.first
     }

@@ -68,6 +68,18 @@ struct TraceEpisodeTests {
         #expect(session.episode.keyPhase?.result.event == "buttonPressed:")
     }
 
+    @Test func anActionNobodyPerformsStillTellsTheStoryOfAButtonTap() throws {
+        let session = try StageFixtures.session("14-nil-targeted-button")
+        StageFixtures.tap(session, 580, 320)
+        session.timeline.finish()
+
+        let key = try #require(session.episode.keyPhase)
+
+        #expect(key.result.event == "save:")
+        #expect(key.result.handledBy == nil)
+        #expect(key.hops.count == key.result.chain.count, "every responder was asked")
+    }
+
     @Test func aPassthroughsNilReturnIsKept() throws {
         let session = try StageFixtures.session("09-pass-through-layer")
         StageFixtures.tap(session, 250, 250)
