@@ -16,7 +16,8 @@ enum PhaseWording {
         }
         if let note = result.note { return "\(event) → not delivered: \(note)" }
         if let first = phase.hops.first?.responder, phase.hops.count > 1 {
-            return "\(event) → discarded: nobody from \(first) up handled it"
+            let verb = event.hasSuffix(":") ? "performs" : isKeyCommandSearch(phase) ? "has" : "handled"
+            return "\(event) → discarded: nobody from \(first) up \(verb) it"
         }
         if let first = phase.hops.first?.responder { return "\(event) → discarded: \(first) did not handle it" }
         return "\(event) → discarded: no responder handled it"
