@@ -20,13 +20,13 @@ enum LessonHint {
         case .key(let input, let flags)?:
             let key = UIKeyCommand.describe(input: input, modifierFlags: flags)
             if let keys = shortcut(mentioning: "key command") { return "Press \(keys), then \(key): a key command" }
-            return "L presses \(key): watch the keyCommands search"
+            return "L presses \(key); watch the keyCommands search"
         case .action(let action, _)?:
             if let keys = shortcut(mentioning: "menu") { return "Press \(keys) to send \(action.name) from the menu" }
-            return "L sends \(action.name): watch canPerformAction up the chain"
-        case .remote(let subtype)?:
+            return "L sends \(action.name) and asks canPerformAction up the chain"
+        case .remote?:
             if let keys = shortcut(mentioning: "remote") { return "Press \(keys) to send a remote command" }
-            return "A controller's Start sends \(subtype); L plays the lesson's commands"
+            return "A controller's Start, left and right shoulder send play/pause, previous, next; L plays the lesson's commands"
         case .press?: return "Press a controller button (X, Y, B): a press goes to the first responder"
         default: return "Click a view to send a touch"
         }
