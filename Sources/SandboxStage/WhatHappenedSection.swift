@@ -34,7 +34,9 @@ struct WhatHappenedSection {
             rows += style.paragraph(title(of: first), bold: true)
             rows += whereItStarts(first)
         }
-        for phase in phases { rows += lines(for: phase, showingTouch: touches.count > 1) }
+        for group in Self.collapsingMoves(phases) {
+            rows += lines(for: group.phase, count: group.count, showingTouch: touches.count > 1)
+        }
         if let inProgress { rows += progressLine(for: inProgress) }
         return rows + [style.spacer()]
     }
@@ -93,11 +95,30 @@ struct WhatHappenedSection {
         }.sorted { $0.value.order < $1.value.order }.map(\.key)
     }
 
-    private func lines(for phase: TraceEpisode.Phase, showingTouch: Bool) -> [PanelRow] {
+    /// A drag makes a moved phase per movement: runs of them that went the same way are one
+    /// line (`touchesMoved ×12 → button ★ handled`), with every control event they sent.
+    static func collapsingMoves(_ phases: [TraceEpisode.Phase]) -> [(phase: TraceEpisode.Phase, count: Int)] {
+        var groups: [(phase: TraceEpisode.Phase, count: Int)] = []
+        for phase in phases {
+            if phase.result.event == "touchesMoved", let last = groups.last, last.phase.result.event == "touchesMoved",
+               last.phase.result.touch == phase.result.touch, PhaseWording.line(for: last.phase) == PhaseWording.line(for: phase) {
+                var merged = last.phase
+                for event in phase.controlEvents where merged.controlEvents.last != event { merged.controlEvents.append(event) }
+                groups[groups.count - 1] = (merged, last.count + 1)
+            } else {
+                groups.append((phase, 1))
+            }
+        }
+        return groups
+    }
+
+    private func lines(for phase: TraceEpisode.Phase, count: Int, showingTouch: Bool) -> [PanelRow] {
         let hanging = style.layout.size(20)
         let handled = !PhaseWording.handlerNames(of: phase).isEmpty
         let prefix = showingTouch ? phase.result.touch.map { "\($0) · " } ?? "" : ""
-        var rows = style.paragraph(prefix + PhaseWording.line(for: phase), color: handled ? Palette.bluishGreen : Palette.vermillion,
+        var line = PhaseWording.line(for: phase)
+        if count > 1 { line = line.replacingOccurrences(of: "\(phase.result.event) → ", with: "\(phase.result.event) ×\(count) → ") }
+        var rows = style.paragraph(prefix + line, color: handled ? Palette.bluishGreen : Palette.vermillion,
                                    bold: handled, hangingIndent: hanging)
         if let answers = PhaseWording.answers(for: phase) {
             rows += style.paragraph(answers, size: style.smallSize, color: Palette.panelDim, indent: hanging, hangingIndent: hanging / 2)

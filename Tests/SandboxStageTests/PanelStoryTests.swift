@@ -61,6 +61,23 @@ struct PanelStoryTests {
         #expect(joined.contains("touchesBegan → C ★, B ★ handled"))
     }
 
+    @Test func aDragsManyMovesAreOneLineWithTheirControlEvents() throws {
+        let session = try tallSession("24-button-touch-up-outside")
+        let button = try #require(session.scene.view(named: "button"))
+        let start = button.superview!.convert(CGPoint(x: button.frame.midX, y: button.frame.midY), to: nil)
+        session.touch(1, .began, at: start)
+        for step in 1...20 { session.touch(1, .moved, at: CGPoint(x: start.x, y: start.y + Double(step) * 12)) }
+        session.touch(1, .ended, at: CGPoint(x: start.x, y: start.y + 240))
+        session.timeline.finish()
+
+        let texts = panelTexts(session)
+        let joined = texts.joined(separator: " ")
+
+        #expect(texts.filter { $0.hasPrefix("touchesMoved") }.count == 1, "\(texts.filter { $0.hasPrefix("touchesMoved") })")
+        #expect(joined.contains("touchesMoved ×20 → button ★ handled"))
+        #expect(joined.contains("touchDragExit"))
+    }
+
     @Test func aPassthroughViewThatContainsThePointIsNamed() throws {
         let session = try tallSession("09-pass-through-layer")
         StageFixtures.tap(session, 250, 250)
