@@ -116,6 +116,8 @@ final class InputRouter {
         switch phase {
         case .began:
             guard layout.scenePoint(fromWindow: windowPoint) != nil, fingerTouches[key] == nil else { return false }
+            // The full-width log lies over the scene: a finger on it is reading, not touching.
+            guard !(session.panelScroll.isLogWide && layout.wideLog.contains(windowPoint)) else { return false }
             let id = session.freshTouchID()
             fingerTouches[key] = id
             session.touch(id, .began, at: point)
