@@ -34,18 +34,11 @@ struct PanelLayout {
         let logLimit = (scroll.isLogWide ? Double(layout.wideLog.height) : height) + scroll.logBack
         let (logRows, omitted) = log.rows(filling: logLimit)
 
-        // The log keeps a fifth of the panel and the lesson four lines; the story's first
-        // sections come next, and the lesson's text gets the rest (all of it whenever it fits).
-        let logNeed = scroll.isLogWide ? 0 : heading.height + min(logRows.reduce(0) { $0 + $1.height } + (omitted > 0 ? cue : 0), height)
+        let logNeed = scroll.isLogWide ? 0 : heading.height + min(Self.height(of: logRows) + (omitted > 0 ? cue : 0), height)
         let logMinimum = min(logNeed, max(height * 0.2, heading.height + 5 * logStyle.lineHeight(logStyle.logSize)))
-        let rest = max(0, height - logMinimum)
-        let lessonNeed = Self.height(of: lessonRows), storyNeed = Self.height(of: storyRows)
-        var lessonHeight = lessonNeed, storyHeight = storyNeed
-        if lessonNeed + storyNeed > rest {
-            let lessonFloor = min(lessonNeed, (lessonRows.first?.height ?? 0) + 4 * style.lineHeight(style.logSize) + cue)
-            lessonHeight = min(lessonNeed, max(lessonFloor, rest - storyPriority))
-            storyHeight = min(storyNeed, max(0, rest - lessonHeight))
-        }
+        let lessonFloor = (lessonRows.first?.height ?? 0) + 4 * style.lineHeight(style.logSize) + cue
+        let (lessonHeight, storyHeight) = Self.share(height - logMinimum, lesson: Self.height(of: lessonRows), lessonFloor: lessonFloor,
+                                                     story: Self.height(of: storyRows), storyPriority: storyPriority)
         let lessonRect = CGRect(x: panel.minX, y: top, width: panel.width, height: lessonHeight)
         let storyRect = CGRect(x: panel.minX, y: lessonRect.maxY, width: panel.width, height: storyHeight)
         logArea = scroll.isLogWide ? layout.wideLog
@@ -62,6 +55,8 @@ struct PanelLayout {
         ]
     }
 
+    // The log keeps a fifth of the panel (or what it needs, if less); the rest is shared.
+
     /// The story's rows, and the height of its first sections (what happened, the chain,
     /// the selection), which the lesson's text must not push out of sight.
     private static func storyRows(session: SandboxSession, episode: TraceEpisode, style: PanelStyle) -> ([PanelRow], Double) {
@@ -74,6 +69,16 @@ struct PanelLayout {
         rows += HierarchySection(session: session, episode: episode, style: style).rows()
         rows += LegendSection(style: style).rows()
         return (rows, priority)
+    }
+
+    /// How `room` is shared between the lesson's text and the story: both whole when they
+    /// fit; else the story's first sections come first, the lesson keeps at least its
+    /// floor (a few lines) and scrolls, and the story scrolls in what is left.
+    static func share(_ room: Double, lesson: Double, lessonFloor: Double, story: Double, storyPriority: Double) -> (lesson: Double, story: Double) {
+        let room = max(0, room)
+        guard lesson + story > room else { return (lesson, story) }
+        let lessonHeight = min(lesson, max(min(lesson, lessonFloor), room - storyPriority))
+        return (lessonHeight, min(story, max(0, room - lessonHeight)))
     }
 
     private static func height(of rows: [PanelRow]) -> Double {

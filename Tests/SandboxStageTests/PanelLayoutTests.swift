@@ -134,6 +134,16 @@ struct PanelLayoutTests {
         for entry in Legend.entries { #expect(texts.contains { $0.text == entry.meaning }) }
     }
 
+    @Test func theLessonAndTheStoryShareThePanelStoryFirst() {
+        let whole = PanelLayout.share(600, lesson: 200, lessonFloor: 100, story: 300, storyPriority: 200)
+        let storyFirst = PanelLayout.share(600, lesson: 400, lessonFloor: 100, story: 500, storyPriority: 300)
+        let floorKept = PanelLayout.share(600, lesson: 400, lessonFloor: 100, story: 900, storyPriority: 800)
+
+        #expect(whole == (200, 300))
+        #expect(storyFirst == (300, 300), "the story's first sections fit whole; the lesson has the rest")
+        #expect(floorKept == (100, 500), "the lesson keeps a few lines even when the story wants everything")
+    }
+
     @Test func theWideLogCoversTheCanvasAndKeepsItsTextInside() throws {
         let session = try Self.playedLesson("14-nil-targeted-button", size: CGSize(width: 1280, height: 800), zoom: 1)
 
