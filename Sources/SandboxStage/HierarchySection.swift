@@ -65,7 +65,7 @@ struct HierarchySection {
 
     private func marks(for entry: HierarchyOutline.Entry, isHitTestView: Bool, handled: Bool, isFirst: Bool)
         -> [(text: String, color: StageColor, bold: Bool)] {
-        var marks: [(text: String, color: StageColor, bold: Bool)] = []
+        var marks: [(text: String, color: StageColor, bold: Bool)] = properties(of: entry.name).map { ($0, Palette.panelDim, false) }
         if let visit = episode.visits[entry.name] {
             let (word, color) = VisitWording.describe(visit.outcome)
             marks.append(("\(visit.order) \(word)", color, false))
@@ -79,5 +79,21 @@ struct HierarchySection {
         if handled { marks.append(("★ handled", Palette.bluishGreen, true)) }
         if isFirst { marks.append(("first responder", Palette.reddishPurple, true)) }
         return marks
+    }
+
+    /// The properties that change hit-testing or delivery, which a view's colour does not show.
+    private func properties(of name: String) -> [String] {
+        guard let responder = session.responder(named: name) else { return [] }
+        var words: [String] = []
+        if let view = responder as? UIView {
+            if view.isHidden { words.append("hidden") }
+            if Double(view.alpha) < 0.01 { words.append("alpha < 0.01") }
+            if !view.isUserInteractionEnabled { words.append("interaction off") }
+            if view.passesTouchesThrough { words.append("passthrough") }
+            if view.isExclusiveTouch { words.append("exclusiveTouch") }
+            if view.hitTestOutset != 0 { words.append("hit area \(view.hitTestOutset > 0 ? "+" : "")\(Int(view.hitTestOutset))") }
+        }
+        if responder.callsSuper { words.append("calls super") }
+        return words
     }
 }

@@ -89,6 +89,7 @@ struct PanelStoryTests {
         #expect(texts.contains("hit-test view: A"))
         #expect(joined.contains("B contains the point, but its hitTest returned nil (passthrough)"))
         #expect(texts.contains("hitTest → nil (passthrough)"), "and B's row in the hierarchy says so")
+        #expect(texts.contains("passthrough"), "the property itself is on B's row before any tap")
     }
 
     @Test func becomingFirstResponderIsToldNotCalledNothing() throws {
