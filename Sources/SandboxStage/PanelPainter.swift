@@ -9,6 +9,15 @@ struct PanelPainter {
     let measurer: TextMeasuring
     let episode: TraceEpisode
 
+    /// Text sizes and the side padding at zoom 1, in points: `PanelStyle` scales them with
+    /// `StageLayout.size(_:)`, and so must any section drawn without it. Read from the back
+    /// of a room: body text 17 points at 1280×800, nothing under 15.
+    static let headingSize = 16.0
+    static let bodySize = 17.0
+    static let logSize = 16.0
+    static let smallSize = 15.0
+    static let padding = 14.0
+
     init(session: SandboxSession, episode: TraceEpisode, measurer: TextMeasuring) {
         self.session = session
         self.measurer = measurer

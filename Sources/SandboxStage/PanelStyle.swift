@@ -14,12 +14,11 @@ struct PanelStyle {
         self.column = column ?? layout.panel
     }
 
-    // Read from the back of a room: body text 17 points at 1280×800, nothing under 15.
-    var headingSize: Double { layout.size(16) }
-    var bodySize: Double { layout.size(17) }
-    var logSize: Double { layout.size(16) }
-    var smallSize: Double { layout.size(15) }
-    var padding: Double { layout.size(14) }
+    var headingSize: Double { layout.size(PanelPainter.headingSize) }
+    var bodySize: Double { layout.size(PanelPainter.bodySize) }
+    var logSize: Double { layout.size(PanelPainter.logSize) }
+    var smallSize: Double { layout.size(PanelPainter.smallSize) }
+    var padding: Double { layout.size(PanelPainter.padding) }
     /// Room kept at a pane's right edge for its scroll indicator.
     var scrollBarWidth: Double { layout.size(6) }
     var left: Double { column.minX + padding }
