@@ -16,6 +16,12 @@ struct ChainSection {
             return [style.heading("RESPONDER CHAIN")]
                 + style.paragraph("(the chain appears once an event is delivered)", color: Palette.panelDim) + [style.spacer()]
         }
+        // A touch's chain starts at its hit-test view: listing it before hitTest returns would
+        // give away the answer the class is asked to predict.
+        if live?.touch != nil, !episode.hitTestFinished {
+            return [style.heading("RESPONDER CHAIN", detail: result.event)]
+                + style.paragraph("(starts at the hit-test view: watch hitTest first)", color: Palette.panelDim) + [style.spacer()]
+        }
         let hops = live != nil ? episode.hops : episode.keyPhase?.hops ?? []
         var rows = [style.heading("RESPONDER CHAIN", detail: result.event)]
         guard !result.chain.isEmpty else {

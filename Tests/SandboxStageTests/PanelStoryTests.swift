@@ -119,6 +119,8 @@ struct PanelStoryTests {
             let texts = panelTexts(session)
             #expect(!texts.contains("hit-test view: C"), "step \(index): the class can still predict")
             #expect(!texts.contains("HANDLED ★"), "step \(index)")
+            let chain = texts.drop { $0 != "RESPONDER CHAIN" }.prefix { $0 != "HIERARCHY" }
+            #expect(!chain.contains("C") && !chain.contains("↑ B"), "step \(index): the chain, which starts at C, is not listed yet")
         }
         session.timeline.finish()
         #expect(panelTexts(session).contains("hit-test view: C"))
