@@ -10,35 +10,46 @@ struct WhatHappenedSection {
     let style: PanelStyle
 
     func rows() -> [PanelRow] {
-        var rows = [style.heading("WHAT HAPPENED")]
+        let changes = changeRows()
+        var rows = [style.heading("WHAT HAPPENED")] + changes
+        let phases = episode.phases
+        let inProgress = episode.summaryReached ? nil : episode.summary
+        guard let first = phases.first?.result ?? inProgress else {
+            return rows + (changes.isEmpty ? style.paragraph(idleText(), color: Palette.panelDim) : []) + [style.spacer()]
+        }
+        let touches = Self.touchIDs(in: phases.map(\.result) + [inProgress].compactMap { $0 })
+        rows += startRows(first, touches: touches, phases: phases)
+        for group in Self.collapsingMoves(phases) {
+            rows += lines(for: group.phase, count: group.count, showingTouch: touches.count > 1)
+        }
+        if let inProgress { rows += progressLine(for: inProgress) }
+        return rows + [style.spacer()]
+    }
+
+    /// What a script or a person changed in this picture: a property, the first responder.
+    private func changeRows() -> [PanelRow] {
+        var rows: [PanelRow] = []
         if let caption = episode.caption {
             rows += style.paragraph("changed: \(caption)", color: Palette.yellow, hangingIndent: style.layout.size(16))
         }
         for change in firstResponderChanges() {
             rows += style.paragraph(change, color: Palette.reddishPurple, hangingIndent: style.layout.size(16))
         }
-        let phases = episode.phases
-        let inProgress = episode.summaryReached ? nil : episode.summary
-        guard let first = phases.first?.result ?? inProgress else {
-            if rows.count > 1 { return rows + [style.spacer()] }
-            let hint = session.timeline.steps.isEmpty ? LessonHint.text(for: session)
-                : episode.hitTestFinished || episode.visits.isEmpty ? "Nothing was delivered." : "Hit-testing…"
-            return rows + style.paragraph(hint, color: Palette.panelDim) + [style.spacer()]
-        }
-        let touches = Self.touchIDs(in: phases.map(\.result) + [inProgress].compactMap { $0 })
-        if touches.count > 1 {
-            // Several fingers in one picture: each phase says whose it is.
-            rows += style.paragraph("touches " + touches.map(String.init).joined(separator: ", "), bold: true)
-            for touch in touches { rows += hitTestLine(of: touch, phases: phases) }
-        } else {
-            rows += style.paragraph(title(of: first), bold: true)
-            rows += whereItStarts(first)
-        }
-        for group in Self.collapsingMoves(phases) {
-            rows += lines(for: group.phase, count: group.count, showingTouch: touches.count > 1)
-        }
-        if let inProgress { rows += progressLine(for: inProgress) }
-        return rows + [style.spacer()]
+        return rows
+    }
+
+    /// Before any input, what to try in this lesson; otherwise why there is nothing to tell.
+    private func idleText() -> String {
+        if session.timeline.steps.isEmpty { return LessonHint.text(for: session) }
+        return episode.hitTestFinished || episode.visits.isEmpty ? "Nothing was delivered." : "Hit-testing…"
+    }
+
+    /// Where the input starts: its touch and hit-test view (each finger's, when there are
+    /// several), or the first responder for an event without a point.
+    private func startRows(_ first: DeliveryResult, touches: [Int], phases: [TraceEpisode.Phase]) -> [PanelRow] {
+        guard touches.count > 1 else { return style.paragraph(title(of: first), bold: true) + whereItStarts(first) }
+        return style.paragraph("touches " + touches.map(String.init).joined(separator: ", "), bold: true)
+            + touches.flatMap { hitTestLine(of: $0, phases: phases) }
     }
 
     private static func touchIDs(in results: [DeliveryResult]) -> [Int] {
