@@ -20,9 +20,8 @@ struct HierarchySection {
     }
 
     private func row(for entry: HierarchyOutline.Entry, handled: Bool, isFirst: Bool) -> PanelRow {
-        let size = style.bodySize, small = style.smallSize
+        let size = style.bodySize
         let line = style.lineHeight(size) + style.layout.size(2)
-        let smallTop = (line - style.measurer.lineHeight(size: small)) / 2
         let indent = style.left + Double(entry.depth) * style.layout.size(14)
         let isHitTestView = episode.hitTestFinished && episode.hitTestView == entry.name
         let bold = isHitTestView || handled
@@ -31,36 +30,43 @@ struct HierarchySection {
         var commands: [DrawCommand] = [.text(name, CGPoint(x: indent, y: 0), size: size, color: nameColor, bold: bold, anchor: .topLeft)]
         let afterName = indent + style.measurer.width(of: name, size: size, bold: bold) + style.layout.size(8)
         let marks = self.marks(for: entry, isHitTestView: isHitTestView, handled: handled, isFirst: isFirst)
-        let next = entry.next.map { "↑ \($0)" } ?? ""
-        let markWidths = marks.map { style.measurer.width(of: $0.text, size: small, bold: $0.bold) + style.layout.size(6) }
-        let nextWidth = next.isEmpty ? 0 : style.measurer.width(of: next, size: small) + style.layout.size(8)
-        // Marks and the next link share the name's line when they fit, else flow onto more lines.
-        let oneLine = afterName + markWidths.reduce(0, +) + nextWidth <= style.right
-        let start = indent + style.layout.size(16)
-        var x = oneLine ? afterName : start
-        var top = oneLine ? smallTop : line + smallTop
-        var height = oneLine ? line : line + style.lineHeight(small)
-        for (mark, width) in zip(marks, markWidths) {
-            if x + width > style.right + style.layout.size(6), x > start {
-                x = start
-                top += style.lineHeight(small)
-                height += style.lineHeight(small)
-            }
-            commands.append(.text(mark.text, CGPoint(x: x, y: top), size: small, color: mark.color, bold: mark.bold, anchor: .topLeft))
-            x += width
-        }
-        if !next.isEmpty {
-            if x + nextWidth > style.right, x > start {
-                top += style.lineHeight(small)
-                height += style.lineHeight(small)
-            }
-            commands.append(.text(next, CGPoint(x: style.right, y: top), size: small, color: Palette.panelDim, bold: false, anchor: .topRight))
-        }
+        let (markCommands, height) = flow(marks, next: entry.next.map { "↑ \($0)" }, after: afterName, indent: indent, line: line)
+        commands += markCommands
         if session.selection == entry.name {
             let band = CGRect(x: style.column.minX + style.layout.size(6), y: 0, width: style.column.width - style.layout.size(12), height: height)
             commands.insert(.fill(band, Palette.blue.withAlpha(110)), at: 0)
         }
         return PanelRow(height: height, commands: commands, responder: entry.name)
+    }
+
+    /// Places the marks, then the next link at the right edge: on the name's line when all
+    /// fit there, else flowing onto as many lines under the name as they need, never cut.
+    private func flow(_ marks: [(text: String, color: StageColor, bold: Bool)], next: String?, after afterName: Double,
+                      indent: Double, line: Double) -> (commands: [DrawCommand], height: Double) {
+        let small = style.smallSize, smallLine = style.lineHeight(small)
+        let widths = marks.map { style.measurer.width(of: $0.text, size: small, bold: $0.bold) + style.layout.size(6) }
+        let nextWidth = next.map { style.measurer.width(of: $0, size: small) + style.layout.size(8) } ?? 0
+        let oneLine = afterName + widths.reduce(0, +) + nextWidth <= style.right
+        let start = indent + style.layout.size(16)
+        var x = oneLine ? afterName : start
+        var top = (line - style.measurer.lineHeight(size: small)) / 2 + (oneLine ? 0 : line)
+        var height = oneLine ? line : line + smallLine
+        var commands: [DrawCommand] = []
+        func newLine() {
+            x = start
+            top += smallLine
+            height += smallLine
+        }
+        for (mark, width) in zip(marks, widths) {
+            if x + width > style.right + style.layout.size(6), x > start { newLine() }
+            commands.append(.text(mark.text, CGPoint(x: x, y: top), size: small, color: mark.color, bold: mark.bold, anchor: .topLeft))
+            x += width
+        }
+        if let next {
+            if x + nextWidth > style.right, x > start { newLine() }
+            commands.append(.text(next, CGPoint(x: style.right, y: top), size: small, color: Palette.panelDim, bold: false, anchor: .topRight))
+        }
+        return (commands, height)
     }
 
     private func marks(for entry: HierarchyOutline.Entry, isHitTestView: Bool, handled: Bool, isFirst: Bool)
