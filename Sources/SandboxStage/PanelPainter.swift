@@ -64,14 +64,21 @@ struct PanelPainter {
         let start = (hidden + pane.offset) / total
         let thumbY = min(view.maxY - thumbHeight, view.minY + start * view.height)
         list.fill(CGRect(x: barX, y: thumbY, width: style.scrollBarWidth, height: thumbHeight), Palette.skyBlue)
-        let cue: String
-        if pane.hiddenBelow {
-            cue = pane.kind == .log ? "↓ newer below · End: newest" : "↓ more below · scroll"
-        } else {
-            cue = pane.kind == .log ? "↑ older above · scroll up" : "↑ more above · scroll up"
-        }
         let size = style.smallSize
+        let room = barX - layout.size(6) - pane.rect.minX - style.padding
+        // The longest wording that fits; in a very narrow pane, the arrow alone.
+        let cue = cueWordings(for: pane).first { measurer.width(of: $0, size: size, bold: true) <= room }
+        guard let cue, pane.cueHeight >= measurer.lineHeight(size: size), pane.rect.height >= pane.cueHeight else { return }
         list.text(cue, at: CGPoint(x: barX - layout.size(6), y: view.maxY + (pane.cueHeight - measurer.lineHeight(size: size)) / 2),
                   size: size, color: Palette.yellow, bold: true, anchor: .topRight)
+    }
+
+    private func cueWordings(for pane: PanelPane) -> [String] {
+        switch (pane.hiddenBelow, pane.kind) {
+        case (true, .log): return ["↓ newer below · End: newest", "↓ newer below", "↓"]
+        case (true, _): return ["↓ more below · scroll", "↓ more below", "↓"]
+        case (false, .log): return ["↑ older above · scroll up", "↑ older above", "↑"]
+        case (false, _): return ["↑ more above · scroll up", "↑ more above", "↑"]
+        }
     }
 }

@@ -134,6 +134,22 @@ struct PanelLayoutTests {
         for entry in Legend.entries { #expect(texts.contains { $0.text == entry.meaning }) }
     }
 
+    @Test(arguments: [(CGSize(width: 1024, height: 768), 2.0), (CGSize(width: 800, height: 600), 1.0), (CGSize(width: 640, height: 480), 0.5),
+                      (CGSize(width: 3840, height: 2160), 3.0), (CGSize(width: 3840, height: 2160), 0.5)])
+    func extremeWindowsAndZoomsKeepTheTextInTheWindow(_ size: CGSize, _ zoom: Double) throws {
+        let session = try Self.playedLesson("14-nil-targeted-button", size: size, zoom: zoom)
+        session.select("ViewController")
+        session.isHelpVisible = true
+
+        let list = StagePainter(measurer: Self.measurer).paint(session)
+
+        let window = CGRect(origin: .zero, size: size)
+        let outside = Self.placedTexts(list).filter { !Self.encloses(window, $0.rect) && !$0.rect.intersects(session.layout.canvasArea) }
+        #expect(outside.isEmpty, "\(outside.prefix(3).map(\.text))")
+        let strays = Self.panelTexts(session).filter { !Self.encloses(session.layout.panel, $0.rect) }
+        #expect(strays.isEmpty, "\(strays.prefix(3).map { "\($0.text) \($0.rect)" })")
+    }
+
     @Test func theLessonAndTheStoryShareThePanelStoryFirst() {
         let whole = PanelLayout.share(600, lesson: 200, lessonFloor: 100, story: 300, storyPriority: 200)
         let storyFirst = PanelLayout.share(600, lesson: 400, lessonFloor: 100, story: 500, storyPriority: 300)
