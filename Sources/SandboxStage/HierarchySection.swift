@@ -32,11 +32,19 @@ struct HierarchySection {
         let marks = self.marks(for: entry, isHitTestView: isHitTestView, handled: handled, isFirst: isFirst)
         let (markCommands, height) = flow(marks, next: entry.next.map { "↑ \($0)" }, after: afterName, indent: indent, line: line)
         commands += markCommands
-        if session.selection == entry.name {
-            let band = CGRect(x: style.column.minX + style.layout.size(6), y: 0, width: style.column.width - style.layout.size(12), height: height)
-            commands.insert(.fill(band, Palette.blue.withAlpha(110)), at: 0)
-        }
+        let band = CGRect(x: style.column.minX + style.layout.size(6), y: 0, width: style.column.width - style.layout.size(12), height: height)
+        // The step being shown lights its row, as it lights the view, the log line and the chain row.
+        if isCurrent(entry.name) { commands.insert(.fill(band, Palette.yellow.withAlpha(60)), at: 0) }
+        if session.selection == entry.name { commands.insert(.fill(band, Palette.blue.withAlpha(110)), at: 0) }
         return PanelRow(height: height, commands: commands, responder: entry.name)
+    }
+
+    /// Whether the step on screen is about this responder: hitTest visiting it, or the event
+    /// being offered to it. Once the animation has ended nothing is current.
+    private func isCurrent(_ name: String) -> Bool {
+        guard !session.timeline.isFinished, let step = episode.currentStep else { return false }
+        if case .deliver(_, let responder, _) = step { return responder == name }
+        return step.viewName == name
     }
 
     /// Places the marks, then the next link at the right edge: on the name's line when all

@@ -174,6 +174,24 @@ struct PanelStoryTests {
         #expect(texts.contains { $0.hasSuffix("inside ✓") && $0.first?.isNumber == true })
     }
 
+    @Test func theStepOnScreenLightsItsHierarchyRow() throws {
+        let session = try tallSession("01-hit-testing-basics")
+        session.touch(1, .began, at: CGPoint(x: 350, y: 350))
+        session.timeline.replay()
+        while let current = session.timeline.current, session.timeline.steps[current] != .hitTest(view: "B") { session.timeline.stepForward() }
+        let layout = PanelLayout(session: session, episode: session.episode, measurer: measurer)
+        let story = try #require(layout.pane(.story))
+
+        func lit(_ name: String) -> Bool {
+            story.rows.contains { row in
+                row.responder == name && row.commands.contains { if case .fill(_, let color) = $0 { return color == Palette.yellow.withAlpha(60) }; return false }
+            }
+        }
+
+        #expect(lit("B"))
+        #expect(!lit("A") && !lit("C"))
+    }
+
     @Test func clickingAControllersRowSelectsItAndShowsItsActions() throws {
         let session = try tallSession("14-nil-targeted-button")
         let panel = PanelLayout(session: session, episode: session.episode, measurer: measurer)
