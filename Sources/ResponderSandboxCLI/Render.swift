@@ -30,7 +30,7 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw the exploded 3D view of the nesting.")
     var explode = false
 
-    @Option(help: ArgumentHelp("Select a view, so its properties show in the side panel.", valueName: "VIEW"))
+    @Option(help: ArgumentHelp("Select a responder (a view, a view controller, …), so its properties show in the side panel.", valueName: "NAME"))
     var select: String?
 
     @Option(help: ArgumentHelp("Draw the window after the first N steps of the last input's animation (default: its end).", valueName: "N"))
@@ -53,8 +53,8 @@ struct Render: ParsableCommand {
         let commands = try input.commands(for: session.scene)
         let imu = try input.imuTrace()
         let lessonScript = try input.lessonScript(for: session.scene, name: session.sceneName)
-        if let select, session.scene.view(named: select) == nil {
-            throw SceneArgument.failure("--select \(select): the scene has no view named '\(select)'")
+        if let select, session.responder(named: select) == nil {
+            throw SceneArgument.failure("--select \(select): the scene has no responder named '\(select)'")
         }
         for (command, line) in commands { session.run(command, line: line) }
         if let imu { session.run(imu) }

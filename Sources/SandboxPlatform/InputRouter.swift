@@ -17,8 +17,12 @@ final class InputRouter {
         var finger: SDL_FingerID
     }
 
-    init(session: SandboxSession) {
+    /// The text measurer the window draws with, so the panel's rows are where they are drawn.
+    private let measurer: () -> TextMeasuring
+
+    init(session: SandboxSession, measurer: @escaping () -> TextMeasuring) {
         self.session = session
+        self.measurer = measurer
     }
 
     private var layout: StageLayout { session.layout }
@@ -35,6 +39,8 @@ final class InputRouter {
             if down { session.closeEditMenu() }
             return down
         }
+        // A click on the panel (or the wide log) is the panel's: a row selects its responder.
+        if down, mouseTouches.isEmpty, session.panelClick(at: point, measurer: measurer()) != nil { return true }
         if Int32(event.button) == SDL_BUTTON_RIGHT {
             if down { selectView(at: point) }
             return down
@@ -96,6 +102,16 @@ final class InputRouter {
         session.select(topmost?.view.name)
     }
 
+    /// The wheel scrolls the panel pane under the pointer; SDL's y is positive away from the user.
+    func mouseWheel(_ event: SDL_MouseWheelEvent) -> Bool {
+        guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
+        var lines = Double(-event.preciseY) * 3
+        if event.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { lines = -lines }
+        guard lines != 0 else { return false }
+        let point = CGPoint(x: Double(event.mouseX), y: Double(event.mouseY))
+        return session.scrollPanel(at: point, lines: lines, measurer: measurer())
+    }
+
     // MARK: Fingers
 
     func finger(_ event: SDL_TouchFingerEvent, phase: UITouch.Phase) -> Bool {
@@ -108,6 +124,8 @@ final class InputRouter {
         switch phase {
         case .began:
             guard layout.scenePoint(fromWindow: windowPoint) != nil, fingerTouches[key] == nil else { return false }
+            // The full-width log lies over the scene: a finger on it is reading, not touching.
+            guard !(session.panelScroll.isLogWide && layout.wideLog.contains(windowPoint)) else { return false }
             let id = session.freshTouchID()
             fingerTouches[key] = id
             session.touch(id, .began, at: point)

@@ -28,6 +28,8 @@ enum KeyMap {
         case Int(SDLK_TAB.rawValue): return .toggleKeysToApp
         case Int(SDLK_ESCAPE.rawValue): return .deselect
         case Int(SDLK_f.rawValue): return shift ? .resignFirstResponder : .makeFirstResponder
+        case Int(SDLK_w.rawValue): return .toggleWideLog
+        case Int(SDLK_END.rawValue): return .showNewestLog
         case Int(SDLK_q.rawValue): return .quit
         case Int(SDLK_1.rawValue)...Int(SDLK_9.rawValue):
             return SelectionToggle(rawValue: Int(key) - Int(SDLK_0.rawValue)).map(StageCommand.toggle)

@@ -56,12 +56,16 @@ public final class SandboxApp {
         self.session = session
         self.options = options
         window = try SandboxWindow(title: "Responder Sandbox", size: options.windowSize, fonts: fonts)
-        input = InputRouter(session: session)
+        let window = self.window
+        input = InputRouter(session: session) { window.drawing.measurer }
         watcher = SceneFileWatcher(url: session.sceneURL)
         controllers = ControllerHub(session: session)
         session.viewportSize = window.pointSize
         printedSteps = session.recorder.total
     }
+
+    /// How the window measures text, so a panel row can be found where it is drawn.
+    var measurer: TextMeasuring { window.drawing.measurer }
 
     private var now: Double { Double(SDL_GetTicks64() - startTicks) / 1000 }
 
@@ -194,6 +198,7 @@ public final class SandboxApp {
             let alt = (SDL_GetModState().rawValue & KMOD_ALT.rawValue) != 0
             changed = input.mouseButton(event.button, down: event.type == SDL_MOUSEBUTTONDOWN.rawValue, alt: alt)
         case SDL_MOUSEMOTION: changed = input.mouseMotion(event.motion)
+        case SDL_MOUSEWHEEL: changed = input.mouseWheel(event.wheel)
         case SDL_FINGERDOWN: changed = input.finger(event.tfinger, phase: .began)
         case SDL_FINGERMOTION: changed = input.finger(event.tfinger, phase: .moved)
         case SDL_FINGERUP: changed = input.finger(event.tfinger, phase: .ended)

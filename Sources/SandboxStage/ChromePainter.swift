@@ -30,74 +30,116 @@ struct ChromePainter {
         } else {
             title = session.sceneName + " · " + title
         }
-        let helpWidth = measurer.width(of: "H  help", size: 16, bold: true) + 24
-        let shown = measurer.truncate(title, width: layout.header.width - helpWidth - 24, size: 20, bold: true)
-        list.text(shown, at: CGPoint(x: layout.header.minX + 14, y: layout.header.midY), size: 20, color: Palette.panelText, bold: true, anchor: .left)
-        list.text("H  help", at: CGPoint(x: layout.header.maxX - 14, y: layout.header.minY + 12), size: 16, color: Palette.yellow, bold: true, anchor: .topRight)
+        let helpSize = layout.size(16), inset = layout.size(14)
+        let helpWidth = measurer.width(of: "H  help", size: helpSize, bold: true) + layout.size(24)
+        let room = layout.header.width - helpWidth - inset * 2
+        // A long title gets smaller text before it is ever shortened.
+        var titleSize = layout.size(20)
+        while titleSize > layout.size(15), measurer.width(of: title, size: titleSize, bold: true) > room { titleSize -= 1 }
+        let shown = measurer.truncate(title, width: room, size: titleSize, bold: true)
+        list.text(shown, at: CGPoint(x: layout.header.minX + inset, y: layout.header.midY), size: titleSize, color: Palette.panelText, bold: true, anchor: .left)
+        list.text("H  help", at: CGPoint(x: layout.header.maxX - inset, y: layout.header.midY - measurer.lineHeight(size: helpSize) / 2),
+                  size: helpSize, color: Palette.yellow, bold: true, anchor: .topRight)
     }
 
     private func paintStatus(into list: inout DisplayList) {
         list.fill(layout.status, Palette.background)
         list.line(CGPoint(x: layout.status.minX, y: layout.status.minY), CGPoint(x: layout.status.maxX, y: layout.status.minY), Palette.panelDim, width: 1)
         let first = session.application.firstResponder?.name ?? "none"
-        var parts = ["first responder: \(first)", session.deviceStatus, "speed ×\(formatted(session.timeline.speed))"]
+        // Most important first: what does not fit is left out whole, never cut in the middle.
+        var parts = ["first responder: \(first)"]
         if session.timeline.isPaused { parts.append("PAUSED (Space)") }
         if session.explodeTarget > 0 { parts.append("exploded (E)") }
-        let text = measurer.truncate(parts.joined(separator: "   ·   "), width: layout.status.width - 24, size: 15)
-        list.text(text, at: CGPoint(x: layout.status.minX + 12, y: layout.status.midY), size: 15, color: Palette.ink, anchor: .left)
+        parts.append("speed ×\(formatted(session.timeline.speed))")
+        if abs(session.zoom - 1) > 0.001 { parts.append("zoom ×\(formatted(session.zoom))") }
+        parts.append(session.deviceStatus)
+        let size = layout.size(15), inset = layout.size(12), separator = "   ·   "
+        while parts.count > 1, measurer.width(of: parts.joined(separator: separator), size: size) > layout.status.width - inset * 2 { parts.removeLast() }
+        let text = measurer.truncate(parts.joined(separator: separator), width: layout.status.width - inset * 2, size: size)
+        list.text(text, at: CGPoint(x: layout.status.minX + inset, y: layout.status.midY), size: size, color: Palette.ink, anchor: .left)
+        let textEnd = layout.status.minX + inset + measurer.width(of: text, size: size)
+        paintStatusLegend(from: textEnd + layout.size(24), into: &list)
     }
 
-    private func formatted(_ speed: Double) -> String {
-        speed == speed.rounded() ? String(Int(speed)) : String(speed)
+    /// The canvas's marks in a line at the status bar's right end, as many as fit there:
+    /// a legend that needs no key.
+    private func paintStatusLegend(from start: Double, into list: inout DisplayList) {
+        let entries: [(Legend.Swatch, String)] = [(.inside, "inside"), (.outside, "outside"), (.skipped, "skipped"),
+                                                  (.hitTestView, "hit-test view"), (.handled, "handled"), (.firstResponder, "first responder")]
+        let size = layout.size(13), gap = layout.size(12)
+        let swatch = CGSize(width: layout.size(22), height: measurer.lineHeight(size: size) * 0.8)
+        func width(_ word: String) -> Double { swatch.width + layout.size(4) + measurer.width(of: word, size: size) }
+        var shown = entries
+        while !shown.isEmpty, shown.map({ width($0.1) + gap }).reduce(0, +) > layout.status.maxX - layout.size(12) - start { shown.removeLast() }
+        guard shown.count >= 3 else { return }
+        var x = layout.status.maxX - layout.size(12) - shown.map { width($0.1) + gap }.reduce(0, +) + gap
+        for (kind, word) in shown {
+            let rect = CGRect(x: x, y: layout.status.midY - swatch.height / 2, width: swatch.width, height: swatch.height)
+            for command in Legend.swatch(kind, in: rect, textSize: size) { list.append(command) }
+            list.text(word, at: CGPoint(x: rect.maxX + layout.size(4), y: layout.status.midY), size: size, color: Palette.ink, anchor: .left)
+            x += width(word) + gap
+        }
+    }
+
+    private func formatted(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%g", (value * 100).rounded() / 100)
     }
 
     private func paintFooter(into list: inout DisplayList) {
         list.fill(layout.footer, Palette.barBackground)
+        let size = layout.size(14), inset = layout.size(12)
         var text = Shortcuts.footerLast
         for count in stride(from: Shortcuts.footer.count, through: 0, by: -1) {
             text = (Shortcuts.footer.prefix(count) + [Shortcuts.footerLast]).joined(separator: " · ")
-            if measurer.width(of: text, size: 14) <= layout.footer.width - 24 { break }
+            if measurer.width(of: text, size: size) <= layout.footer.width - inset * 2 { break }
         }
-        list.text(text, at: CGPoint(x: layout.footer.minX + 12, y: layout.footer.midY), size: 14, color: Palette.panelText, bold: false, anchor: .left)
+        text = measurer.truncate(text, width: layout.footer.width - inset * 2, size: size)
+        list.text(text, at: CGPoint(x: layout.footer.minX + inset, y: layout.footer.midY), size: size, color: Palette.panelText, bold: false, anchor: .left)
     }
 
     private func paintReloadProblems(into list: inout DisplayList) {
-        let width = layout.canvasArea.width - 24
-        var lines = ["The scene file has errors; the last good scene stays on screen until you fix them:"]
-        lines += session.reloadProblems.prefix(8).flatMap { measurer.wrap($0, width: width - 20, size: 14) }
-        if session.reloadProblems.count > 8 { lines.append("… and \(session.reloadProblems.count - 8) more") }
-        let rowHeight = measurer.lineHeight(size: 14) + 2
-        let box = CGRect(x: layout.canvasArea.minX + 12, y: layout.canvasArea.minY + 8, width: width, height: Double(lines.count) * rowHeight + 14)
+        let size = layout.size(14), inset = layout.size(12)
+        let width = layout.canvasArea.width - inset * 2
+        var lines = measurer.wrap("The scene file has errors; the last good scene stays on screen until you fix them:",
+                                  width: width - inset * 2, size: size, bold: true)
+        let boldLines = lines.count
+        let rowHeight = measurer.lineHeight(size: size) + layout.size(2)
+        let room = max(1, Int((layout.canvasArea.height - inset * 3) / rowHeight) - boldLines - 1)
+        var problems = session.reloadProblems.flatMap { measurer.wrap($0, width: width - inset * 2, size: size) }
+        if problems.count > room {
+            let more = session.reloadProblems.count
+            problems = Array(problems.prefix(room - 1)) + ["… more (\(more) problem\(more == 1 ? "" : "s") in all): fix these first"]
+        }
+        lines += problems
+        let box = CGRect(x: layout.canvasArea.minX + inset, y: layout.canvasArea.minY + layout.size(8), width: width,
+                         height: Double(lines.count) * rowHeight + layout.size(14))
         list.fill(box, Palette.error.withAlpha(235))
         list.outline(box, Palette.ink, width: 2)
         for (index, text) in lines.enumerated() {
-            list.text(text, at: CGPoint(x: box.minX + 10, y: box.minY + 7 + Double(index) * rowHeight), size: 14, color: Palette.paper, bold: index == 0)
+            list.text(text, at: CGPoint(x: box.minX + layout.size(10), y: box.minY + layout.size(7) + Double(index) * rowHeight), size: size,
+                      color: Palette.paper, bold: index < boldLines)
         }
     }
 
+    /// A passing message over the bottom of the canvas, wrapped rather than cut.
     private func paintMessage(_ message: String, into list: inout DisplayList) {
-        let width = min(measurer.width(of: message, size: 16, bold: true) + 28, layout.canvasArea.width - 24)
-        let box = CGRect(x: layout.canvasArea.midX - width / 2, y: layout.canvasArea.maxY - StageLayout.chainStripHeight - 44, width: width, height: 36)
+        let size = layout.size(16), pad = layout.size(14)
+        let maxWidth = layout.canvasArea.width - layout.size(24)
+        let lines = measurer.wrap(message, width: maxWidth - pad * 2, size: size, bold: true)
+        let width = min((lines.map { measurer.width(of: $0, size: size, bold: true) }.max() ?? 0) + pad * 2, maxWidth)
+        let rowHeight = measurer.lineHeight(size: size) + layout.size(2)
+        let height = Double(lines.count) * rowHeight + layout.size(12)
+        // Above the strip of responders under the scene, so the message hides none of them.
+        let bottom = layout.canvasArea.maxY - StageLayout.chainStripHeight - layout.size(8)
+        let box = CGRect(x: layout.canvasArea.midX - width / 2, y: max(layout.canvasArea.minY, bottom - height), width: width, height: height)
         list.fill(box, Palette.barBackground.withAlpha(235))
-        let shown = measurer.truncate(message, width: width - 28, size: 16, bold: true)
-        list.text(shown, at: CGPoint(x: box.midX, y: box.midY), size: 16, color: Palette.paper, bold: true, anchor: .center)
+        for (index, line) in lines.enumerated() {
+            list.text(line, at: CGPoint(x: box.midX, y: box.minY + layout.size(6) + (Double(index) + 0.5) * rowHeight), size: size,
+                      color: Palette.paper, bold: true, anchor: .center)
+        }
     }
 
     private func paintHelp(into list: inout DisplayList) {
-        let rowHeight = measurer.lineHeight(size: 17) + 6
-        let keyWidth = Shortcuts.help.map { measurer.width(of: $0.keys, size: 17, bold: true) }.max() ?? 100
-        let meaningWidth = Shortcuts.help.map { measurer.width(of: $0.meaning, size: 17) }.max() ?? 300
-        let width = min(keyWidth + meaningWidth + 70, layout.viewport.width - 40)
-        let height = Double(Shortcuts.help.count) * rowHeight + 70
-        let box = CGRect(x: (layout.viewport.width - width) / 2, y: max(10, (layout.viewport.height - height) / 2), width: width, height: height)
-        list.fill(CGRect(origin: .zero, size: layout.viewport), Palette.ink.withAlpha(120))
-        list.fill(box, Palette.panelBackground)
-        list.outline(box, Palette.yellow, width: 2)
-        list.text("Keys and mouse", at: CGPoint(x: box.minX + 20, y: box.minY + 14), size: 20, color: Palette.yellow, bold: true)
-        for (index, entry) in Shortcuts.help.enumerated() {
-            let y = box.minY + 54 + Double(index) * rowHeight
-            list.text(entry.keys, at: CGPoint(x: box.minX + 20, y: y), size: 17, color: Palette.yellow, bold: true)
-            list.text(entry.meaning, at: CGPoint(x: box.minX + 40 + keyWidth, y: y), size: 17, color: Palette.panelText)
-        }
+        HelpOverlayPainter(layout: layout, measurer: measurer).paint(into: &list)
     }
 }

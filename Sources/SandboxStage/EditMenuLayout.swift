@@ -29,8 +29,12 @@ public struct EditMenuLayout: Sendable {
         let width = columnWidth * Double(Self.columns.count) + padding * Double(Self.columns.count + 1)
         let height = titleHeight + (columnHeights.max() ?? 0) + padding * 2
         // The menu opens at the pointer and is moved, never cut, to stay on the canvas.
-        let x = min(max(Double(area.minX), Double(menu.anchor.x)), max(Double(area.minX), Double(area.maxX) - width))
-        let y = min(max(Double(area.minY), Double(menu.anchor.y)), max(Double(area.minY), Double(area.maxY) - height))
+        // A menu taller or wider than the margin allows gives up the margin before it would be cut.
+        let canvas = layout.canvasArea
+        let room = CGRect(x: width <= area.width ? area.minX : canvas.minX, y: height <= area.height ? area.minY : canvas.minY,
+                          width: width <= area.width ? area.width : canvas.width, height: height <= area.height ? area.height : canvas.height)
+        let x = min(max(Double(room.minX), Double(menu.anchor.x)), max(Double(room.minX), Double(room.maxX) - width))
+        let y = min(max(Double(room.minY), Double(menu.anchor.y)), max(Double(room.minY), Double(room.maxY) - height))
         frame = CGRect(x: x, y: y, width: width, height: height)
         titleBar = CGRect(x: x, y: y, width: width, height: titleHeight)
         var items: [Int: CGRect] = [:]

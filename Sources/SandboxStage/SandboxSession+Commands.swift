@@ -41,6 +41,8 @@ extension SandboxSession {
         case .toggleKeysToApp: toggleKeysToApp()
         case .makeFirstResponder: makeSelectedFirstResponder()
         case .resignFirstResponder: resignFirstResponder()
+        case .toggleWideLog: toggleWideLog()
+        case .showNewestLog: showNewestLog()
         case .quit: return .quit
         }
         return nil
@@ -83,7 +85,13 @@ extension SandboxSession {
     static let alphaCycle: [Double] = [1, 0.5, 0.011, 0.01, 0.0099, 0]
 
     private func toggleSelected(_ property: SelectionToggle) {
-        guard let view = selectedView else { return show("Right-click a view first to select it") }
+        guard let responder = selectedResponder else { return show("Right-click a view (or click a row of HIERARCHY) to select it") }
+        guard let view = responder as? UIView else {
+            guard property.appliesToEveryResponder else {
+                return show("\(responder.name) is not a view: keys 1–5 change views; 6–9 apply to it")
+            }
+            return apply(change(for: property, of: responder), to: responder, property: property)
+        }
         let change: ViewProperty
         switch property {
         case .hidden: change = .hidden(!view.isHidden)
@@ -93,13 +101,24 @@ extension SandboxSession {
         case .userInteractionEnabled: change = .userInteractionEnabled(!view.isUserInteractionEnabled)
         case .multipleTouchEnabled: change = .multipleTouchEnabled(!view.isMultipleTouchEnabled)
         case .exclusiveTouch: change = .exclusiveTouch(!view.isExclusiveTouch)
-        case .canBecomeFirstResponder: change = .canBecomeFirstResponder(!view.allowsBecomingFirstResponder)
-        case .handlesTouches: change = .handles(Self.toggled(.touches, in: view.implementedMethods))
-        case .handlesMotion: change = .handles(Self.toggled(.motion, in: view.implementedMethods))
-        case .handlesPresses: change = .handles(Self.toggled(.presses, in: view.implementedMethods))
+        default: change = self.change(for: property, of: view)
         }
-        change.apply(to: view)
-        show("\(view.name): \(property.label) → \(SelectionDescription.value(of: property, for: view))")
+        apply(change, to: view, property: property)
+    }
+
+    /// The changes keys 6–9 make, which mean the same for any responder.
+    private func change(for property: SelectionToggle, of responder: UIResponder) -> ViewProperty {
+        switch property {
+        case .handlesTouches: return .handles(Self.toggled(.touches, in: responder.implementedMethods))
+        case .handlesMotion: return .handles(Self.toggled(.motion, in: responder.implementedMethods))
+        case .handlesPresses: return .handles(Self.toggled(.presses, in: responder.implementedMethods))
+        default: return .canBecomeFirstResponder(!responder.allowsBecomingFirstResponder)
+        }
+    }
+
+    private func apply(_ change: ViewProperty, to responder: UIResponder, property: SelectionToggle) {
+        change.apply(to: responder)
+        show("\(responder.name): \(property.label) → \(SelectionDescription.value(of: property, for: responder))")
     }
 
     /// A family handled in part or whole is removed; one not handled at all is added whole.
@@ -108,11 +127,11 @@ extension SandboxSession {
     }
 
     private func makeSelectedFirstResponder() {
-        guard let view = selectedView else { return show("Right-click a view first to select it") }
+        guard let responder = selectedResponder else { return show("Right-click a view (or click a row of HIERARCHY) to select it") }
         deliver(newEpisode: true) {
-            if !view.becomeFirstResponder() {
-                let hint = view.canBecomeFirstResponder ? "" : " (key 6)"
-                show("\(view.name) did not become first responder: \(ScriptRunner.refusalReason(view))\(hint)")
+            if !responder.becomeFirstResponder() {
+                let hint = responder.canBecomeFirstResponder ? "" : " (key 6)"
+                show("\(responder.name) did not become first responder: \(ScriptRunner.refusalReason(responder))\(hint)")
             }
         }
     }
@@ -123,9 +142,10 @@ extension SandboxSession {
     }
 }
 
-/// The selected view's properties as the panel lists them.
+/// The selected responder's properties as the panel lists them.
 public enum SelectionDescription {
-    public static func value(of property: SelectionToggle, for view: UIView) -> String {
+    public static func value(of property: SelectionToggle, for responder: UIResponder) -> String {
+        guard let view = responder as? UIView else { return responderValue(of: property, for: responder) }
         switch property {
         case .hidden: return String(view.isHidden)
         case .alpha:
@@ -134,10 +154,17 @@ public enum SelectionDescription {
         case .userInteractionEnabled: return String(view.isUserInteractionEnabled)
         case .multipleTouchEnabled: return String(view.isMultipleTouchEnabled)
         case .exclusiveTouch: return String(view.isExclusiveTouch)
-        case .canBecomeFirstResponder: return String(view.canBecomeFirstResponder)
-        case .handlesTouches: return yesNo(!view.implementedMethods.isDisjoint(with: Set<ResponderMethod>.touches))
-        case .handlesMotion: return yesNo(!view.implementedMethods.isDisjoint(with: Set<ResponderMethod>.motion))
-        case .handlesPresses: return yesNo(!view.implementedMethods.isDisjoint(with: Set<ResponderMethod>.presses))
+        default: return responderValue(of: property, for: view)
+        }
+    }
+
+    private static func responderValue(of property: SelectionToggle, for responder: UIResponder) -> String {
+        switch property {
+        case .canBecomeFirstResponder: return String(responder.canBecomeFirstResponder)
+        case .handlesTouches: return yesNo(!responder.implementedMethods.isDisjoint(with: Set<ResponderMethod>.touches))
+        case .handlesMotion: return yesNo(!responder.implementedMethods.isDisjoint(with: Set<ResponderMethod>.motion))
+        case .handlesPresses: return yesNo(!responder.implementedMethods.isDisjoint(with: Set<ResponderMethod>.presses))
+        default: return "—"
         }
     }
 

@@ -45,6 +45,7 @@ extension SandboxSession {
         guard recorder.total > before else { return }
         episodeStart = before
         timeline.start(Array(recorder.steps(from: before)))
+        panelScroll.story = 0
     }
 
     private func recordPlotPoint(at time: Double) {

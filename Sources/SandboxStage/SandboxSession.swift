@@ -18,6 +18,8 @@ public final class SandboxSession {
     public private(set) var selection: String?
     public private(set) var explode = 0.0
     public private(set) var explodeTarget = 0.0
+    /// The panel's scroll positions and the full-width log (see `SandboxSession+Panel`).
+    public internal(set) var panelScroll = PanelScroll()
     public var isHelpVisible = false
     /// The error lines of a scene file that failed to reload; the last good scene stays.
     public private(set) var reloadProblems: [String] = []
@@ -139,6 +141,8 @@ public final class SandboxSession {
         if newEpisode || timeline.steps.isEmpty || timeline.steps.count + newSteps.count > Timeline.capacity {
             episodeStart = before
             timeline.start(newSteps)
+            // A new input's story starts at WHAT HAPPENED, wherever the panel was scrolled.
+            panelScroll.story = 0
         } else {
             timeline.append(newSteps)
         }
@@ -226,6 +230,7 @@ public final class SandboxSession {
         lessonInput = nil
         editMenu = nil
         reloadProblems = []
+        panelScroll = PanelScroll(keepingWidthOf: panelScroll)
         if let selection, loaded.responders[selection] == nil { self.selection = nil }
     }
 
@@ -262,11 +267,19 @@ public final class SandboxSession {
 
     // MARK: Selection and exploded view
 
+    /// Selects a responder by name: a view, a view controller, the window, the application
+    /// or its delegate; a name the scene does not have selects nothing.
     public func select(_ name: String?) {
-        selection = name
+        selection = name.flatMap { responder(named: $0) }.map(\.name)
     }
 
     public var selectedView: UIView? { selection.flatMap { scene.view(named: $0) } }
+    public var selectedResponder: UIResponder? { selection.flatMap { responder(named: $0) } }
+
+    /// Any responder of the scene by its name, the window, application and delegate included.
+    public func responder(named name: String) -> UIResponder? {
+        scene.responders[name]
+    }
 
     public func toggleExplode() {
         explodeTarget = explodeTarget > 0.5 ? 0 : 1

@@ -30,6 +30,10 @@ public enum StageCommand: Equatable, Sendable {
     case toggle(SelectionToggle)
     case makeFirstResponder
     case resignFirstResponder
+    /// The log over the whole window's width (W), or back in the panel.
+    case toggleWideLog
+    /// The log scrolled back to its newest step, which it follows again (End).
+    case showNewestLog
     case quit
 }
 
@@ -72,6 +76,8 @@ public enum Shortcuts {
         Entry(keys: "Left click / drag", meaning: "touch (a finger): hit-test and deliver"),
         Entry(keys: "Alt + drag", meaning: "two fingers, mirrored around the centre"),
         Entry(keys: "Right click", meaning: "select a view: its properties appear on the right"),
+        Entry(keys: "Click a panel row", meaning: "select that responder (controllers too)"),
+        Entry(keys: "Mouse wheel", meaning: "scroll the panel pane under the pointer"),
         Entry(keys: "1 – 9", meaning: "toggle a property of the selected view"),
         Entry(keys: "F / Shift+F", meaning: "selected view becomes / first responder resigns"),
         Entry(keys: "Space", meaning: "pause or resume the animation"),
@@ -88,6 +94,8 @@ public enum Shortcuts {
         Entry(keys: "Tab", meaning: "keys (with Ctrl, Alt, Shift, Cmd) go to the app's key commands; Tab or Esc leaves"),
         Entry(keys: "N / P", meaning: "next / previous lesson"),
         Entry(keys: "E", meaning: "exploded 3D view of the nesting"),
+        Entry(keys: "W", meaning: "log over the full width, or back in the panel"),
+        Entry(keys: "End", meaning: "log: back to the newest step"),
         Entry(keys: "S", meaning: "save a screenshot (PNG)"),
         Entry(keys: "H or ?", meaning: "show or hide this help"),
         Entry(keys: "Esc", meaning: "close the menu or the help, deselect"),
@@ -96,6 +104,7 @@ public enum Shortcuts {
 
     /// The footer's reminders, most useful first; as many as fit are shown, then "H all keys".
     public static let footer = ["Click: touch", "Right-click: select", "Space pause", "←/→ step", "R replay", "+/− speed",
-                                "L lesson input", "Enter next", "⌫ restart", "M menu", "Tab keys → app", "N/P lesson", "E 3D", "K shake", "S screenshot", "C clear"]
+                                "L lesson input", "Enter next", "⌫ restart", "M menu", "Tab keys → app", "N/P lesson", "E 3D", "K shake",
+                                "W wide log", "S screenshot", "C clear"]
     public static let footerLast = "H all keys"
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where each part of the window goes, in window points, and how scene points map onto
-/// the canvas.
+/// the canvas. Bars, the panel's width and every text size grow with `zoom`.
 public struct StageLayout: Equatable, Sendable {
     public static let headerHeight = 44.0
     public static let footerHeight = 30.0
@@ -10,6 +10,10 @@ public struct StageLayout: Equatable, Sendable {
     public static let explodeDuration = 0.6
     /// Room under the scene for the chain's responders that are not views.
     public static let chainStripHeight = 46.0
+    /// The window size the unscaled sizes were chosen for: zoom 1 there.
+    public static let referenceViewport = CGSize(width: 1280, height: 800)
+    /// The automatic zoom never goes below this: text stays readable in a small window.
+    public static let automaticZoomRange = 0.85...2.5
 
     public let viewport: CGSize
     public let sceneSize: CGSize
@@ -21,21 +25,29 @@ public struct StageLayout: Equatable, Sendable {
     /// The scene's window, scaled to fit the canvas area.
     public let sceneRect: CGRect
     public let scale: Double
-    /// How much larger than normal text, bars and tags are drawn (`--zoom`, Ctrl+= / Ctrl+−).
+    /// The zoom asked for (`--zoom`, Ctrl+= / Ctrl+−), before the window's size is counted.
+    public let requestedZoom: Double
+    /// How much larger than at 1280×800 and zoom 1 text, bars and tags are drawn: the
+    /// window's automatic zoom times the zoom asked for. Use `size(_:)`.
     public let zoom: Double
 
     /// `reservedTop` keeps a band at the canvas's top free of the scene (the lesson banner).
     public init(viewport: CGSize, sceneSize: CGSize, zoom: Double = 1, reservedTop: Double = 0) {
         self.viewport = viewport
         self.sceneSize = sceneSize
+        self.requestedZoom = zoom
+        let zoom = Self.automaticZoom(for: viewport) * (zoom.isFinite && zoom > 0 ? zoom : 1)
         self.zoom = zoom
         let width = max(Double(viewport.width), 200), height = max(Double(viewport.height), 200)
-        let panelWidth = min(max(width * 0.3, 300), 480)
+        // A third of the window, at least a readable column, at most half the window.
+        let panelWidth = min(min(max(width * 0.32, 320 * zoom), 500 * zoom), width * 0.5).rounded()
         let leftWidth = max(width - panelWidth, 100)
         panel = CGRect(x: leftWidth, y: 0, width: panelWidth, height: height)
-        header = CGRect(x: 0, y: 0, width: leftWidth, height: Self.headerHeight)
-        footer = CGRect(x: 0, y: height - Self.footerHeight, width: leftWidth, height: Self.footerHeight)
-        status = CGRect(x: 0, y: footer.minY - Self.statusHeight, width: leftWidth, height: Self.statusHeight)
+        let headerHeight = (Self.headerHeight * zoom).rounded(), footerHeight = (Self.footerHeight * zoom).rounded()
+        let statusHeight = (Self.statusHeight * zoom).rounded()
+        header = CGRect(x: 0, y: 0, width: leftWidth, height: headerHeight)
+        footer = CGRect(x: 0, y: height - footerHeight, width: leftWidth, height: footerHeight)
+        status = CGRect(x: 0, y: footer.minY - statusHeight, width: leftWidth, height: statusHeight)
         canvasArea = CGRect(x: 0, y: header.maxY, width: leftWidth, height: max(status.minY - header.maxY, 50))
         // The margin holds the window's label above the scene and the chain's pills below it.
         let margin = Self.canvasMargin * max(1, zoom)
@@ -49,6 +61,27 @@ public struct StageLayout: Equatable, Sendable {
         let fitted = CGSize(width: sceneWidth * scale, height: sceneHeight * scale)
         sceneRect = CGRect(x: available.midX - fitted.width / 2, y: available.midY - fitted.height / 2,
                            width: fitted.width, height: fitted.height)
+    }
+
+    /// The zoom a window of this size gets by itself: 1 at 1280×800, about 1.35 at
+    /// 1920×1080, so a projector's large window uses its room for larger text.
+    public static func automaticZoom(for viewport: CGSize) -> Double {
+        let ratio = min(Double(viewport.width) / Double(referenceViewport.width),
+                        Double(viewport.height) / Double(referenceViewport.height))
+        guard ratio.isFinite else { return 1 }
+        return min(max(ratio, automaticZoomRange.lowerBound), automaticZoomRange.upperBound)
+    }
+
+    /// A size in points chosen for 1280×800 at zoom 1 (a font size, a padding, a bar's
+    /// height), as it is drawn in this window.
+    public func size(_ points: Double) -> Double {
+        (points * zoom).rounded()
+    }
+
+    /// Where the full-width log goes (W): over the canvas and the panel, between the header
+    /// and the status bar.
+    public var wideLog: CGRect {
+        CGRect(x: 0, y: header.maxY, width: viewport.width, height: max(status.minY - header.maxY, 50))
     }
 
     public func canvasPoint(fromScene point: CGPoint) -> CGPoint {

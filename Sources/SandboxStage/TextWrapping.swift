@@ -4,7 +4,7 @@ extension TextMeasuring {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
-            for word in paragraph.split(separator: " ") {
+            for word in paragraph.split(separator: " ").flatMap({ pieces(of: String($0), width: width, size: size, bold: bold) }) {
                 let candidate = line.isEmpty ? String(word) : line + " " + word
                 if !line.isEmpty, self.width(of: candidate, size: size, bold: bold) > width {
                     lines.append(line)
@@ -17,6 +17,21 @@ extension TextMeasuring {
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
+    }
+
+    /// A word wider than the line, cut into pieces that fit (a long selector name is still
+    /// read in full); any other word as it is.
+    private func pieces(of word: String, width: Double, size: Double, bold: Bool) -> [Substring] {
+        guard self.width(of: word, size: size, bold: bold) > width else { return [Substring(word)] }
+        var pieces: [Substring] = []
+        var rest = Substring(word)
+        while !rest.isEmpty {
+            var count = rest.count
+            while count > 1, self.width(of: String(rest.prefix(count)), size: size, bold: bold) > width { count -= 1 }
+            pieces.append(rest.prefix(count))
+            rest = rest.dropFirst(count)
+        }
+        return pieces
     }
 
     /// Shortens text with an ellipsis until it fits `width`.

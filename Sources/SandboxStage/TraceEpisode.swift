@@ -14,14 +14,6 @@ public struct TraceEpisode: Sendable {
         /// 1 for the first view hitTest was called on, in call order.
         public var order: Int
         public var outcome: Outcome
-        /// What this view's hitTest returned, once it has: `.some(nil)` for nil.
-        public var returned: String?? = nil
-
-        public init(order: Int, outcome: Outcome, returned: String?? = nil) {
-            self.order = order
-            self.outcome = outcome
-            self.returned = returned
-        }
     }
 
     /// One responder offered the event or action, in order.
@@ -40,12 +32,14 @@ public struct TraceEpisode: Sendable {
     }
 
     public private(set) var visits: [String: Visit] = [:]
-    /// Every phase that has summed up so far, oldest first (an action sent from inside
-    /// touchesEnded sums up before touchesEnded does).
-    public private(set) var phases: [Phase] = []
+    /// The phases delivered before the current one, oldest first.
+    public private(set) var earlierPhases: [Phase] = []
     /// The latest change a script or a person made between events (`caption` steps).
     public private(set) var caption: String?
     public private(set) var hitTestView: String?
+    /// What each view's hitTest has returned so far in the current hit-test (nil inside:
+    /// it returned nil, as a passthrough view that contains the point does).
+    public private(set) var hitTestReturns: [String: String?] = [:]
     /// Whether the window's hitTest has returned, so the result is known.
     public private(set) var hitTestFinished = false
     public private(set) var hops: [Hop] = []
@@ -54,6 +48,9 @@ public struct TraceEpisode: Sendable {
     public private(set) var summary: DeliveryResult?
     public private(set) var summaryReached = false
     public private(set) var controlEvents: [String] = []
+    /// Actions sent while an outer phase was still being delivered (a button's action during
+    /// its touchesEnded): summed up already, listed after the phase that sent them.
+    public private(set) var nestedPhases: [Phase] = []
     /// The step being shown, for highlighting it everywhere at once.
     public private(set) var currentStep: TraceStep?
 
@@ -67,15 +64,10 @@ public struct TraceEpisode: Sendable {
     }
 
     private mutating func apply(_ step: TraceStep) {
-        if summaryReached, step.startsDelivery {
-            hops = []
-            summary = nil
-            summaryReached = false
-            controlEvents = []
-        }
+        if summaryReached, step.startsDelivery || step.deliveryResult != nil { closePhase() }
         switch step {
         case .hitTest(let view):
-            if view == UIWindow.windowName { visits = [:]; hitTestView = nil; hitTestFinished = false }
+            if view == UIWindow.windowName { visits = [:]; hitTestReturns = [:]; hitTestView = nil; hitTestFinished = false }
             visits[view] = Visit(order: visits.count + 1, outcome: .visiting)
         case .skipped(let view, let reason):
             let order = visits[view]?.order ?? visits.count + 1
@@ -83,7 +75,7 @@ public struct TraceEpisode: Sendable {
         case .pointInside(let view, let inside):
             visits[view]?.outcome = inside ? .inside : .outside
         case .hitTestReturn(let view, let result):
-            visits[view]?.returned = .some(result)
+            hitTestReturns[view] = .some(result)
             if view == UIWindow.windowName { hitTestView = result; hitTestFinished = true }
         case .deliver(let method, let responder, let handled):
             hops.append(Hop(responder: responder, method: method, handled: handled))
@@ -92,25 +84,53 @@ public struct TraceEpisode: Sendable {
         case .firstResponder:
             break
         case .result(let result):
-            summary = result
-            summaryReached = true
-            phases.append(Phase(result: result, hops: hops.filter(result.isAnswered(by:)), controlEvents: controlEvents))
+            sumUp(result)
         case .caption(let text):
             caption = text
         }
     }
 
-    /// The phases before the one summed up last.
-    public var earlierPhases: [Phase] { summaryReached ? Array(phases.dropLast()) : phases }
+    private mutating func closePhase() {
+        if let summary { earlierPhases.append(Phase(result: summary, hops: hops, controlEvents: controlEvents)) }
+        earlierPhases += nestedPhases
+        nestedPhases = []
+        hops = []
+        summary = nil
+        summaryReached = false
+        controlEvents = []
+    }
+
+    /// A summary ends its phase, unless it is an action sent from inside a phase still
+    /// open (its hops are not the only ones): then it is kept aside until that phase ends.
+    private mutating func sumUp(_ result: DeliveryResult) {
+        let own = hops.filter { $0.belongs(to: result) }
+        let outer = hops.filter { !$0.belongs(to: result) }
+        if result.event.hasSuffix(":"), !outer.isEmpty {
+            nestedPhases.append(Phase(result: result, hops: own, controlEvents: []))
+            hops = outer
+            return
+        }
+        summary = result
+        summaryReached = true
+    }
+
+    /// Every phase delivered so far, the current one included once it has summed up, and
+    /// actions it sent right after it.
+    public var phases: [Phase] {
+        guard summaryReached, let summary else { return earlierPhases + nestedPhases }
+        return earlierPhases + [Phase(result: summary, hops: hops, controlEvents: controlEvents)] + nestedPhases
+    }
 
     /// The phase that tells the input's story: the latest action (a button's nil-targeted
-    /// search), else the latest phase that began something (the last finger down, a shake, a
-    /// press), else the latest phase. A tap's touchesEnded must not hide who took its
-    /// touchesBegan, and a second finger refused by exclusiveTouch is the story of its input.
+    /// search, performed or not), else the latest phase that began something (the last finger
+    /// down, a shake, a press), else the latest phase. A tap's touchesEnded must not hide who
+    /// took its touchesBegan, and a second finger refused (exclusiveTouch, multiple touch off)
+    /// is the story of its input, not the first finger that was let through.
     public var keyPhase: Phase? {
-        phases.last { $0.result.event.hasSuffix(":") }
-            ?? phases.last { $0.result.event.hasSuffix("Began") }
-            ?? phases.last
+        let all = phases
+        return all.last { $0.result.event.hasSuffix(":") }
+            ?? all.last { $0.result.event.hasSuffix("Began") }
+            ?? all.last
     }
 
     /// The steps of moved phases, which the timeline passes over at once; from `start` on only.
@@ -125,11 +145,13 @@ public struct TraceEpisode: Sendable {
     }
 }
 
-extension DeliveryResult {
-    /// Whether a responder's answer belongs to this delivery: its own method, or for a key
-    /// press the key-command search that decided it.
-    func isAnswered(by hop: TraceEpisode.Hop) -> Bool {
-        hop.method == event || (hop.method == "keyCommands" && event.hasPrefix("key "))
+extension TraceEpisode.Hop {
+    /// Whether this offer was part of delivering `result`: an action's own selector, a key's
+    /// keyCommands search, or an event method of the same name.
+    func belongs(to result: DeliveryResult) -> Bool {
+        if result.event.hasSuffix(":") { return method == result.event }
+        if result.event.hasPrefix("key ") { return method == "keyCommands" }
+        return !method.hasSuffix(":") && method != "keyCommands"
     }
 }
 

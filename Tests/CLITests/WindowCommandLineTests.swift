@@ -22,6 +22,17 @@ struct WindowCommandLineTests {
         #expect(data.count > 10_000)
     }
 
+    @Test func renderSelectsAViewControllerAndRefusesANameTheSceneLacks() throws {
+        let selected = try CommandLineTests.run(["render", "17-key-commands", "--select", "ViewController", "--out", Self.temporaryPath("vc.png")],
+                                                environment: Self.noDisplay)
+        let unknown = try CommandLineTests.run(["render", "17-key-commands", "--select", "Nobody", "--out", Self.temporaryPath("x.png")],
+                                               environment: Self.noDisplay)
+
+        #expect(selected.status == 0, "\(selected.stderr)")
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("no responder named 'Nobody'"))
+    }
+
     @Test func renderRefusesABadEventsFileWithStatus2() throws {
         let events = try CommandLineTests.temporaryFile("bad.txt", "tap 1\n")
 

@@ -78,6 +78,18 @@ enum SDLTestSupport {
         SDL_PushEvent(&event)
     }
 
+    /// The wheel turned `notches` towards the user (positive scrolls down) with the pointer at `point`.
+    static func pushWheel(notches: Float, at point: (Int32, Int32)) {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.y = Int32(-notches)
+        event.wheel.preciseY = -notches
+        event.wheel.mouseX = point.0
+        event.wheel.mouseY = point.1
+        event.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+        SDL_PushEvent(&event)
+    }
+
     static func pushFinger(_ type: SDL_EventType, device: SDL_TouchID = 42, finger: SDL_FingerID, x: Float, y: Float) {
         var event = SDL_Event()
         event.type = type.rawValue

@@ -92,6 +92,27 @@ struct WindowTests {
         #expect(session.episode.hitTestView == "B")
     }
 
+    @Test func aClickOnAPanelRowSelectsAControllerAndTheWheelScrollsThePaneUnderThePointer() throws {
+        let session = try SDLTestSupport.session("14-nil-targeted-button")
+        let app = try SDLTestSupport.app(session)
+        app.redraw()
+        let row = try #require(session.panelRow(of: "ViewController", measurer: app.measurer), "the controller's row is in sight")
+
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: (Int32(row.midX), Int32(row.midY)))
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, at: (Int32(row.midX), Int32(row.midY)))
+        SDLTestSupport.pushKey(SDLK_7)
+        SDLTestSupport.finish(app)
+
+        #expect(session.selection == "ViewController")
+        #expect(session.application.activeTouchIdentifiers.isEmpty, "a click on the panel is no touch")
+        #expect(session.responder(named: "ViewController")?.implementedMethods.isDisjoint(with: Set<ResponderMethod>.touches) == false)
+
+        SDLTestSupport.pushWheel(notches: 2, at: (Int32(row.midX), Int32(row.midY)))
+        app.pump()
+        #expect(session.panelScroll.story > 0, "the wheel over the hierarchy scrolls the story's pane")
+        #expect(session.panelScroll.lesson == 0 && !session.panelScroll.isLogScrolledBack, "and nothing else")
+    }
+
     /// What happens to the window while a finger is down, and the cause the trace must give.
     nonisolated static let interruptions: [(event: SDL_WindowEventID, cause: String)] = [
         (SDL_WINDOWEVENT_SIZE_CHANGED, "the window was resized"),

@@ -15,7 +15,7 @@ struct StagePainterTests {
         let texts = StageFixtures.texts(in: painter.paint(session))
 
         #expect(texts.contains("hit-test view"))
-        #expect(texts.contains("handled by C"))
+        #expect(texts.contains("touchesBegan → C ★ handled"))
         for name in ["ViewController", "UIWindow", "UIApplication", "AppDelegate"] {
             #expect(texts.contains { $0.hasSuffix(name) }, "\(name) is in the chain list")
         }
@@ -44,7 +44,7 @@ struct StagePainterTests {
         let texts = StageFixtures.texts(in: painter.paint(session))
 
         #expect(texts.contains("✗ motionBegan not delivered: no first responder"))
-        #expect(texts.contains("not delivered: no first responder"))
+        #expect(texts.joined(separator: " ").contains("motionBegan → not delivered: no first responder"))
     }
 
     @Test func theHelpListsEveryShortcut() throws {

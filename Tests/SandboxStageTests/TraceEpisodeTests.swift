@@ -12,11 +12,11 @@ struct TraceEpisodeTests {
         session.timeline.finish()
         let episode = session.episode
 
-        #expect(episode.visits["UIWindow"] == .init(order: 1, outcome: .inside, returned: "B"))
+        #expect(episode.visits["UIWindow"] == .init(order: 1, outcome: .inside))
         #expect(episode.visits["root"]?.order == 2)
-        #expect(episode.visits["A"] == .init(order: 3, outcome: .inside, returned: "B"))
-        #expect(episode.visits["B"] == .init(order: 4, outcome: .inside, returned: "B"))
-        #expect(episode.visits["C"] == .init(order: 5, outcome: .outside, returned: .some(nil)))
+        #expect(episode.visits["A"] == .init(order: 3, outcome: .inside))
+        #expect(episode.visits["B"] == .init(order: 4, outcome: .inside))
+        #expect(episode.visits["C"] == .init(order: 5, outcome: .outside))
         #expect(episode.hitTestView == "B")
         #expect(episode.summary?.handledBy == "B")
     }
@@ -86,7 +86,42 @@ struct TraceEpisodeTests {
         let visit = try #require(session.episode.visits["B"])
 
         #expect(visit.outcome == .inside)
-        #expect(visit.returned == .some(nil))
-        #expect(VisitWording.describe(visit).word.contains("returns nil"))
+        #expect(VisitWording.describe(visit, returned: session.episode.hitTestReturns["B"]).word.contains("returns nil"))
+    }
+
+    @Test func anActionSentDuringTouchesEndedIsItsOwnPhaseListedAfterIt() throws {
+        let session = try StageFixtures.session("14-nil-targeted-button")
+        StageFixtures.tap(session, 400, 320)
+        session.timeline.finish()
+
+        let phases = session.episode.phases
+
+        #expect(phases.map(\.result.event) == ["touchesBegan", "touchesEnded", "buttonPressed:"])
+        #expect(phases[1].hops.map(\.method) == ["touchesEnded"], "the action's offers are not the touch's")
+        #expect(phases[2].hops.map(\.responder) == ["OK", "toolbar", "root", "ViewController"])
+        #expect(phases[1].controlEvents == ["touchUpInside"])
+        #expect(session.episode.keyPhase?.result.event == "buttonPressed:")
+    }
+
+    @Test func anActionNobodyPerformsStillTellsTheStoryOfAButtonTap() throws {
+        let session = try StageFixtures.session("14-nil-targeted-button")
+        StageFixtures.tap(session, 580, 320)
+        session.timeline.finish()
+
+        let key = try #require(session.episode.keyPhase)
+
+        #expect(key.result.event == "save:")
+        #expect(key.result.handledBy == nil)
+        #expect(key.hops.count == key.result.chain.count, "every responder was asked")
+    }
+
+    @Test func aPassthroughsNilReturnIsKept() throws {
+        let session = try StageFixtures.session("09-pass-through-layer")
+        StageFixtures.tap(session, 250, 250)
+        session.timeline.finish()
+
+        #expect(session.episode.visits["B"]?.outcome == .inside)
+        #expect(session.episode.hitTestReturns["B"] == .some(nil))
+        #expect(session.episode.hitTestReturns["A"] == .some("A"))
     }
 }

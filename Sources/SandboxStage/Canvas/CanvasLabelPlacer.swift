@@ -50,7 +50,9 @@ struct CanvasLabelPlacer {
         if let rect = rects.first(where: isFree) {
             return take(rect, moved: false, target: target)
         }
-        let rect = nearestFreeRect(size: size, around: start, rings: 40, where: { _ in true }) ?? clamped(CGRect(origin: start, size: size))
+        // As far as the whole canvas, before giving up and overlapping.
+        let rings = Int((bounds.width + bounds.height) / 9) + 1
+        let rect = nearestFreeRect(size: size, around: start, rings: rings, where: { _ in true }) ?? clamped(CGRect(origin: start, size: size))
         return take(rect, moved: true, target: target)
     }
 
@@ -62,8 +64,8 @@ struct CanvasLabelPlacer {
 
     /// Rings of spots ever further out, so a label strays as little as it can.
     private func nearestFreeRect(size: CGSize, around start: CGPoint, rings: Int, where accept: (CGRect) -> Bool) -> CGRect? {
-        let directions = 16
-        for ring in 1...rings {
+        for ring in 1...max(1, rings) {
+            let directions = min(64, 16 + ring / 4)
             let radius = Double(ring) * 9
             for step in 0..<directions {
                 let angle = Double(step) / Double(directions) * 2 * Double.pi

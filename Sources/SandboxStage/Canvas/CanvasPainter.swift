@@ -131,10 +131,16 @@ struct CanvasPainter {
                height: measurer.lineHeight(size: Self.tagSize * zoom) + 4 * zoom)
     }
 
-    /// A small filled label placed where it covers no name and no other label.
+    /// A small filled label placed where it covers no name and no other label; one too wide
+    /// for a good part of the canvas wraps onto more lines rather than run off it.
     @discardableResult
     func tag(_ text: String, candidates: [CGPoint], labelling target: CGPoint, fill: StageColor, about view: String? = nil,
              labels: SceneLabelLayout, into list: inout DisplayList) -> CGRect {
+        let widest = layout.canvasArea.width * 0.6
+        if tagSize(text).width > widest {
+            let lines = measurer.wrap(text, width: widest - 10 * zoom, size: Self.tagSize * zoom, bold: true)
+            return tag(lines: lines, candidates: candidates, labelling: target, fill: fill, about: view, labels: labels, into: &list)
+        }
         let preferred = view.map(liesOnFamily(of:)) ?? { _ in true }
         let placed = labels.placer.place(size: tagSize(text), candidates: candidates, labelling: target, preferred: preferred)
         if let leader = placed.leader { list.line(leader.from, leader.to, Palette.ink, width: 2) }
@@ -148,9 +154,11 @@ struct CanvasPainter {
         return CGSize(width: width + 10 * zoom, height: Double(lines.count) * measurer.lineHeight(size: Self.tagSize * zoom) + 4 * zoom)
     }
 
-    func tag(lines: [String], candidates: [CGPoint], labelling target: CGPoint, fill: StageColor,
-             labels: SceneLabelLayout, into list: inout DisplayList) {
-        let placed = labels.placer.place(size: tagSize(lines: lines), candidates: candidates, labelling: target)
+    @discardableResult
+    func tag(lines: [String], candidates: [CGPoint], labelling target: CGPoint, fill: StageColor, about view: String? = nil,
+             labels: SceneLabelLayout, into list: inout DisplayList) -> CGRect {
+        let preferred = view.map(liesOnFamily(of:)) ?? { _ in true }
+        let placed = labels.placer.place(size: tagSize(lines: lines), candidates: candidates, labelling: target, preferred: preferred)
         if let leader = placed.leader { list.line(leader.from, leader.to, Palette.ink, width: 2) }
         list.fill(placed.rect, fill)
         list.outline(placed.rect, Palette.ink, width: 1)
@@ -159,6 +167,7 @@ struct CanvasPainter {
             list.text(line, at: CGPoint(x: placed.rect.minX + 5 * zoom, y: placed.rect.minY + 2 * zoom + Double(index) * lineHeight),
                       size: Self.tagSize * zoom, color: fill.isLight ? Palette.ink : Palette.paper, bold: true)
         }
+        return placed.rect
     }
 
     func drawTag(_ text: String, in box: CGRect, fill: StageColor, into list: inout DisplayList) {
@@ -263,7 +272,7 @@ struct CanvasPainter {
     private func paintVisitShape(_ placement: ViewPlacement, into list: inout DisplayList) {
         guard let visit = episode.visits[placement.view.name] else { return }
         let isCurrent = episode.currentStep?.viewName == placement.view.name && !episode.hitTestFinished
-        let color = VisitWording.describe(visit).color
+        let color = visitWording(visit, of: placement.view.name).color
         switch visit.outcome {
         case .inside: outline(placement, color, width: 3, inset: 1.5, into: &list)
         case .outside: outline(placement, color, width: 3, dashed: true, inset: 1.5, into: &list)
@@ -278,15 +287,15 @@ struct CanvasPainter {
     private func paintVisitTags(_ labels: SceneLabelLayout, into list: inout DisplayList) {
         if let visit = episode.visits[UIWindow.windowName] {
             let label = labels.windowLabel
-            let top = max(label.midY - visitTagSize(visit).height / 2, labels.placer.bounds.minY)
+            let top = max(label.midY - visitTagSize(visit, of: UIWindow.windowName).height / 2, labels.placer.bounds.minY)
             let spots = (0..<6).map { CGPoint(x: label.maxX + 10 + Double($0) * 30 * zoom, y: top) }
-            paintVisitTag(visit, candidates: spots,
+            paintVisitTag(visit, of: UIWindow.windowName, candidates: spots,
                           labelling: CGPoint(x: label.maxX, y: label.midY), labels: labels, into: &list)
         }
         for (index, placement) in placements.enumerated() {
             guard let visit = episode.visits[placement.view.name] else { continue }
             let face = faceBounds(of: placement)
-            let size = visitTagSize(visit)
+            let size = visitTagSize(visit, of: placement.view.name)
             // Inside spots only where nothing drawn later would make the tag seem another view's.
             // Inside only where the tag fits whole and nothing drawn later would make it seem another view's.
             let inside = !isFlat ? [] : spots(around: face, size: size, inside: true).prefix(3).filter {
@@ -299,22 +308,26 @@ struct CanvasPainter {
                 let right = corners(of: placement)[1]
                 outside = [CGPoint(x: name.rect.maxX + 6, y: name.rect.minY), CGPoint(x: right.x - size.width - 8, y: right.y - size.height / 2)] + outside
             }
-            paintVisitTag(visit, candidates: Array(inside) + outside, labelling: CGPoint(x: face.maxX - 6, y: face.minY + 6),
+            paintVisitTag(visit, of: placement.view.name, candidates: Array(inside) + outside, labelling: CGPoint(x: face.maxX - 6, y: face.minY + 6),
                           about: placement.view.name, labels: labels, into: &list)
         }
     }
 
-    func visitTagSize(_ visit: TraceEpisode.Visit) -> CGSize {
-        let words = tagSize(VisitWording.describe(visit).word)
+    func visitWording(_ visit: TraceEpisode.Visit, of name: String) -> (word: String, color: StageColor) {
+        VisitWording.describe(visit, returned: episode.hitTestReturns[name])
+    }
+
+    func visitTagSize(_ visit: TraceEpisode.Visit, of name: String) -> CGSize {
+        let words = tagSize(visitWording(visit, of: name).word)
         return CGSize(width: words.width + words.height + 2, height: words.height)
     }
 
     /// The call-order number and the outcome, as one tag: `[3] inside ✓`.
-    private func paintVisitTag(_ visit: TraceEpisode.Visit, candidates: [CGPoint], labelling target: CGPoint, about view: String? = nil,
+    private func paintVisitTag(_ visit: TraceEpisode.Visit, of name: String, candidates: [CGPoint], labelling target: CGPoint, about view: String? = nil,
                                labels: SceneLabelLayout, into list: inout DisplayList) {
-        let (word, color) = VisitWording.describe(visit)
+        let (word, color) = visitWording(visit, of: name)
         let preferred = view.map(liesOnFamily(of:)) ?? { _ in true }
-        let placed = labels.placer.place(size: visitTagSize(visit), candidates: candidates, labelling: target, preferred: preferred)
+        let placed = labels.placer.place(size: visitTagSize(visit, of: name), candidates: candidates, labelling: target, preferred: preferred)
         if let leader = placed.leader { list.line(leader.from, leader.to, Palette.ink, width: 2) }
         let box = placed.rect
         let number = CGRect(x: box.minX, y: box.minY, width: box.height, height: box.height)
@@ -388,7 +401,7 @@ struct ShownPhase {
         if inputFinished, let key = episode.keyPhase {
             self.init(hops: key.hops, result: key.result, isReached: true, isWholeInput: true)
         } else if let summary = episode.summary {
-            self.init(hops: episode.hops.filter(summary.isAnswered(by:)), result: summary,
+            self.init(hops: episode.hops.filter { $0.belongs(to: summary) }, result: summary,
                       isReached: episode.summaryReached, isWholeInput: false)
         } else {
             return nil
@@ -432,9 +445,9 @@ public enum VisitWording {
 
     /// The outcome with what hitTest returned when that is not the view itself: a view that
     /// says inside but returns nil (a passthrough) must not look as if it were hit.
-    public static func describe(_ visit: TraceEpisode.Visit) -> (word: String, color: StageColor) {
+    public static func describe(_ visit: TraceEpisode.Visit, returned: String?? = nil) -> (word: String, color: StageColor) {
         let (word, color) = describe(visit.outcome)
-        guard visit.outcome == .inside, case .some(let returned) = visit.returned, returned == nil else { return (word, color) }
+        guard visit.outcome == .inside, case .some(let returned) = returned, returned == nil else { return (word, color) }
         return ("inside ✓ · returns nil", Palette.outside)
     }
 }
