@@ -31,6 +31,9 @@ public struct StageLayout: Equatable, Sendable {
     /// window's automatic zoom times the zoom asked for. Use `size(_:)`.
     public let zoom: Double
 
+    /// The canvas less the band kept at its top: where the canvas's own labels may go.
+    public let labelArea: CGRect
+
     /// `reservedTop` keeps a band at the canvas's top free of the scene (the lesson banner).
     public init(viewport: CGSize, sceneSize: CGSize, zoom: Double = 1, reservedTop: Double = 0) {
         self.viewport = viewport
@@ -53,6 +56,7 @@ public struct StageLayout: Equatable, Sendable {
         let margin = Self.canvasMargin * max(1, zoom)
         var available = canvasArea.insetBy(dx: margin, dy: margin)
         let reserved = min(max(0, reservedTop), max(0, available.height - 40))
+        labelArea = CGRect(x: canvasArea.minX, y: canvasArea.minY + reserved, width: canvasArea.width, height: max(0, canvasArea.height - reserved))
         available.origin.y += reserved
         available.size.height -= reserved
         available.size.height = max(20, available.height - Self.chainStripHeight * max(1, zoom) + margin / 2)

@@ -18,7 +18,7 @@ public struct CanvasLayoutReport {
         let labels = canvas.paint(into: &list)
         var problems: [Problem] = []
         problems += Self.overlaps(in: labels.placer.occupied)
-        problems += Self.outside(labels.placer.occupied, canvas.layout.canvasArea)
+        problems += Self.outside(labels.placer.occupied, canvas.layout.labelArea)
         problems += Self.hiddenNames(canvas, labels)
         problems += Self.badAnchors(canvas, labels)
         self.problems = problems

@@ -34,7 +34,7 @@ final class SceneLabelLayout {
         let layout = canvas.layout
         nameSize = CanvasPainter.labelSize * layout.zoom
         tabSize = CanvasPainter.tagSize * layout.zoom
-        placer = CanvasLabelPlacer(bounds: layout.canvasArea.insetBy(dx: 2, dy: 2))
+        placer = CanvasLabelPlacer(bounds: layout.labelArea.insetBy(dx: 2, dy: 2))
         placeWindowLabel(canvas)
         if canvas.isFlat {
             placeNamesInside(canvas)
