@@ -15,6 +15,11 @@ struct SceneBuilder {
     mutating func build() -> (application: UIApplication, responders: [String: UIResponder]) {
         let window = UIWindow(frame: CGRect(origin: .zero, size: document.size))
         apply(document.window, to: window)
+        if document.windowScene {
+            let scene = UIWindowScene()
+            window.windowScene = scene
+            responders[UIWindowScene.sceneName] = scene
+        }
         let delegate = makeDelegate()
         let application = UIApplication(window: window, delegate: delegate)
         apply(document.application, to: application)
@@ -51,8 +56,11 @@ struct SceneBuilder {
         let view: UIView
         if let control = node.control {
             let button = UIButton(name: node.name, frame: node.frame)
+            button.isEnabled = control.enabled
             controls.append((button, control))
             view = button
+        } else if node.textField {
+            view = UITextField(name: node.name, frame: node.frame)
         } else {
             view = UIView(name: node.name, frame: node.frame)
         }
@@ -65,6 +73,7 @@ struct SceneBuilder {
         view.isExclusiveTouch = node.exclusiveTouch
         view.hitTestOutset = node.hitArea
         view.passesTouchesThrough = node.passthrough
+        view.className = node.className
         apply(node.traits, to: view)
         responders[node.name] = view
         return view

@@ -36,8 +36,10 @@ struct SceneNodeParser {
             events: top["events"].flatMap { reader.string($0, "events") },
             window: window, application: application, delegate: delegate, root: root
         )
-        registry.check(reader: reader, delegateName: delegate.name)
-        return document
+        var withScene = document
+        withScene.windowScene = top["windowScene"].flatMap { reader.bool($0, "windowScene") } ?? false
+        registry.check(reader: reader, delegateName: delegate.name, hasWindowScene: withScene.windowScene)
+        return withScene
     }
 
     private func traits(ofFixed node: Node, _ path: String, name: String) -> ResponderTraits {
@@ -61,12 +63,18 @@ struct SceneNodeParser {
         delegate.traits = traits(keys, "delegate")
         if !delegate.isResponder {
             // A delegate that is not a UIResponder is never offered an event: these keys would do
-            // nothing. An empty list or false says nothing, so it may stay.
+            // nothing. An empty list or false says nothing, so it may stay. 'handles' and 'actions'
+            // only warn, so a teacher can flip 'responder' alone to compare the two chains.
             for key in SceneParser.responderKeys {
                 guard let value = keys[key], value.sequence.map({ !$0.isEmpty }) ?? (value.scalar?.string.lowercased() == "true") else {
                     continue
                 }
-                reader.report(value, "delegate.\(key)", "the delegate is not a responder (responder: false), so '\(key)' has no effect")
+                let message = "the delegate is not a responder (responder: false), so '\(key)' has no effect"
+                if key == "handles" || key == "actions" {
+                    reader.warn(value, "delegate.\(key)", message)
+                } else {
+                    reader.report(value, "delegate.\(key)", message)
+                }
             }
         } else if delegate.traits.firstResponder {
             registry.registerFirstResponder(delegate.name, node: keys["firstResponder"]!, path: "delegate")

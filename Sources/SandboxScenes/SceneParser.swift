@@ -12,10 +12,10 @@ public enum SceneParser {
 
     static let responderKeys = ["handles", "callsSuper", "actions", "canBecomeFirstResponder", "firstResponder", "keyCommands"]
     static let viewKeys = ["name", "frame", "color", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds",
-                           "multipleTouchEnabled", "exclusiveTouch", "hitArea", "passthrough", "control", "subviews"]
+                           "multipleTouchEnabled", "exclusiveTouch", "hitArea", "passthrough", "control", "textField", "class", "subviews"]
         + responderKeys
     static let controllerKeys = ["controller", "view"] + responderKeys
-    static let topKeys = ["title", "size", "window", "application", "delegate", "root", "explanation", "events"]
+    static let topKeys = ["title", "size", "window", "application", "delegate", "root", "explanation", "events", "windowScene"]
 
     public static func parse(_ text: String, file: String) throws(SourceDiagnostics) -> SceneDocument {
         try LargeStack.run { Result { () throws(SourceDiagnostics) in try parseOnThisThread(text, file: file) } }.get()
@@ -41,10 +41,11 @@ public enum SceneParser {
         } catch {
             throw SourceDiagnostics([YAMLSyntaxError.diagnostic(for: error, file: file, text: text)])
         }
-        let document = SceneNodeParser(reader: reader).document(root)
-        guard reader.diagnostics.isEmpty, let document else {
+        let parsed = SceneNodeParser(reader: reader).document(root)
+        guard reader.diagnostics.isEmpty, var document = parsed else {
             throw SourceDiagnostics(SourceDiagnostics.first(maximumDiagnostics, of: reader.diagnostics))
         }
+        document.warnings = SourceDiagnostics(reader.warnings).diagnostics
         return document
     }
 }

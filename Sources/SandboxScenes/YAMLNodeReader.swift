@@ -6,6 +6,8 @@ import Yams
 final class YAMLNodeReader {
     let file: String
     private(set) var diagnostics: [SourceDiagnostic] = []
+    /// Problems that do not stop the scene from loading, each message starting "warning: ".
+    private(set) var warnings: [SourceDiagnostic] = []
     /// Guards against alias bombs and huge generated files.
     private var nodesVisited = 0
     static let nodeLimit = 500_000
@@ -18,6 +20,13 @@ final class YAMLNodeReader {
         let mark = node?.mark
         diagnostics.append(SourceDiagnostic(
             file: file, line: mark?.line ?? 1, column: mark?.column ?? 1, path: path, message: message
+        ))
+    }
+
+    func warn(_ node: Node, _ path: String, _ message: String) {
+        let mark = node.mark
+        warnings.append(SourceDiagnostic(
+            file: file, line: mark?.line ?? 1, column: mark?.column ?? 1, path: path, message: "warning: " + message
         ))
     }
 

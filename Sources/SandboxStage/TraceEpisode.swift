@@ -65,6 +65,15 @@ public struct TraceEpisode: Sendable {
             if view == UIWindow.windowName { hitTestView = result; hitTestFinished = true }
         case .deliver(let method, let responder, let handled):
             hops.append(Hop(responder: responder, method: method, handled: handled))
+        case .notForwarded(let method, let responder):
+            // After a handled callsSuper the responder is already the last hop.
+            if hops.last?.responder != responder || hops.last?.method != method {
+                hops.append(Hop(responder: responder, method: method, handled: false))
+            }
+        case .sentToTarget(let action, let target, let implemented):
+            hops.append(Hop(responder: target, method: action, handled: implemented))
+        case .chainLog:
+            break
         case .controlEvent(_, let event):
             controlEvents.append(event)
         case .firstResponder:
@@ -91,7 +100,7 @@ extension TraceStep {
     /// A step that can only belong to a new delivery once the previous one has summed up.
     var startsDelivery: Bool {
         switch self {
-        case .hitTest, .deliver, .controlEvent: return true
+        case .hitTest, .deliver, .notForwarded, .sentToTarget, .controlEvent: return true
         default: return false
         }
     }

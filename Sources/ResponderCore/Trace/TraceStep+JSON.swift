@@ -1,79 +1,43 @@
 /// CONTRACT §4: one JSON object per step, with its fields in a fixed order so that golden
-/// files and diffs stay stable.
+/// files and diffs stay stable. A new step is one more line in `writeJSON(to:)`.
 extension TraceStep {
     public var jsonLine: String {
-        let object = JSONObjectWriter()
+        let writer = TraceLineWriter(capacity: 256)
+        writeJSON(to: writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// Appends this step's JSON object (no line break) to the writer's bytes.
+    public func writeJSON(to w: TraceLineWriter) {
         switch self {
         case .hitTest(let view):
-            object.add("type", "hitTest").add("view", view)
+            w.beginObject(type: "hitTest").field("view", view)
         case .skipped(let view, let reason):
-            object.add("type", "skipped").add("view", view).add("reason", reason.rawValue)
+            w.beginObject(type: "skipped").field("view", view).field("reason", reason.rawValue)
         case .pointInside(let view, let inside):
-            object.add("type", "pointInside").add("view", view).add("inside", inside)
+            w.beginObject(type: "pointInside").field("view", view).field("inside", inside)
         case .hitTestReturn(let view, let result):
-            object.add("type", "hitTestReturn").add("view", view).add("result", result)
+            w.beginObject(type: "hitTestReturn").field("view", view).field("result", result)
         case .deliver(let method, let responder, let handled):
-            object.add("type", "deliver").add("method", method).add("responder", responder).add("handled", handled)
+            w.beginObject(type: "deliver").field("method", method).field("responder", responder).field("handled", handled)
+        case .notForwarded(let method, let responder):
+            w.beginObject(type: "notForwarded").field("method", method).field("responder", responder)
+        case .sentToTarget(let action, let target, let implemented):
+            w.beginObject(type: "sentToTarget").field("action", action).field("target", target).field("implemented", implemented)
+        case .chainLog(let responder, let classes):
+            w.beginObject(type: "chainLog").field("responder", responder).field("classes", classes)
         case .controlEvent(let control, let event):
-            object.add("type", "controlEvent").add("control", control).add("event", event)
+            w.beginObject(type: "controlEvent").field("control", control).field("event", event)
         case .firstResponder(let responder):
-            object.add("type", "firstResponder").add("responder", responder)
+            w.beginObject(type: "firstResponder").field("responder", responder)
         case .result(let result):
-            object.add("type", "result").add("event", result.event).add("touch", result.touch)
-                .add("hitTestView", result.hitTestView).add("firstResponder", result.firstResponder)
-                .add("chain", result.chain).add("handledBy", result.handledBy).add("note", result.note)
-            if let subtype = result.subtype { object.add("subtype", subtype) }
-            if let cause = result.cause { object.add("cause", cause) }
+            w.beginObject(type: "result").field("event", result.event).field("touch", result.touch)
+                .field("hitTestView", result.hitTestView).field("firstResponder", result.firstResponder)
+                .field("chain", result.chain).field("handledBy", result.handledBy).field("note", result.note)
+            if let subtype = result.subtype { w.field("subtype", subtype) }
+            if let key = result.key { w.field("key", key) }
+            if let cause = result.cause { w.field("cause", cause) }
         }
-        return object.text
-    }
-}
-
-/// Just enough JSON for flat trace objects; Foundation's encoder cannot keep key order.
-final class JSONObjectWriter {
-    private var fields: [String] = []
-
-    var text: String { "{" + fields.joined(separator: ",") + "}" }
-
-    @discardableResult
-    func add(_ key: String, _ value: String?) -> JSONObjectWriter {
-        fields.append(Self.quoted(key) + ":" + (value.map(Self.quoted) ?? "null"))
-        return self
-    }
-
-    @discardableResult
-    func add(_ key: String, _ value: Bool) -> JSONObjectWriter {
-        fields.append(Self.quoted(key) + ":" + (value ? "true" : "false"))
-        return self
-    }
-
-    @discardableResult
-    func add(_ key: String, _ value: Int?) -> JSONObjectWriter {
-        fields.append(Self.quoted(key) + ":" + (value.map(String.init) ?? "null"))
-        return self
-    }
-
-    @discardableResult
-    func add(_ key: String, _ values: [String]) -> JSONObjectWriter {
-        fields.append(Self.quoted(key) + ":[" + values.map(Self.quoted).joined(separator: ",") + "]")
-        return self
-    }
-
-    static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        w.endObject()
     }
 }
