@@ -19,7 +19,11 @@ enum SceneArgument {
             throw failure("\(argument): no such file, and no lesson has that id (lessons: \(ids))")
         }
         do {
-            return try LoadedScene.load(contentsOf: url, displayName: argument)
+            let loaded = try LoadedScene.load(contentsOf: url, displayName: argument)
+            if !loaded.warnings.isEmpty {
+                FileHandle.standardError.write(Data((SourceDiagnostics(loaded.warnings).description + "\n").utf8))
+            }
+            return loaded
         } catch {
             throw failure(error.description)
         }

@@ -29,14 +29,20 @@ struct Trace: ParsableCommand {
         let loaded = try SceneArgument.load(scene, catalog: catalog)
         let commands = try input.commands(for: loaded)
         let imu = try input.imuTrace()
+        if commands.isEmpty && imu == nil {
+            FileHandle.standardError.write(Data("note: no input given, so nothing was delivered; add --tap X,Y, --events FILE or --imu FILE\n".utf8))
+        }
         let log = TraceLog()
         loaded.attach(log)
         let runner = ScriptRunner(scene: loaded)
         for (command, line) in commands { runner.run(command, line: line) }
         if let imu { runner.run(imu.samples) }
+        let output = BufferedOutput(fileDescriptor: STDOUT_FILENO)
         for step in log.steps {
-            print(format == .json ? step.jsonLine : step.textLine)
+            if format == .json { step.writeJSON(to: output.writer) } else { step.writeText(to: output.writer) }
+            output.endLine()
         }
+        output.flush()
         for message in runner.messages {
             FileHandle.standardError.write(Data("note: \(message)\n".utf8))
         }
