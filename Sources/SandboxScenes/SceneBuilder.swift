@@ -28,6 +28,7 @@ struct SceneBuilder {
         if let responder = delegate as? UIResponder { responders[responder.name] = responder }
 
         window.rootViewController = makeController(document.root, parent: nil)
+        attachSubviews(of: document.windowSubviews, to: window, controller: nil)
         for (control, node) in controls {
             control.addTarget(node.target.flatMap { responders[$0] }, action: Selector(node.action), for: node.event)
         }
@@ -80,7 +81,11 @@ struct SceneBuilder {
     }
 
     private mutating func attachSubviews(of node: ViewNode, to view: UIView, controller: UIViewController?) {
-        for child in node.subviews {
+        attachSubviews(of: node.subviews, to: view, controller: controller)
+    }
+
+    private mutating func attachSubviews(of nodes: [SceneNode], to view: UIView, controller: UIViewController?) {
+        for child in nodes {
             switch child {
             case .view(let childNode):
                 let subview = makeView(childNode, controller: controller)

@@ -15,6 +15,9 @@ public struct SceneDocument: Sendable {
     public var root: ControllerNode
     /// Top-level `windowScene: true`: a UIWindowScene between UIWindow and UIApplication.
     public var windowScene = false
+    /// `window.subviews`: views the window holds in front of the root view controller's view,
+    /// as UIKit's presentation adds a UITransitionView for a presented controller.
+    public var windowSubviews: [SceneNode] = []
     /// Lines to show without refusing the file (`FILE:LINE:COLUMN: path: warning: …`).
     public var warnings: [SourceDiagnostic] = []
 }

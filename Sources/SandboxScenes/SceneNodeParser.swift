@@ -22,7 +22,7 @@ struct SceneNodeParser {
             }
         }
         let title = top["title"].flatMap { reader.string($0, "title") } ?? "Untitled scene"
-        let window = top["window"].map { traits(ofFixed: $0, "window", name: "UIWindow") } ?? ResponderTraits()
+        let window = top["window"].map { traits(ofFixed: $0, "window", name: "UIWindow", extraKeys: ["subviews"]) } ?? ResponderTraits()
         let application = top["application"].map { traits(ofFixed: $0, "application", name: "UIApplication") } ?? ResponderTraits()
         let delegate = top["delegate"].map { delegateNode($0) } ?? DelegateNode()
         guard let rootNode = top["root"] else {
@@ -38,12 +38,17 @@ struct SceneNodeParser {
         )
         var withScene = document
         withScene.windowScene = top["windowScene"].flatMap { reader.bool($0, "windowScene") } ?? false
+        if let windowKeys = top["window"]?.mapping, windowKeys["subviews"] != nil {
+            var keys: [String: Node] = [:]
+            for (key, value) in windowKeys { if let word = key.scalar?.string { keys[word] = value } }
+            withScene.windowSubviews = subviews(keys, "window", depth: 1)
+        }
         registry.check(reader: reader, delegateName: delegate.name, hasWindowScene: withScene.windowScene)
         return withScene
     }
 
-    private func traits(ofFixed node: Node, _ path: String, name: String) -> ResponderTraits {
-        guard let keys = reader.mapping(node, path, allowed: SceneParser.responderKeys) else { return ResponderTraits() }
+    private func traits(ofFixed node: Node, _ path: String, name: String, extraKeys: [String] = []) -> ResponderTraits {
+        guard let keys = reader.mapping(node, path, allowed: SceneParser.responderKeys + extraKeys) else { return ResponderTraits() }
         let fixedTraits = traits(keys, path)
         // The builder makes these first responder too, so they count towards "at most one".
         if fixedTraits.firstResponder { registry.registerFirstResponder(name, node: keys["firstResponder"]!, path: path) }

@@ -17,7 +17,12 @@ struct ChainArrowPainter {
             if let placement = canvas.placement(named: name), !pills.keys.contains(name) { return canvas.anchor(of: placement) }
             return pills[name].map { CGPoint(x: $0.midX, y: $0.minY) }
         }
-        let currentIsHop: Bool = { if case .deliver = episode.currentStep { return true }; return false }()
+        let currentIsHop: Bool = {
+            switch episode.currentStep {
+            case .deliver, .notForwarded, .sentToTarget: return true
+            default: return false
+            }
+        }()
         for (index, hop) in hops.enumerated() where index > 0 {
             guard let from = anchor(hops[index - 1].responder), let to = anchor(hop.responder) else { continue }
             let growing = currentIsHop && index == hops.count - 1
