@@ -37,11 +37,8 @@ struct Trace: ParsableCommand {
         let runner = ScriptRunner(scene: loaded)
         for (command, line) in commands { runner.run(command, line: line) }
         if let imu { runner.run(imu.samples) }
-        let output = BufferedOutput(fileDescriptor: STDOUT_FILENO)
-        for step in log.steps {
-            if format == .json { step.writeJSON(to: output.writer) } else { step.writeText(to: output.writer) }
-            output.endLine()
-        }
+        let output = TraceOutput(fileDescriptor: STDOUT_FILENO, format: format == .json ? .json : .text)
+        output.write(log.steps)
         output.flush()
         for message in runner.messages {
             FileHandle.standardError.write(Data("note: \(message)\n".utf8))

@@ -17,6 +17,12 @@ public enum SceneParser {
     static let controllerKeys = ["controller", "view"] + responderKeys
     static let topKeys = ["title", "size", "window", "application", "delegate", "root", "explanation", "events", "windowScene"]
 
+    /// Scenes read every scalar as text and check numbers and booleans themselves
+    /// (YAMLNodeReader), and Yams tells null from the plain text too, so no implicit tag is
+    /// ever used: a resolver without rules spares Yams's regular expressions on every scalar
+    /// (including its duplicate-key check, which resolves every key), most of a load's time.
+    static let resolver = Resolver.basic
+
     public static func parse(_ text: String, file: String) throws(SourceDiagnostics) -> SceneDocument {
         try LargeStack.run { Result { () throws(SourceDiagnostics) in try parseOnThisThread(text, file: file) } }.get()
     }
@@ -32,7 +38,7 @@ public enum SceneParser {
         }
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            guard let node = try Yams.compose(yaml: text, resolver) else {
                 throw fail(1, 1, "the file is empty: a scene needs at least 'root'")
             }
             root = node
