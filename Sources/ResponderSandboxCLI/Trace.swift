@@ -32,13 +32,12 @@ struct Trace: ParsableCommand {
         if commands.isEmpty && imu == nil {
             FileHandle.standardError.write(Data("note: no input given, so nothing was delivered; add --tap X,Y, --events FILE or --imu FILE\n".utf8))
         }
-        let log = TraceLog()
-        loaded.attach(log)
+        // Each step is written as it is recorded: buffered, so standard output sees 64 KiB blocks.
+        let output = TraceOutput(fileDescriptor: STDOUT_FILENO, format: format == .json ? .json : .text)
+        loaded.attach(output)
         let runner = ScriptRunner(scene: loaded)
         for (command, line) in commands { runner.run(command, line: line) }
         if let imu { runner.run(imu.samples) }
-        let output = TraceOutput(fileDescriptor: STDOUT_FILENO, format: format == .json ? .json : .text)
-        output.write(log.steps)
         output.flush()
         for message in runner.messages {
             FileHandle.standardError.write(Data("note: \(message)\n".utf8))

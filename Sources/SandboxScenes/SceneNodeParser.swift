@@ -158,7 +158,7 @@ struct SceneNodeParser {
             reader.report(node, path, "nesting is deeper than \(SceneParser.maximumDepth) levels")
             return nil
         }
-        if node.mapping?["controller"] != nil {
+        if node.hasKey("controller") {
             return controller(node, path, depth: depth).map(SceneNode.controller)
         }
         return view(node, path, depth: depth).map(SceneNode.view)
@@ -166,8 +166,8 @@ struct SceneNodeParser {
 
     func controller(_ node: Node, _ path: String, depth: Int) -> ControllerNode? {
         guard firstRead(node, path) else { return nil }
-        if let mapping = node.mapping, mapping["controller"] == nil, mapping["view"] == nil,
-           mapping["name"] != nil || mapping["frame"] != nil {
+        if node.mapping != nil, !node.hasKey("controller"), !node.hasKey("view"),
+           node.hasKey("name") || node.hasKey("frame") {
             // One clear line instead of "unknown key 'name'", "unknown key 'frame'" and "missing 'controller'".
             reader.report(node, path, "expected a controller node {controller: NAME, view: {...}}, found a view node; put the view under 'view:'")
             return nil
@@ -212,7 +212,7 @@ struct SceneNodeParser {
         }
         // Read from the node rather than view.control, so a target naming nobody is reported
         // even when another control key is wrong too.
-        if let targetNode = keys["control"]?.mapping?["target"], targetNode.null == nil,
+        if let targetNode = keys["control"]?.value(forKey: "target"), targetNode.null == nil,
            let target = targetNode.scalar?.string, !target.trimmingCharacters(in: .whitespaces).isEmpty {
             registry.registerTarget(target, node: targetNode, path: YAMLNodeReader.join(path, "control.target"))
         }
@@ -228,10 +228,10 @@ struct SceneNodeParser {
         return false
     }
 
-    private func frameRect(_ node: Node, _ path: String) -> CGRect? {
-        guard let values = reader.numbers(node, path, count: 4) else { return nil }
+    private func frameRect(_ node: Node, _ path: @autoclosure () -> String) -> CGRect? {
+        guard let values = reader.numbers(node, path(), count: 4) else { return nil }
         guard values[2] >= 0, values[3] >= 0 else {
-            reader.report(node, path, "width and height must not be negative, found \(values[2].compact) × \(values[3].compact)")
+            reader.report(node, path(), "width and height must not be negative, found \(values[2].compact) × \(values[3].compact)")
             return nil
         }
         return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])

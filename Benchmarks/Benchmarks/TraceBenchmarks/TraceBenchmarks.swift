@@ -10,8 +10,8 @@
 //   Trace/…/compose, Yams default        Yams.compose with Yams's default resolver: the
 //                                        loader's first step before issue 14 (baseline)
 //   Trace/…/tap + JSON trace (trace)     what `trace` does per tap: the events-file runner's
-//                                        tap into a TraceLog, then TraceOutput's JSON lines,
-//                                        written to /dev/null in 64 KiB blocks
+//                                        tap, each step written by TraceOutput (the recorder)
+//                                        as a JSON line, to /dev/null in 64 KiB blocks
 //   Trace/…/tap, core traced (TraceLog)  the core's own traced tap, the 2× reference
 
 import Benchmark
@@ -91,20 +91,18 @@ let benchmarks: @Sendable () -> Void = {
         BalancedScene.text
     }
 
-    Benchmark("Trace/\(scene)/tap + JSON trace (trace)") { (benchmark: Benchmark, state: (TraceLog, ScriptRunner, TraceOutput)) in
-        let (log, runner, output) = state
+    Benchmark("Trace/\(scene)/tap + JSON trace (trace)") { (benchmark: Benchmark, state: (ScriptRunner, TraceOutput)) in
+        let (runner, output) = state
         for _ in benchmark.scaledIterations {
-            log.removeAll()
             runner.run(.tap(at: BalancedScene.tapPoint))
-            output.write(log.steps)
         }
         output.flush()
     } setup: {
         let loaded = BalancedScene.load()
-        let log = TraceLog()
-        loaded.attach(log)
         let sink = open("/dev/null", O_WRONLY)
-        return (log, ScriptRunner(scene: loaded), TraceOutput(fileDescriptor: sink, format: .json))
+        let output = TraceOutput(fileDescriptor: sink, format: .json)
+        loaded.attach(output)
+        return (ScriptRunner(scene: loaded), output)
     }
 
     Benchmark("Trace/\(scene)/tap, core traced (TraceLog)") { (benchmark: Benchmark, state: (TraceLog, UIApplication)) in

@@ -105,7 +105,12 @@ open class UIResponder {
     ) {
         let handles = implementedMethods.contains(method)
         let me = ObjectIdentifier(self)
-        let followers = method == .touchesBegan ? touches : touches.filter { $0.beganForwarders.contains(me) }
+        let followers: Set<UITouch>
+        if method == .touchesBegan || touches.allSatisfy({ $0.beganForwarders.contains(me) }) {
+            followers = touches
+        } else {
+            followers = touches.filter { $0.beganForwarders.contains(me) }
+        }
         if handles || !followers.isEmpty {
             event?.recorder?.record(.deliver(method: method.rawValue, responder: name, handled: handles))
         }

@@ -2,38 +2,38 @@
 /// files and diffs stay stable. A new step is one more line in `writeJSON(to:)`.
 extension TraceStep {
     public var jsonLine: String {
-        let writer = TraceLineWriter(capacity: 256)
-        writeJSON(to: writer)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        var writer = TraceLineWriter(capacity: 256)
+        writeJSON(to: &writer)
+        return writer.text
     }
 
     /// Appends this step's JSON object (no line break) to the writer's bytes.
-    public func writeJSON(to w: TraceLineWriter) {
+    public func writeJSON(to w: inout TraceLineWriter) {
         switch self {
         case .hitTest(let view):
-            w.beginObject(type: "hitTest").field("view", view)
+            w.beginObject(type: "hitTest"); w.field("view", view)
         case .skipped(let view, let reason):
-            w.beginObject(type: "skipped").field("view", view).field("reason", reason.rawValue)
+            w.beginObject(type: "skipped"); w.field("view", view); w.field("reason", reason.rawValue)
         case .pointInside(let view, let inside):
-            w.beginObject(type: "pointInside").field("view", view).field("inside", inside)
+            w.beginObject(type: "pointInside"); w.field("view", view); w.field("inside", inside)
         case .hitTestReturn(let view, let result):
-            w.beginObject(type: "hitTestReturn").field("view", view).field("result", result)
+            w.beginObject(type: "hitTestReturn"); w.field("view", view); w.field("result", result)
         case .deliver(let method, let responder, let handled):
-            w.beginObject(type: "deliver").field("method", method).field("responder", responder).field("handled", handled)
+            w.beginObject(type: "deliver"); w.field("method", method); w.field("responder", responder); w.field("handled", handled)
         case .notForwarded(let method, let responder):
-            w.beginObject(type: "notForwarded").field("method", method).field("responder", responder)
+            w.beginObject(type: "notForwarded"); w.field("method", method); w.field("responder", responder)
         case .sentToTarget(let action, let target, let implemented):
-            w.beginObject(type: "sentToTarget").field("action", action).field("target", target).field("implemented", implemented)
+            w.beginObject(type: "sentToTarget"); w.field("action", action); w.field("target", target); w.field("implemented", implemented)
         case .chainLog(let responder, let classes):
-            w.beginObject(type: "chainLog").field("responder", responder).field("classes", classes)
+            w.beginObject(type: "chainLog"); w.field("responder", responder); w.field("classes", classes)
         case .controlEvent(let control, let event):
-            w.beginObject(type: "controlEvent").field("control", control).field("event", event)
+            w.beginObject(type: "controlEvent"); w.field("control", control); w.field("event", event)
         case .firstResponder(let responder):
-            w.beginObject(type: "firstResponder").field("responder", responder)
+            w.beginObject(type: "firstResponder"); w.field("responder", responder)
         case .result(let result):
-            w.beginObject(type: "result").field("event", result.event).field("touch", result.touch)
-                .field("hitTestView", result.hitTestView).field("firstResponder", result.firstResponder)
-                .field("chain", result.chain).field("handledBy", result.handledBy).field("note", result.note)
+            w.beginObject(type: "result"); w.field("event", result.event); w.field("touch", result.touch)
+            w.field("hitTestView", result.hitTestView); w.field("firstResponder", result.firstResponder)
+            w.field("chain", result.chain); w.field("handledBy", result.handledBy); w.field("note", result.note)
             if let subtype = result.subtype { w.field("subtype", subtype) }
             if let key = result.key { w.field("key", key) }
             if let cause = result.cause { w.field("cause", cause) }

@@ -3,46 +3,46 @@
 /// A new step is one more line in `writeText(to:)`.
 extension TraceStep {
     public var textLine: String {
-        let writer = TraceLineWriter(capacity: 256)
-        writeText(to: writer)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        var writer = TraceLineWriter(capacity: 256)
+        writeText(to: &writer)
+        return writer.text
     }
 
     /// Appends this step's log line (no line break) to the writer's bytes.
-    public func writeText(to w: TraceLineWriter) {
+    public func writeText(to w: inout TraceLineWriter) {
         switch self {
         case .hitTest(let view):
-            w.append(view).append(" --- hitTest")
+            w.append(view); w.append(" --- hitTest")
         case .skipped(let view, let reason):
-            w.append(view).append(" --- skipped --- ").append(reason.explanation)
+            w.append(view); w.append(" --- skipped --- "); w.append(reason.explanation)
         case .pointInside(let view, let inside):
-            w.append(view).append(inside ? " --- pointInside --- Yes" : " --- pointInside --- No")
+            w.append(view); w.append(inside ? " --- pointInside --- Yes" : " --- pointInside --- No")
         case .hitTestReturn(let view, let result):
-            w.append(view).append(" --- hitTest --- return ").append(result ?? "(null)")
+            w.append(view); w.append(" --- hitTest --- return "); w.append(result ?? "(null)")
         case .deliver(let method, let responder, let handled):
-            Self.writeDelivery(method: method, responder: responder, handled: handled, to: w)
+            Self.writeDelivery(method: method, responder: responder, handled: handled, to: &w)
         case .notForwarded(let method, let responder):
-            w.append(responder).append(" --- ").append(method)
-                .append(" --- stops here: touchesBegan was not passed on from ").append(responder)
-                .append(", so UIResponder does not pass on the later phases")
+            w.append(responder); w.append(" --- "); w.append(method)
+            w.append(" --- stops here: touchesBegan was not passed on from "); w.append(responder)
+            w.append(", so UIResponder does not pass on the later phases")
         case .sentToTarget(let action, let target, let implemented):
-            w.append(target).append(" --- ").append(action)
-                .append(implemented ? " --- sent to its target, performs it" : " --- sent to its target, which does not implement it")
+            w.append(target); w.append(" --- "); w.append(action)
+            w.append(implemented ? " --- sent to its target, performs it" : " --- sent to its target, which does not implement it")
         case .chainLog(_, let classes):
-            for name in classes { w.append(name).append(" -> ") }
+            for name in classes { w.append(name); w.append(" -> ") }
             w.append("*")
         case .controlEvent(let control, let event):
-            w.append(control).append(" --- sends actions for ").append(event)
+            w.append(control); w.append(" --- sends actions for "); w.append(event)
         case .firstResponder(let responder):
-            if let responder { w.append(responder).append(" --- becomes first responder") }
+            if let responder { w.append(responder); w.append(" --- becomes first responder") }
             else { w.append("(first responder resigned: none now)") }
         case .result(let result):
-            result.writeSummary(to: w)
+            result.writeSummary(to: &w)
         }
     }
 
-    private static func writeDelivery(method: String, responder: String, handled: Bool, to w: TraceLineWriter) {
-        w.append(responder).append(" --- ").append(method)
+    private static func writeDelivery(method: String, responder: String, handled: Bool, to w: inout TraceLineWriter) {
+        w.append(responder); w.append(" --- "); w.append(method)
         if method.hasSuffix(":") {
             w.append(handled ? " --- canPerformAction Yes, performs it" : " --- canPerformAction No, asks next")
         } else if method == "keyCommands" {
@@ -68,16 +68,16 @@ extension HitTestSkipReason {
 extension DeliveryResult {
     /// `=> touchesBegan (touch 1) --- hit-test view C; chain C > B > …; handled by B`
     public var summaryText: String {
-        let writer = TraceLineWriter(capacity: 256)
-        writeSummary(to: writer)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        var writer = TraceLineWriter(capacity: 256)
+        writeSummary(to: &writer)
+        return writer.text
     }
 
-    func writeSummary(to w: TraceLineWriter) {
-        w.append("=> ").append(event)
+    func writeSummary(to w: inout TraceLineWriter) {
+        w.append("=> "); w.append(event)
         var qualifiers = 0
         func qualifier(_ label: StaticString, _ value: String) {
-            w.append(qualifiers == 0 ? " (" : ", ").append(label).append(value)
+            w.append(qualifiers == 0 ? " (" : ", "); w.append(label); w.append(value)
             qualifiers += 1
         }
         if let touch { qualifier("touch ", String(touch)) }
@@ -86,7 +86,7 @@ extension DeliveryResult {
         if qualifiers > 0 { w.append(")") }
         var parts = 0
         func part(_ label: StaticString, _ value: String) {
-            w.append(parts == 0 ? " --- " : "; ").append(label).append(value)
+            w.append(parts == 0 ? " --- " : "; "); w.append(label); w.append(value)
             parts += 1
         }
         if let hitTestView { part("hit-test view ", hitTestView) }
@@ -98,7 +98,7 @@ extension DeliveryResult {
         }
         if !chain.isEmpty {
             part("chain ", chain[0])
-            for name in chain.dropFirst() { w.append(" > ").append(name) }
+            for name in chain.dropFirst() { w.append(" > "); w.append(name) }
         }
         if let handledBy { part("handled by ", handledBy) } else { part("discarded: no responder in the chain handled it", "") }
     }
