@@ -96,6 +96,14 @@ struct ChainArrowPainter {
 /// How one responder answered, in the words of the log.
 enum HopWording {
     static func describe(_ hop: TraceEpisode.Hop, isAction: Bool) -> String {
+        switch hop.kind {
+        case .target:
+            return hop.handled ? "\(hop.responder): sent \(hop.method) directly → performs it" : "\(hop.responder): does not implement \(hop.method)"
+        case .stopped where !hop.handled:
+            return "\(hop.responder): \(hop.method) stops here (touchesBegan went no further)"
+        case .stopped, .offered:
+            break
+        }
         if isAction {
             return hop.handled ? "\(hop.responder): canPerformAction Yes → performs \(hop.method)" : "\(hop.responder): canPerformAction No → next"
         }

@@ -21,6 +21,17 @@ public struct TraceEpisode: Sendable {
         public var responder: String
         public var method: String
         public var handled: Bool
+        public var kind: HopKind = .offered
+    }
+
+    /// How a responder came to be on the event's road.
+    public enum HopKind: Equatable, Sendable {
+        /// Offered the event or asked canPerformAction, as the chain is walked.
+        case offered
+        /// Reached by a later touch phase that stops there: touchesBegan went no further.
+        case stopped
+        /// Sent an action directly, as its explicit target.
+        case target
     }
 
     public private(set) var visits: [String: Visit] = [:]
@@ -68,10 +79,12 @@ public struct TraceEpisode: Sendable {
         case .notForwarded(let method, let responder):
             // After a handled callsSuper the responder is already the last hop.
             if hops.last?.responder != responder || hops.last?.method != method {
-                hops.append(Hop(responder: responder, method: method, handled: false))
+                hops.append(Hop(responder: responder, method: method, handled: false, kind: .stopped))
+            } else {
+                hops[hops.count - 1].kind = .stopped
             }
         case .sentToTarget(let action, let target, let implemented):
-            hops.append(Hop(responder: target, method: action, handled: implemented))
+            hops.append(Hop(responder: target, method: action, handled: implemented, kind: .target))
         case .chainLog:
             break
         case .controlEvent(_, let event):

@@ -134,3 +134,39 @@ struct SceneFeatureTests {
         ])
     }
 }
+
+/// `trace`'s output: steps written as bytes, as they are recorded, in 64 KiB blocks.
+@Suite("TraceOutput writes what the steps' lines say")
+struct TraceOutputTests {
+    @Test(arguments: [TraceOutput.Format.json, .text])
+    func aLongRunWrittenThroughTraceOutputEqualsItsLinesJoined(format: TraceOutput.Format) throws {
+        // Precondition: lesson 25 recorded both into a log and straight into a TraceOutput on a file.
+        let lesson = try #require(LessonGoldenTests.catalog.lesson(id: "25-touches-follow-began"))
+        let scene = try LoadedScene.load(contentsOf: lesson.url)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trace-output-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = TraceOutput(fileDescriptor: handle.fileDescriptor, format: format)
+        let log = TraceLog()
+        final class Both: TraceRecorder {
+            let recorders: [TraceRecorder]
+            init(_ recorders: [TraceRecorder]) { self.recorders = recorders }
+            func record(_ step: TraceStep) { recorders.forEach { $0.record(step) } }
+        }
+        scene.attach(Both([log, output]))
+
+        // Action: its script 300 times (well over one 64 KiB block), then the last flush.
+        let runner = ScriptRunner(scene: scene)
+        let script = try EventScript.parse(scene.document.events ?? "", file: lesson.id)
+        for _ in 0..<300 { runner.run(script) }
+        output.flush()
+        try handle.close()
+
+        // Assertion: the file holds exactly the steps' lines, in order.
+        let written = try String(contentsOf: url, encoding: .utf8)
+        let expected = log.steps.map { format == .json ? $0.jsonLine : $0.textLine }.joined(separator: "\n") + "\n"
+        #expect(written.utf8.count > 1 << 16)
+        #expect(written == expected)
+    }
+}

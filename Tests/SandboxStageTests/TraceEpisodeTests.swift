@@ -21,6 +21,21 @@ struct TraceEpisodeTests {
         #expect(episode.summary?.handledBy == "B")
     }
 
+    @Test func aTouchesEndedThatStopsIsOneStoppedHopWithItsWords() throws {
+        // Precondition: lesson 01, where C takes touchesBegan without super.
+        let session = try StageFixtures.session("01-hit-testing-basics")
+
+        // Action: a tap on C, played to its end.
+        session.run(.tap(at: CGPoint(x: 350, y: 350)))
+        session.timeline.finish()
+        let episode = session.episode
+
+        // Assertion: the last phase's road is C alone, marked as stopping there.
+        #expect(episode.summary?.event == "touchesEnded")
+        #expect(episode.hops == [.init(responder: "C", method: "touchesEnded", handled: false, kind: .stopped)])
+        #expect(HopWording.describe(episode.hops[0], isAction: false) == "C: touchesEnded stops here (touchesBegan went no further)")
+    }
+
     @Test func theChainIsKnownBeforeTheDeliveryReachesIt() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
         session.touch(1, .began, at: CGPoint(x: 350, y: 350))
