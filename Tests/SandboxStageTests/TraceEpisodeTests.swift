@@ -34,6 +34,7 @@ struct TraceEpisodeTests {
         #expect(episode.summary?.event == "touchesEnded")
         #expect(episode.hops == [.init(responder: "C", method: "touchesEnded", handled: false, kind: .stopped)])
         #expect(HopWording.describe(episode.hops[0], isAction: false) == "C: touchesEnded stops here (touchesBegan went no further)")
+        #expect(ChainWording.answer(for: episode.hops[0], isAction: false) == "stops here: began went no further")
     }
 
     @Test func theChainIsKnownBeforeTheDeliveryReachesIt() throws {
