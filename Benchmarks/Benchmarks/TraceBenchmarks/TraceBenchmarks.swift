@@ -6,6 +6,7 @@
 // the first-subview path, where hit-testing asks every sibling at every level (32 views).
 //
 //   Trace/…/load scene                   LoadedScene.load(text:file:): compose, check, build
+//   Trace/…/parse only                   SceneParser.parse: compose and check, no objects built
 //   Trace/…/compose, scenes' resolver    Yams.compose with SceneParser's rule-less resolver
 //   Trace/…/compose, Yams default        Yams.compose with Yams's default resolver: the
 //                                        loader's first step before issue 14 (baseline)
@@ -70,6 +71,14 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Trace/\(scene)/load scene", configuration: loading) { benchmark, text in
         for _ in benchmark.scaledIterations {
             blackHole(try LoadedScene.load(text: text, file: "balanced-9331.yaml"))
+        }
+    } setup: {
+        BalancedScene.text
+    }
+
+    Benchmark("Trace/\(scene)/parse only (compose and check, no objects)", configuration: loading) { benchmark, text in
+        for _ in benchmark.scaledIterations {
+            blackHole(try SceneParser.parse(text, file: "balanced-9331.yaml"))
         }
     } setup: {
         BalancedScene.text
