@@ -110,8 +110,8 @@ struct SceneFeatureTests {
         let line = try #require(log.steps.first { if case .chainLog = $0 { true } else { false } })
         #expect(line.textLine == "UILabel -> UIView -> UIView -> ViewController -> UIDropShadowView -> UITransitionView -> UIWindow -> UIWindowScene -> UIApplication -> AppDelegate -> *")
         // UIKit's private views are drawn as views and named as private.
-        #expect(scene.view(named: "UITransitionView (private)")?.superview === scene.window)
-        #expect(scene.view(named: "UIDropShadowView (private)") != nil)
+        #expect(scene.view(named: "UITransitionView†")?.superview === scene.window)
+        #expect(scene.view(named: "UIDropShadowView†") != nil)
     }
 
     @Test func aNonResponderDelegateWithHandlesAndActionsLoadsWithWarnings() throws {
