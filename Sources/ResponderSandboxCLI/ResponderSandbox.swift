@@ -18,7 +18,7 @@ struct ResponderSandbox: ParsableCommand {
         A scene is a YAML file of nested views (or a built-in lesson's id: see 'lessons').
         Examples:
           responder-sandbox lessons
-          responder-sandbox trace 01-hit-testing --tap 250,250
+          responder-sandbox trace 01-hit-testing-basics --tap 250,250
           responder-sandbox trace my-scene.yaml --events taps.txt --format json
           responder-sandbox render 01-hit-testing-basics --tap 350,350 --out tap.png
           responder-sandbox 05-figure-hit-test-order     (opens the window; H shows the keys)

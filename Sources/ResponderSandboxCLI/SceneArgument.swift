@@ -33,7 +33,11 @@ enum SceneArgument {
 
     static func load(_ located: (url: URL, name: String)) throws -> LoadedScene {
         do {
-            return try LoadedScene.load(contentsOf: located.url, displayName: located.name)
+            let loaded = try LoadedScene.load(contentsOf: located.url, displayName: located.name)
+            if !loaded.warnings.isEmpty {
+                FileHandle.standardError.write(Data((SourceDiagnostics(loaded.warnings).description + "\n").utf8))
+            }
+            return loaded
         } catch {
             throw failure(error.description)
         }

@@ -30,16 +30,18 @@ struct Trace: ParsableCommand {
         let commands = try input.commands(for: loaded)
         let imu = try input.imuTrace()
         let lessonScript = try input.lessonScript(for: loaded, name: located.name)
-        let log = TraceLog()
-        loaded.attach(log)
+        if commands.isEmpty && imu == nil && lessonScript == nil {
+            FileHandle.standardError.write(Data("note: no input given, so nothing was delivered; add --tap X,Y, --events FILE, --imu FILE or --lesson-events\n".utf8))
+        }
+        // Each step is written as it is recorded: buffered, so standard output sees 64 KiB blocks.
+        let output = TraceOutput(fileDescriptor: STDOUT_FILENO, format: format == .json ? .json : .text)
+        loaded.attach(output)
         let runner = ScriptRunner(scene: loaded)
         for (command, line) in commands { runner.run(command, line: line) }
         if let imu { runner.run(imu.samples) }
         // In the same order as render and the window: after every other input.
         if let lessonScript { runner.run(lessonScript) }
-        for step in log.steps {
-            print(format == .json ? step.jsonLine : step.textLine)
-        }
+        output.flush()
         for message in runner.messages {
             FileHandle.standardError.write(Data("note: \(message)\n".utf8))
         }

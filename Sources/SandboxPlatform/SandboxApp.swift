@@ -155,6 +155,7 @@ public final class SandboxApp {
             let loaded = try LoadedScene.load(contentsOf: session.sceneURL, displayName: session.sceneName)
             session.replaceScene(loaded, url: session.sceneURL, name: session.sceneName)
             session.show("Reloaded \(session.sceneURL.lastPathComponent)")
+            for warning in loaded.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         } catch {
             session.reloadFailed(error.diagnostics, url: session.sceneURL)
         }

@@ -163,10 +163,18 @@ struct EventLineParser {
                     modifiers.insert(flag)
                 }
                 return .key(input, modifiers)
+            case "endEditing":
+                let name = reader.optionalWord()
+                try reader.end()
+                return .endEditing(name)
+            case "logChain":
+                let name = try reader.word("a responder name")
+                try reader.end()
+                return .logChain(name)
             default:
                 let suggestion = YAMLNodeReader.suggestion(for: verb, among: Array(ArgumentReader.usage.keys).sorted())
                 let shown = verb.count > 40 ? String(verb.prefix(40)) + "…" : verb
-                throw ScriptError("unknown command '\(shown)'\(suggestion); expected down, move, up, cancel, tap, shake, press, remote, action, become, resign, set, remove, wait or key")
+                throw ScriptError("unknown command '\(shown)'\(suggestion); expected down, move, up, cancel, tap, shake, press, remote, action, become, resign, set, remove, wait, key, endEditing or logChain")
             }
         }.mapError { $0 as? ScriptError ?? ScriptError("\($0)") }
         return result
@@ -189,6 +197,7 @@ struct ArgumentReader {
         "shake": "shake [begin|end|cancel]", "press": "press BUTTON", "remote": "remote COMMAND",
         "action": "action NAME [from VIEW]", "become": "become NAME", "resign": "resign", "set": "set NAME KEY VALUE",
         "remove": "remove NAME", "wait": "wait SECONDS", "key": "key INPUT [MODIFIER...]",
+        "endEditing": "endEditing [NAME]", "logChain": "logChain NAME",
     ]
 
     private var usage: String { Self.usage[verb].map { " (\($0))" } ?? "" }

@@ -8,6 +8,8 @@ public final class LoadedScene {
     public var window: UIWindow { application.keyWindow }
     /// Every named responder: views, controllers, UIWindow, UIApplication and a responder delegate.
     public let responders: [String: UIResponder]
+    /// The scene file's warning lines: loaded anyway, but worth a look.
+    public var warnings: [SourceDiagnostic] { document.warnings }
 
     init(document: SceneDocument, application: UIApplication, responders: [String: UIResponder]) {
         self.document = document

@@ -15,6 +15,11 @@ struct SceneBuilder {
     mutating func build() -> (application: UIApplication, responders: [String: UIResponder]) {
         let window = UIWindow(frame: CGRect(origin: .zero, size: document.size))
         apply(document.window, to: window)
+        if document.windowScene {
+            let scene = UIWindowScene()
+            window.windowScene = scene
+            responders[UIWindowScene.sceneName] = scene
+        }
         let delegate = makeDelegate()
         let application = UIApplication(window: window, delegate: delegate)
         apply(document.application, to: application)
@@ -23,6 +28,7 @@ struct SceneBuilder {
         if let responder = delegate as? UIResponder { responders[responder.name] = responder }
 
         window.rootViewController = makeController(document.root, parent: nil)
+        attachSubviews(of: document.windowSubviews, to: window, controller: nil)
         for (control, node) in controls {
             control.addTarget(node.target.flatMap { responders[$0] }, action: Selector(node.action), for: node.event)
         }
@@ -51,8 +57,11 @@ struct SceneBuilder {
         let view: UIView
         if let control = node.control {
             let button = UIButton(name: node.name, frame: node.frame)
+            button.isEnabled = control.enabled
             controls.append((button, control))
             view = button
+        } else if node.textField {
+            view = UITextField(name: node.name, frame: node.frame)
         } else {
             view = UIView(name: node.name, frame: node.frame)
         }
@@ -65,13 +74,18 @@ struct SceneBuilder {
         view.isExclusiveTouch = node.exclusiveTouch
         view.hitTestOutset = node.hitArea
         view.passesTouchesThrough = node.passthrough
+        view.className = node.className
         apply(node.traits, to: view)
         responders[node.name] = view
         return view
     }
 
     private mutating func attachSubviews(of node: ViewNode, to view: UIView, controller: UIViewController?) {
-        for child in node.subviews {
+        attachSubviews(of: node.subviews, to: view, controller: controller)
+    }
+
+    private mutating func attachSubviews(of nodes: [SceneNode], to view: UIView, controller: UIViewController?) {
+        for child in nodes {
             switch child {
             case .view(let childNode):
                 let subview = makeView(childNode, controller: controller)

@@ -13,6 +13,13 @@ public struct SceneDocument: Sendable {
     public var application: ResponderTraits
     public var delegate: DelegateNode
     public var root: ControllerNode
+    /// Top-level `windowScene: true`: a UIWindowScene between UIWindow and UIApplication.
+    public var windowScene = false
+    /// `window.subviews`: views the window holds in front of the root view controller's view,
+    /// as UIKit's presentation adds a UITransitionView for a presented controller.
+    public var windowSubviews: [SceneNode] = []
+    /// Lines to show without refusing the file (`FILE:LINE:COLUMN: path: warning: …`).
+    public var warnings: [SourceDiagnostic] = []
 }
 
 /// What every responder node can say about the events and actions it implements.
@@ -43,6 +50,8 @@ public struct ControlNode: Sendable, Equatable {
     public var action: String
     public var target: String?
     public var event: UIControl.Event
+    /// `isEnabled`; a disabled control takes no touches.
+    public var enabled = true
 }
 
 public struct ViewNode: Sendable {
@@ -58,6 +67,10 @@ public struct ViewNode: Sendable {
     public var hitArea: Double = 0
     public var passthrough = false
     public var control: ControlNode?
+    /// A UITextField: becomes first responder when a tap lifts inside it.
+    public var textField = false
+    /// The class it stands for in chain logs (`UILabel`); nil: UIView's own.
+    public var className: String?
     public var traits = ResponderTraits()
     public var subviews: [SceneNode] = []
 }

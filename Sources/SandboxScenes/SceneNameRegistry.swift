@@ -47,8 +47,8 @@ final class SceneNameRegistry {
         delegateNameNode = node
     }
 
-    func check(reader: YAMLNodeReader, delegateName: String) {
-        let uikitNames = ["UIWindow", "UIApplication"]
+    func check(reader: YAMLNodeReader, delegateName: String, hasWindowScene: Bool) {
+        let uikitNames = ["UIWindow", "UIApplication", "UIWindowScene"]
         let fixed = uikitNames + (uikitNames.contains(delegateName) ? [] : [delegateName])
         for (node, path, name, earlier) in duplicates {
             reader.report(node, path, "the name '\(name)' is already used at \(earlier); names must be unique")
@@ -65,13 +65,19 @@ final class SceneNameRegistry {
             reader.report(node, "\(path).firstResponder",
                           "'\(name)' cannot also be first responder: '\(firstResponders[0].0)' already is (at most one)")
         }
-        let known = Array(names.keys).sorted() + fixed
-        for (name, node, path) in targets where names[name] == nil && !fixed.contains(name) {
+        // UIWindowScene is reserved always, but exists only with top-level 'windowScene: true'.
+        let existing = fixed.filter { $0 != "UIWindowScene" || hasWindowScene }
+        let known = Array(names.keys).sorted() + existing
+        for (name, node, path) in targets where names[name] == nil && !existing.contains(name) {
             reader.report(node, path, "no responder is named '\(name)'\(YAMLNodeReader.suggestion(for: name, among: known))")
         }
     }
 
     private static func role(of fixedName: String) -> String {
-        fixedName == "UIWindow" ? "window" : "application object"
+        switch fixedName {
+        case "UIWindow": return "window"
+        case "UIWindowScene": return "window scene"
+        default: return "application object"
+        }
     }
 }

@@ -22,7 +22,7 @@ struct SceneNodeParser {
             }
         }
         let title = top["title"].flatMap { reader.string($0, "title") } ?? "Untitled scene"
-        let window = top["window"].map { traits(ofFixed: $0, "window", name: "UIWindow") } ?? ResponderTraits()
+        let window = top["window"].map { traits(ofFixed: $0, "window", name: "UIWindow", extraKeys: ["subviews"]) } ?? ResponderTraits()
         let application = top["application"].map { traits(ofFixed: $0, "application", name: "UIApplication") } ?? ResponderTraits()
         let delegate = top["delegate"].map { delegateNode($0) } ?? DelegateNode()
         guard let rootNode = top["root"] else {
@@ -36,12 +36,19 @@ struct SceneNodeParser {
             events: top["events"].flatMap { reader.string($0, "events") },
             window: window, application: application, delegate: delegate, root: root
         )
-        registry.check(reader: reader, delegateName: delegate.name)
-        return document
+        var withScene = document
+        withScene.windowScene = top["windowScene"].flatMap { reader.bool($0, "windowScene") } ?? false
+        if let windowKeys = top["window"]?.mapping, windowKeys["subviews"] != nil {
+            var keys: [String: Node] = [:]
+            for (key, value) in windowKeys { if let word = key.scalar?.string { keys[word] = value } }
+            withScene.windowSubviews = subviews(keys, "window", depth: 1)
+        }
+        registry.check(reader: reader, delegateName: delegate.name, hasWindowScene: withScene.windowScene)
+        return withScene
     }
 
-    private func traits(ofFixed node: Node, _ path: String, name: String) -> ResponderTraits {
-        guard let keys = reader.mapping(node, path, allowed: SceneParser.responderKeys) else { return ResponderTraits() }
+    private func traits(ofFixed node: Node, _ path: String, name: String, extraKeys: [String] = []) -> ResponderTraits {
+        guard let keys = reader.mapping(node, path, allowed: SceneParser.responderKeys + extraKeys) else { return ResponderTraits() }
         let fixedTraits = traits(keys, path)
         // The builder makes these first responder too, so they count towards "at most one".
         if fixedTraits.firstResponder { registry.registerFirstResponder(name, node: keys["firstResponder"]!, path: path) }
@@ -61,12 +68,18 @@ struct SceneNodeParser {
         delegate.traits = traits(keys, "delegate")
         if !delegate.isResponder {
             // A delegate that is not a UIResponder is never offered an event: these keys would do
-            // nothing. An empty list or false says nothing, so it may stay.
+            // nothing. An empty list or false says nothing, so it may stay. 'handles' and 'actions'
+            // only warn, so a teacher can flip 'responder' alone to compare the two chains.
             for key in SceneParser.responderKeys {
                 guard let value = keys[key], value.sequence.map({ !$0.isEmpty }) ?? (value.scalar?.string.lowercased() == "true") else {
                     continue
                 }
-                reader.report(value, "delegate.\(key)", "the delegate is not a responder (responder: false), so '\(key)' has no effect")
+                let message = "the delegate is not a responder (responder: false), so '\(key)' has no effect"
+                if key == "handles" || key == "actions" {
+                    reader.warn(value, "delegate.\(key)", message)
+                } else {
+                    reader.report(value, "delegate.\(key)", message)
+                }
             }
         } else if delegate.traits.firstResponder {
             registry.registerFirstResponder(delegate.name, node: keys["firstResponder"]!, path: "delegate")
@@ -145,7 +158,7 @@ struct SceneNodeParser {
             reader.report(node, path, "nesting is deeper than \(SceneParser.maximumDepth) levels")
             return nil
         }
-        if node.mapping?["controller"] != nil {
+        if node.hasKey("controller") {
             return controller(node, path, depth: depth).map(SceneNode.controller)
         }
         return view(node, path, depth: depth).map(SceneNode.view)
@@ -153,8 +166,8 @@ struct SceneNodeParser {
 
     func controller(_ node: Node, _ path: String, depth: Int) -> ControllerNode? {
         guard firstRead(node, path) else { return nil }
-        if let mapping = node.mapping, mapping["controller"] == nil, mapping["view"] == nil,
-           mapping["name"] != nil || mapping["frame"] != nil {
+        if node.mapping != nil, !node.hasKey("controller"), !node.hasKey("view"),
+           node.hasKey("name") || node.hasKey("frame") {
             // One clear line instead of "unknown key 'name'", "unknown key 'frame'" and "missing 'controller'".
             reader.report(node, path, "expected a controller node {controller: NAME, view: {...}}, found a view node; put the view under 'view:'")
             return nil
@@ -199,7 +212,7 @@ struct SceneNodeParser {
         }
         // Read from the node rather than view.control, so a target naming nobody is reported
         // even when another control key is wrong too.
-        if let targetNode = keys["control"]?.mapping?["target"], targetNode.null == nil,
+        if let targetNode = keys["control"]?.value(forKey: "target"), targetNode.null == nil,
            let target = targetNode.scalar?.string, !target.trimmingCharacters(in: .whitespaces).isEmpty {
             registry.registerTarget(target, node: targetNode, path: YAMLNodeReader.join(path, "control.target"))
         }
@@ -215,10 +228,10 @@ struct SceneNodeParser {
         return false
     }
 
-    private func frameRect(_ node: Node, _ path: String) -> CGRect? {
-        guard let values = reader.numbers(node, path, count: 4) else { return nil }
+    private func frameRect(_ node: Node, _ path: @autoclosure () -> String) -> CGRect? {
+        guard let values = reader.numbers(node, path(), count: 4) else { return nil }
         guard values[2] >= 0, values[3] >= 0 else {
-            reader.report(node, path, "width and height must not be negative, found \(values[2].compact) × \(values[3].compact)")
+            reader.report(node, path(), "width and height must not be negative, found \(values[2].compact) × \(values[3].compact)")
             return nil
         }
         return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])

@@ -12,10 +12,16 @@ public enum SceneParser {
 
     static let responderKeys = ["handles", "callsSuper", "actions", "canBecomeFirstResponder", "firstResponder", "keyCommands"]
     static let viewKeys = ["name", "frame", "color", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds",
-                           "multipleTouchEnabled", "exclusiveTouch", "hitArea", "passthrough", "control", "subviews"]
+                           "multipleTouchEnabled", "exclusiveTouch", "hitArea", "passthrough", "control", "textField", "class", "subviews"]
         + responderKeys
     static let controllerKeys = ["controller", "view"] + responderKeys
-    static let topKeys = ["title", "size", "window", "application", "delegate", "root", "explanation", "events"]
+    static let topKeys = ["title", "size", "window", "application", "delegate", "root", "explanation", "events", "windowScene"]
+
+    /// Scenes read every scalar as text and check numbers and booleans themselves
+    /// (YAMLNodeReader), and Yams tells null from the plain text too, so no implicit tag is
+    /// ever used: a resolver without rules spares Yams's regular expressions on every scalar
+    /// (including its duplicate-key check, which resolves every key), most of a load's time.
+    static let resolver = Resolver.basic
 
     public static func parse(_ text: String, file: String) throws(SourceDiagnostics) -> SceneDocument {
         try LargeStack.run { Result { () throws(SourceDiagnostics) in try parseOnThisThread(text, file: file) } }.get()
@@ -32,7 +38,7 @@ public enum SceneParser {
         }
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            guard let node = try Yams.compose(yaml: text, resolver) else {
                 throw fail(1, 1, "the file is empty: a scene needs at least 'root'")
             }
             root = node
@@ -41,10 +47,11 @@ public enum SceneParser {
         } catch {
             throw SourceDiagnostics([YAMLSyntaxError.diagnostic(for: error, file: file, text: text)])
         }
-        let document = SceneNodeParser(reader: reader).document(root)
-        guard reader.diagnostics.isEmpty, let document else {
+        let parsed = SceneNodeParser(reader: reader).document(root)
+        guard reader.diagnostics.isEmpty, var document = parsed else {
             throw SourceDiagnostics(SourceDiagnostics.first(maximumDiagnostics, of: reader.diagnostics))
         }
+        document.warnings = SourceDiagnostics(reader.warnings).diagnostics
         return document
     }
 }

@@ -26,6 +26,8 @@ extension ScriptCommand {
         case .remove(let name): return Self.removalCaption(name)
         case .wait(let seconds): return Self.waitCaption(seconds)
         case .key(let input, let modifiers): return "key \(UIKeyCommand.describe(input: input, modifierFlags: modifiers))"
+        case .endEditing(let name): return name.map { "\($0).endEditing(true)" } ?? "the window ends editing (endEditing(true))"
+        case .logChain(let name): return "log \(name)'s responder chain by class"
         }
     }
 

@@ -18,6 +18,12 @@ public enum ScriptCommand: Equatable, Sendable {
     case remove(String)
     case wait(TimeInterval)
     case key(String, UIKeyCommand.ModifierFlags)
+    /// `endEditing [NAME]`: NAME's view (the window by default) ends editing: the first
+    /// responder inside it resigns, as `view.endEditing(true)` does.
+    case endEditing(String?)
+    /// `logChain NAME`: prints NAME's responder chain by class name, as seed 001's
+    /// `logOutResponderChain:` does with NSLog.
+    case logChain(String)
 
     /// `shake` is a whole shake (began then ended); the sandbox adds its parts for lessons
     /// on cancelled motion.
@@ -43,6 +49,8 @@ public enum ScriptCommand: Equatable, Sendable {
         case .remove: return "remove"
         case .wait: return "wait"
         case .key: return "key"
+        case .endEditing: return "endEditing"
+        case .logChain: return "logChain"
         }
     }
 
@@ -50,7 +58,8 @@ public enum ScriptCommand: Equatable, Sendable {
     var referencedNames: [String] {
         switch self {
         case .action(_, let from): return from.map { [$0] } ?? []
-        case .become(let name), .set(let name, _), .remove(let name): return [name]
+        case .become(let name), .set(let name, _), .remove(let name), .logChain(let name): return [name]
+        case .endEditing(let name): return name.map { [$0] } ?? []
         default: return []
         }
     }

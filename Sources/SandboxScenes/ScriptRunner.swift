@@ -61,6 +61,20 @@ public final class ScriptRunner {
             caption(ScriptCommand.waitCaption(seconds))
             application.advanceClock(by: seconds)
         case .key(let input, let modifiers): application.handleKeyCommand(input: input, modifierFlags: modifiers)
+        case .endEditing(let name):
+            guard let name else {
+                application.keyWindow.endEditing(true)
+                return
+            }
+            guard let responder = responder(name, line: line) else { return }
+            // A controller's view stands for it, as `self.view.endEditing(true)` in a controller.
+            guard let view = responder as? UIView ?? (responder as? UIViewController)?.view else {
+                return note(line, "\(name) is neither a view nor a view controller")
+            }
+            view.endEditing(true)
+        case .logChain(let name):
+            guard let responder = responder(name, line: line) else { return }
+            application.traceRecorder?.record(.chainLog(responder: name, classes: responder.responderChain.map(\.classNameForLogs)))
         }
     }
 

@@ -32,10 +32,17 @@ struct ViewKeys {
         if let node = keys["control"] {
             view.control = control(node, YAMLNodeReader.join(path, "control"))
         }
+        view.textField = parser.flag(keys, "textField", path) ?? false
+        if view.textField, let node = keys["textField"], keys["control"] != nil {
+            reader.report(node, YAMLNodeReader.join(path, "textField"), "a view is either a button ('control') or a text field, not both")
+        }
+        if let node = keys["class"], let word = reader.string(node, YAMLNodeReader.join(path, "class")) {
+            view.className = word
+        }
     }
 
     private func control(_ node: Node, _ path: String) -> ControlNode? {
-        guard let keys = reader.mapping(node, path, allowed: ["action", "target", "event"]) else { return nil }
+        guard let keys = reader.mapping(node, path, allowed: ["action", "target", "event", "enabled"]) else { return nil }
         // Each key is checked on its own, so that a missing action does not hide a bad event.
         let action = keys["action"].flatMap { reader.string($0, YAMLNodeReader.join(path, "action")) }
         if keys["action"] == nil {
@@ -53,7 +60,8 @@ struct ViewKeys {
                 return event
             }
         }
+        let enabled = parser.flag(keys, "enabled", path) ?? true
         guard let action, let target, let event else { return nil }
-        return ControlNode(action: action, target: target, event: event)
+        return ControlNode(action: action, target: target, event: event, enabled: enabled)
     }
 }

@@ -6,6 +6,8 @@ import Yams
 final class YAMLNodeReader {
     let file: String
     private(set) var diagnostics: [SourceDiagnostic] = []
+    /// Problems that do not stop the scene from loading, each message starting "warning: ".
+    private(set) var warnings: [SourceDiagnostic] = []
     /// Guards against alias bombs and huge generated files.
     private var nodesVisited = 0
     static let nodeLimit = 500_000
@@ -21,6 +23,13 @@ final class YAMLNodeReader {
         ))
     }
 
+    func warn(_ node: Node, _ path: String, _ message: String) {
+        let mark = node.mark
+        warnings.append(SourceDiagnostic(
+            file: file, line: mark?.line ?? 1, column: mark?.column ?? 1, path: path, message: "warning: " + message
+        ))
+    }
+
     /// Whether the walk may go on; past the limit one error is reported and the rest skipped.
     func visit(_ node: Node, _ path: String) -> Bool {
         nodesVisited += 1
@@ -31,21 +40,21 @@ final class YAMLNodeReader {
     }
 
     /// The mapping's pairs; unknown keys are errors, so that typos never pass silently.
-    func mapping(_ node: Node, _ path: String, allowed: [String]) -> [String: Node]? {
+    func mapping(_ node: Node, _ path: @autoclosure () -> String, allowed: [String]) -> [String: Node]? {
         guard let mapping = node.mapping else {
-            report(node, path, "expected a mapping (key: value pairs), found \(node.kindDescription)")
+            report(node, path(), "expected a mapping (key: value pairs), found \(node.kindDescription)")
             return nil
         }
         var pairs: [String: Node] = [:]
         for (key, value) in mapping {
             guard let word = key.scalar?.string else {
-                report(key, path, "keys must be plain words, found \(key.kindDescription)")
+                report(key, path(), "keys must be plain words, found \(key.kindDescription)")
                 continue
             }
             guard allowed.contains(word) else {
                 // A garbage key can be megabytes long; the error line shows its start.
                 let shown = word.count > 40 ? String(word.prefix(40)) + "…" : word
-                report(key, Self.join(path, shown), "unknown key '\(shown)'\(Self.suggestion(for: word, among: allowed))")
+                report(key, Self.join(path(), shown), "unknown key '\(shown)'\(Self.suggestion(for: word, among: allowed))")
                 continue
             }
             pairs[word] = value
@@ -53,78 +62,80 @@ final class YAMLNodeReader {
         return pairs
     }
 
-    func string(_ node: Node, _ path: String) -> String? {
+    func string(_ node: Node, _ path: @autoclosure () -> String) -> String? {
         guard let scalar = node.scalar, node.null == nil else {
-            report(node, path, "expected a string, found \(node.kindDescription)")
+            report(node, path(), "expected a string, found \(node.kindDescription)")
             return nil
         }
-        guard !scalar.string.trimmingCharacters(in: .whitespaces).isEmpty else {
-            report(node, path, "must not be empty")
+        // Blank means only spaces and tabs (CharacterSet.whitespaces), checked without Foundation.
+        guard !scalar.string.unicodeScalars.allSatisfy({ $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }) else {
+            report(node, path(), "must not be empty")
             return nil
         }
         return scalar.string
     }
 
-    func optionalString(_ node: Node, _ path: String) -> String?? {
+    func optionalString(_ node: Node, _ path: @autoclosure () -> String) -> String?? {
         if node.null != nil { return .some(nil) }
-        return string(node, path).map { .some($0) }
+        return string(node, path()).map { .some($0) }
     }
 
-    func bool(_ node: Node, _ path: String) -> Bool? {
+    func bool(_ node: Node, _ path: @autoclosure () -> String) -> Bool? {
         switch node.scalar?.string.lowercased() {
         case "true"?: return true
         case "false"?: return false
         default:
-            report(node, path, "expected true or false, found \(node.kindDescription)")
+            report(node, path(), "expected true or false, found \(node.kindDescription)")
             return nil
         }
     }
 
-    func number(_ node: Node, _ path: String) -> Double? {
+    func number(_ node: Node, _ path: @autoclosure () -> String) -> Double? {
         guard let scalar = node.scalar else {
-            report(node, path, "expected a number, found \(node.kindDescription)")
+            report(node, path(), "expected a number, found \(node.kindDescription)")
             return nil
         }
         let text = scalar.string
         // YAML spells infinity and NaN .inf and .nan; Double(_:) reads neither.
-        if [".inf", "+.inf", "-.inf", ".nan"].contains(text.lowercased()), scalar.style == .plain {
-            report(node, path, "expected a finite number, found \(text)")
+        if let first = text.utf8.first, first == UInt8(ascii: ".") || first == UInt8(ascii: "+") || first == UInt8(ascii: "-"),
+           [".inf", "+.inf", "-.inf", ".nan"].contains(text.lowercased()), scalar.style == .plain {
+            report(node, path(), "expected a finite number, found \(text)")
             return nil
         }
         guard scalar.style == .plain, let value = Double(text) else {
             // "10" in quotes is text to YAML; say so rather than the puzzling "found '10'".
             let quoted = scalar.style != .plain && Double(text) != nil
-            report(node, path, quoted ? "expected a number, found the text \"\(text)\" (write numbers without quotes)"
+            report(node, path(), quoted ? "expected a number, found the text \"\(text)\" (write numbers without quotes)"
                                       : "expected a number, found \(node.kindDescription)")
             return nil
         }
         guard value.isFinite else {
-            report(node, path, "expected a finite number, found \(text)")
+            report(node, path(), "expected a finite number, found \(text)")
             return nil
         }
         return value
     }
 
-    func numbers(_ node: Node, _ path: String, count: Int) -> [Double]? {
+    func numbers(_ node: Node, _ path: @autoclosure () -> String, count: Int) -> [Double]? {
         guard let sequence = node.sequence else {
-            report(node, path, "expected \(count) numbers in brackets, found \(node.kindDescription)")
+            report(node, path(), "expected \(count) numbers in brackets, found \(node.kindDescription)")
             return nil
         }
         guard sequence.count == count else {
-            report(node, path, "expected \(count) numbers, found \(sequence.count)")
+            report(node, path(), "expected \(count) numbers, found \(sequence.count)")
             return nil
         }
-        let values = sequence.enumerated().compactMap { number($0.element, "\(path)[\($0.offset)]") }
+        let values = sequence.enumerated().compactMap { number($0.element, "\(path())[\($0.offset)]") }
         return values.count == count ? values : nil
     }
 
-    func strings(_ node: Node, _ path: String) -> [(String, Node)]? {
+    func strings(_ node: Node, _ path: @autoclosure () -> String) -> [(String, Node)]? {
         guard let sequence = node.sequence else {
-            report(node, path, "expected a list in brackets, found \(node.kindDescription)")
+            report(node, path(), "expected a list in brackets, found \(node.kindDescription)")
             return nil
         }
         return sequence.enumerated().compactMap { index, item in
-            string(item, "\(path)[\(index)]").map { ($0, item) }
+            string(item, "\(path())[\(index)]").map { ($0, item) }
         }
     }
 
@@ -158,6 +169,17 @@ final class YAMLNodeReader {
 }
 
 extension Node {
+    /// Whether this mapping has the plain key `key`, without building a lookup Node (and its
+    /// Tag) as `mapping[key]` does.
+    func hasKey(_ key: String) -> Bool {
+        mapping?.contains { $0.key.scalar?.string == key } ?? false
+    }
+
+    /// The value of the plain key `key` in this mapping, found the same cheap way.
+    func value(forKey key: String) -> Node? {
+        mapping?.first { $0.key.scalar?.string == key }?.value
+    }
+
     /// "a list", "a mapping", "text 'abc'": what a student sees in an error line.
     var kindDescription: String {
         switch self {

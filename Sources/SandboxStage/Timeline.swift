@@ -143,7 +143,8 @@ public struct Timeline: Sendable {
         case .skipped: return 0.7
         case .pointInside: return 0.55
         case .hitTestReturn: return 0.18
-        case .deliver: return 0.65
+        case .deliver, .notForwarded, .sentToTarget: return 0.65
+        case .chainLog: return 0.5
         case .controlEvent: return 0.5
         case .firstResponder: return 0.4
         case .result: return 0.5

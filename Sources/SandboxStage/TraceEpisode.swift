@@ -21,6 +21,17 @@ public struct TraceEpisode: Sendable {
         public var responder: String
         public var method: String
         public var handled: Bool
+        public var kind: HopKind = .offered
+    }
+
+    /// How a responder came to be on the event's road.
+    public enum HopKind: Equatable, Sendable {
+        /// Offered the event or asked canPerformAction, as the chain is walked.
+        case offered
+        /// Reached by a later touch phase that stops there: touchesBegan went no further.
+        case stopped
+        /// Sent an action directly, as its explicit target.
+        case target
     }
 
     /// One delivered event phase or action of this input, summed up: who was offered it and
@@ -79,6 +90,17 @@ public struct TraceEpisode: Sendable {
             if view == UIWindow.windowName { hitTestView = result; hitTestFinished = true }
         case .deliver(let method, let responder, let handled):
             hops.append(Hop(responder: responder, method: method, handled: handled))
+        case .notForwarded(let method, let responder):
+            // After a handled callsSuper the responder is already the last hop.
+            if hops.last?.responder != responder || hops.last?.method != method {
+                hops.append(Hop(responder: responder, method: method, handled: false, kind: .stopped))
+            } else {
+                hops[hops.count - 1].kind = .stopped
+            }
+        case .sentToTarget(let action, let target, let implemented):
+            hops.append(Hop(responder: target, method: action, handled: implemented, kind: .target))
+        case .chainLog:
+            break
         case .controlEvent(_, let event):
             controlEvents.append(event)
         case .firstResponder:
@@ -159,7 +181,7 @@ extension TraceStep {
     /// A step that can only belong to a new delivery once the previous one has summed up.
     var startsDelivery: Bool {
         switch self {
-        case .hitTest, .deliver, .controlEvent: return true
+        case .hitTest, .deliver, .notForwarded, .sentToTarget, .controlEvent: return true
         default: return false
         }
     }

@@ -52,6 +52,52 @@ struct CommandLineTests {
         #expect(lines.first?.hasPrefix("01-hit-testing-basics  ") == true)
     }
 
+    @Test func traceWithNoInputSaysSo() throws {
+        // Precondition: a lesson with no first responder, so there is nothing to trace.
+        // Action: trace with neither taps nor an events or IMU file.
+        let run = try Self.run(["trace", "01-hit-testing-basics"])
+
+        // Assertion: a note on standard error instead of silence, and success.
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("no input given"))
+    }
+
+    @Test func aSceneWithWarningsLoadsAndPrintsThem() throws {
+        // Precondition: a delegate that is not a responder but lists handles and actions.
+        let scene = try Self.temporaryFile("warn.yaml", """
+        delegate: {name: AppDelegate, responder: false, handles: [touches], actions: ["copy:"]}
+        root:
+          controller: ViewController
+          view: {name: root, frame: [0, 0, 800, 600]}
+        """)
+
+        // Action: trace a tap on it.
+        let run = try Self.run(["trace", scene, "--tap", "10,10", "--format", "json"])
+
+        // Assertion: loaded (status 0, a trace whose chain ends at UIApplication), with one warning line per key.
+        #expect(run.status == 0)
+        #expect(run.stdout.contains(#""chain":["root","ViewController","UIWindow","UIApplication"]"#))
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(warnings.count == 2)
+        #expect(warnings.first?.hasSuffix("delegate.handles: warning: the delegate is not a responder (responder: false), so 'handles' has no effect") == true)
+    }
+
+    @Test func traceOutputIsWrittenWholeWhenItIsLarge() throws {
+        // Precondition: an events file of 400 taps (several 64 KiB output blocks).
+        let events = try Self.temporaryFile("many.events", String(repeating: "tap 350 350\n", count: 400))
+
+        // Action: trace it as JSON.
+        let run = try Self.run(["trace", "01-hit-testing-basics", "--events", events, "--format", "json"])
+
+        // Assertion: every line arrives, complete and in order.
+        let lines = run.stdout.split(separator: "\n")
+        #expect(run.status == 0)
+        #expect(lines.filter { $0.hasPrefix(#"{"type":"result","event":"touchesEnded""#) }.count == 400)
+        #expect(lines.allSatisfy { $0.hasPrefix("{") && $0.hasSuffix("}") })
+        #expect(run.stdout.hasSuffix("}\n"))
+    }
+
     @Test func traceTextOfALessonTapReadsLikeTheArticle() throws {
         let run = try Self.run(["trace", "01-hit-testing-basics", "--tap", "350,350", "--format", "text"])
 

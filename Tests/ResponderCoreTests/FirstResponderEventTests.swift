@@ -13,6 +13,40 @@ struct FirstResponderEventTests {
         return (app, field)
     }
 
+    @Test func aTappedTextFieldBecomesFirstResponderAndEndEditingResignsIt() {
+        // Precondition: a text field in a form; nobody is first responder.
+        let field = UITextField(name: "field", frame: CGRect(x: 10, y: 10, width: 200, height: 40))
+        let form = makeView("form", 50, 50, 400, 400, [field])
+        let app = TestApp([form])
+        #expect(app.application.firstResponder == nil)
+
+        // Action: a tap on the field.
+        app.tap(100, 75)
+
+        // Assertion: it is first responder, recorded after its touchUpInside.
+        #expect(app.application.firstResponder === field)
+        #expect(app.log.steps.contains(.firstResponder(responder: "field")))
+
+        // Action: the form ends editing.
+        #expect(form.endEditing(true))
+
+        // Assertion: the field has resigned.
+        #expect(app.application.firstResponder == nil)
+    }
+
+    @Test func endEditingLeavesAFirstResponderOutsideTheView() {
+        // Precondition: a first responder outside the view that ends editing.
+        let (app, field) = appWithFirstResponder()
+        let other = makeView("other", 600, 0, 100, 100)
+        app.root.addSubview(other)
+
+        // Action: the other view ends editing.
+        other.endEditing(true)
+
+        // Assertion: the first responder stays.
+        #expect(app.application.firstResponder === field)
+    }
+
     @Test func becomingFirstResponderNeedsPermissionAndAWindow() {
         let app = TestApp([makeView("A", 0, 0, 10, 10)])
         let detached = makeView("detached", 0, 0, 10, 10)
@@ -205,13 +239,43 @@ struct FirstResponderEventTests {
         #expect(app.results[1].handledBy == "ViewController")
     }
 
-    @Test func keyWithoutAMatchingCommandIsUnhandled() {
+    @Test func keyWithoutAMatchingCommandIsDeliveredAsPressesToTheFirstRespondersChain() {
+        // Precondition: a first responder whose chain offers cmd+c only; the controller handles presses.
         let (app, _) = appWithFirstResponder()
         app.root.declaredKeyCommands = [UIKeyCommand(input: "c", modifierFlags: .command, action: "copy:")]
+        app.controller.implementedMethods = .presses
 
+        // Action: plain c.
         app.application.handleKeyCommand(input: "c")
 
-        #expect(app.results.map(\.event) == ["key c"])
+        // Assertion: no command matches, so the key arrives as pressesBegan and pressesEnded
+        // carrying a keyboard UIPress, handled up the chain by the controller.
+        #expect(app.results.map(\.event) == ["key c", "pressesBegan", "pressesEnded"])
         #expect(app.results[0].handledBy == nil)
+        #expect(app.results[1].handledBy == "ViewController")
+        #expect(app.results[1].key == "c")
+        #expect(app.results[2].handledBy == "ViewController")
+    }
+
+    @Test func aKeyPressCarriesItsKeyInTheUIPress() {
+        // Precondition: a first responder that records the presses it gets.
+        final class PressWatcher: UIView {
+            var keys: [String] = []
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                keys += presses.compactMap { $0.key?.charactersIgnoringModifiers }
+                super.pressesBegan(presses, with: event)
+            }
+        }
+        let watcher = PressWatcher(name: "watcher", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        watcher.allowsBecomingFirstResponder = true
+        let app = TestApp([watcher])
+        watcher.becomeFirstResponder()
+
+        // Action: shift+x, which no key command matches.
+        app.application.handleKeyCommand(input: "x", modifierFlags: .shift)
+
+        // Assertion: a keyboard press (no controller button) with its key and modifiers.
+        #expect(watcher.keys == ["x"])
+        #expect(app.results.last?.key == "shift+x")
     }
 }

@@ -14,6 +14,34 @@ struct ResponderChainTests {
         _ = app
     }
 
+    @Test func aWindowSceneSitsBetweenTheWindowAndTheApplication() {
+        // Precondition: an app whose window belongs to a UIWindowScene (iOS 13 and later).
+        let c = makeView("C", 0, 0, 10, 10)
+        let app = TestApp([c])
+        app.window.windowScene = UIWindowScene()
+
+        // Action: walk C's chain.
+        let names = c.responderChain.map(\.name)
+
+        // Assertion: the scene comes right after the window and leads to the application.
+        #expect(names == ["C", "root", "ViewController", "UIWindow", "UIWindowScene", "UIApplication", "AppDelegate"])
+        #expect(c.application === app.application)
+    }
+
+    @Test func chainsLogByClassNameAsNSStringFromClassWould() {
+        // Precondition: a label inside a plain view, with a window scene.
+        let label = makeView("label", 0, 0, 10, 10)
+        label.className = "UILabel"
+        let app = TestApp([makeView("holder", 0, 0, 100, 100, [label])])
+        app.window.windowScene = UIWindowScene()
+
+        // Action: the chain by class name.
+        let classes = label.responderChain.map(\.classNameForLogs)
+
+        // Assertion: views are UIView unless told otherwise; the controller and delegate keep their names.
+        #expect(classes == ["UILabel", "UIView", "UIView", "ViewController", "UIWindow", "UIWindowScene", "UIApplication", "AppDelegate"])
+    }
+
     @Test func controllersRootViewAnswersItsControllerAndTheControllerAnswersTheSuperview() {
         let childView = makeView("detail", 10, 10, 100, 100, [makeView("leaf", 0, 0, 10, 10)])
         let child = UIViewController(name: "DetailController", view: childView)

@@ -31,6 +31,36 @@ struct TraceFormatTests {
         #expect(object?["view"] as? String == "a\"b\\c\n\u{1}")
     }
 
+    @Test func nonASCIINamesPassThroughUnescapedAndLongLinesGrowTheBuffer() throws {
+        // Precondition: a name with accents, an emoji, a tab, and a result longer than the writer's first buffer.
+        let name = "Café ☕️\tvue"
+        let chain = Array(repeating: name, count: 200)
+        let step = TraceStep.result(DeliveryResult(event: "touchesBegan", touch: 7, hitTestView: name, chain: chain, handledBy: nil))
+
+        // Action: encode it.
+        let line = step.jsonLine
+
+        // Assertion: valid JSON whose strings read back exactly; only the tab is escaped.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["hitTestView"] as? String == name)
+        #expect((object["chain"] as? [String])?.count == 200)
+        #expect(object["touch"] as? Int == 7)
+        #expect(line.contains("Café ☕️\\tvue"))
+    }
+
+    @Test func newStepsHaveTheirJSONAndTextLines() {
+        // Precondition and action: the steps added for issue 14.
+        // Assertion: each has its fixed JSON and its log line.
+        #expect(TraceStep.notForwarded(method: "touchesEnded", responder: "C").jsonLine
+            == #"{"type":"notForwarded","method":"touchesEnded","responder":"C"}"#)
+        #expect(TraceStep.notForwarded(method: "touchesEnded", responder: "C").textLine
+            == "C --- touchesEnded --- stops here: touchesBegan was not passed on from C, so UIResponder does not pass on the later phases")
+        #expect(TraceStep.sentToTarget(action: "save:", target: "VC", implemented: true).jsonLine
+            == #"{"type":"sentToTarget","action":"save:","target":"VC","implemented":true}"#)
+        #expect(TraceStep.chainLog(responder: "l", classes: ["UILabel", "UIView"]).textLine == "UILabel -> UIView -> *")
+        #expect(TraceStep.skipped(view: "OK", reason: .disabled).jsonLine == #"{"type":"skipped","view":"OK","reason":"disabled"}"#)
+    }
+
     @Test func textLinesReadLikeTheArticlesNSLogOutput() {
         #expect(TraceStep.hitTest(view: "A").textLine == "A --- hitTest")
         #expect(TraceStep.pointInside(view: "A", inside: false).textLine == "A --- pointInside --- No")

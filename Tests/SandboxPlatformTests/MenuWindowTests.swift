@@ -19,6 +19,8 @@ struct MenuWindowTests {
 
     @Test func mOpensTheMenuAndAClickOnAnItemSendsIt() throws {
         let session = try SDLTestSupport.session("15-edit-menu")
+        // The note is a text field: first responder once tapped, as the lesson's script does.
+        session.run(.become("note"))
         let app = try SDLTestSupport.app(session)
         pushKey(SDLK_m)
         app.pump()

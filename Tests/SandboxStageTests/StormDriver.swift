@@ -358,7 +358,7 @@ final class StormDriver {
 
     /// One sensor reading from a plugged-in controller: still, or part of a burst of strong
     /// back-and-forth motion at 5 Hz that the detector takes for a shake. A few bursts run
-    /// past the 5 s limit, so that shakes are also cancelled for going on too long.
+    /// past the 2 s limit, so that shakes are also cancelled for going on too long.
     private func sensorSample() -> StormEvent {
         guard let id = controllers.keys.sorted().randomElement(using: &rng) else { return tick() }
         controllers[id]?.hadMotion = true

@@ -21,6 +21,22 @@ struct TraceEpisodeTests {
         #expect(episode.summary?.handledBy == "B")
     }
 
+    @Test func aTouchesEndedThatStopsIsOneStoppedHopWithItsWords() throws {
+        // Precondition: lesson 01, where C takes touchesBegan without super.
+        let session = try StageFixtures.session("01-hit-testing-basics")
+
+        // Action: a tap on C, played to its end.
+        session.run(.tap(at: CGPoint(x: 350, y: 350)))
+        session.timeline.finish()
+        let episode = session.episode
+
+        // Assertion: the last phase's road is C alone, marked as stopping there.
+        #expect(episode.summary?.event == "touchesEnded")
+        #expect(episode.hops == [.init(responder: "C", method: "touchesEnded", handled: false, kind: .stopped)])
+        #expect(HopWording.describe(episode.hops[0], isAction: false) == "C: touchesEnded stops here (its touchesBegan went no further)")
+        #expect(ChainWording.answer(for: episode.hops[0], isAction: false) == "stops here: began went no further")
+    }
+
     @Test func theChainIsKnownBeforeTheDeliveryReachesIt() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
         session.touch(1, .began, at: CGPoint(x: 350, y: 350))
@@ -99,7 +115,7 @@ struct TraceEpisodeTests {
         #expect(phases.map(\.result.event) == ["touchesBegan", "touchesEnded", "buttonPressed:"])
         #expect(phases[1].hops.map(\.method) == ["touchesEnded"], "the action's offers are not the touch's")
         #expect(phases[2].hops.map(\.responder) == ["OK", "toolbar", "root", "ViewController"])
-        #expect(phases[1].controlEvents == ["touchUpInside"])
+        #expect(phases[1].controlEvents == ["touchUpInside", "primaryActionTriggered"], "UIButton sends primaryActionTriggered right after touchUpInside")
         #expect(session.episode.keyPhase?.result.event == "buttonPressed:")
     }
 

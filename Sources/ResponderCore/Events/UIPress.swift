@@ -1,6 +1,7 @@
 import Foundation
 
-/// A physical button press: here, a game controller's button (CONTRACT §3's `press` words).
+/// A physical button press: a game controller's button (CONTRACT §3's `press` words) or,
+/// as on iOS 13.4 and later, a hardware keyboard's key (`key`).
 public final class UIPress: Hashable {
     public enum Phase: String, Sendable {
         case began, changed, stationary, ended, cancelled
@@ -30,13 +31,24 @@ public final class UIPress: Hashable {
         }
     }
 
-    public let button: ControllerButton
-    public var type: PressType? { button.pressType }
+    /// The controller button, or nil for a keyboard press.
+    public let button: ControllerButton?
+    /// The keyboard key, or nil for a controller button (UIKit's `UIPress.key`).
+    public let key: UIKey?
+    public var type: PressType? { button?.pressType }
     public internal(set) var phase: Phase
     public internal(set) var timestamp: TimeInterval
 
     public init(button: ControllerButton, phase: Phase, timestamp: TimeInterval) {
         self.button = button
+        self.key = nil
+        self.phase = phase
+        self.timestamp = timestamp
+    }
+
+    public init(key: UIKey, phase: Phase, timestamp: TimeInterval) {
+        self.button = nil
+        self.key = key
         self.phase = phase
         self.timestamp = timestamp
     }

@@ -18,6 +18,10 @@ public final class UITouch: Hashable {
     public internal(set) weak var view: UIView?
     public internal(set) weak var window: UIWindow?
 
+    /// The responders whose default touchesBegan passed this touch to their next responder:
+    /// UIResponder's later touch methods forward the touch only from these.
+    var beganForwarders: Set<ObjectIdentifier> = []
+
     private(set) var locationInWindow: CGPoint
     private(set) var previousLocationInWindow: CGPoint
 

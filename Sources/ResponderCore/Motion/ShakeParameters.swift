@@ -36,8 +36,9 @@ public struct ShakeParameters: Equatable, Sendable {
     /// Seconds without a strong-enough sample on any sensor after which a shake has ended:
     /// seismic's minimum window again.
     public var quietPeriod = 0.25
-    /// UIKit cancels a shake that goes on too long; it does not say how long, so 5 s.
-    public var maximumDuration = 5.0
+    /// UIKit cancels a shake that goes on too long: undocumented, but on devices a shake held
+    /// for about two seconds ends in motionCancelled rather than motionEnded.
+    public var maximumDuration = 2.0
 
     /// Seconds: the accelerometer's low-pass gravity estimate, a 0.8 Hz cut-off that is
     /// below a shake's 3–6 Hz and above the slow tilts of holding a controller.

@@ -5,6 +5,7 @@ extension UIApplication {
     @discardableResult
     public func sendAction(_ action: Selector, to target: AnyObject?, from sender: AnyObject?, for event: UIEvent?) -> Bool {
         if let target { return sendAction(action, toExplicit: target) }
+        // Only a nil target searches the chain; an explicit one is messaged directly.
         guard let start = firstResponder ?? sender as? UIResponder else {
             recordAction(action, chain: [], handledBy: nil, note: "no first responder")
             return false
@@ -29,7 +30,7 @@ extension UIApplication {
         let responder = target as? UIResponder
         let name = responder?.name ?? String(describing: type(of: target))
         let performs = responder?.implementedActions.contains(action) ?? false
-        traceRecorder?.record(.deliver(method: action.name, responder: name, handled: performs))
+        traceRecorder?.record(.sentToTarget(action: action.name, target: name, implemented: performs))
         let note = performs ? nil : "\(name) does not implement \(action.name); UIKit would crash"
         recordAction(action, chain: [name], handledBy: performs ? name : nil, note: note)
         return performs
@@ -42,7 +43,9 @@ extension UIApplication {
     }
 
     /// A key was pressed: the first responder's chain is searched for a matching key command,
-    /// whose action is then sent up the chain from the first responder.
+    /// whose action is then sent up the chain from the first responder. A key no command
+    /// matches is delivered as presses (`pressesBegan`, then `pressesEnded` as it is released)
+    /// to the first responder's chain, as on iOS 13.4 and later.
     public func handleKeyCommand(input: String, modifierFlags: UIKeyCommand.ModifierFlags = []) {
         let event = "key \(UIKeyCommand.describe(input: input, modifierFlags: modifierFlags))"
         guard let start = firstResponder else {
@@ -60,6 +63,11 @@ extension UIApplication {
             }
         }
         recordKey(event, chain: chain.map(\.name), handledBy: nil, note: nil)
+        let key = UIKey(characters: input, modifierFlags: modifierFlags)
+        for phase in [UIPress.Phase.began, .ended] {
+            let press = UIPress(key: key, phase: phase, timestamp: currentTime)
+            deliverToFirstResponder(UIPressesEvent(presses: [press], timestamp: currentTime, recorder: traceRecorder))
+        }
     }
 
     private func recordKey(_ event: String, chain: [String], handledBy: String?, note: String?) {

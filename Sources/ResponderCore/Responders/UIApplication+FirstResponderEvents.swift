@@ -35,6 +35,7 @@ extension UIApplication {
             subtype: event.subtype == .none ? nil : event.subtype.rawValue
         )
         result.cause = cause
+        result.key = (event as? UIPressesEvent)?.allPresses.first?.key?.description
         recorder.record(.result(result))
     }
 

@@ -28,6 +28,7 @@ open class UIApplication: UIResponder {
         self.delegate = delegate
         super.init(name: "UIApplication")
         window.owningApplication = self
+        window.windowScene?.owningApplication = self
         (delegate as? AppDelegate)?.owningApplication = self
     }
 
@@ -40,6 +41,8 @@ open class UIApplication: UIResponder {
     }
 
     open override var application: UIApplication? { self }
+
+    open override class var uikitClassName: String? { "UIApplication" }
 
     public func advanceClock(by seconds: TimeInterval) {
         currentTime += max(0, seconds)

@@ -103,7 +103,7 @@ open class UIControl: UIView {
         recordHandling(.touchesMoved, event: event)
         guard isTracking else { return }
         let wasInside = isTouchInside
-        isTouchInside = isWithinSlop(touch.location(in: self))
+        isTouchInside = isInsideForTracking(touch.location(in: self))
         switch (wasInside, isTouchInside) {
         case (true, true): sendActions(for: .touchDragInside)
         case (false, false): sendActions(for: .touchDragOutside)
@@ -121,9 +121,17 @@ open class UIControl: UIView {
         recordHandling(.touchesEnded, event: event)
         guard isTracking else { return }
         isTracking = false
-        isTouchInside = isWithinSlop(touch.location(in: self))
+        let wasInside = isTouchInside
+        isTouchInside = isInsideForTracking(touch.location(in: self))
+        // UIKit reports the crossing first when the finger lifts on the other side of the
+        // edge than its last move left it (observed: touchDragExit precedes touchUpOutside).
+        if isTouchInside != wasInside { sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit) }
         sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside)
+        if isTouchInside, sendsPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered) }
     }
+
+    /// UIButton sends primaryActionTriggered right after touchUpInside; a plain UIControl does not.
+    open var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         recordHandling(.touchesCancelled, event: event)
@@ -137,12 +145,19 @@ open class UIControl: UIView {
         event?.noteHandled(by: self)
     }
 
-    private func isWithinSlop(_ point: CGPoint) -> Bool {
+    /// Inside for tracking: within the slop rectangle, or inside by the control's own
+    /// `point(inside:with:)`, so a hit area wider than the slop is inside all over.
+    private func isInsideForTracking(_ point: CGPoint) -> Bool {
         bounds.insetBy(dx: -UIControl.touchSlop, dy: -UIControl.touchSlop).containsForHitTesting(point)
+            || self.point(inside: point, with: nil)
     }
 }
 
 /// A button: the common control, whose usual action fires on touchUpInside.
 open class UIButton: UIControl {
     open var title: String?
+
+    open override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    open override class var uikitClassName: String? { "UIButton" }
 }

@@ -16,6 +16,15 @@ open class UIResponder {
     /// Key commands this responder offers while it is on the first responder's chain.
     public var declaredKeyCommands: [UIKeyCommand] = []
     public var allowsBecomingFirstResponder = false
+    /// The class a real app's object would belong to (`UILabel`, `UIDropShadowView`), for
+    /// logs that print `NSStringFromClass`; nil uses the class's own UIKit name, else `name`.
+    public var className: String?
+
+    /// UIKit's name for the class (`UIView`, `UIButton`); nil for an app's own subclasses.
+    open class var uikitClassName: String? { nil }
+
+    /// What `NSStringFromClass([responder class])` would print for this responder.
+    public var classNameForLogs: String { className ?? type(of: self).uikitClassName ?? name }
 
     public init(name: String) {
         self.name = name
@@ -31,19 +40,19 @@ open class UIResponder {
     // MARK: - Event methods
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        receive(.touchesBegan, event: event) { $0.touchesBegan(touches, with: event) }
+        offerTouches(.touchesBegan, touches, event: event) { $0.touchesBegan($1, with: event) }
     }
 
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        receive(.touchesMoved, event: event) { $0.touchesMoved(touches, with: event) }
+        offerTouches(.touchesMoved, touches, event: event) { $0.touchesMoved($1, with: event) }
     }
 
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        receive(.touchesEnded, event: event) { $0.touchesEnded(touches, with: event) }
+        offerTouches(.touchesEnded, touches, event: event) { $0.touchesEnded($1, with: event) }
     }
 
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        receive(.touchesCancelled, event: event) { $0.touchesCancelled(touches, with: event) }
+        offerTouches(.touchesCancelled, touches, event: event) { $0.touchesCancelled($1, with: event) }
     }
 
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
@@ -84,6 +93,40 @@ open class UIResponder {
             guard callsSuper else { return }
         }
         if let next { forward(next) }
+    }
+
+    /// UIResponder's default touch methods: touchesBegan passes the touches to `next` and the
+    /// touch remembers that it did; touchesMoved, touchesEnded and touchesCancelled pass on only
+    /// the touches whose touchesBegan this responder passed on. This is why Apple's UIResponder
+    /// documentation says an override of one touch method without super needs all four.
+    private func offerTouches(
+        _ method: ResponderMethod, _ touches: Set<UITouch>, event: UIEvent?,
+        forward: (UIResponder, Set<UITouch>) -> Void
+    ) {
+        let handles = implementedMethods.contains(method)
+        let me = ObjectIdentifier(self)
+        let followers: Set<UITouch>
+        if method == .touchesBegan || touches.allSatisfy({ $0.beganForwarders.contains(me) }) {
+            followers = touches
+        } else {
+            followers = touches.filter { $0.beganForwarders.contains(me) }
+        }
+        if handles || !followers.isEmpty {
+            event?.recorder?.record(.deliver(method: method.rawValue, responder: name, handled: handles))
+        }
+        if handles {
+            event?.noteHandled(by: self)
+            guard callsSuper else { return }
+        }
+        guard !followers.isEmpty else {
+            // Super's default implementation, reached here, stops: touchesBegan never came this way.
+            event?.recorder?.record(.notForwarded(method: method.rawValue, responder: name))
+            return
+        }
+        if method == .touchesBegan {
+            for touch in touches { touch.beganForwarders.insert(me) }
+        }
+        if let next { forward(next, followers) }
     }
 
     // MARK: - Actions

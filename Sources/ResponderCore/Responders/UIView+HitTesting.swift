@@ -7,6 +7,9 @@ extension UIView {
         if isHidden { return .hidden }
         if !isUserInteractionEnabled { return .userInteractionDisabled }
         if alpha < 0.01 { return .alpha }
+        // Relied on (observed, undocumented): a disabled control takes no touches, and they
+        // fall to the views behind it, as if its user interaction were off.
+        if let control = self as? UIControl, !control.isEnabled { return .disabled }
         return nil
     }
 

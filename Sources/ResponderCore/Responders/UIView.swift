@@ -31,6 +31,8 @@ open class UIView: UIResponder {
         super.init(name: name)
     }
 
+    open override class var uikitClassName: String? { "UIView" }
+
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
@@ -79,6 +81,19 @@ open class UIView: UIResponder {
             if let hit = subview.tracedHitTest(pointInSubview, with: event) { return hit }
         }
         return passesTouchesThrough ? nil : self
+    }
+
+    // MARK: - Editing
+
+    /// UIKit: makes the first responder inside this view (a text field being edited, usually)
+    /// resign; with `force`, even if it would refuse. True when nothing inside is first responder now.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let application, let current = application.firstResponder, current.lives(inside: self) else { return true }
+        if current.resignFirstResponder() { return true }
+        guard force else { return false }
+        application.clearFirstResponder()
+        return true
     }
 
     // MARK: - Hierarchy

@@ -24,9 +24,16 @@ open class UIWindow: UIView {
         }
     }
 
-    /// UIKit puts a UIWindowScene between the window and the application; the sandbox, like
-    /// the articles it follows, goes straight to the application.
-    open override var next: UIResponder? { owningApplication }
+    /// The scene the window belongs to (iOS 13 and later). The sandbox's window keeps it;
+    /// without one, as in the articles' simpler figures, the window leads to the application.
+    open var windowScene: UIWindowScene? {
+        didSet { windowScene?.owningApplication = owningApplication }
+    }
+
+    /// UIKit: the window scene, which leads to the application.
+    open override var next: UIResponder? { windowScene ?? owningApplication }
+
+    open override class var uikitClassName: String? { "UIWindow" }
 
     open override var window: UIWindow? { self }
 

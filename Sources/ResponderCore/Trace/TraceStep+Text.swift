@@ -1,38 +1,57 @@
 /// CONTRACT §4's `--format text`: the trace as the NSLog lines of iOS articles
 /// (`A --- hitTest`, `A --- pointInside --- Yes`), plus a plain summary after each event.
+/// A new step is one more line in `writeText(to:)`.
 extension TraceStep {
     public var textLine: String {
+        var writer = TraceLineWriter(capacity: 256)
+        writeText(to: &writer)
+        return writer.text
+    }
+
+    /// Appends this step's log line (no line break) to the writer's bytes.
+    public func writeText(to w: inout TraceLineWriter) {
         switch self {
         case .hitTest(let view):
-            return "\(view) --- hitTest"
+            w.append(view); w.append(" --- hitTest")
         case .skipped(let view, let reason):
-            return "\(view) --- skipped --- \(reason.explanation)"
+            w.append(view); w.append(" --- skipped --- "); w.append(reason.explanation)
         case .pointInside(let view, let inside):
-            return "\(view) --- pointInside --- \(inside ? "Yes" : "No")"
+            w.append(view); w.append(inside ? " --- pointInside --- Yes" : " --- pointInside --- No")
         case .hitTestReturn(let view, let result):
-            return "\(view) --- hitTest --- return \(result ?? "(null)")"
+            w.append(view); w.append(" --- hitTest --- return "); w.append(result ?? "(null)")
         case .deliver(let method, let responder, let handled):
-            return Self.deliveryLine(method: method, responder: responder, handled: handled)
+            Self.writeDelivery(method: method, responder: responder, handled: handled, to: &w)
+        case .notForwarded(let method, let responder):
+            w.append(responder); w.append(" --- "); w.append(method)
+            w.append(" --- stops here: touchesBegan was not passed on from "); w.append(responder)
+            w.append(", so UIResponder does not pass on the later phases")
+        case .sentToTarget(let action, let target, let implemented):
+            w.append(target); w.append(" --- "); w.append(action)
+            w.append(implemented ? " --- sent to its target, performs it" : " --- sent to its target, which does not implement it")
+        case .chainLog(_, let classes):
+            for name in classes { w.append(name); w.append(" -> ") }
+            w.append("*")
         case .controlEvent(let control, let event):
-            return "\(control) --- sends actions for \(event)"
+            w.append(control); w.append(" --- sends actions for "); w.append(event)
         case .firstResponder(let responder):
-            return responder.map { "\($0) --- becomes first responder" } ?? "(first responder resigned: none now)"
+            if let responder { w.append(responder); w.append(" --- becomes first responder") }
+            else { w.append("(first responder resigned: none now)") }
         case .result(let result):
-            return result.summaryText
+            result.writeSummary(to: &w)
         case .caption(let text):
-            return "-- \(text)"
+            w.append("-- "); w.append(text)
         }
     }
 
-    private static func deliveryLine(method: String, responder: String, handled: Bool) -> String {
+    private static func writeDelivery(method: String, responder: String, handled: Bool, to w: inout TraceLineWriter) {
+        w.append(responder); w.append(" --- "); w.append(method)
         if method.hasSuffix(":") {
-            return handled ? "\(responder) --- \(method) --- canPerformAction Yes, performs it"
-                : "\(responder) --- \(method) --- canPerformAction No, asks next"
+            w.append(handled ? " --- canPerformAction Yes, performs it" : " --- canPerformAction No, asks next")
+        } else if method == "keyCommands" {
+            w.append(handled ? " --- match" : " --- no match")
+        } else if !handled {
+            w.append(" --- not implemented, passes to next")
         }
-        if method == "keyCommands" {
-            return handled ? "\(responder) --- keyCommands --- match" : "\(responder) --- keyCommands --- no match"
-        }
-        return handled ? "\(responder) --- \(method)" : "\(responder) --- \(method) --- not implemented, passes to next"
     }
 }
 
@@ -43,6 +62,7 @@ extension HitTestSkipReason {
         case .hidden: return "hidden"
         case .alpha: return "alpha < 0.01"
         case .userInteractionDisabled: return "userInteractionEnabled = NO"
+        case .disabled: return "enabled = NO (a disabled control)"
         }
     }
 }
@@ -50,21 +70,38 @@ extension HitTestSkipReason {
 extension DeliveryResult {
     /// `=> touchesBegan (touch 1) --- hit-test view C; chain C > B > …; handled by B`
     public var summaryText: String {
-        var head = "=> \(event)"
-        var qualifiers: [String] = []
-        if let touch { qualifiers.append("touch \(touch)") }
-        if let subtype { qualifiers.append(subtype) }
-        if !qualifiers.isEmpty { head += " (" + qualifiers.joined(separator: ", ") + ")" }
-        var parts: [String] = []
-        if let hitTestView { parts.append("hit-test view \(hitTestView)") }
-        if touch == nil, let firstResponder { parts.append("first responder \(firstResponder)") }
-        if let cause { parts.append("because \(cause)") }
-        if let note {
-            parts.append("not delivered: \(note)")
-        } else {
-            if !chain.isEmpty { parts.append("chain " + chain.joined(separator: " > ")) }
-            parts.append(handledBy.map { "handled by \($0)" } ?? "discarded: no responder in the chain handled it")
+        var writer = TraceLineWriter(capacity: 256)
+        writeSummary(to: &writer)
+        return writer.text
+    }
+
+    func writeSummary(to w: inout TraceLineWriter) {
+        w.append("=> "); w.append(event)
+        var qualifiers = 0
+        func qualifier(_ label: StaticString, _ value: String) {
+            w.append(qualifiers == 0 ? " (" : ", "); w.append(label); w.append(value)
+            qualifiers += 1
         }
-        return head + " --- " + parts.joined(separator: "; ")
+        if let touch { qualifier("touch ", String(touch)) }
+        if let subtype { qualifier("", subtype) }
+        if let key { qualifier("key ", key) }
+        if qualifiers > 0 { w.append(")") }
+        var parts = 0
+        func part(_ label: StaticString, _ value: String) {
+            w.append(parts == 0 ? " --- " : "; "); w.append(label); w.append(value)
+            parts += 1
+        }
+        if let hitTestView { part("hit-test view ", hitTestView) }
+        if touch == nil, let firstResponder { part("first responder ", firstResponder) }
+        if let cause { part("because ", cause) }
+        if let note {
+            part("not delivered: ", note)
+            return
+        }
+        if !chain.isEmpty {
+            part("chain ", chain[0])
+            for name in chain.dropFirst() { w.append(" > "); w.append(name) }
+        }
+        if let handledBy { part("handled by ", handledBy) } else { part("discarded: no responder in the chain handled it", "") }
     }
 }

@@ -3,6 +3,8 @@ public enum HitTestSkipReason: String, Sendable, Equatable {
     case hidden
     case alpha
     case userInteractionDisabled
+    /// A UIControl with `isEnabled == false`.
+    case disabled
 }
 
 /// One step of event delivery, exactly as the core performed it.
@@ -18,6 +20,14 @@ public enum TraceStep: Equatable, Sendable {
     case hitTestReturn(view: String, result: String?)
     /// A responder was offered an event method or an action message.
     case deliver(method: String, responder: String, handled: Bool)
+    /// UIResponder's default touchesMoved/Ended/Cancelled reached `responder` and stopped:
+    /// touchesBegan for these touches was not passed on from it, so neither are later phases.
+    case notForwarded(method: String, responder: String)
+    /// An action went straight to its explicit target, with no responder-chain search;
+    /// `implemented` says whether the target implements it.
+    case sentToTarget(action: String, target: String, implemented: Bool)
+    /// A responder chain logged by class name, as seed 001's `logOutResponderChain:` prints it.
+    case chainLog(responder: String, classes: [String])
     /// A UIControl fired one of its control events (touchDown, touchUpInside, …).
     case controlEvent(control: String, event: String)
     /// The first responder changed (`nil`: nobody is first responder any more).
@@ -51,6 +61,8 @@ public struct DeliveryResult: Equatable, Sendable {
     /// What brought the event about when it was not the user's input itself, such as
     /// `"controller disconnected"` for a cancelled shake (the sandbox's addition).
     public var cause: String?
+    /// For presses from a keyboard: the key, as the events file writes it (`cmd+c`).
+    public var key: String?
 
     public init(
         event: String, touch: Int? = nil, hitTestView: String? = nil, firstResponder: String? = nil,

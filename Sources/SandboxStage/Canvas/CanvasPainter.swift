@@ -440,6 +440,7 @@ public enum VisitWording {
         case .skipped(.hidden): return ("skipped: hidden", Palette.skipped)
         case .skipped(.alpha): return ("skipped: alpha < 0.01", Palette.skipped)
         case .skipped(.userInteractionDisabled): return ("skipped: interaction off", Palette.skipped)
+        case .skipped(.disabled): return ("skipped: disabled control", Palette.skipped)
         }
     }
 

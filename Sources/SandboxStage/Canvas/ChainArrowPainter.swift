@@ -30,7 +30,12 @@ struct ChainArrowPainter {
         guard let shown = canvas.shown else { return }
         paintPills(into: &list)
         for hop in hops { markResponder(hop, into: &list) }
-        let currentIsHop: Bool = { if case .deliver = canvas.episode.currentStep { return true }; return false }()
+        let currentIsHop: Bool = {
+            switch canvas.episode.currentStep {
+            case .deliver, .notForwarded, .sentToTarget: return true
+            default: return false
+            }
+        }()
         for (index, hop) in hops.enumerated() where index > 0 {
             guard let from = anchor(hops[index - 1].responder), let to = anchor(hop.responder) else { continue }
             let growing = !shown.isWholeInput && currentIsHop && index == hops.count - 1
@@ -74,7 +79,6 @@ struct ChainArrowPainter {
             let width = canvas.measurer.width(of: pillText(name, canvas), size: size, bold: true) + 20
             let rect = CGRect(x: x, y: y, width: width, height: height)
             rects[name] = rect
-            labels.placer.reserve(rect)
             x = rect.maxX + 26 * canvas.zoom
         }
         return rects
@@ -143,6 +147,14 @@ struct ChainArrowPainter {
 /// How one responder answered, in the words of the log.
 enum HopWording {
     static func describe(_ hop: TraceEpisode.Hop, isAction: Bool) -> String {
+        switch hop.kind {
+        case .target:
+            return hop.handled ? "\(hop.responder): sent \(hop.method) directly → performs it ★" : "\(hop.responder): does not implement \(hop.method)"
+        case .stopped where !hop.handled:
+            return "\(hop.responder): \(hop.method) stops here (its touchesBegan went no further)"
+        case .stopped, .offered:
+            break
+        }
         if hop.method == "keyCommands" {
             return hop.handled ? "\(hop.responder): a key command matches ★" : "\(hop.responder): no match"
         }

@@ -36,6 +36,7 @@ final class SceneLabelLayout {
         tabSize = CanvasPainter.tagSize * layout.zoom
         placer = CanvasLabelPlacer(bounds: layout.labelArea.insetBy(dx: 2, dy: 2))
         placeWindowLabel(canvas)
+        reservePillStrip(canvas)
         if canvas.isFlat {
             placeNamesInside(canvas)
             placeNamesOutside(canvas)
@@ -44,6 +45,16 @@ final class SceneLabelLayout {
         }
         placeTabs(canvas)
         placeAnchors(canvas, needed: needed)
+    }
+
+    /// The chain's pills (the application, the delegate) sit along the canvas's bottom: no
+    /// name or tag may go under them.
+    private func reservePillStrip(_ canvas: CanvasPainter) {
+        guard let chain = canvas.shown?.result?.chain,
+              chain.contains(where: { canvas.placement(named: $0) == nil && $0 != UIWindow.windowName }) else { return }
+        let area = canvas.layout.canvasArea
+        let height = ChainArrowPainter.pillHeight * canvas.zoom + 7
+        placer.reserve(CGRect(x: area.minX, y: area.maxY - height, width: area.width, height: height))
     }
 
     // MARK: Names
