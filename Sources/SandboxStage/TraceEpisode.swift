@@ -145,13 +145,15 @@ public struct TraceEpisode: Sendable {
 
     /// The phase that tells the input's story: the latest action (a button's nil-targeted
     /// search, performed or not), else the latest phase that began something (the last finger
-    /// down, a shake, a press), else the latest phase. A tap's touchesEnded must not hide who
+    /// down, a shake, a press), else a cancellation someone received (a view removed under
+    /// its finger), else the latest phase. A tap's touchesEnded must not hide who
     /// took its touchesBegan, and a second finger refused (exclusiveTouch, multiple touch off)
     /// is the story of its input, not the first finger that was let through.
     public var keyPhase: Phase? {
         let all = phases
         return all.last { $0.result.event.hasSuffix(":") }
             ?? all.last { $0.result.event.hasSuffix("Began") }
+            ?? all.last { $0.result.event.hasSuffix("Cancelled") && $0.result.handledBy != nil }
             ?? all.last
     }
 

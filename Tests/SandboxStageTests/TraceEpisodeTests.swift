@@ -140,4 +140,13 @@ struct TraceEpisodeTests {
         #expect(session.episode.hitTestReturns["B"] == .some(nil))
         #expect(session.episode.hitTestReturns["A"] == .some("A"))
     }
+
+    @Test func aCancellationTellsTheStoryOfARemovedViewNotTheLiftThatFollows() throws {
+        let session = try StageFixtures.session("23-remove-during-touch")
+        session.playLessonEvents()
+
+        session.finishAnimations()
+
+        #expect(session.episode.keyPhase?.result.event == "touchesCancelled")
+    }
 }
