@@ -88,6 +88,10 @@ struct WhatHappenedSection {
         guard result.touch != nil else {
             return style.paragraph("first responder: \(result.firstResponder ?? "none")", hangingIndent: style.layout.size(16))
         }
+        // A later phase of a finger that went down in an earlier picture: no hitTest to watch.
+        if !episode.hitTestFinished, episode.visits.isEmpty {
+            return style.paragraph("hit-test view: \(result.hitTestView ?? "none") (bound when the finger went down)", hangingIndent: style.layout.size(16))
+        }
         guard episode.hitTestFinished else { return style.paragraph("hit-test view: ? (watch hitTest)", color: Palette.panelDim) }
         var rows = style.paragraph("hit-test view: \(episode.hitTestView ?? "none (no view contains the point)")", hangingIndent: style.layout.size(16))
         for name in passedThrough() {
