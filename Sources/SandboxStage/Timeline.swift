@@ -149,6 +149,8 @@ public struct Timeline: Sendable {
         case .firstResponder: return 0.4
         case .result: return 0.5
         case .caption: return 0.9
+        case .gesture, .gestureAction: return 0.6
+        case .touchDelayed: return 0.6
         }
     }
 

@@ -109,6 +109,9 @@ public struct TraceEpisode: Sendable {
             sumUp(result)
         case .caption(let text):
             caption = text
+        case .gesture, .gestureAction, .touchDelayed:
+            // Recognizers are drawn from their own steps (issue 12's window work).
+            break
         }
     }
 

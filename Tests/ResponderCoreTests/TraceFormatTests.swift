@@ -68,6 +68,20 @@ struct TraceFormatTests {
         #expect(TraceStep.deliver(method: "touchesBegan", responder: "C", handled: true).textLine == "C --- touchesBegan")
     }
 
+    @Test func gestureStepsFollowContractSection6() {
+        let recognized = TraceStep.gesture(recognizer: "cardTap", view: "card", state: .recognized)
+        let action = TraceStep.gestureAction(recognizer: "cardTap", action: "cardTapped:", target: "ViewController", state: .recognized)
+        let held = TraceStep.touchDelayed(method: "touchesBegan", touch: 1, view: "card", recognizer: "cardTap")
+
+        #expect(recognized.jsonLine == #"{"type":"gesture","recognizer":"cardTap","view":"card","state":"recognized"}"#)
+        #expect(action.jsonLine
+            == #"{"type":"gestureAction","recognizer":"cardTap","action":"cardTapped:","target":"ViewController","state":"recognized"}"#)
+        #expect(held.jsonLine == #"{"type":"touchDelayed","method":"touchesBegan","touch":1,"view":"card","recognizer":"cardTap"}"#)
+        #expect(recognized.textLine == "cardTap --- recognized")
+        #expect(action.textLine == "cardTap --- cardTapped: --> ViewController")
+        #expect(held.textLine == "card --- touchesBegan (touch 1) --- held back by cardTap")
+    }
+
     @Test func summarySaysWhoHandledItOrWhyNot() {
         let handled = DeliveryResult(event: "touchesBegan", touch: 1, hitTestView: "C", chain: ["C", "B"], handledBy: "B")
         let refused = DeliveryResult(event: "motionBegan", note: "no first responder")

@@ -39,6 +39,14 @@ extension TraceStep {
             if let cause = result.cause { w.field("cause", cause) }
         case .caption(let text):
             w.beginObject(type: "caption"); w.field("text", text)
+        case .gesture(let recognizer, let view, let state):
+            w.beginObject(type: "gesture"); w.field("recognizer", recognizer); w.field("view", view); w.field("state", state.rawValue)
+        case .gestureAction(let recognizer, let action, let target, let state):
+            w.beginObject(type: "gestureAction"); w.field("recognizer", recognizer); w.field("action", action)
+            w.field("target", target); w.field("state", state.rawValue)
+        case .touchDelayed(let method, let touch, let view, let recognizer):
+            w.beginObject(type: "touchDelayed"); w.field("method", method); w.field("touch", touch)
+            w.field("view", view); w.field("recognizer", recognizer)
         }
         w.endObject()
     }

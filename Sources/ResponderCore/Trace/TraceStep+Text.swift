@@ -40,6 +40,13 @@ extension TraceStep {
             result.writeSummary(to: &w)
         case .caption(let text):
             w.append("-- "); w.append(text)
+        case .gesture(let recognizer, _, let state):
+            w.append(recognizer); w.append(" --- "); w.append(state.rawValue)
+        case .gestureAction(let recognizer, let action, let target, _):
+            w.append(recognizer); w.append(" --- "); w.append(action); w.append(" --> "); w.append(target)
+        case .touchDelayed(let method, let touch, let view, let recognizer):
+            w.append(view); w.append(" --- "); w.append(method); w.append(" (touch "); w.append(String(touch))
+            w.append(") --- held back by "); w.append(recognizer)
         }
     }
 

@@ -37,6 +37,20 @@ public enum TraceStep: Equatable, Sendable {
     /// A change a script or a person made between events (`C.isUserInteractionEnabled = false`,
     /// `C.removeFromSuperview()`), so that a lesson's log and picture never change silently.
     case caption(text: String)
+    /// A gesture recognizer changed state (CONTRACT §6): every change is one step.
+    case gesture(recognizer: String, view: String, state: GestureStateName)
+    /// A recognizer sent its action to its explicit target (recognizers are never nil-targeted).
+    case gestureAction(recognizer: String, action: String, target: String, state: GestureStateName)
+    /// A touch phase a recognizer holds back (`delaysTouchesBegan`, `delaysTouchesEnded`):
+    /// it is traced again, as a `deliver`, when the delay ends, or dropped if the recognizer recognizes.
+    case touchDelayed(method: String, touch: Int, view: String, recognizer: String)
+}
+
+/// A gesture recognizer's state as the trace names it (CONTRACT §6). UIKit's
+/// `UIGestureRecognizer.State.recognized` is `.ended` under another name: the trace says
+/// `recognized` for discrete kinds (tap, swipe) and `ended` for continuous ones.
+public enum GestureStateName: String, Sendable, Equatable, CaseIterable {
+    case possible, began, changed, ended, recognized, failed, cancelled
 }
 
 extension TraceStep {
