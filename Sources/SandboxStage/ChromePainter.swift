@@ -54,8 +54,10 @@ struct ChromePainter {
     private func paintFooter(into list: inout DisplayList) {
         list.fill(layout.footer, Palette.barBackground)
         var text = Shortcuts.footerLast
-        for count in stride(from: Shortcuts.footer.count, through: 0, by: -1) {
-            text = (Shortcuts.footer.prefix(count) + [Shortcuts.footerLast]).joined(separator: " · ")
+        // In edit mode a click is no touch: the footer lists edit mode's keys instead.
+        let reminders = session.isEditing ? Shortcuts.editFooter : Shortcuts.footer
+        for count in stride(from: reminders.count, through: 0, by: -1) {
+            text = (reminders.prefix(count) + [Shortcuts.footerLast]).joined(separator: " · ")
             if measurer.width(of: text, size: 14) <= layout.footer.width - 24 { break }
         }
         list.text(text, at: CGPoint(x: layout.footer.minX + 12, y: layout.footer.midY), size: 14, color: Palette.panelText, bold: false, anchor: .left)

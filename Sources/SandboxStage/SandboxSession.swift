@@ -83,7 +83,8 @@ public final class SandboxSession {
 
     public var layout: StageLayout {
         StageLayout(viewport: viewportSize, sceneSize: scene.document.size, zoom: zoom,
-                    reservedTop: lessonInput == nil && !keysToApp && !isEditing ? 0 : LessonBannerPainter.height(zoom: zoom))
+                    reservedTop: isEditing ? EditModePainter.height(zoom: zoom)
+                        : lessonInput == nil && !keysToApp ? 0 : LessonBannerPainter.height(zoom: zoom))
     }
     public var application: UIApplication { scene.application }
     public var lessonIndex: Int? { catalog?.lessons.firstIndex { $0.url.standardizedFileURL == sceneURL.standardizedFileURL } }

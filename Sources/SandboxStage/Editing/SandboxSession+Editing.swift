@@ -17,9 +17,11 @@ extension SandboxSession {
         guard explode == 0 else { return show("Press E to flatten the view before editing it") }
         guard prepareEditor() != nil else { return }
         isEditing = true
+        // Edit mode takes the band above the scene and the mouse: the lesson's input and Tab's mode end.
         keysToApp = false
         editMenu = nil
-        show("Edit mode: drag a view to move it, a corner to resize it; the keys are above the scene", for: 6)
+        lessonInput = nil
+        show("Edit mode: drag a view to move it, a corner to resize it; its keys are in the bottom line", for: 6)
     }
 
     /// The editor on the scene file's text, made on first use.
@@ -84,7 +86,9 @@ extension SandboxSession {
         let width = max(20, (bounds.width / 2).rounded()), height = max(20, (bounds.height / 2).rounded())
         let frame = CGRect(x: (bounds.minX + (bounds.width - width) / 2).rounded(),
                            y: (bounds.minY + (bounds.height - height) / 2).rounded(), width: width, height: height)
-        let color = EditPalette.names[scene.responders.count % EditPalette.names.count]
+        // Each new view a colour its neighbours do not have: the palette in order.
+        let viewCount = ViewPlacement.placements(in: scene.window).count
+        let color = EditPalette.names[(viewCount - 1) % EditPalette.names.count]
         performEdit(.addSubview(parent: parent.name, name: nextFreeName(), frame: frame, color: color))
     }
 
@@ -189,5 +193,14 @@ extension SandboxSession {
             if !FileManager.default.fileExists(atPath: url.path) { return url }
         }
         return saveDirectory.appendingPathComponent("\(id).yaml")
+    }
+}
+
+extension SandboxSession {
+    /// True, with a warning, when leaving the scene would lose edits not yet saved.
+    func keepsUnsavedEdits() -> Bool {
+        guard editor?.hasUnsavedChanges == true else { return false }
+        show("The scene has unsaved edits: Ctrl+S saves them, Ctrl+Z undoes them", for: 6)
+        return true
     }
 }
