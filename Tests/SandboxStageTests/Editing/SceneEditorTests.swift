@@ -201,6 +201,28 @@ struct SceneEditorTests {
         }
     }
 
+    /// The lessons are written in every style a teacher might copy: the same holds there.
+    @Test func randomEditsOfEveryLessonKeepItValid() throws {
+        var random = SplitMix64(name: "lesson edits")
+        var applied = 0
+        for lesson in StageFixtures.catalog.lessons {
+            let text = try String(contentsOf: lesson.url, encoding: .utf8)
+            let editor = try Self.editor(text)
+            var expected = editor.document
+            for _ in 0..<15 {
+                let command = Self.randomCommand(for: editor.document, using: &random)
+                guard (try? editor.apply(command)) != nil else { continue }
+                applied += 1
+                expected = DocumentEdits.applying(command, to: expected)
+                #expect(editor.document == expected, "\(lesson.id): \(command)")
+                #expect(try SceneParser.parse(editor.text, file: lesson.id) == editor.document, "\(lesson.id): \(command)")
+            }
+            while editor.undo() != nil {}
+            #expect(editor.text == text, "\(lesson.id): undoing every edit gives back the file")
+        }
+        #expect(applied > StageFixtures.catalog.lessons.count * 5, "most random edits are possible ones")
+    }
+
     static func randomCommand(for document: SceneDocument, using random: inout SplitMix64) -> EditCommand {
         let names = DocumentEdits.names(in: document)
         let name = names.randomElement(using: &random)!
