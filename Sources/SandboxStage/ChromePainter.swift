@@ -86,9 +86,12 @@ struct ChromePainter {
     }
 
     private func paintHelp(into list: inout DisplayList) {
-        let rowHeight = measurer.lineHeight(size: 17) + 6
-        let keyWidth = Shortcuts.help.map { measurer.width(of: $0.keys, size: 17, bold: true) }.max() ?? 100
-        let meaningWidth = Shortcuts.help.map { measurer.width(of: $0.meaning, size: 17) }.max() ?? 300
+        // The list grows with each feature: smaller text rather than rows cut off at the bottom.
+        let fullRows = Double(Shortcuts.help.count) * (measurer.lineHeight(size: 17) + 6) + 70
+        let size = max(11, 17 * min(1, (Double(layout.viewport.height) - 20) / fullRows))
+        let rowHeight = measurer.lineHeight(size: size) + 6 * size / 17
+        let keyWidth = Shortcuts.help.map { measurer.width(of: $0.keys, size: size, bold: true) }.max() ?? 100
+        let meaningWidth = Shortcuts.help.map { measurer.width(of: $0.meaning, size: size) }.max() ?? 300
         let width = min(keyWidth + meaningWidth + 70, layout.viewport.width - 40)
         let height = Double(Shortcuts.help.count) * rowHeight + 70
         let box = CGRect(x: (layout.viewport.width - width) / 2, y: max(10, (layout.viewport.height - height) / 2), width: width, height: height)
@@ -98,8 +101,8 @@ struct ChromePainter {
         list.text("Keys and mouse", at: CGPoint(x: box.minX + 20, y: box.minY + 14), size: 20, color: Palette.yellow, bold: true)
         for (index, entry) in Shortcuts.help.enumerated() {
             let y = box.minY + 54 + Double(index) * rowHeight
-            list.text(entry.keys, at: CGPoint(x: box.minX + 20, y: y), size: 17, color: Palette.yellow, bold: true)
-            list.text(entry.meaning, at: CGPoint(x: box.minX + 40 + keyWidth, y: y), size: 17, color: Palette.panelText)
+            list.text(entry.keys, at: CGPoint(x: box.minX + 20, y: y), size: size, color: Palette.yellow, bold: true)
+            list.text(entry.meaning, at: CGPoint(x: box.minX + 40 + keyWidth, y: y), size: size, color: Palette.panelText)
         }
     }
 }

@@ -40,8 +40,8 @@ struct KeyMapTests {
             ("N / P", .nextLesson), ("N / P", .previousLesson), ("E", .toggleExplode), ("S", .screenshot),
             ("H or ?", .toggleHelp), ("Esc", .deselect), ("F / Shift+F", .makeFirstResponder),
             ("F / Shift+F", .resignFirstResponder), ("Q", .quit), ("1 – 9", .toggle(.hidden)), ("1 – 9", .toggle(.handlesPresses)),
-            ("Ctrl+E", .toggleEditMode), ("Ctrl+Z / Ctrl+Shift+Z", .undoEdit), ("Ctrl+Z / Ctrl+Shift+Z", .redoEdit),
-            ("Ctrl+S", .saveScene), ("A · Del · [ / ] · Enter · C", .addSubview), ("A · Del · [ / ] · Enter · C", .deleteView),
+            ("Ctrl+E", .toggleEditMode), ("Ctrl+Z / Ctrl+Shift+Z · Ctrl+S", .undoEdit), ("Ctrl+Z / Ctrl+Shift+Z · Ctrl+S", .redoEdit),
+            ("Ctrl+Z / Ctrl+Shift+Z · Ctrl+S", .saveScene), ("A · Del · [ / ] · Enter · C", .addSubview), ("A · Del · [ / ] · Enter · C", .deleteView),
             ("A · Del · [ / ] · Enter · C", .sendBackward), ("A · Del · [ / ] · Enter · C", .bringForward),
             ("A · Del · [ / ] · Enter · C", .renameView), ("A · Del · [ / ] · Enter · C", .recolorView),
         ]
