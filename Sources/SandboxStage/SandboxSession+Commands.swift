@@ -108,6 +108,11 @@ extension SandboxSession {
         case .handlesMotion: change = .handles(Self.toggled(.motion, in: view.implementedMethods))
         case .handlesPresses: change = .handles(Self.toggled(.presses, in: view.implementedMethods))
         }
+        // In edit mode the change is an edit of the file: saved with Ctrl+S, undone with Ctrl+Z.
+        if isEditing, let (key, value) = change.sceneKeyAndValue {
+            performEdit(.setProperty(view: view.name, key: key, value: value))
+            return
+        }
         change.apply(to: view)
         show("\(view.name): \(property.label) → \(SelectionDescription.value(of: property, for: view))")
     }

@@ -32,14 +32,19 @@ public enum SceneTextEdit {
         return source.text
     }
 
-    /// A colour word or `#RRGGBB`; a view without `color` gets the key after its `frame`.
+    /// A colour word or `#RRGGBB`.
     public static func recoloring(_ name: String, to color: String, in text: String) throws(SceneEditError) -> String {
+        try settingValue(of: name, key: "color", to: color.hasPrefix("#") ? "\"\(color)\"" : color, in: text)
+    }
+
+    /// A view-node key given a value written as YAML (`true`, `0.5`, `[touches]`): the old
+    /// value's text is replaced, or a view without the key gets it after its `frame`.
+    public static func settingValue(of name: String, key: String, to written: String, in text: String) throws(SceneEditError) -> String {
         var source = try SceneSource(text: text)
         let view = try location(name, in: source)
-        let written = color.hasPrefix("#") ? "\"\(color)\"" : color
-        if let colorNode = view.value("color") {
-            let start = try source.offset(of: colorNode)
-            source.replace(start..<(try source.end(of: colorNode)), with: written)
+        if let valueNode = view.value(key) {
+            let start = try source.offset(of: valueNode)
+            source.replace(start..<(try source.end(of: valueNode)), with: written)
             return source.text
         }
         guard let frameKey = view.key("frame"), let frameValue = view.value("frame") else {
@@ -47,11 +52,11 @@ public enum SceneTextEdit {
         }
         let frameEnd = try source.end(of: frameValue)
         if try isFlow(view.mapping, in: source) {
-            source.replace(frameEnd..<frameEnd, with: ", color: \(written)")
+            source.replace(frameEnd..<frameEnd, with: ", \(key): \(written)")
         } else {
             let indent = String(repeating: " ", count: source.column(of: try source.offset(of: frameKey)))
             let lineEnd = source.lineEnd(after: frameEnd)
-            source.replace(lineEnd..<lineEnd, with: source.lineBreak + indent + "color: \(written)")
+            source.replace(lineEnd..<lineEnd, with: source.lineBreak + indent + "\(key): \(written)")
         }
         return source.text
     }

@@ -12,6 +12,8 @@ public enum EditCommand: Equatable, Sendable {
     case reparent(view: String, into: String, frame: CGRect)
     case rename(view: String, to: String)
     case recolor(view: String, color: String)
+    /// A view-node key (`hidden`, `alpha`, `handles`…) and its value as YAML text: keys 1–9 in edit mode.
+    case setProperty(view: String, key: String, value: String)
 
     func edited(_ text: String) throws(SceneEditError) -> String {
         switch self {
@@ -23,6 +25,7 @@ public enum EditCommand: Equatable, Sendable {
         case .reparent(let view, let parent, let frame): return try SceneTextEdit.reparenting(view, into: parent, frame: frame, in: text)
         case .rename(let view, let name): return try SceneTextEdit.renaming(view, to: name, in: text)
         case .recolor(let view, let color): return try SceneTextEdit.recoloring(view, to: color, in: text)
+        case .setProperty(let view, let key, let value): return try SceneTextEdit.settingValue(of: view, key: key, to: value, in: text)
         }
     }
 
@@ -36,13 +39,15 @@ public enum EditCommand: Equatable, Sendable {
         case .reparent(let view, let parent, _): return "moved \(view) into \(parent)"
         case .rename(let view, let name): return "renamed \(view) to \(name)"
         case .recolor(let view, let color): return "\(view) is \(color)"
+        case .setProperty(let view, let key, let value): return "\(view).\(key): \(value)"
         }
     }
 
     /// The view the selection follows after the edit.
     var selectionAfter: String? {
         switch self {
-        case .setFrame(let view, _), .moveAmongSiblings(let view, _), .reparent(let view, _, _), .recolor(let view, _): return view
+        case .setFrame(let view, _), .moveAmongSiblings(let view, _), .reparent(let view, _, _), .recolor(let view, _),
+             .setProperty(let view, _, _): return view
         case .addSubview(_, let name, _, _), .rename(_, let name): return name
         case .delete: return nil
         }

@@ -11,6 +11,7 @@ enum DocumentEdits {
         case .setFrame(let name, let frame): update(name, in: &document) { $0.frame = frame }
         case .rename(let name, let newName): update(name, in: &document) { $0.name = newName }
         case .recolor(let name, let color): update(name, in: &document) { $0.color = ColorNames.color(color)! }
+        case .setProperty(let name, let key, let value): update(name, in: &document) { set(key, value, on: &$0) }
         case .addSubview(let parent, let name, let frame, let color):
             update(parent, in: &document) { $0.subviews.append(.view(ViewNode(name: name, frame: frame, color: ColorNames.color(color)!))) }
         case .delete(let name): _ = removeItem(name, from: &document.root.view)
@@ -25,6 +26,21 @@ enum DocumentEdits {
             update(parent, in: &document) { $0.subviews.append(item) }
         }
         return document
+    }
+
+    private static func set(_ key: String, _ value: String, on view: inout ViewNode) {
+        switch key {
+        case "hidden": view.hidden = value == "true"
+        case "alpha": view.alpha = Double(value)!
+        case "userInteractionEnabled": view.userInteractionEnabled = value == "true"
+        case "multipleTouchEnabled": view.multipleTouchEnabled = value == "true"
+        case "exclusiveTouch": view.exclusiveTouch = value == "true"
+        case "canBecomeFirstResponder": view.traits.canBecomeFirstResponder = value == "true"
+        case "handles":
+            let words = value.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",")
+            view.traits.handles = Set(words.compactMap { ResponderMethod(rawValue: $0.trimmingCharacters(in: .whitespaces)) })
+        default: fatalError("no oracle for \(key)")
+        }
     }
 
     static func names(in document: SceneDocument) -> [String] {

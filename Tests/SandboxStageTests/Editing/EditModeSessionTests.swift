@@ -124,6 +124,26 @@ struct EditModeSessionTests {
         #expect(session.editor?.text == Self.sceneText)
     }
 
+    @Test func inEditModeThePropertyKeysAreSavedEdits() throws {
+        let (session, url) = try Self.session()
+        session.perform(.toggleEditMode)
+        session.select("A")
+
+        session.perform(.toggle(.hidden))
+        session.perform(.toggle(.handlesMotion))
+        session.perform(.saveScene)
+
+        #expect(session.scene.view(named: "A")?.isHidden == true)
+        let saved = try String(contentsOf: url, encoding: .utf8)
+        #expect(saved == Self.sceneText.replacingOccurrences(of: "        handles: [touchesBegan]\n",
+                                                             with: "        handles: [touchesBegan, motionBegan, motionEnded, motionCancelled]\n")
+            .replacingOccurrences(of: "frame: [100, 100, 200, 200]", with: "frame: [100, 100, 200, 200]\n        hidden: true"))
+        session.perform(.undoEdit)
+        session.perform(.undoEdit)
+        #expect(session.scene.view(named: "A")?.isHidden == false)
+        #expect(session.editor?.text == Self.sceneText)
+    }
+
     @Test func aLessonIsSavedAsACopyAndTheLessonIsUnchanged() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
         let lessonURL = session.sceneURL

@@ -65,6 +65,9 @@ struct SceneEditorTests {
         .rename(view: "A", to: "Card"), .rename(view: "B", to: "B2"), .rename(view: "D", to: "Detail"),
         .recolor(view: "A", color: "vermillion"), .recolor(view: "C", color: "yellow"),
         .recolor(view: "D", color: "bluishgreen"), .recolor(view: "E", color: "skyblue"),
+        .setProperty(view: "A", key: "handles", value: "[touchesBegan, touchesEnded]"),
+        .setProperty(view: "B", key: "hidden", value: "true"), .setProperty(view: "D", key: "alpha", value: "0.0099"),
+        .setProperty(view: "E", key: "exclusiveTouch", value: "true"),
     ]
 
     @Test(arguments: commands)
@@ -230,7 +233,12 @@ struct SceneEditorTests {
         let frame = CGRect(x: Double(Int.random(in: 0...300, using: &random)), y: Double(Int.random(in: 0...300, using: &random)),
                            width: Double(Int.random(in: 1...200, using: &random)), height: Double(Int.random(in: 1...200, using: &random)))
         let fresh = "N\(Int.random(in: 0...999, using: &random))"
-        switch Int.random(in: 0..<7, using: &random) {
+        let properties = [("hidden", "true"), ("hidden", "false"), ("alpha", "0.5"), ("userInteractionEnabled", "false"),
+                          ("canBecomeFirstResponder", "true"), ("handles", "[touchesBegan, motionBegan]"), ("handles", "[]")]
+        switch Int.random(in: 0..<8, using: &random) {
+        case 7:
+            let (key, value) = properties.randomElement(using: &random)!
+            return .setProperty(view: name, key: key, value: value)
         case 0: return .setFrame(view: name, frame: frame)
         case 1: return .addSubview(parent: name, name: fresh, frame: frame, color: EditPalette.names.randomElement(using: &random)!)
         case 2: return .delete(view: name)
