@@ -69,8 +69,8 @@ public enum SceneTextEdit {
         let parentView = try location(parent, in: source)
         let written = color.hasPrefix("#") ? "\"\(color)\"" : color
         let item = ListItemText(lines: ["{name: \(name), frame: \(frameList(frame)), color: \(written)}"])
-        let (offset, insertion) = try insertionPoint(for: item, into: parentView, in: source)
-        source.replace(offset..<offset, with: insertion)
+        let (range, insertion) = try insertionPoint(for: item, into: parentView, in: source)
+        source.replace(range, with: insertion)
         return source.text
     }
 
@@ -118,13 +118,14 @@ public enum SceneTextEdit {
         let moved = try itemText(item, in: list, source: source)
         let (insertAt, insertion) = try insertionPoint(for: moved, into: newParent, in: source)
         let (range, replacement) = try removal(of: view, in: source)
-        // The later change first, so the other's offsets stay valid.
-        if insertAt >= range.upperBound {
-            source.replace(insertAt..<insertAt, with: insertion)
+        // The later change first, so the other's offsets stay valid (the two never overlap:
+        // the new parent is not inside the view).
+        if insertAt.lowerBound >= range.upperBound {
+            source.replace(insertAt, with: insertion)
             source.replace(range, with: replacement)
         } else {
             source.replace(range, with: replacement)
-            source.replace(insertAt..<insertAt, with: insertion)
+            source.replace(insertAt, with: insertion)
         }
         return try settingFrame(of: name, to: frame, in: source.text)
     }
@@ -225,31 +226,60 @@ public enum SceneTextEdit {
         return ListItemText(lines: [lines[0]] + rest)
     }
 
-    /// Where an item goes to be the last of `parent`'s subviews, and the text to insert there.
+    /// Where an item goes to be the last of `parent`'s subviews, and the text to put there
+    /// (most often an insertion: an empty range).
     private static func insertionPoint(for item: ListItemText, into parent: SceneViewLocation,
-                                       in source: SceneSource) throws(SceneEditError) -> (Int, String) {
+                                       in source: SceneSource) throws(SceneEditError) -> (Range<Int>, String) {
         let br = source.lineBreak
         if let list = parent.value("subviews"), let items = list.sequence {
             if try isFlow(list, in: source) {
                 guard item.lines.count == 1 else { throw SceneEditError("\(parent.name)'s subviews are written inside [ ]: a view of several lines cannot go there") }
                 let close = try source.end(of: list) - 1
-                return (close, (items.isEmpty ? "" : ", ") + item.lines[0])
+                return (close..<close, (items.isEmpty ? "" : ", ") + item.lines[0])
             }
             guard let last = items.last else { throw SceneEditError("\(parent.name)'s subviews list is empty") }
             let indent = String(repeating: " ", count: try dashColumn(of: last, source: source))
             let offset = source.nextLineStart(after: try source.end(of: last))
             let lead = offset == source.scalars.count && !(source.scalars.last.map(SourceLines.isBreak) ?? true) ? br : ""
-            return (offset, lead + item.block(indent: indent, lineBreak: br))
+            return (offset..<offset, lead + item.block(indent: indent, lineBreak: br))
         }
         if try isFlow(parent.mapping, in: source) {
+            if let expanded = try blockLines(ofOneLine: parent, in: source) {
+                // A one-line view that gets its first subview is written out as a block, so
+                // that the file stays one view a line rather than one ever longer line.
+                let span = try source.offset(of: parent.mapping)..<(try source.end(of: parent.mapping))
+                let indent = String(repeating: " ", count: source.column(of: span.lowerBound))
+                let block = expanded.joined(separator: br + indent) + br + indent + "subviews:" + br
+                    + item.block(indent: indent + "  ", lineBreak: br).dropLast(br.count)
+                return (span, block)
+            }
             guard item.lines.count == 1 else { throw SceneEditError("\(parent.name) is written inside { }: a view of several lines cannot go there") }
             let close = try source.end(of: parent.mapping) - 1
-            return (close, ", subviews: [\(item.lines[0])]")
+            return (close..<close, ", subviews: [\(item.lines[0])]")
         }
         let keyColumn = source.column(of: try source.offset(of: parent.mapping))
         let indent = String(repeating: " ", count: keyColumn)
         let offset = source.lineEnd(after: try source.end(of: parent.mapping))
-        return (offset, br + indent + "subviews:" + br + item.block(indent: indent + "  ", lineBreak: br).dropLast(br.count))
+        return (offset..<offset, br + indent + "subviews:" + br + item.block(indent: indent + "  ", lineBreak: br).dropLast(br.count))
+    }
+
+    /// A flow mapping `{name: B, frame: [...]}` that is a block list's item, on one line and
+    /// without comments, as block lines `name: B`, `frame: [...]`; nil for any other.
+    private static func blockLines(ofOneLine view: SceneViewLocation, in source: SceneSource) throws(SceneEditError) -> [String]? {
+        guard let item = view.item, let list = view.list, try !isFlow(list, in: source),
+              try source.offset(of: item) == (try source.offset(of: view.mapping)), let pairs = view.mapping.mapping else { return nil }
+        let start = try source.offset(of: view.mapping), end = try source.end(of: view.mapping)
+        // Only alone on its line: a comment after it would end up after the new subview.
+        let rest = source.slice(end..<source.lineEnd(after: end))
+        guard !source.slice(start..<end).contains(where: { $0 == "#" || $0.isNewline }),
+              rest.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+        var lines: [String] = []
+        for pair in pairs {
+            let key = source.slice((try source.offset(of: pair.key))..<(try source.end(of: pair.key)))
+            let value = source.slice((try source.offset(of: pair.value))..<(try source.end(of: pair.value)))
+            lines.append("\(key): \(value)")
+        }
+        return lines
     }
 }
 

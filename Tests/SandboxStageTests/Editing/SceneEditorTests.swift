@@ -61,6 +61,7 @@ struct SceneEditorTests {
         .reparent(view: "E", into: "A", frame: CGRect(x: 5, y: 5, width: 100, height: 100)),
         .reparent(view: "D", into: "E", frame: CGRect(x: 5, y: 5, width: 30, height: 30)),
         .reparent(view: "C", into: "D", frame: CGRect(x: 5, y: 5, width: 30, height: 30)),
+        .reparent(view: "D", into: "C", frame: CGRect(x: 5, y: 5, width: 30, height: 30)),
         .reparent(view: "E", into: "D", frame: CGRect(x: 0, y: 0, width: 100, height: 100)),
         .rename(view: "A", to: "Card"), .rename(view: "B", to: "B2"), .rename(view: "D", to: "Detail"),
         .recolor(view: "A", color: "vermillion"), .recolor(view: "C", color: "yellow"),
@@ -142,6 +143,20 @@ struct SceneEditorTests {
         #expect(editor.text.contains("- {name: B, frame: [20, 20, 100, 100], color: green, subviews: [{name: G, frame: [1, 2, 3, 4], color: white}]}   # B on one line"))
     }
 
+    @Test func aOneLineViewGettingItsFirstSubviewIsWrittenOutAsABlock() throws {
+        let editor = try Self.editor()
+
+        try editor.apply(.addSubview(parent: "C", name: "F", frame: CGRect(x: 1, y: 2, width: 3, height: 4), color: "white"))
+
+        #expect(editor.text == Self.text.replacingOccurrences(of: "          - {name: C, frame: [150, 20, 100, 100]}\n", with: """
+                  - name: C
+                    frame: [150, 20, 100, 100]
+                    subviews:
+                      - {name: F, frame: [1, 2, 3, 4], color: white}
+
+        """))
+    }
+
     @Test func deletingTheOnlySubviewLeavesAnEmptyList() throws {
         let text = "root:\n  controller: VC\n  view:\n    name: root\n    frame: [0, 0, 10, 10]\n    subviews:\n      - name: A   # only child\n        frame: [0, 0, 5, 5]\n# after\n"
         let editor = try Self.editor(text)
@@ -166,8 +181,8 @@ struct SceneEditorTests {
         let refused: [EditCommand] = [
             .delete(view: "root"), .rename(view: "A", to: "B"), .rename(view: "A", to: "two words"),
             .reparent(view: "A", into: "B", frame: .zero), .moveAmongSiblings(view: "E", by: 1), .setFrame(view: "Z", frame: .zero),
-            // A view of several lines cannot go inside a view written on one line.
-            .reparent(view: "D", into: "C", frame: .zero),
+            // A view of several lines cannot go inside a view written on one line with a comment after it.
+            .reparent(view: "D", into: "B", frame: .zero),
             .addSubview(parent: "A", name: "B", frame: .zero, color: "red"),
         ]
 
