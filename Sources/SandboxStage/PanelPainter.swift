@@ -65,7 +65,8 @@ struct PanelPainter {
     private func paintWhatHappened(at start: Double, into list: inout DisplayList) -> Double {
         var y = heading("WHAT HAPPENED", at: start, into: &list)
         guard let summary = episode.summary else {
-            let hint = session.timeline.steps.isEmpty ? "Click a view to send a touch." : "Hit-testing…"
+            let idle = session.isEditing ? "Edit mode: a click edits (Ctrl+E ends)." : "Click a view to send a touch."
+            let hint = session.timeline.steps.isEmpty ? idle : "Hit-testing…"
             return line(hint, at: y, color: Palette.panelDim, into: &list) + 8
         }
         var event = summary.event
