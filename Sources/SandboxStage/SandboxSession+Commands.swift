@@ -26,7 +26,7 @@ extension SandboxSession {
         case .toggleExplode: toggleExplode()
         case .screenshot: return .saveScreenshot
         case .shake: run(.shake(.whole))
-        case .playLessonEvents: playLessonEvents()
+        case .playLessonEvents: if !refusedInEditMode("play the lesson's input") { playLessonEvents() }
         case .runNextLessonCommand: runNextLessonCommand()
         case .resetLesson: if !keepsUnsavedEdits() { resetLesson() }
         case .toggleEditMode: toggleEditMode()
@@ -48,7 +48,7 @@ extension SandboxSession {
         case .toggle(let property):
             if editMenu != nil { chooseEditMenuItem(number: property.rawValue) } else { toggleSelected(property) }
         case .toggleEditMenu: toggleEditMenu()
-        case .toggleKeysToApp: toggleKeysToApp()
+        case .toggleKeysToApp: if !refusedInEditMode("give the keys to the app") { toggleKeysToApp() }
         case .makeFirstResponder: makeSelectedFirstResponder()
         case .resignFirstResponder: resignFirstResponder()
         case .quit: return .quit

@@ -112,8 +112,8 @@ public enum Shortcuts {
     ]
 
     /// The footer's reminders, most useful first; as many as fit are shown, then "H all keys".
-    public static let footer = ["Click: touch", "Right-click: select", "Space pause", "←/→ step", "R replay", "+/− speed",
-                                "L lesson input", "Enter next", "⌫ restart", "M menu", "Tab keys → app", "Ctrl+E edit", "N/P lesson", "E 3D", "K shake", "S screenshot", "C clear"]
+    public static let footer = ["Click: touch", "Right-click: select", "Ctrl+E edit", "Space pause", "←/→ step", "R replay", "+/− speed",
+                                "L lesson input", "Enter next", "⌫ restart", "M menu", "Tab keys → app", "N/P lesson", "E 3D", "K shake", "S screenshot", "C clear"]
     /// The footer in edit mode: its keys (the band above the scene says what the mouse does).
     public static let editFooter = ["A add subview", "Del delete", "[ ] back/front", "C colour", "Enter rename",
                                     "Ctrl+S save", "Ctrl+Z undo", "Ctrl+Shift+Z redo", "Ctrl+E done"]

@@ -36,6 +36,10 @@ extension SandboxSession {
     @discardableResult
     public func beginEditDrag(at point: CGPoint, reparenting: Bool) -> Bool {
         guard isEditing else { return false }
+        guard explode == 0 else {
+            show("Press E to flatten the view before editing it")
+            return true
+        }
         if nameBeingTyped != nil { finishRenaming(keep: true) }
         if let corner = resizeHandle(at: point), let view = selectedView {
             editDrag = EditDrag(view: view.name, kind: .resize(corner), start: point, originalFrame: view.frame, frame: view.frame)

@@ -9,6 +9,8 @@ extension SandboxSession {
     public func toggleEditMode() {
         if isEditing {
             isEditing = false
+            // A drag cut short leaves no half-moved view behind: the scene is the file's again.
+            if editDrag != nil { showEditedScene(selecting: selection) }
             editDrag = nil
             nameBeingTyped = nil
             let unsaved = editor?.hasUnsavedChanges == true ? " (unsaved edits: Ctrl+S saves them)" : ""
@@ -197,6 +199,13 @@ extension SandboxSession {
 }
 
 extension SandboxSession {
+    /// True, with the way out, for what edit mode's band and mouse cannot share the window with.
+    func refusedInEditMode(_ what: String) -> Bool {
+        guard isEditing else { return false }
+        show("Press Ctrl+E to leave edit mode first, then \(what)")
+        return true
+    }
+
     /// True, with a warning, when leaving the scene would lose edits not yet saved.
     func keepsUnsavedEdits() -> Bool {
         guard editor?.hasUnsavedChanges == true else { return false }
