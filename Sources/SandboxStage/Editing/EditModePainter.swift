@@ -16,7 +16,7 @@ struct EditModePainter {
     static func height(zoom: Double) -> Double { (textSize * 1.25 * 2 + 18) * zoom }
 
     /// The mouse's part; the keys are in the footer (`Shortcuts.editFooter`).
-    static let keys = "Drag a view: move · drag a corner: resize · Shift+drag: into another view · keys below · Ctrl+E: done"
+    static let keys = "Drag: move · corner: resize · Shift+drag: into a view · Ctrl+E: done"
 
     func paint(into list: inout DisplayList) {
         guard session.isEditing else { return }
@@ -34,7 +34,7 @@ struct EditModePainter {
         if let drag = session.editDrag, drag.kind == .reparent {
             return drag.dropTarget.map { "Release: \(drag.view) goes into \($0)" } ?? "Shift+drag: release over another view to put \(drag.view) inside it"
         }
-        guard let view = session.selectedView else { return "Click a view to select it; A adds a view to the root view\(unsaved)" }
+        guard let view = session.selectedView else { return "Click a view to select it; A adds one\(unsaved)" }
         return "\(view.name).frame = \(SceneTextEdit.frameText(view.frame))\(unsaved)"
     }
 

@@ -205,7 +205,7 @@ struct EditModeSessionTests {
 
         #expect(texts.contains("EDIT MODE"))
         #expect(texts.contains("A.frame = [100, 100, 200, 200]"))
-        #expect(texts.contains { $0.contains("Shift+drag: into another view") })
+        #expect(texts.contains { $0.contains("Shift+drag: into a view") })
         #expect(texts.contains { $0.hasPrefix("A add subview · Del delete") })
     }
 }
