@@ -40,6 +40,9 @@ struct OpenWindow: ParsableCommand {
     @Option(help: ZoomOption.help)
     var zoom: Double?
 
+    @Flag(help: "Start in edit mode (Ctrl+E): drag views to move and resize them, Ctrl+S saves.")
+    var edit = false
+
     func validate() throws {
         if let quitAfter, !(quitAfter.isFinite && quitAfter >= 0) {
             throw ValidationError("--quit-after takes a number of seconds, 0 or more")
@@ -75,6 +78,7 @@ struct OpenWindow: ParsableCommand {
         options.printStatistics = statistics
         options.launchTime = ResponderSandbox.launchTime
         if lessonEvents { session.playLessonEvents() }
+        if edit { session.toggleEditMode() }
         let app: SandboxApp
         do {
             app = try SandboxApp(session: session, fonts: fonts, options: options)

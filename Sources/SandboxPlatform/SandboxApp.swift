@@ -151,10 +151,14 @@ public final class SandboxApp {
     private func reloadIfChanged(force: Bool = false) {
         if watcher.url != session.sceneURL { watcher.watch(session.sceneURL) }
         guard watcher.hasChanged(now: now, force: force) else { return }
+        // The editor's own save (Ctrl+S) is no outside change: no reload, the undo history stays.
+        if let saved = session.editor?.savedText,
+           (try? SceneTextEdit.readText(of: session.sceneURL, file: session.sceneName)) == saved { return }
+        let wasEditing = session.editor != nil
         do {
             let loaded = try LoadedScene.load(contentsOf: session.sceneURL, displayName: session.sceneName)
             session.replaceScene(loaded, url: session.sceneURL, name: session.sceneName)
-            session.show("Reloaded \(session.sceneURL.lastPathComponent)")
+            session.show("Reloaded \(session.sceneURL.lastPathComponent)\(wasEditing ? " (changed outside the window: the edit history starts again)" : "")")
             for warning in loaded.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         } catch {
             session.reloadFailed(error.diagnostics, url: session.sceneURL)
@@ -196,8 +200,9 @@ public final class SandboxApp {
         switch SDL_EventType(event.type) {
         case SDL_QUIT: quit(); changed = false
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
-            let alt = (SDL_GetModState().rawValue & KMOD_ALT.rawValue) != 0
-            changed = input.mouseButton(event.button, down: event.type == SDL_MOUSEBUTTONDOWN.rawValue, alt: alt)
+            let modifiers = SDL_GetModState().rawValue
+            changed = input.mouseButton(event.button, down: event.type == SDL_MOUSEBUTTONDOWN.rawValue,
+                                        alt: (modifiers & KMOD_ALT.rawValue) != 0, shift: (modifiers & KMOD_SHIFT.rawValue) != 0)
         case SDL_MOUSEMOTION: changed = input.mouseMotion(event.motion)
         case SDL_MOUSEWHEEL: changed = input.mouseWheel(event.wheel)
         case SDL_FINGERDOWN: changed = input.finger(event.tfinger, phase: .began)
@@ -230,11 +235,25 @@ public final class SandboxApp {
             session.sendKey(key.input, modifierFlags: key.flags)
             return true
         }
-        guard let command = KeyMap.command(for: event.keysym.sym, shift: shift, control: control) else { return false }
+        if session.nameBeingTyped != nil, !control { return typeName(event.keysym.sym, shift: shift) }
+        guard let command = KeyMap.command(for: event.keysym.sym, shift: shift, control: control, editing: session.isEditing) else { return false }
         switch session.perform(command) {
         case .quit: quit()
         case .saveScreenshot: saveScreenshot()
         case nil: break
+        }
+        return true
+    }
+
+    /// Keys while a view's new name is typed: Enter keeps it, Esc cancels, Backspace erases.
+    private func typeName(_ key: SDL_Keycode, shift: Bool) -> Bool {
+        switch Int(key) {
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): session.finishRenaming(keep: true)
+        case Int(SDLK_ESCAPE.rawValue): session.finishRenaming(keep: false)
+        case Int(SDLK_BACKSPACE.rawValue): session.eraseNameCharacter()
+        default:
+            guard let character = KeyMap.nameCharacter(for: key, shift: shift) else { return false }
+            session.typeNameCharacter(character)
         }
         return true
     }

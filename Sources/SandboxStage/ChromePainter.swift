@@ -89,8 +89,10 @@ struct ChromePainter {
         list.fill(layout.footer, Palette.barBackground)
         let size = layout.size(14), inset = layout.size(12)
         var text = Shortcuts.footerLast
-        for count in stride(from: Shortcuts.footer.count, through: 0, by: -1) {
-            text = (Shortcuts.footer.prefix(count) + [Shortcuts.footerLast]).joined(separator: " · ")
+        // In edit mode a click is no touch: the footer lists edit mode's keys instead.
+        let reminders = session.isEditing ? Shortcuts.editFooter : Shortcuts.footer
+        for count in stride(from: reminders.count, through: 0, by: -1) {
+            text = (reminders.prefix(count) + [Shortcuts.footerLast]).joined(separator: " · ")
             if measurer.width(of: text, size: size) <= layout.footer.width - inset * 2 { break }
         }
         text = measurer.truncate(text, width: layout.footer.width - inset * 2, size: size)

@@ -7,8 +7,8 @@ import SandboxScenes
 /// The platform feeds it input and time and draws what `StagePainter` makes of it.
 public final class SandboxSession {
     public private(set) var scene: LoadedScene
-    public private(set) var sceneURL: URL
-    public private(set) var sceneName: String
+    public internal(set) var sceneURL: URL
+    public internal(set) var sceneName: String
     public let catalog: LessonCatalog?
     public private(set) var runner: ScriptRunner
     public private(set) var recorder = StageRecorder()
@@ -32,6 +32,17 @@ public final class SandboxSession {
     public internal(set) var editMenu: EditMenu?
     /// Tab: keys with their modifiers go to the app's key commands, not to the sandbox.
     public internal(set) var keysToApp = false
+    /// Ctrl+E: the mouse moves, resizes and reparents views instead of touching them.
+    public internal(set) var isEditing = false
+    /// The scene file's text being edited, with its undo history; nil until edit mode starts,
+    /// and again once another scene or an outside change of the file replaces it.
+    public internal(set) var editor: SceneEditor?
+    /// The drag under way in edit mode.
+    public internal(set) var editDrag: EditDrag?
+    /// The name being typed for the selected view (Enter in edit mode); nil when not renaming.
+    public internal(set) var nameBeingTyped: String?
+    /// Where Ctrl+S saves a built-in lesson's copy.
+    public var saveDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     /// Where the mouse last was, in window points: the menu opens there.
     public var pointerLocation: CGPoint?
     private var messagesShown = 0
@@ -74,7 +85,8 @@ public final class SandboxSession {
 
     public var layout: StageLayout {
         StageLayout(viewport: viewportSize, sceneSize: scene.document.size, zoom: zoom,
-                    reservedTop: lessonInput == nil && !keysToApp ? 0 : LessonBannerPainter.height(zoom: zoom))
+                    reservedTop: isEditing ? EditModePainter.height(zoom: zoom)
+                        : lessonInput == nil && !keysToApp ? 0 : LessonBannerPainter.height(zoom: zoom))
     }
     public var application: UIApplication { scene.application }
     public var lessonIndex: Int? { catalog?.lessons.firstIndex { $0.url.standardizedFileURL == sceneURL.standardizedFileURL } }
@@ -206,10 +218,12 @@ public final class SandboxSession {
         }
     }
 
-    /// Shows a freshly loaded scene; the trace starts over.
-    public func replaceScene(_ loaded: LoadedScene, url: URL, name: String) {
+    /// Shows a freshly loaded scene; the trace starts over. Another scene, or the file read
+    /// again, ends the editing of the old one (its undo history described other text).
+    public func replaceScene(_ loaded: LoadedScene, url: URL, name: String, keepsEditor: Bool = false) {
         // What the old scene had begun ends there, so its responders see every began finish.
         let cause = "the scene was reloaded"
+        let sameFile = url.standardizedFileURL == sceneURL.standardizedFileURL
         application.cancelAllTouches(cause: cause)
         application.cancelMotion(cause: cause)
         cancelPresses(heldPresses.values.flatMap { $0 }, cause: cause)
@@ -231,6 +245,13 @@ public final class SandboxSession {
         editMenu = nil
         reloadProblems = []
         panelScroll = PanelScroll(keepingWidthOf: panelScroll)
+        editDrag = nil
+        nameBeingTyped = nil
+        if !keepsEditor {
+            // The file read again keeps edit mode on, with a fresh history; another scene ends it.
+            editor = nil
+            if !sameFile { isEditing = false }
+        }
         if let selection, loaded.responders[selection] == nil { self.selection = nil }
     }
 
