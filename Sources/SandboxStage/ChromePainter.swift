@@ -34,6 +34,16 @@ struct ChromePainter {
         let shown = measurer.truncate(title, width: layout.header.width - helpWidth - 24, size: 20, bold: true)
         list.text(shown, at: CGPoint(x: layout.header.minX + 14, y: layout.header.midY), size: 20, color: Palette.panelText, bold: true, anchor: .left)
         list.text("H  help", at: CGPoint(x: layout.header.maxX - 14, y: layout.header.minY + 12), size: 16, color: Palette.yellow, bold: true, anchor: .topRight)
+        if session.isRecording { paintRecordingMarker(right: layout.header.maxX - helpWidth - 8, into: &list) }
+    }
+
+    /// "● REC" while `--record` or Ctrl+R writes the user's input: a class sees it is being recorded.
+    private func paintRecordingMarker(right: CGFloat, into list: inout DisplayList) {
+        let text = "● REC  (Ctrl+R stops)"
+        let width = measurer.width(of: text, size: 16, bold: true) + 20
+        let box = CGRect(x: right - width, y: layout.header.minY + 6, width: width, height: layout.header.height - 12)
+        list.fill(box, Palette.error)
+        list.text(text, at: CGPoint(x: box.minX + 10, y: box.midY), size: 16, color: Palette.paper, bold: true, anchor: .left)
     }
 
     private func paintStatus(into list: inout DisplayList) {

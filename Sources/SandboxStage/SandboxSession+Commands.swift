@@ -5,6 +5,8 @@ import SandboxScenes
 /// What the platform must do after a command that the session cannot do itself.
 public enum StageEffect: Equatable, Sendable {
     case saveScreenshot
+    case exportAnimation
+    case toggleRecording
     case quit
 }
 
@@ -25,6 +27,8 @@ extension SandboxSession {
         case .toggleHelp: isHelpVisible.toggle()
         case .toggleExplode: toggleExplode()
         case .screenshot: return .saveScreenshot
+        case .exportAnimation: return .exportAnimation
+        case .toggleRecording: return .toggleRecording
         case .shake: run(.shake(.whole))
         case .playLessonEvents: playLessonEvents()
         case .runNextLessonCommand: runNextLessonCommand()
@@ -99,6 +103,7 @@ extension SandboxSession {
         case .handlesPresses: change = .handles(Self.toggled(.presses, in: view.implementedMethods))
         }
         change.apply(to: view)
+        record(.set(view.name, change))
         show("\(view.name): \(property.label) → \(SelectionDescription.value(of: property, for: view))")
     }
 
@@ -109,6 +114,7 @@ extension SandboxSession {
 
     private func makeSelectedFirstResponder() {
         guard let view = selectedView else { return show("Right-click a view first to select it") }
+        record(.become(view.name))
         deliver(newEpisode: true) {
             if !view.becomeFirstResponder() {
                 let hint = view.canBecomeFirstResponder ? "" : " (key 6)"
@@ -119,6 +125,7 @@ extension SandboxSession {
 
     private func resignFirstResponder() {
         guard let first = application.firstResponder else { return show("Nobody is first responder") }
+        record(.resign)
         deliver(newEpisode: true) { _ = first.resignFirstResponder() }
     }
 }

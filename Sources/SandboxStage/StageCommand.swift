@@ -12,6 +12,10 @@ public enum StageCommand: Equatable, Sendable {
     case toggleHelp
     case toggleExplode
     case screenshot
+    /// Shift+S: the last input's animation to a GIF, beside the screenshot.
+    case exportAnimation
+    /// Ctrl+R: start or stop writing what the user does to an events file.
+    case toggleRecording
     case shake
     case playLessonEvents
     /// Enter: the lesson's next command at once.
@@ -89,6 +93,8 @@ public enum Shortcuts {
         Entry(keys: "N / P", meaning: "next / previous lesson"),
         Entry(keys: "E", meaning: "exploded 3D view of the nesting"),
         Entry(keys: "S", meaning: "save a screenshot (PNG)"),
+        Entry(keys: "Shift+S", meaning: "export the last input's animation (GIF, at the current speed)"),
+        Entry(keys: "Ctrl+R", meaning: "record what you do to an events file (REC shows); again stops"),
         Entry(keys: "H or ?", meaning: "show or hide this help"),
         Entry(keys: "Esc", meaning: "close the menu or the help, deselect"),
         Entry(keys: "Q", meaning: "quit"),
@@ -96,6 +102,6 @@ public enum Shortcuts {
 
     /// The footer's reminders, most useful first; as many as fit are shown, then "H all keys".
     public static let footer = ["Click: touch", "Right-click: select", "Space pause", "←/→ step", "R replay", "+/− speed",
-                                "L lesson input", "Enter next", "⌫ restart", "M menu", "Tab keys → app", "N/P lesson", "E 3D", "K shake", "S screenshot", "C clear"]
+                                "L lesson input", "Enter next", "⌫ restart", "M menu", "Tab keys → app", "N/P lesson", "E 3D", "K shake", "S screenshot", "⇧S GIF", "Ctrl+R record", "C clear"]
     public static let footerLast = "H all keys"
 }
