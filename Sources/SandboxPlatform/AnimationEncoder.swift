@@ -48,7 +48,7 @@ public final class AnimationEncoder {
             + format.outputArguments(palette: palette?.path) + ["-y", path]
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
-        FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errorLog)
         try process.run()
         input = pipe.fileHandleForWriting
@@ -104,7 +104,7 @@ public final class AnimationEncoder {
             + ["-vf", "palettegen=max_colors=256:stats_mode=full:reserve_transparent=0", "-y", palette.path]
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
         for frame in frames { try? pipe.fileHandleForWriting.write(contentsOf: frame) }

@@ -48,23 +48,9 @@ extension ViewProperty {
         case .callsSuper(let flag): return "callsSuper \(flag)"
         case .handles(let methods):
             return "handles " + (methods.isEmpty ? "none" : methods.map(\.rawValue).sorted().joined(separator: ","))
-        case .color(let color): return "color \(Self.hex(color))"
+        case .color(let color): return "color \(color.hexString)"
         case .frame(let rect):
             return "frame " + [rect.origin.x, rect.origin.y, rect.width, rect.height].map { Double($0).compact }.joined(separator: ",")
         }
-    }
-
-    private static func hex(_ color: UIColor) -> String {
-        func byte(_ value: Double) -> String {
-            let clamped = Int((min(1, max(0, value)) * 255).rounded())
-            return String(clamped, radix: 16, uppercase: true).leftPadded(to: 2)
-        }
-        return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }
