@@ -89,6 +89,7 @@ public final class SandboxApp {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { handle(event) }
         if seconds > 0 { needsDraw = session.tick(seconds) || needsDraw }
+        continueAnimationExport()
         reloadIfChanged(force: true)
         if needsDraw { drawFrame(present: true) }
     }
