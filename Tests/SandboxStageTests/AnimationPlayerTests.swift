@@ -79,3 +79,42 @@ struct AnimationPlayerTests {
         #expect(AnimationPlayer.frameCount(session: session, fps: 12, inputs: []) == 12)
     }
 }
+
+extension AnimationPlayerTests {
+    /// Text as wide as DejaVu Sans Bold at its widest: labels crowd a small window most.
+    struct WideMeasurer: TextMeasuring {
+        func width(of text: String, size: Double, bold: Bool) -> Double { Double(text.count) * size * 0.75 }
+        func lineHeight(size: Double) -> Double { size * 1.4 }
+    }
+
+    static func isFinite(_ command: DrawCommand) -> Bool {
+        func finite(_ points: [CGPoint]) -> Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+        func finite(_ rect: CGRect) -> Bool { finite([rect.origin, CGPoint(x: rect.maxX, y: rect.maxY)]) }
+        switch command {
+        case .fill(let rect, _), .outline(let rect, _, _, _), .hatch(let rect, _, _), .clip(let rect): return finite(rect)
+        case .line(let from, let to, _, _): return finite([from, to])
+        case .polygon(let points, _), .polyline(let points, _, _, _): return finite(points)
+        case .text(_, let point, _, _, _, _): return finite([point])
+        case .unclip: return true
+        }
+    }
+
+    /// Every frame of every lesson's export in the smallest window `render` takes: nothing is
+    /// drawn at an infinite place (SDL's conversion to pixels traps on one).
+    @Test func everyFrameOfEveryLessonAtTheSmallestSizeIsDrawable() throws {
+        let painter = StagePainter(measurer: WideMeasurer())
+        for lesson in StageFixtures.catalog.lessons {
+            let session = try StageFixtures.session(lesson.id)
+            guard session.scene.document.events != nil else { continue }
+            session.viewportSize = CGSize(width: 320, height: 240)
+            let player = AnimationPlayer(session: session, fps: 4, inputs: [{ session.playLessonEvents() }])
+            var frame = 0
+            repeat {
+                let bad = painter.paint(session).commands.first { !Self.isFinite($0) }
+                #expect(bad == nil, "\(lesson.id) frame \(frame): \(String(describing: bad))")
+                if bad != nil { break }
+                frame += 1
+            } while player.advance()
+        }
+    }
+}
