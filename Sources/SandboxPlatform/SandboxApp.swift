@@ -169,7 +169,8 @@ public final class SandboxApp {
 
     private func quit() {
         finishAnimationExport()
-        session.stopRecording(silently: true)
+        // The screenshot below still shows the REC marker; the file is closed after it.
+        defer { session.stopRecording(silently: true) }
         if let path = options.screenshotOnQuit {
             do {
                 try savePNG(to: path)
