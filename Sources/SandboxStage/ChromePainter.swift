@@ -31,15 +31,19 @@ struct ChromePainter {
             title = session.sceneName + " · " + title
         }
         let helpWidth = measurer.width(of: "H  help", size: 16, bold: true) + 24
-        let shown = measurer.truncate(title, width: layout.header.width - helpWidth - 24, size: 20, bold: true)
+        // While recording, the title also leaves room for the REC marker.
+        let markerWidth = session.isRecording ? measurer.width(of: Self.recordingMarker, size: 16, bold: true) + 28 : 0
+        let shown = measurer.truncate(title, width: layout.header.width - helpWidth - markerWidth - 24, size: 20, bold: true)
         list.text(shown, at: CGPoint(x: layout.header.minX + 14, y: layout.header.midY), size: 20, color: Palette.panelText, bold: true, anchor: .left)
         list.text("H  help", at: CGPoint(x: layout.header.maxX - 14, y: layout.header.minY + 12), size: 16, color: Palette.yellow, bold: true, anchor: .topRight)
         if session.isRecording { paintRecordingMarker(right: layout.header.maxX - helpWidth - 8, into: &list) }
     }
 
+    static let recordingMarker = "● REC  (Ctrl+R stops)"
+
     /// "● REC" while `--record` or Ctrl+R writes the user's input: a class sees it is being recorded.
     private func paintRecordingMarker(right: CGFloat, into list: inout DisplayList) {
-        let text = "● REC  (Ctrl+R stops)"
+        let text = Self.recordingMarker
         let width = measurer.width(of: text, size: 16, bold: true) + 20
         let box = CGRect(x: right - width, y: layout.header.minY + 6, width: width, height: layout.header.height - 12)
         list.fill(box, Palette.error)
