@@ -150,9 +150,6 @@ final class InputRouter {
     func interruptTouches(cause: String) -> Bool {
         mouseTouches = []
         fingerTouches = [:]
-        guard !session.application.activeTouchIdentifiers.isEmpty else { return false }
-        session.deliver(newEpisode: false) { session.application.cancelAllTouches(cause: cause) }
-        session.forgetEndedFingers()
-        return true
+        return session.cancelAllTouches(cause: cause)
     }
 }

@@ -20,7 +20,7 @@ enum KeyMap {
         case Int(SDLK_h.rawValue), Int(SDLK_QUESTION.rawValue), Int(SDLK_F1.rawValue): return .toggleHelp
         case Int(SDLK_SLASH.rawValue): return shift ? .toggleHelp : nil
         case Int(SDLK_e.rawValue): return .toggleExplode
-        case Int(SDLK_s.rawValue): return .screenshot
+        case Int(SDLK_s.rawValue): return shift ? .exportAnimation : .screenshot
         case Int(SDLK_k.rawValue): return .shake
         case Int(SDLK_l.rawValue): return .playLessonEvents
         case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .runNextLessonCommand
@@ -74,7 +74,7 @@ enum KeyMap {
     }
 
     /// Ctrl (or Cmd) with a key: the zoom, as in a browser, so a projector's back row can
-    /// read; E, Z, Y and S for editing, as in every editor.
+    /// read; E, Z, Y and S for editing, as in every editor; R records (R alone replays).
     private static func controlCommand(for key: SDL_Keycode, shift: Bool) -> StageCommand? {
         switch Int(key) {
         case Int(SDLK_e.rawValue): return .toggleEditMode
@@ -84,6 +84,7 @@ enum KeyMap {
         case Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): return .zoomIn
         case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): return .zoomOut
         case Int(SDLK_0.rawValue), Int(SDLK_KP_0.rawValue): return .zoomReset
+        case Int(SDLK_r.rawValue): return .toggleRecording
         default: return nil
         }
     }

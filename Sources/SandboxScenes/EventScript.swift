@@ -52,9 +52,24 @@ struct EventLineParser {
         self.file = file
     }
 
+    /// The line before its comment. `#` starts a comment, except in the value of
+    /// `set NAME color #RRGGBB`, a colour as scene files write it.
+    static func withoutComment(_ text: String) -> String {
+        var index = text.startIndex
+        while let hash = text[index...].firstIndex(of: "#") {
+            let word = text[hash...].prefix { !$0.isWhitespace }
+            let before = text[..<hash].split(whereSeparator: \.isWhitespace)
+            let isColour = before.count == 3 && before[0] == "set" && before[2] == "color" && text[text.index(before: hash)].isWhitespace
+                && word.count == 7 && word.dropFirst().allSatisfy(\.isHexDigit)
+            guard isColour else { return String(text[..<hash]) }
+            index = word.endIndex
+        }
+        return text
+    }
+
     /// False once there are too many problems to be worth listing.
     mutating func parse(line text: String, number: Int) -> Bool {
-        let content = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let content = Self.withoutComment(text)
         let words = content.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let verb = words.first else { return true }
         let column = (content.firstIndex { !$0.isWhitespace }).map { content.distance(from: content.startIndex, to: $0) + 1 } ?? 1

@@ -5,6 +5,8 @@ import SandboxScenes
 /// What the platform must do after a command that the session cannot do itself.
 public enum StageEffect: Equatable, Sendable {
     case saveScreenshot
+    case exportAnimation
+    case toggleRecording
     case quit
 }
 
@@ -25,6 +27,8 @@ extension SandboxSession {
         case .toggleHelp: isHelpVisible.toggle()
         case .toggleExplode: toggleExplode()
         case .screenshot: return .saveScreenshot
+        case .exportAnimation: return .exportAnimation
+        case .toggleRecording: return .toggleRecording
         case .shake: run(.shake(.whole))
         case .playLessonEvents: if !refusedInEditMode("play the lesson's input") { playLessonEvents() }
         case .runNextLessonCommand: runNextLessonCommand()
@@ -133,6 +137,7 @@ extension SandboxSession {
             return
         }
         change.apply(to: responder)
+        record(.set(responder.name, change))
         show("\(responder.name): \(property.label) → \(SelectionDescription.value(of: property, for: responder))")
     }
 
@@ -143,6 +148,7 @@ extension SandboxSession {
 
     private func makeSelectedFirstResponder() {
         guard let responder = selectedResponder else { return show("Right-click a view (or click a row of HIERARCHY) to select it") }
+        record(.become(responder.name))
         deliver(newEpisode: true) {
             if !responder.becomeFirstResponder() {
                 let hint = responder.canBecomeFirstResponder ? "" : " (key 6)"
@@ -153,6 +159,7 @@ extension SandboxSession {
 
     private func resignFirstResponder() {
         guard let first = application.firstResponder else { return show("Nobody is first responder") }
+        record(.resign)
         deliver(newEpisode: true) { _ = first.resignFirstResponder() }
     }
 }

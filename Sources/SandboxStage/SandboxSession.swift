@@ -16,14 +16,14 @@ public final class SandboxSession {
     public internal(set) var episodeStart = 0
     public var timeline = Timeline()
     public private(set) var selection: String?
-    public private(set) var explode = 0.0
+    public internal(set) var explode = 0.0
     public private(set) var explodeTarget = 0.0
     /// The panel's scroll positions and the full-width log (see `SandboxSession+Panel`).
     public internal(set) var panelScroll = PanelScroll()
     public var isHelpVisible = false
     /// The error lines of a scene file that failed to reload; the last good scene stays.
     public private(set) var reloadProblems: [String] = []
-    public private(set) var statusMessage: String?
+    public internal(set) var statusMessage: String?
     private var statusExpiry = 0.0
     public private(set) var clock = 0.0
     /// The lesson's `events:` script while L plays it, one command per key.
@@ -45,6 +45,10 @@ public final class SandboxSession {
     public var saveDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     /// Where the mouse last was, in window points: the menu opens there.
     public var pointerLocation: CGPoint?
+    /// The events file being written (`--record`, Ctrl+R); nil when not recording.
+    public internal(set) var recording: SessionRecording?
+    /// Where Ctrl+R records: the `--record` file; nil for a new file each time.
+    public var recordingURL: URL?
     private var messagesShown = 0
     /// The events-file notes kept for `render` to print; older ones are counted, not kept.
     public static let runnerMessagesKept = 1_000
@@ -107,7 +111,19 @@ public final class SandboxSession {
     /// A finger (or the mouse) at a point in window coordinates of the scene.
     public func touch(_ id: Int, _ phase: UITouch.Phase, at point: CGPoint) {
         let startsEpisode = phase == .began && !application.hasTouchesDown
-        deliver(newEpisode: startsEpisode) { application.handleTouch(id, phase: phase, at: point) }
+        // Through the runner, as a replayed `down`/`move`/`up` goes: it also keeps the IDs its
+        // `tap` lines take clear of the window's, so a recording replays with the same IDs.
+        let command: ScriptCommand? = switch phase {
+        case .began: .down(id: id, at: point)
+        case .moved: .move(id: id, to: point)
+        case .ended: .up(id: id, at: point)
+        default: nil
+        }
+        // Only what reaches a touch is recorded: a move after the window cancelled it is not.
+        if let command, application.isTouchDown(id) != (phase == .began) { record(command) }
+        deliver(newEpisode: startsEpisode) {
+            if let command { runner.run(command) } else { application.handleTouch(id, phase: phase, at: point) }
+        }
         followTrail(of: id, phase, at: point)
         fingers[id] = phase == .began || phase == .moved ? point : nil
         forgetEndedFingers()
@@ -124,6 +140,8 @@ public final class SandboxSession {
 
     /// Runs one events-file command as the window would: each one is an input of its own.
     public func run(_ command: ScriptCommand, line: Int? = nil) {
+        record(command)
+        defer { recordClock() }
         deliver(newEpisode: command.startsEpisode(touchesDown: application.hasTouchesDown)) {
             runner.run(command, line: line)
         }
@@ -223,6 +241,8 @@ public final class SandboxSession {
     public func replaceScene(_ loaded: LoadedScene, url: URL, name: String, keepsEditor: Bool = false) {
         // What the old scene had begun ends there, so its responders see every began finish.
         let cause = "the scene was reloaded"
+        // An events file cannot load another scene: the recording ends with the scene it was made on.
+        if isRecording { stopRecording() }
         let sameFile = url.standardizedFileURL == sceneURL.standardizedFileURL
         application.cancelAllTouches(cause: cause)
         application.cancelMotion(cause: cause)

@@ -12,6 +12,10 @@ public enum StageCommand: Equatable, Sendable {
     case toggleHelp
     case toggleExplode
     case screenshot
+    /// Shift+S: the last input's animation to a GIF, beside the screenshot.
+    case exportAnimation
+    /// Ctrl+R: start or stop writing what the user does to an events file.
+    case toggleRecording
     case shake
     case playLessonEvents
     /// Enter: the lesson's next command at once.
@@ -114,6 +118,8 @@ public enum Shortcuts {
         Entry(keys: "W", meaning: "log over the full width, or back in the panel"),
         Entry(keys: "End", meaning: "log: back to the newest step"),
         Entry(keys: "S", meaning: "save a screenshot (PNG)"),
+        Entry(keys: "Shift+S", meaning: "export the last input's animation (GIF, at the current speed)"),
+        Entry(keys: "Ctrl+R", meaning: "record what you do to an events file (REC shows); again stops"),
         Entry(keys: "H or ?", meaning: "show or hide this help"),
         Entry(keys: "Esc", meaning: "close the menu or the help, deselect"),
         Entry(keys: "Q", meaning: "quit"),
@@ -122,7 +128,7 @@ public enum Shortcuts {
     /// The footer's reminders, most useful first; as many as fit are shown, then "H all keys".
     public static let footer = ["Click: touch", "Right-click: select", "Ctrl+E edit", "Space pause", "←/→ step", "R replay", "+/− speed",
                                 "L lesson input", "Enter next", "⌫ restart", "M menu", "Tab keys → app", "N/P lesson", "E 3D", "K shake",
-                                "W wide log", "S screenshot", "C clear"]
+                                "W wide log", "S screenshot", "⇧S GIF", "Ctrl+R record", "C clear"]
     /// The footer in edit mode: its keys (the band above the scene says what the mouse does).
     public static let editFooter = ["A add subview", "Del delete", "[ ] back/front", "C colour", "Enter rename",
                                     "Ctrl+S save", "Ctrl+Z undo", "Ctrl+Shift+Z redo", "Ctrl+E done"]
