@@ -27,11 +27,19 @@ extension ScriptCommand {
             return (["key", input] + words.filter { flags.contains($0.0) }.map(\.1)).joined(separator: " ")
         case .endEditing(let name): return "endEditing" + (name.map { " \($0)" } ?? "")
         case .logChain(let name): return "logChain \(name)"
+        case .add(let name, let parent, let frame, let color):
+            return "add \(name) to \(parent) frame \(Self.numbers(frame)) color \(color.hexString)"
+        case .reorder(let name, let forward): return "reorder \(name) \(forward ? "forward" : "backward")"
+        case .reparent(let name, let parent, let frame): return "reparent \(name) into \(parent) frame \(Self.numbers(frame))"
+        case .rename(let name, let newName): return "rename \(name) \(newName)"
         }
     }
 
     static func number(_ value: Double) -> String { value.compact }
     static func number(_ value: CGFloat) -> String { Double(value).compact }
+    static func numbers(_ rect: CGRect) -> String {
+        [rect.origin.x, rect.origin.y, rect.width, rect.height].map { Double($0).compact }.joined(separator: ",")
+    }
 }
 
 extension ViewProperty {
@@ -51,8 +59,7 @@ extension ViewProperty {
         case .handles(let methods):
             return "handles " + (methods.isEmpty ? "none" : methods.map(\.rawValue).sorted().joined(separator: ","))
         case .color(let color): return "color \(color.hexString)"
-        case .frame(let rect):
-            return "frame " + [rect.origin.x, rect.origin.y, rect.width, rect.height].map { Double($0).compact }.joined(separator: ",")
+        case .frame(let rect): return "frame " + ScriptCommand.numbers(rect)
         }
     }
 }

@@ -242,7 +242,7 @@ public final class SandboxSession {
         // What the old scene had begun ends there, so its responders see every began finish.
         let cause = "the scene was reloaded"
         // An events file cannot load another scene: the recording ends with the scene it was made on.
-        if isRecording { stopRecording() }
+        if isRecording, !keepsEditor { stopRecording() }
         let sameFile = url.standardizedFileURL == sceneURL.standardizedFileURL
         application.cancelAllTouches(cause: cause)
         application.cancelMotion(cause: cause)

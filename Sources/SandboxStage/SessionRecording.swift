@@ -10,6 +10,8 @@ public final class SessionRecording {
     private let handle: FileHandle
     /// The application's clock as the file has it so far: replaying up to here gives this time.
     private var fileTime: Double
+    /// The file's clock minus the application's, since an edit rebuilt the application.
+    private var clockOffset = 0.0
 
     public init(url: URL, sceneName: String, startTime: Double) throws {
         self.url = url
@@ -25,7 +27,8 @@ public final class SessionRecording {
     deinit { try? handle.close() }
 
     /// One input, after a `wait` for the time since the one before (to the millisecond).
-    func record(_ command: ScriptCommand, at time: Double) {
+    func record(_ command: ScriptCommand, at applicationTime: Double) {
+        let time = applicationTime + clockOffset
         let gap = ((time - fileTime) * 1000).rounded() / 1000
         if gap >= 0.001 {
             write(ScriptCommand.wait(min(gap, EventScript.maximumWait)).eventsLine)
@@ -36,8 +39,15 @@ public final class SessionRecording {
     }
 
     /// A command that moves the clock itself (a lesson's `wait`) has run: the file's clock follows.
-    func sync(to time: Double) {
+    func sync(to applicationTime: Double) {
+        let time = applicationTime + clockOffset
         if time > fileTime { fileTime = time }
+    }
+
+    /// The application was rebuilt (an edit) and its clock starts from `time`: later gaps are
+    /// measured from there, so the file's clock simply goes on.
+    func restartClock(at time: Double) {
+        clockOffset = fileTime - time
     }
 
     /// A comment: what the window did that an events file cannot say (why a touch was cancelled).

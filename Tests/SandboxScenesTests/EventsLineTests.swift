@@ -18,6 +18,10 @@ struct EventsLineTests {
         .set("A", .callsSuper(true)), .set("A", .handles([.touchesBegan, .motionEnded])), .set("A", .handles([])),
         .set("A", .color(UIColor(red: 1, green: 0x33 / 255.0, blue: 0))), .set("A", .frame(CGRect(x: 10.5, y: 20, width: 300, height: 0))),
         .remove("C"), .wait(0.437), .key("v", [.command, .shift]), .key("c", []),
+        .endEditing(nil), .endEditing("B"), .logChain("B"),
+        .add("D", parent: "A", frame: CGRect(x: 10, y: 20.5, width: 100, height: 60), color: UIColor(red: 0, green: 0.2, blue: 1)),
+        .reorder("D", forward: true), .reorder("D", forward: false),
+        .reparent("D", into: "B", frame: CGRect(x: 0, y: 0, width: 50, height: 50)), .rename("D", to: "Card"),
     ]
 
     @Test func everyCommandParsesBackToItself() throws {
@@ -35,6 +39,37 @@ struct EventsLineTests {
         #expect(ScriptCommand.set("A", .color(UIColor(red: 0, green: 0.2, blue: 1))).eventsLine == "set A color #0033FF")
         #expect(ScriptCommand.key("v", [.shift, .command]).eventsLine == "key v cmd shift")
         #expect(ScriptCommand.remote(.remoteControlPreviousTrack).eventsLine == "remote previous")
+        #expect(ScriptCommand.add("D", parent: "A", frame: CGRect(x: 10, y: 20, width: 100, height: 60), color: UIColor(red: 0, green: 0.2, blue: 1)).eventsLine
+            == "add D to A frame 10,20,100,60 color #0033FF")
+        #expect(ScriptCommand.reparent("D", into: "B", frame: CGRect(x: 0, y: 0, width: 50, height: 50)).eventsLine == "reparent D into B frame 0,0,50,50")
+    }
+
+    @Test func editLinesWithAMistakeSayWhatTheyExpected() {
+        let cases = [
+            ("add D A frame 0,0,1,1 color red", "expected 'to', found 'A' (add NAME to PARENT frame X,Y,W,H color C)"),
+            ("add D to A frame 0,0,1 color red", "frame takes X,Y,WIDTH,HEIGHT"),
+            ("add D to A frame 0,0,1,1 color blurple", "unknown colour 'blurple'"),
+            ("reorder D sideways", "expected forward or backward, found 'sideways'"),
+            ("reparent D into", "missing the new parent's name"),
+            ("rename D", "missing the new name (rename NAME NEWNAME)"),
+        ]
+        for (line, message) in cases {
+            #expect(throws: (any Error).self) { try EventScript.parse(line, file: "edits.events") }
+            do { _ = try EventScript.parse(line, file: "edits.events") } catch {
+                #expect("\(error)".hasPrefix("edits.events:1:"), "\(error)")
+                #expect("\(error)".contains(message), "\(line): \(error)")
+            }
+        }
+    }
+
+    @Test func aViewAnAddLineMadeIsKnownToTheLinesAfterIt() throws {
+        let scene = try LoadedScene.load(text: "title: T\nsize: [400, 400]\nroot:\n  controller: VC\n  view: {name: A, frame: [0, 0, 400, 400]}\n", file: "t.yaml")
+        let script = try EventScript.parse("add D to A frame 0,0,100,100 color red\nrename D E\nset E hidden true\nset D hidden true\n", file: "e.events")
+
+        let problems = script.diagnostics(against: scene, file: "e.events").map(\.description)
+
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("e.events:4:1:") == true)
     }
 }
 

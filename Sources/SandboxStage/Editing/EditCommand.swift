@@ -43,6 +43,12 @@ public enum EditCommand: Equatable, Sendable {
         }
     }
 
+    /// A rename's old and new names, which a recording needs to tell it from a delete and an add.
+    var renaming: (from: String, to: String)? {
+        if case .rename(let view, let name) = self { return (view, name) }
+        return nil
+    }
+
     /// The view the selection follows after the edit.
     var selectionAfter: String? {
         switch self {

@@ -73,9 +73,11 @@ extension SandboxSession {
         continueEditDrag(to: point)
         guard let drag = editDrag else { return false }
         editDrag = nil
-        if drag.kind == .reparent, let target = drag.dropTarget, let frame = frameAfterDrop(drag, into: target) {
-            return performEdit(.reparent(view: drag.view, into: target, frame: frame))
-        }
+        let dropped = drag.kind == .reparent ? drag.dropTarget.flatMap { target in frameAfterDrop(drag, into: target).map { (target, $0) } } : nil
+        // The live view followed the pointer; the edit starts from the frame the file has, so
+        // a recording sees the change the edit makes.
+        scene.view(named: drag.view)?.frame = drag.originalFrame
+        if let (target, frame) = dropped { return performEdit(.reparent(view: drag.view, into: target, frame: frame)) }
         guard drag.frame != drag.originalFrame else { return true }
         return performEdit(.setFrame(view: drag.view, frame: drag.frame))
     }

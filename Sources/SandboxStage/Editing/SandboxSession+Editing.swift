@@ -54,28 +54,33 @@ extension SandboxSession {
             show("Not done: \(error.description)", for: 6)
             return false
         }
-        showEditedScene(selecting: command.selectionAfter)
-        show(command.summary)
+        let notice = showEditedScene(selecting: command.selectionAfter, renamed: command.renaming)
+        show(command.summary + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
         return true
     }
 
     public func undoEdit() {
         guard let command = editor?.undo() else { return show("Nothing to undo") }
-        showEditedScene(selecting: selection)
-        show("Undone: \(command.summary)")
+        let notice = showEditedScene(selecting: selection, renamed: command.renaming.map { (from: $0.to, to: $0.from) })
+        show("Undone: \(command.summary)" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
     }
 
     public func redoEdit() {
         guard let command = editor?.redo() else { return show("Nothing to redo") }
-        showEditedScene(selecting: command.selectionAfter)
-        show("Redone: \(command.summary)")
+        let notice = showEditedScene(selecting: command.selectionAfter, renamed: command.renaming)
+        show("Redone: \(command.summary)" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
     }
 
     /// The live scene rebuilt from the edited document: the trace starts over, the edit stays undoable.
-    func showEditedScene(selecting name: String?) {
-        guard let editor else { return }
+    /// Returns what the status line must add: why a recording stopped, if it did.
+    @discardableResult
+    func showEditedScene(selecting name: String?, renamed: (from: String, to: String)? = nil) -> String? {
+        guard let editor else { return nil }
+        let old = scene
         replaceScene(LoadedScene(document: editor.document), url: sceneURL, name: sceneName, keepsEditor: true)
+        let notice = recordEdit(from: old, renamed: renamed)
         select(name.flatMap { scene.view(named: $0) != nil ? $0 : nil })
+        return notice
     }
 
     // MARK: Keys
