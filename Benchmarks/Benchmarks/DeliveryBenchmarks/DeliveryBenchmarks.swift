@@ -188,18 +188,20 @@ func tap(_ scene: Scene) {
 
 /// UIKit's hit-test rules written out by hand, as a baseline for the same traversal: skip a
 /// hidden, non-interactive or transparent view, test the bounds, try subviews front to back.
-/// Reads only frame, subviews, isHidden, isUserInteractionEnabled and alpha.
+/// Reads only the stored center and bounds size (the frame is computed from them), subviews,
+/// isHidden, isUserInteractionEnabled and alpha; knows no transforms or bounds origins.
 @inline(never)
 func bareHitTest(_ view: UIView, _ point: CGPoint) -> UIView? {
     if view.isHidden || !view.isUserInteractionEnabled || view.alpha < 0.01 { return nil }
-    let size = view.frame.size
+    let size = view.bounds.size
     guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else { return nil }
     let subviews = view.subviews
     var index = subviews.count
     while index > 0 {
         index -= 1
         let subview = subviews[index]
-        let origin = subview.frame.origin
+        let size = subview.bounds.size
+        let origin = CGPoint(x: subview.center.x - size.width / 2, y: subview.center.y - size.height / 2)
         if let hit = bareHitTest(subview, CGPoint(x: point.x - origin.x, y: point.y - origin.y)) {
             return hit
         }
