@@ -73,6 +73,8 @@ struct SceneBuilder {
         view.isMultipleTouchEnabled = node.multipleTouchEnabled
         view.isExclusiveTouch = node.exclusiveTouch
         view.hitTestOutset = node.hitArea
+        view.bounds.origin = node.boundsOrigin
+        view.transformParts = node.transform
         view.passesTouchesThrough = node.passthrough
         view.className = node.className
         apply(node.traits, to: view)

@@ -65,6 +65,9 @@ public struct ViewNode: Sendable, Equatable {
     public var multipleTouchEnabled = false
     public var exclusiveTouch = false
     public var hitArea: Double = 0
+    /// CONTRACT §7: scaled, rotated, then translated about the centre; `frame` is untransformed.
+    public var transform: TransformParts = .identity
+    public var boundsOrigin: CGPoint = .zero
     public var passthrough = false
     public var control: ControlNode?
     /// A UITextField: becomes first responder when a tap lifts inside it.

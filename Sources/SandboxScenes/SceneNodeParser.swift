@@ -205,6 +205,7 @@ struct SceneNodeParser {
         // Check every other key even when the name or frame is wrong, so that every problem is listed at once.
         var view = ViewNode(name: name ?? "", frame: frame ?? .zero)
         ViewKeys(parser: self).apply(keys, path, to: &view)
+        GeometryKeys(reader: reader).apply(keys, path, to: &view)
         view.traits = traits(keys, path)
         if let name, let nameNode = keys["name"] {
             registry.register(name: name, node: nameNode, path: YAMLNodeReader.join(path, "name"))

@@ -60,6 +60,10 @@ extension ViewProperty {
             return "handles " + (methods.isEmpty ? "none" : methods.map(\.rawValue).sorted().joined(separator: ","))
         case .color(let color): return "color \(color.hexString)"
         case .frame(let rect): return "frame " + ScriptCommand.numbers(rect)
+        case .rotate(let degrees): return "rotate \(degrees.compact)"
+        case .scale(let sx, let sy): return sx == sy ? "scale \(sx.compact)" : "scale \(sx.compact),\(sy.compact)"
+        case .translate(let tx, let ty): return "translate \(tx.compact),\(ty.compact)"
+        case .boundsOrigin(let origin): return "boundsOrigin \(ScriptCommand.number(origin.x)),\(ScriptCommand.number(origin.y))"
         }
     }
 }

@@ -16,10 +16,15 @@ public enum ViewProperty: Equatable, Sendable {
     case handles(Set<ResponderMethod>)
     case color(UIColor)
     case frame(CGRect)
+    /// CONTRACT §7: one part of the transform; the other parts are kept.
+    case rotate(Double)
+    case scale(Double, Double)
+    case translate(Double, Double)
+    case boundsOrigin(CGPoint)
 
     static let booleanKeys = ["hidden", "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled",
                               "exclusiveTouch", "passthrough", "canBecomeFirstResponder", "callsSuper"]
-    public static let keys = booleanKeys + ["alpha", "hitArea", "handles", "color", "frame"]
+    public static let keys = booleanKeys + ["alpha", "hitArea", "handles", "color", "frame", "rotate", "scale", "translate", "boundsOrigin"]
 
     /// Parses `KEY VALUE` as written in an events file; the error says what is wrong.
     public static func parse(key: String, value: String) -> Result<ViewProperty, ScriptError> {
@@ -52,8 +57,33 @@ public enum ViewProperty: Equatable, Sendable {
             return .success(.frame(CGRect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])))
         case "handles":
             return handles(value)
+        case "rotate", "scale", "translate", "boundsOrigin":
+            return geometry(key, value)
         default:
             return .failure(.init("unknown key '\(key)'\(YAMLNodeReader.suggestion(for: key, among: keys)); expected one of \(keys.joined(separator: ", "))"))
+        }
+    }
+
+    private static func geometry(_ key: String, _ value: String) -> Result<ViewProperty, ScriptError> {
+        let numbers = value.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let finite = numbers.compactMap { $0 }.filter(\.isFinite)
+        let allNumbers = finite.count == numbers.count
+        switch key {
+        case "rotate":
+            guard allNumbers, finite.count == 1 else { return .failure(.init("rotate takes an angle in degrees, found '\(value)'")) }
+            return .success(.rotate(finite[0]))
+        case "scale":
+            guard allNumbers, finite.count == 1 || finite.count == 2 else {
+                return .failure(.init("scale takes N or SX,SY with no spaces, found '\(value)'"))
+            }
+            guard !finite.contains(0) else { return .failure(.init("scale '\(value)': " + GeometryKeys.zeroScaleMessage)) }
+            return .success(.scale(finite[0], finite.count == 2 ? finite[1] : finite[0]))
+        case "translate":
+            guard allNumbers, finite.count == 2 else { return .failure(.init("translate takes TX,TY with no spaces, found '\(value)'")) }
+            return .success(.translate(finite[0], finite[1]))
+        default:
+            guard allNumbers, finite.count == 2 else { return .failure(.init("boundsOrigin takes X,Y with no spaces, found '\(value)'")) }
+            return .success(.boundsOrigin(CGPoint(x: finite[0], y: finite[1])))
         }
     }
 
@@ -106,6 +136,10 @@ public enum ViewProperty: Equatable, Sendable {
         case .handles(let methods): responder.implementedMethods = methods
         case .color(let color): view?.backgroundColor = color
         case .frame(let frame): view?.frame = frame
+        case .rotate(let degrees): view?.transformParts.rotationDegrees = degrees
+        case .scale(let sx, let sy): view?.transformParts.scaleX = sx; view?.transformParts.scaleY = sy
+        case .translate(let tx, let ty): view?.transformParts.translateX = tx; view?.transformParts.translateY = ty
+        case .boundsOrigin(let origin): view?.bounds.origin = origin
         }
     }
 }
@@ -132,6 +166,16 @@ extension ViewProperty {
         case .frame(let rect):
             let parts = [rect.minX, rect.minY, rect.width, rect.height].map { Double($0).formatted(maximumFractionDigits: 2) }
             return "\(name).frame = (" + parts.joined(separator: ", ") + ")"
+        case .rotate(let degrees):
+            return "\(name).transform now rotates \(degrees.formatted(maximumFractionDigits: 2))° (scale and translation kept)"
+        case .scale(let sx, let sy):
+            let factor = sx == sy ? sx.formatted(maximumFractionDigits: 3)
+                : sx.formatted(maximumFractionDigits: 3) + " × " + sy.formatted(maximumFractionDigits: 3)
+            return "\(name).transform now scales by \(factor) (rotation and translation kept)"
+        case .translate(let tx, let ty):
+            return "\(name).transform now translates by (\(tx.formatted(maximumFractionDigits: 2)), \(ty.formatted(maximumFractionDigits: 2))) (scale and rotation kept)"
+        case .boundsOrigin(let origin):
+            return "\(name).bounds.origin = (\(Double(origin.x).formatted(maximumFractionDigits: 2)), \(Double(origin.y).formatted(maximumFractionDigits: 2)))"
         }
     }
 }

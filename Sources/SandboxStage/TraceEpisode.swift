@@ -77,7 +77,7 @@ public struct TraceEpisode: Sendable {
     private mutating func apply(_ step: TraceStep) {
         if summaryReached, step.startsDelivery || step.deliveryResult != nil { closePhase() }
         switch step {
-        case .hitTest(let view):
+        case .hitTest(let view, _):
             if view == UIWindow.windowName { visits = [:]; hitTestReturns = [:]; hitTestView = nil; hitTestFinished = false }
             visits[view] = Visit(order: visits.count + 1, outcome: .visiting)
         case .skipped(let view, let reason):

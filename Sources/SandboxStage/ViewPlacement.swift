@@ -18,23 +18,23 @@ public struct ViewPlacement {
     public static func placements(in window: UIWindow) -> [ViewPlacement] {
         var result: [ViewPlacement] = []
         for subview in window.subviews {
-            collect(subview, origin: .zero, depth: 0, hidden: false, alpha: 1, clip: nil, into: &result)
+            collect(subview, depth: 0, hidden: false, alpha: 1, clip: nil, into: &result)
         }
         return result
     }
 
-    private static func collect(_ view: UIView, origin: CGPoint, depth: Int, hidden: Bool, alpha: Double,
+    private static func collect(_ view: UIView, depth: Int, hidden: Bool, alpha: Double,
                                 clip: CGRect?, into result: inout [ViewPlacement]) {
-        let rect = CGRect(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY,
-                          width: view.frame.width, height: view.frame.height)
+        // Through every bounds origin and transform above it; a transformed view (not yet
+        // drawn turned) shows as the axis-aligned box around where it is hit.
+        let rect = view.convert(view.bounds, to: nil)
         let isHidden = hidden || view.isHidden
         let opacity = alpha * Double(view.alpha)
         result.append(ViewPlacement(view: view, windowRect: rect, depth: depth, isHiddenInTree: isHidden,
                                     effectiveAlpha: opacity, clip: clip))
         let childClip = view.clipsToBounds ? (clip.map { $0.intersection(rect) } ?? rect) : clip
-        let childOrigin = CGPoint(x: rect.minX - view.bounds.minX, y: rect.minY - view.bounds.minY)
         for subview in view.subviews {
-            collect(subview, origin: childOrigin, depth: depth + 1, hidden: isHidden, alpha: opacity, clip: childClip, into: &result)
+            collect(subview, depth: depth + 1, hidden: isHidden, alpha: opacity, clip: childClip, into: &result)
         }
     }
 }

@@ -23,7 +23,7 @@ struct HitTestingTests {
         #expect(hit?.name == "root")
         #expect(app.log.steps.contains(.skipped(view: "A", reason: .hidden)))
         #expect(!app.log.steps.contains(.pointInside(view: "A", inside: true)))
-        #expect(!app.log.steps.contains(.hitTest(view: "child")))
+        #expect(!app.log.steps.contains { $0.hitTestVisitedView == "child" })
     }
 
     @Test func userInteractionDisabledSkipsTheSubtree() {
@@ -57,7 +57,7 @@ struct HitTestingTests {
         let hit = app.hitTest(200, 200)
 
         #expect(hit?.name == "front")
-        #expect(!app.log.steps.contains(.hitTest(view: "back")))
+        #expect(!app.log.steps.contains { $0.hitTestVisitedView == "back" })
     }
 
     @Test func backViewIsTriedWhenTheFrontOneMisses() {
@@ -67,8 +67,7 @@ struct HitTestingTests {
 
         #expect(hit?.name == "back")
         let order = app.log.steps.compactMap { step -> String? in
-            if case .hitTest(let view) = step { return view }
-            return nil
+            step.hitTestVisitedView
         }
         #expect(order == ["UIWindow", "root", "front", "back"])
     }
@@ -83,7 +82,7 @@ struct HitTestingTests {
         let hit = app.hitTest(250, 120)
 
         #expect(hit?.name == "root")
-        #expect(!app.log.steps.contains(.hitTest(view: "sticking")))
+        #expect(!app.log.steps.contains { $0.hitTestVisitedView == "sticking" })
     }
 
     @Test func clipsToBoundsNeverChangesTheHitTestView() {

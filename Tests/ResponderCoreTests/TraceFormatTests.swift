@@ -5,7 +5,7 @@ import Testing
 @Suite("Trace formats of CONTRACT §4")
 struct TraceFormatTests {
     @Test func stepsEncodeWithTheContractsFieldsInOrder() {
-        #expect(TraceStep.hitTest(view: "A").jsonLine == #"{"type":"hitTest","view":"A"}"#)
+        #expect(TraceStep.hitTest(view: "A", point: CGPoint(x: 40, y: 12.5)).jsonLine == #"{"type":"hitTest","view":"A","point":[40.0,12.5]}"#)
         #expect(TraceStep.skipped(view: "C", reason: .hidden).jsonLine == #"{"type":"skipped","view":"C","reason":"hidden"}"#)
         #expect(TraceStep.pointInside(view: "A", inside: true).jsonLine == #"{"type":"pointInside","view":"A","inside":true}"#)
         #expect(TraceStep.hitTestReturn(view: "A", result: nil).jsonLine == #"{"type":"hitTestReturn","view":"A","result":null}"#)
@@ -24,7 +24,7 @@ struct TraceFormatTests {
     }
 
     @Test func namesWithQuotesAndControlCharactersStayValidJSON() {
-        let line = TraceStep.hitTest(view: "a\"b\\c\n\u{1}").jsonLine
+        let line = TraceStep.hitTest(view: "a\"b\\c\n\u{1}", point: .zero).jsonLine
 
         let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
 
@@ -62,10 +62,26 @@ struct TraceFormatTests {
     }
 
     @Test func textLinesReadLikeTheArticlesNSLogOutput() {
-        #expect(TraceStep.hitTest(view: "A").textLine == "A --- hitTest")
+        #expect(TraceStep.hitTest(view: "A", point: CGPoint(x: 40, y: 12.5)).textLine == "A --- hitTest (40, 12.5)")
         #expect(TraceStep.pointInside(view: "A", inside: false).textLine == "A --- pointInside --- No")
         #expect(TraceStep.hitTestReturn(view: "C", result: nil).textLine == "C --- hitTest --- return (null)")
         #expect(TraceStep.deliver(method: "touchesBegan", responder: "C", handled: true).textLine == "C --- touchesBegan")
+    }
+
+    @Test(arguments: [
+        (CGPoint(x: 40, y: 12.5), "[40.0,12.5]", "(40, 12.5)"),
+        (CGPoint(x: -3.25, y: 0), "[-3.25,0.0]", "(-3.25, 0)"),
+        (CGPoint(x: 0.004, y: -0.004), "[0.0,0.0]", "(0, 0)"),
+        (CGPoint(x: 12.345, y: 7.05), "[12.35,7.05]", "(12.35, 7.05)"),
+        (CGPoint(x: 99.999, y: -1.1), "[100.0,-1.1]", "(100, -1.1)"),
+    ])
+    func hitTestPointsAreRoundedToHundredthsInBothFormats(point: CGPoint, json: String, text: String) {
+        let step = TraceStep.hitTest(view: "B", point: point)
+
+        let jsonLine = step.jsonLine, textLine = step.textLine
+
+        #expect(jsonLine == #"{"type":"hitTest","view":"B","point":"# + json + "}")
+        #expect(textLine == "B --- hitTest " + text)
     }
 
     @Test func gestureStepsFollowContractSection6() {

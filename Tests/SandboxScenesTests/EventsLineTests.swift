@@ -17,6 +17,8 @@ struct EventsLineTests {
         .set("A", .passthrough(true)), .set("A", .hitArea(-12.5)), .set("A", .canBecomeFirstResponder(true)),
         .set("A", .callsSuper(true)), .set("A", .handles([.touchesBegan, .motionEnded])), .set("A", .handles([])),
         .set("A", .color(UIColor(red: 1, green: 0x33 / 255.0, blue: 0))), .set("A", .frame(CGRect(x: 10.5, y: 20, width: 300, height: 0))),
+        .set("A", .rotate(-37.5)), .set("A", .scale(0.5, 0.5)), .set("A", .scale(2, -1)), .set("A", .translate(10, -4.25)),
+        .set("A", .boundsOrigin(CGPoint(x: 0, y: 100))),
         .remove("C"), .wait(0.437), .key("v", [.command, .shift]), .key("c", []),
         .endEditing(nil), .endEditing("B"), .logChain("B"),
         .add("D", parent: "A", frame: CGRect(x: 10, y: 20.5, width: 100, height: 60), color: UIColor(red: 0, green: 0.2, blue: 1)),

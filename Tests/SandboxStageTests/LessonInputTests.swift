@@ -47,7 +47,7 @@ struct LessonInputTests {
         // Assertion: the second command ran, and stepping goes on through it.
         #expect(session.lessonInput?.next == 2)
         #expect(session.timeline.isPaused)
-        #expect(session.timeline.steps.first == .hitTest(view: UIWindow.windowName))
+        #expect(session.timeline.steps.first?.hitTestVisitedView == UIWindow.windowName)
     }
 
     @Test func enterRunsTheNextCommandAtOnceAndPlaysIt() throws {

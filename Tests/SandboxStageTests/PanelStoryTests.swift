@@ -178,7 +178,7 @@ struct PanelStoryTests {
         let session = try tallSession("01-hit-testing-basics")
         session.touch(1, .began, at: CGPoint(x: 350, y: 350))
         session.timeline.replay()
-        while let current = session.timeline.current, session.timeline.steps[current] != .hitTest(view: "B") { session.timeline.stepForward() }
+        while let current = session.timeline.current, session.timeline.steps[current].hitTestVisitedView != "B" { session.timeline.stepForward() }
         let layout = PanelLayout(session: session, episode: session.episode, measurer: measurer)
         let story = try #require(layout.pane(.story))
 

@@ -265,7 +265,7 @@ final class StormDriver {
     private func setProperty() -> StormEvent {
         guard let view = viewMidTouch() else { return tick() }
         let property: ViewProperty
-        switch Int.random(in: 0..<8, using: &rng) {
+        switch Int.random(in: 0..<12, using: &rng) {
         case 0: property = .alpha([0.01, 0.0099, 0.011, 1].randomElement(using: &rng)!)
         case 1: property = .hidden(Bool.random(using: &rng))
         case 2: property = .userInteractionEnabled(Bool.random(using: &rng))
@@ -273,6 +273,12 @@ final class StormDriver {
         case 4: property = .exclusiveTouch(Bool.random(using: &rng))
         case 5: property = .canBecomeFirstResponder(Bool.random(using: &rng))
         case 6: property = .passthrough(Bool.random(using: &rng))
+        case 7: property = .rotate([0, 90, 45, -30, 180].randomElement(using: &rng)!)
+        case 8:
+            let factor = [0.5, 1, 2, -1].randomElement(using: &rng)!
+            property = .scale(factor, Bool.random(using: &rng) ? factor : 1)
+        case 9: property = .translate(Double(Int.random(in: -60...60, using: &rng)), Double(Int.random(in: -60...60, using: &rng)))
+        case 10: property = .boundsOrigin(CGPoint(x: Int.random(in: -80...80, using: &rng), y: Int.random(in: -80...80, using: &rng)))
         default:
             guard view !== rootView else { return run(.set(view.name, .hidden(false))) }
             let point = randomPoint()

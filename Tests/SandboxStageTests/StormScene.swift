@@ -80,6 +80,11 @@ enum StormScene {
         if rng.chance(10) { keys.append("callsSuper: true") }
         if rng.chance(5) { keys.append("passthrough: true") }
         if rng.chance(5) { keys.append("hitArea: \(Int.random(in: -10...20, using: &rng))") }
+        if rng.chance(8) {
+            let rotate = [0, 90, 30, -45].randomElement(using: &rng)!, scale = [0.5, 1, 1.5].randomElement(using: &rng)!
+            keys.append("transform: {rotate: \(rotate), scale: \(scale), translate: [\(Int.random(in: -40...40, using: &rng)), 0]}")
+        }
+        if rng.chance(8) { keys.append("boundsOrigin: [\(Int.random(in: -40...40, using: &rng)), \(Int.random(in: -40...40, using: &rng))]") }
         return keys
     }
 }

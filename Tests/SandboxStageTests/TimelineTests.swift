@@ -1,3 +1,4 @@
+import Foundation
 import ResponderCore
 import Testing
 @testable import SandboxStage
@@ -5,8 +6,8 @@ import Testing
 @Suite("Timeline: the animation's playhead")
 struct TimelineTests {
     static let tapSteps: [TraceStep] = [
-        .hitTest(view: "UIWindow"), .pointInside(view: "UIWindow", inside: true),
-        .hitTest(view: "A"), .pointInside(view: "A", inside: true),
+        .hitTest(view: "UIWindow", point: CGPoint(x: 10, y: 10)), .pointInside(view: "UIWindow", inside: true),
+        .hitTest(view: "A", point: CGPoint(x: 5, y: 5)), .pointInside(view: "A", inside: true),
         .hitTestReturn(view: "A", result: "A"), .hitTestReturn(view: "UIWindow", result: "A"),
         .deliver(method: "touchesBegan", responder: "A", handled: true),
         .result(DeliveryResult(event: "touchesBegan", touch: 1, hitTestView: "A", chain: ["A"], handledBy: "A")),

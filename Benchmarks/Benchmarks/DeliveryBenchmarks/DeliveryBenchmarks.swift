@@ -1,6 +1,7 @@
 // Touch delivery in ResponderCore, through its public API only.
 //
-// For each scene (a balanced tree of 100 … 100,000 views, and a 1,000-deep chain):
+// For each scene (a balanced tree of 100 … 100,000 views, a 1,000-deep chain, and the
+// 10,000-view tree with every view transformed, for the cost of converting through matrices):
 //   Tap/…            one tap, touch began + ended: hit-test, then touchesBegan and touchesEnded
 //                    passed along the whole responder chain (no view implements them), with
 //                    no recorder, a counting recorder, and a TraceLog emptied every iteration.
@@ -59,11 +60,16 @@ enum Shape {
     case balanced(views: Int, branching: Int)
     /// `depth` views, each the only subview of the previous one, inset by one point per side.
     case chain(depth: Int)
+    /// The balanced tree with every view below the root scaled 0.9, turned 10° and moved
+    /// (1, 1) about its centre, and every third one given a bounds origin of (2, 3) (its
+    /// subviews shifted up and left): hit-testing converts through a matrix at each level.
+    case transformed(views: Int, branching: Int)
 
     var label: String {
         switch self {
         case .balanced(let views, let branching): return "balanced \(views) views b=\(branching)"
         case .chain(let depth): return "chain \(depth) deep"
+        case .transformed(let views, let branching): return "transformed \(views) views b=\(branching)"
         }
     }
 }
@@ -75,7 +81,7 @@ func makeScene(_ shape: Shape) -> Scene {
     var count = 1
 
     switch shape {
-    case .balanced(let views, let branching):
+    case .balanced(let views, let branching), .transformed(let views, let branching):
         let columns = (branching + 1) / 2
         let rows = 2
         var queue: [UIView] = [root]
@@ -113,18 +119,18 @@ func makeScene(_ shape: Shape) -> Scene {
     let application = UIApplication(window: window)
     window.rootViewController = controller
 
+    if case .transformed = shape { transformEveryView(under: root) }
+
     // Follow the first subview down: the deepest path, and the one where every level's
     // siblings are all asked first (hit-testing goes front to back, the first subview last).
     var leaf = root
-    var origin = CGPoint.zero
     var depth = 0
     while let first = leaf.subviews.first {
-        origin.x += first.frame.origin.x
-        origin.y += first.frame.origin.y
         leaf = first
         depth += 1
     }
-    let point = CGPoint(x: origin.x + leaf.frame.width / 2, y: origin.y + leaf.frame.height / 2)
+    // The leaf's centre, through every transform and bounds origin above it.
+    let point = leaf.convert(CGPoint(x: leaf.bounds.midX, y: leaf.bounds.midY), to: nil)
 
     let scene = Scene(
         label: shape.label, application: application, window: window, point: point,
@@ -134,10 +140,23 @@ func makeScene(_ shape: Shape) -> Scene {
     return scene
 }
 
-/// Both hit-tests and a real tap must land in the expected view, or the figures mean nothing.
+/// Set after the tree is laid out, since a transformed view's frame is its bounding box.
+func transformEveryView(under root: UIView) {
+    var stack = root.subviews
+    var index = 0
+    while let view = stack.popLast() {
+        view.transformParts = TransformParts(rotationDegrees: 10, scaleX: 0.9, scaleY: 0.9, translateX: 1, translateY: 1)
+        if index % 3 == 0 { view.bounds.origin = CGPoint(x: 2, y: 3) }
+        index += 1
+        stack.append(contentsOf: view.subviews)
+    }
+}
+
+/// Both hit-tests and a real tap must land in the expected view, or the figures mean nothing
+/// (the bare loop knows no transforms, so the transformed tree checks the core alone).
 func check(_ scene: Scene) {
     let core = scene.window.hitTest(scene.point, with: nil)
-    let bare = bareHitTest(scene.window, scene.point)
+    let bare = scene.label.hasPrefix("transformed") ? scene.expectedHit : bareHitTest(scene.window, scene.point)
     scene.application.handleTouch(99, phase: .began, at: scene.point)
     let bound = scene.application.boundView(ofTouch: 99)
     scene.application.handleTouch(99, phase: .ended, at: scene.point)
@@ -169,18 +188,20 @@ func tap(_ scene: Scene) {
 
 /// UIKit's hit-test rules written out by hand, as a baseline for the same traversal: skip a
 /// hidden, non-interactive or transparent view, test the bounds, try subviews front to back.
-/// Reads only frame, subviews, isHidden, isUserInteractionEnabled and alpha.
+/// Reads only the stored center and bounds size (the frame is computed from them), subviews,
+/// isHidden, isUserInteractionEnabled and alpha; knows no transforms or bounds origins.
 @inline(never)
 func bareHitTest(_ view: UIView, _ point: CGPoint) -> UIView? {
     if view.isHidden || !view.isUserInteractionEnabled || view.alpha < 0.01 { return nil }
-    let size = view.frame.size
+    let size = view.bounds.size
     guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else { return nil }
     let subviews = view.subviews
     var index = subviews.count
     while index > 0 {
         index -= 1
         let subview = subviews[index]
-        let origin = subview.frame.origin
+        let size = subview.bounds.size
+        let origin = CGPoint(x: subview.center.x - size.width / 2, y: subview.center.y - size.height / 2)
         if let hit = bareHitTest(subview, CGPoint(x: point.x - origin.x, y: point.y - origin.y)) {
             return hit
         }
@@ -196,6 +217,7 @@ let shapes: [Shape] = [
     .balanced(views: 10_000, branching: 10),
     .balanced(views: 100_000, branching: 10),
     .chain(depth: 1_000),
+    .transformed(views: 10_000, branching: 10),
 ]
 
 let viewsVisited = BenchmarkMetric.custom("viewsVisited", polarity: .prefersSmaller, useScalingFactor: false)
@@ -288,6 +310,7 @@ let benchmarks: @Sendable () -> Void = {
             tracedScene(shape)
         }
 
+        if case .transformed = shape { continue }
         Benchmark(
             "HitTest/\(label)/bare loop",
             configuration: .init(scalingFactor: traversalScaling)

@@ -16,7 +16,7 @@ extension UIView {
     /// Calls `hitTest(_:with:)`, overrides included, and records entry and return around it,
     /// as an NSLog in an overridden hitTest would.
     func tracedHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        event?.recorder?.record(.hitTest(view: name))
+        event?.recorder?.record(.hitTest(view: name, point: point))
         let result = hitTest(point, with: event)
         event?.recorder?.record(.hitTestReturn(view: name, result: result?.name))
         return result

@@ -2,7 +2,20 @@ import Foundation
 
 /// A rectangle in the view tree: UIKit's geometry, visibility and interaction properties.
 open class UIView: UIResponder {
-    open var frame: CGRect
+    /// UIKit keeps `center`, `bounds` and `transform`; `frame` is derived from them.
+    /// Every change refreshes the cached matrices that hit-testing and convert use, so a
+    /// hit-test pays one matrix product per view on its path, never a rebuild.
+    open var center: CGPoint = .zero { didSet { updateGeometry() } }
+    open var bounds: CGRect = .zero { didSet { updateGeometry() } }
+    /// About the centre (UIKit's default anchor point); it moves what is drawn and hit, not `center`.
+    open var transform: CGAffineTransform = .identity { didSet { updateGeometry() } }
+    /// The transform as the scene gave it, in parts; setting it sets `transform`.
+    public var transformParts: TransformParts = .identity {
+        didSet { transform = transformParts.affineTransform }
+    }
+    /// Own (bounds) coordinates to the superview's, and back.
+    public private(set) var transformToSuperview: CGAffineTransform = .identity
+    public private(set) var transformFromSuperview: CGAffineTransform = .identity
     public private(set) weak var superview: UIView?
     /// Back to front, as UIKit orders them: the last subview is drawn on top and hit first.
     public private(set) var subviews: [UIView] = []
@@ -27,16 +40,11 @@ open class UIView: UIResponder {
     weak var owningViewController: UIViewController?
 
     public init(name: String, frame: CGRect = .zero) {
-        self.frame = frame
         super.init(name: name)
+        self.frame = frame
     }
 
     open override class var uikitClassName: String? { "UIView" }
-
-    open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
-    }
 
     /// UIKit: the view controller whose root view this is, else the superview.
     open override var next: UIResponder? {
@@ -57,6 +65,42 @@ open class UIView: UIResponder {
 
     override var isEligibleFirstResponder: Bool { window != nil }
 
+    // MARK: - Geometry
+
+    /// UIKit: the bounding box, in the superview, of the transformed bounds. Setting it
+    /// sets `center` and `bounds.size`, keeping `bounds.origin` and the transform; Apple
+    /// calls the frame of a transformed view undefined, and the sandbox's scenes give it
+    /// as the untransformed rectangle, which is what this setter reads it as.
+    open var frame: CGRect {
+        get {
+            if transform.isIdentity {
+                return CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
+                              width: bounds.width, height: bounds.height)
+            }
+            return bounds.applying(transformToSuperview)
+        }
+        set {
+            bounds.size = newValue.size
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
+    /// The frame as if the transform were the identity: where `frame` put the view.
+    public var untransformedFrame: CGRect {
+        CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
+               width: bounds.width, height: bounds.height)
+    }
+
+    /// A bounds point p lands at `center + transform(p − bounds' midpoint)` in the superview.
+    private func updateGeometry() {
+        let toCentre = CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+        let fromCentre = CGAffineTransform(translationX: center.x, y: center.y)
+        transformToSuperview = transform.isIdentity
+            ? toCentre.concatenating(fromCentre)
+            : toCentre.concatenating(transform).concatenating(fromCentre)
+        transformFromSuperview = transformToSuperview.inverted()
+    }
+
     // MARK: - Hit-testing
 
     /// UIKit's default: the bounds contain the point. `clipsToBounds` plays no part.
@@ -76,8 +120,7 @@ open class UIView: UIResponder {
         event?.recorder?.record(.pointInside(view: name, inside: inside))
         guard inside else { return nil }
         for subview in subviews.reversed() {
-            let origin = subview.frame.origin
-            let pointInSubview = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+            let pointInSubview = point.applying(subview.transformFromSuperview)
             if let hit = subview.tracedHitTest(pointInSubview, with: event) { return hit }
         }
         return passesTouchesThrough ? nil : self
@@ -126,34 +169,5 @@ open class UIView: UIResponder {
             current = candidate.superview
         }
         return false
-    }
-
-    // MARK: - Coordinates
-
-    /// The origin of this view's bounds in window coordinates.
-    var originInWindow: CGPoint {
-        var origin = CGPoint.zero
-        var view: UIView? = self
-        while let current = view, !(current is UIWindow) {
-            origin.x += current.frame.origin.x
-            origin.y += current.frame.origin.y
-            view = current.superview
-        }
-        return origin
-    }
-
-    /// A nil view means the window, as in UIKit.
-    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let origin = originInWindow
-        let target = view?.originInWindow ?? .zero
-        return CGPoint(x: point.x + origin.x - target.x, y: point.y + origin.y - target.y)
-    }
-
-    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        (view ?? window)?.convert(point, to: self) ?? convert(point, to: self)
-    }
-
-    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 }

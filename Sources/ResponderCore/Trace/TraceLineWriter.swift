@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds trace lines as UTF-8 bytes in one reusable buffer: `trace` writes a whole run's
 /// lines without making a String per field or escaping through `unicodeScalars`.
 ///
@@ -108,6 +110,16 @@ public struct TraceLineWriter: ~Copyable {
         if let value { appendDecimal(value) } else { append("null") }
     }
 
+    /// `[x,y]`, each rounded to 0.01 and written as JSON numbers (`[40.0,12.5]`).
+    mutating func field(_ name: StaticString, _ point: CGPoint) {
+        key(name)
+        byte(UInt8(ascii: "["))
+        appendHundredths(point.x, wholeSuffix: true)
+        byte(UInt8(ascii: ","))
+        appendHundredths(point.y, wholeSuffix: true)
+        byte(UInt8(ascii: "]"))
+    }
+
     mutating func field(_ name: StaticString, _ values: [String]) {
         key(name)
         byte(UInt8(ascii: "["))
@@ -166,6 +178,25 @@ public struct TraceLineWriter: ~Copyable {
     mutating func appendDecimal(_ value: Int) {
         // A small String lives inline: no allocation.
         append(String(value))
+    }
+
+    /// A coordinate rounded to 0.01, written digit by digit (no Foundation formatting):
+    /// `12.5`, `-3.25`, and a whole number as `40.0` with `wholeSuffix` (JSON, as Swift
+    /// prints a Double) or `40` without (the text log). Not a finite number: `0`.
+    mutating func appendHundredths(_ value: Double, wholeSuffix: Bool) {
+        let scaled = (value * 100).rounded()
+        guard scaled.isFinite, abs(scaled) < 1e17 else { append(wholeSuffix ? "0.0" : "0"); return }
+        var hundredths = Int(scaled)
+        if hundredths < 0 { byte(UInt8(ascii: "-")); hundredths = -hundredths }
+        appendDecimal(hundredths / 100)
+        let fraction = hundredths % 100
+        if fraction == 0 {
+            if wholeSuffix { append(".0") }
+            return
+        }
+        byte(UInt8(ascii: "."))
+        byte(UInt8(ascii: "0") + UInt8(fraction / 10))
+        if fraction % 10 != 0 { byte(UInt8(ascii: "0") + UInt8(fraction % 10)) }
     }
 
     /// Ends the current line.

@@ -10,8 +10,8 @@ extension TraceStep {
     /// Appends this step's JSON object (no line break) to the writer's bytes.
     public func writeJSON(to w: inout TraceLineWriter) {
         switch self {
-        case .hitTest(let view):
-            w.beginObject(type: "hitTest"); w.field("view", view)
+        case .hitTest(let view, let point):
+            w.beginObject(type: "hitTest"); w.field("view", view); w.field("point", point)
         case .skipped(let view, let reason):
             w.beginObject(type: "skipped"); w.field("view", view); w.field("reason", reason.rawValue)
         case .pointInside(let view, let inside):

@@ -11,8 +11,11 @@ extension TraceStep {
     /// Appends this step's log line (no line break) to the writer's bytes.
     public func writeText(to w: inout TraceLineWriter) {
         switch self {
-        case .hitTest(let view):
-            w.append(view); w.append(" --- hitTest")
+        case .hitTest(let view, let point):
+            // `B --- hitTest (40, 12.5)`: the point in B's own coordinates, so convert is followable.
+            w.append(view); w.append(" --- hitTest (")
+            w.appendHundredths(point.x, wholeSuffix: false); w.append(", ")
+            w.appendHundredths(point.y, wholeSuffix: false); w.append(")")
         case .skipped(let view, let reason):
             w.append(view); w.append(" --- skipped --- "); w.append(reason.explanation)
         case .pointInside(let view, let inside):

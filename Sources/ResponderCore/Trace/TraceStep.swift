@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why `hitTest(_:with:)` returned nil for a view without asking `point(inside:with:)`.
 public enum HitTestSkipReason: String, Sendable, Equatable {
     case hidden
@@ -12,8 +14,9 @@ public enum HitTestSkipReason: String, Sendable, Equatable {
 /// The trace is the single source of truth: the log panel, the animation, the `trace`
 /// command and the tests all read these values.
 public enum TraceStep: Equatable, Sendable {
-    /// `hitTest(_:with:)` was called on `view`.
-    case hitTest(view: String)
+    /// `hitTest(_:with:)` was called on `view` with `point`, in that view's own (bounds)
+    /// coordinates: the parent's point converted through the view's transform and bounds origin.
+    case hitTest(view: String, point: CGPoint)
     /// `hitTest(_:with:)` returned nil for `view` before asking `point(inside:with:)`.
     case skipped(view: String, reason: HitTestSkipReason)
     case pointInside(view: String, inside: Bool)
@@ -54,6 +57,12 @@ public enum GestureStateName: String, Sendable, Equatable, CaseIterable {
 }
 
 extension TraceStep {
+    /// The view a `hitTest` step visits, when it is one.
+    public var hitTestVisitedView: String? {
+        if case .hitTest(let view, _) = self { return view }
+        return nil
+    }
+
     /// The summary this step carries, when it is a `result`.
     public var deliveryResult: DeliveryResult? {
         if case .result(let result) = self { return result }

@@ -35,7 +35,7 @@ struct EditModePainter {
             return drag.dropTarget.map { "Release: \(drag.view) goes into \($0)" } ?? "Shift+drag: release over another view to put \(drag.view) inside it"
         }
         guard let view = session.selectedView else { return "Click a view to select it; A adds one\(unsaved)" }
-        return "\(view.name).frame = \(SceneTextEdit.frameText(view.frame))\(unsaved)"
+        return "\(view.name).frame = \(SceneTextEdit.frameText(view.untransformedFrame))\(unsaved)"
     }
 
     private func paintBand(into list: inout DisplayList) {

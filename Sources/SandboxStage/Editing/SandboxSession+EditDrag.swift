@@ -42,7 +42,7 @@ extension SandboxSession {
         }
         if nameBeingTyped != nil { finishRenaming(keep: true) }
         if let corner = resizeHandle(at: point), let view = selectedView {
-            editDrag = EditDrag(view: view.name, kind: .resize(corner), start: point, originalFrame: view.frame, frame: view.frame)
+            editDrag = EditDrag(view: view.name, kind: .resize(corner), start: point, originalFrame: view.untransformedFrame, frame: view.untransformedFrame)
             return true
         }
         guard let scenePoint = layout.scenePoint(fromWindow: point) else { return false }
@@ -50,7 +50,7 @@ extension SandboxSession {
         select(topmost?.name)
         guard let view = topmost, view !== scene.window.rootViewController?.view else { return true }
         editDrag = EditDrag(view: view.name, kind: reparenting ? .reparent : .move, start: point,
-                            originalFrame: view.frame, frame: view.frame)
+                            originalFrame: view.untransformedFrame, frame: view.untransformedFrame)
         return true
     }
 
