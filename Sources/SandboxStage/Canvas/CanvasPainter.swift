@@ -61,6 +61,7 @@ struct CanvasPainter {
         paintHitTestTag(labels, into: &list)
         paintVisitTags(labels, into: &list)
         chain.paintTags(into: &list)
+        GestureBadgePainter(canvas: self, labels: labels).paint(into: &list)
         paintFirstResponderTag(labels, into: &list)
         marks.paintTags(into: &list)
         FingerPainter(canvas: self, labels: labels).paint(into: &list)

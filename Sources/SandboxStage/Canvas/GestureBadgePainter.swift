@@ -1,0 +1,71 @@
+import Foundation
+import ResponderCore
+
+/// A badge per gesture recognizer on the view it is attached to, worded and coloured by its
+/// state as the animation reaches each change; the touches it holds back or cancels are
+/// tagged on their view, a cancellation tied to the badge that caused it by a line.
+struct GestureBadgePainter {
+    let canvas: CanvasPainter
+    let labels: SceneLabelLayout
+
+    func paint(into list: inout DisplayList) {
+        let finished = canvas.session.timeline.isFinished
+        var badges: [String: CGRect] = [:]
+        for story in canvas.episode.recognizers {
+            guard let rect = paintBadge(story, showingOutcome: finished, into: &list) else { continue }
+            badges[story.name] = rect
+        }
+        for story in canvas.episode.recognizers {
+            for phase in story.held { paintHeld(phase, by: story.name, into: &list) }
+            for touch in story.cancelled { paintCancelled(touch, by: story.name, badge: badges[story.name], into: &list) }
+        }
+    }
+
+    private func face(of view: String) -> CGRect? {
+        canvas.placement(named: view).map(canvas.faceBounds(of:))
+    }
+
+    @discardableResult
+    private func paintBadge(_ story: RecognizerStory, showingOutcome: Bool, into list: inout DisplayList) -> CGRect? {
+        guard let face = face(of: story.view) else { return nil }
+        let text = GestureWording.badge(story, showingOutcome: showingOutcome)
+        let state = showingOutcome ? story.outcome : story.state
+        let size = canvas.tagSize(text)
+        let candidates = canvas.spots(around: face, size: size, inside: true)
+        let rect = canvas.tag(text, candidates: candidates, labelling: CGPoint(x: face.minX + 6, y: face.minY + 6),
+                              fill: GestureWording.describe(state).color, about: story.view, labels: labels, into: &list)
+        // Failed reads as struck out, not only as grey, for the back of the room.
+        if state == .failed { list.line(CGPoint(x: rect.minX + 3, y: rect.midY), CGPoint(x: rect.maxX - 3, y: rect.midY), Palette.ink, width: 2) }
+        return rect
+    }
+
+    private func paintHeld(_ phase: RecognizerStory.HeldPhase, by recognizer: String, into list: inout DisplayList) {
+        guard phase.fate != .delivered, let face = face(of: phase.view) else { return }
+        let text = GestureWording.held(phase, by: recognizer)
+        let fill = phase.fate == .waiting ? Palette.orange : Palette.vermillion
+        canvas.tag(text, candidates: canvas.spots(around: face, size: canvas.tagSize(text), inside: true),
+                   labelling: CGPoint(x: face.midX, y: face.maxY - 6), fill: fill, about: phase.view, labels: labels, into: &list)
+    }
+
+    private func paintCancelled(_ touch: RecognizerStory.CancelledTouch, by recognizer: String, badge: CGRect?, into list: inout DisplayList) {
+        guard let face = face(of: touch.view) else { return }
+        let text = GestureWording.cancelled(by: recognizer)
+        let rect = canvas.tag(text, candidates: canvas.spots(around: face, size: canvas.tagSize(text), inside: true),
+                              labelling: CGPoint(x: face.midX, y: face.maxY - 6), fill: Palette.vermillion, about: touch.view,
+                              labels: labels, into: &list)
+        // From the recognizer's badge to what it cancelled, so the cause is seen, not only read.
+        if let badge { arrow(from: badge, to: rect, into: &list) }
+    }
+
+    private func arrow(from source: CGRect, to target: CGRect, into list: inout DisplayList) {
+        let start = CGPoint(x: source.midX, y: source.midY < target.midY ? source.maxY : source.minY)
+        let end = CGPoint(x: target.midX, y: source.midY < target.midY ? target.minY : target.maxY)
+        guard hypot(end.x - start.x, end.y - start.y) > 4 else { return }
+        list.line(start, end, Palette.vermillion, width: 3 * canvas.zoom)
+        let angle = atan2(end.y - start.y, end.x - start.x)
+        let head = 12 * canvas.zoom
+        for side in [-0.45, 0.45] {
+            list.line(end, CGPoint(x: end.x - head * cos(angle + side), y: end.y - head * sin(angle + side)), Palette.vermillion, width: 3 * canvas.zoom)
+        }
+    }
+}
