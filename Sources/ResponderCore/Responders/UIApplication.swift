@@ -18,6 +18,8 @@ open class UIApplication: UIResponder {
     static let rememberedCancellations = 32
     var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
     var isShaking = false
+    /// Where touches meet gesture recognizers before the views.
+    public private(set) lazy var gestureEnvironment = UIGestureEnvironment(application: self)
 
     public var delegate: UIApplicationDelegate? {
         didSet { (delegate as? AppDelegate)?.owningApplication = self }
@@ -46,6 +48,8 @@ open class UIApplication: UIResponder {
 
     public func advanceClock(by seconds: TimeInterval) {
         currentTime += max(0, seconds)
+        // The recognizers' timers run on this clock (long press, the time allowed between taps).
+        gestureEnvironment.clockAdvanced()
     }
 
     /// Touches go to the views they are bound to; motion, presses and remote-control events
