@@ -15,10 +15,11 @@ public enum GestureWording {
         }
     }
 
-    /// The badge on the view: `cardTap · recognized ✓`.
-    public static func badge(_ story: RecognizerStory, showingOutcome: Bool) -> String {
-        let state = showingOutcome ? story.outcome : story.state
-        return "\(story.name) · \(describe(state).word)"
+    /// The badge on the view: `cardTap tap×2` at rest, `cardTap tap×2 · recognized ✓` once the
+    /// input has reached it; `kind` is nil for a recognizer the scene no longer has.
+    public static func badge(name: String, kind: String?, state: GestureStateName?) -> String {
+        let title = kind.map { "\(name) \($0)" } ?? name
+        return state.map { "\(title) · \(describe($0).word)" } ?? title
     }
 
     /// The panel's line for it once the input is over: its final state and its action.

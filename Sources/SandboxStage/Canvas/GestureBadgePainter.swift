@@ -10,10 +10,21 @@ struct GestureBadgePainter {
 
     func paint(into list: inout DisplayList) {
         let finished = canvas.session.timeline.isFinished
+        let stories = Dictionary(canvas.episode.recognizers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var badges: [String: CGRect] = [:]
-        for story in canvas.episode.recognizers {
-            guard let rect = paintBadge(story, showingOutcome: finished, into: &list) else { continue }
-            badges[story.name] = rect
+        // Every recognizer of the scene, on its view, so a class sees them before any touch.
+        for placement in canvas.placements {
+            for recognizer in placement.view.gestureRecognizers ?? [] {
+                let story = stories[recognizer.name]
+                let state = story.map { finished ? $0.outcome : $0.state }
+                badges[recognizer.name] = paintBadge(name: recognizer.name, kind: GestureKindWording.describe(recognizer), view: placement.view.name,
+                                                     state: state, into: &list)
+            }
+        }
+        // Recognizers the trace names that the scene no longer has (removed since): still told.
+        for story in canvas.episode.recognizers where badges[story.name] == nil {
+            badges[story.name] = paintBadge(name: story.name, kind: nil, view: story.view,
+                                            state: finished ? story.outcome : story.state, into: &list)
         }
         for story in canvas.episode.recognizers {
             for phase in story.held { paintHeld(phase, by: story.name, into: &list) }
@@ -26,14 +37,15 @@ struct GestureBadgePainter {
     }
 
     @discardableResult
-    private func paintBadge(_ story: RecognizerStory, showingOutcome: Bool, into list: inout DisplayList) -> CGRect? {
-        guard let face = face(of: story.view) else { return nil }
-        let text = GestureWording.badge(story, showingOutcome: showingOutcome)
-        let state = showingOutcome ? story.outcome : story.state
+    private func paintBadge(name: String, kind: String?, view: String, state: GestureStateName?, into list: inout DisplayList) -> CGRect? {
+        guard let face = face(of: view) else { return nil }
+        let text = GestureWording.badge(name: name, kind: kind, state: state)
         let size = canvas.tagSize(text)
         let candidates = canvas.spots(around: face, size: size, inside: true)
+        // At rest a badge is the controller's violet, apart from every state's colour.
+        let fill = state.map { GestureWording.describe($0).color } ?? Palette.gestureAtRest
         let rect = canvas.tag(text, candidates: candidates, labelling: CGPoint(x: face.minX + 6, y: face.minY + 6),
-                              fill: GestureWording.describe(state).color, about: story.view, labels: labels, into: &list)
+                              fill: fill, about: view, labels: labels, into: &list)
         // Failed reads as struck out, not only as grey, for the back of the room.
         if state == .failed { list.line(CGPoint(x: rect.minX + 3, y: rect.midY), CGPoint(x: rect.maxX - 3, y: rect.midY), Palette.ink, width: 2) }
         return rect
