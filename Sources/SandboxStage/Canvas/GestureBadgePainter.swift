@@ -47,7 +47,7 @@ struct GestureBadgePainter {
         let rect = canvas.tag(text, candidates: candidates, labelling: CGPoint(x: face.minX + 6, y: face.minY + 6),
                               fill: fill, about: view, labels: labels, into: &list)
         // Failed reads as struck out, not only as grey, for the back of the room.
-        if state == .failed { list.line(CGPoint(x: rect.minX + 3, y: rect.midY), CGPoint(x: rect.maxX - 3, y: rect.midY), Palette.ink, width: 2) }
+        if state == .failed { list.line(CGPoint(x: rect.minX + 3, y: rect.midY), CGPoint(x: rect.maxX - 3, y: rect.midY), Palette.ink.withAlpha(170), width: 1.5) }
         return rect
     }
 
