@@ -31,7 +31,12 @@ public struct EventScript: Sendable {
     /// Names that the scene does not have, each reported at its line.
     public func diagnostics(against scene: LoadedScene, file: String) -> [SourceDiagnostic] {
         let unknown = lines.flatMap { line in
-            line.command.referencedNames.filter { scene.responders[$0] == nil }.map { name in
+            if case .set(let name, .gesture) = line.command {
+                return scene.recognizers[name] != nil ? [] : [SourceDiagnostic(
+                    file: file, line: line.line, column: 1, path: line.command.verb,
+                    message: "the scene has no gesture recognizer named '\(name)'")]
+            }
+            return line.command.referencedNames.filter { scene.responders[$0] == nil }.map { name in
                 SourceDiagnostic(file: file, line: line.line, column: 1, path: line.command.verb,
                                  message: "the scene has no responder named '\(name)'")
             }

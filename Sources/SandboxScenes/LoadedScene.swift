@@ -8,6 +8,8 @@ public final class LoadedScene {
     public var window: UIWindow { application.keyWindow }
     /// Every named responder: views, controllers, UIWindow, UIApplication and a responder delegate.
     public let responders: [String: UIResponder]
+    /// Every gesture recognizer by name (CONTRACT §6); each is also on its view's `gestureRecognizers`.
+    public private(set) var recognizers: [String: UIGestureRecognizer] = [:]
     /// The scene file's warning lines: loaded anyway, but worth a look.
     public var warnings: [SourceDiagnostic] { document.warnings }
 
@@ -34,6 +36,7 @@ public final class LoadedScene {
         var builder = SceneBuilder(document: document)
         let built = builder.build()
         self.init(document: document, application: built.application, responders: built.responders)
+        recognizers = builder.recognizers
     }
 
     /// Reads, checks and builds a scene file.
