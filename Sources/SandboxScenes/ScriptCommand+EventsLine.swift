@@ -60,6 +60,7 @@ extension ViewProperty {
             return "handles " + (methods.isEmpty ? "none" : methods.map(\.rawValue).sorted().joined(separator: ","))
         case .color(let color): return "color \(color.hexString)"
         case .frame(let rect): return "frame " + ScriptCommand.numbers(rect)
+        case .gesture(let key, let flag): return "\(key.rawValue) \(flag)"
         }
     }
 }

@@ -48,6 +48,10 @@ public final class ScriptRunner {
             }
         case .resign:
             application.firstResponder?.resignFirstResponder()
+        case .set(let name, .gesture(let key, let flag)):
+            guard let recognizer = scene.recognizers[name] else { return note(line, "the scene has no gesture recognizer named '\(name)'") }
+            caption(ViewProperty.gesture(key, flag).caption(for: name))
+            key.apply(flag, to: recognizer)
         case .set(let name, let property):
             guard let responder = responder(name, line: line) else { return }
             guard property.isApplicable(to: responder) else { return note(line, "\(name) is not a view") }

@@ -16,16 +16,22 @@ public enum ViewProperty: Equatable, Sendable {
     case handles(Set<ResponderMethod>)
     case color(UIColor)
     case frame(CGRect)
+    /// A recognizer's key (CONTRACT §6): NAME names a gesture recognizer, not a view.
+    case gesture(GestureFlag, Bool)
 
     static let booleanKeys = ["hidden", "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled",
                               "exclusiveTouch", "passthrough", "canBecomeFirstResponder", "callsSuper"]
-    public static let keys = booleanKeys + ["alpha", "hitArea", "handles", "color", "frame"]
+    public static let keys = booleanKeys + ["alpha", "hitArea", "handles", "color", "frame"] + GestureFlag.allCases.map(\.rawValue)
 
     /// Parses `KEY VALUE` as written in an events file; the error says what is wrong.
     public static func parse(key: String, value: String) -> Result<ViewProperty, ScriptError> {
         if booleanKeys.contains(key) {
             guard let flag = Bool(value.lowercased()) else { return .failure(.init("\(key) takes true or false, found '\(value)'")) }
             return .success(boolean(key, flag))
+        }
+        if let gesture = GestureFlag(rawValue: key) {
+            guard let flag = Bool(value.lowercased()) else { return .failure(.init("\(key) takes true or false, found '\(value)'")) }
+            return .success(.gesture(gesture, flag))
         }
         switch key {
         case "alpha":
@@ -86,6 +92,7 @@ public enum ViewProperty: Equatable, Sendable {
     public func isApplicable(to responder: UIResponder) -> Bool {
         switch self {
         case .canBecomeFirstResponder, .callsSuper, .handles: return true
+        case .gesture: return false
         default: return responder is UIView
         }
     }
@@ -106,6 +113,7 @@ public enum ViewProperty: Equatable, Sendable {
         case .handles(let methods): responder.implementedMethods = methods
         case .color(let color): view?.backgroundColor = color
         case .frame(let frame): view?.frame = frame
+        case .gesture: break
         }
     }
 }
@@ -132,6 +140,7 @@ extension ViewProperty {
         case .frame(let rect):
             let parts = [rect.minX, rect.minY, rect.width, rect.height].map { Double($0).formatted(maximumFractionDigits: 2) }
             return "\(name).frame = (" + parts.joined(separator: ", ") + ")"
+        case .gesture(let key, let flag): return "\(name).\(key.propertyName) = \(flag)"
         }
     }
 }

@@ -4,7 +4,9 @@ extension UIGestureEnvironment {
     /// A kind asks for a new state; UIKit's rules between recognizers decide what happens.
     func request(_ recognizer: UIGestureRecognizer, _ newState: UIGestureRecognizer.State) {
         switch newState {
-        case .began, .ended where recognizer.state == .possible:
+        case .began where recognizer.state == .possible, .ended where recognizer.state == .possible:
+            // Only one recognition at a time: a kind asking twice while it waits is ignored.
+            guard recognizer.pendingState == nil else { return }
             beginRecognition(recognizer, newState)
         case .changed, .ended:
             guard recognizer.isActive else { return }

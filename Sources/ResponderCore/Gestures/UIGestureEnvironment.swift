@@ -170,6 +170,22 @@ public final class UIGestureEnvironment {
         return released
     }
 
+    /// Phases held for a touch that has lifted inside a view leaving the window: the view
+    /// never gets them; one that saw the touch begin gets touchesCancelled, as for a touch still down.
+    func viewWillLeaveWindow(_ view: UIView) {
+        let cause = "\(view.name) was removed from its superview"
+        for state in touchStates.values.sorted(by: { $0.touch.identifier < $1.touch.identifier }) {
+            guard let bound = state.touch.view, bound.isDescendant(of: view), !state.held.isEmpty else { continue }
+            for phase in state.held { recordDiscard(phase, of: state.touch, note: "discarded: \(cause)", cause: cause) }
+            state.held.removeAll()
+            if state.viewBegan, !state.viewFinished {
+                state.viewFinished = true
+                application?.keyWindow.deliver(.cancelled, of: state.touch, cause: cause)
+            }
+            if state.lifted { touchStates[ObjectIdentifier(state.touch)] = nil }
+        }
+    }
+
     func recordDiscard(_ phase: UITouch.Phase, of touch: UITouch, note: String, cause: String) {
         var result = DeliveryResult(
             event: phase.responderMethod.rawValue, touch: touch.identifier, hitTestView: touch.view?.name,

@@ -83,6 +83,7 @@ open class UIApplication: UIResponder {
     /// resigns a first responder inside it.
     func viewWillLeaveWindow(_ view: UIView) {
         cancelTouches(boundInside: view, cause: "\(view.name) was removed from its superview")
+        gestureEnvironment.viewWillLeaveWindow(view)
         guard let firstResponder, firstResponder.lives(inside: view) else { return }
         if isShaking {
             cancelMotion(cause: "the first responder left the window")
