@@ -5,7 +5,7 @@ import ResponderCore
 public enum GestureWording {
     public static func describe(_ state: GestureStateName) -> (word: String, color: StageColor) {
         switch state {
-        case .possible: return ("possible…", Palette.paper)
+        case .possible: return ("possible: watching", Palette.paper)
         case .began: return ("began ▶", Palette.skyBlue)
         case .changed: return ("changed ↻", Palette.skyBlue)
         case .ended: return ("ended ✓", Palette.bluishGreen)
@@ -36,7 +36,7 @@ public enum GestureWording {
     /// A held touch phase, as its tag and panel line say it.
     public static func held(_ phase: RecognizerStory.HeldPhase, by recognizer: String) -> String {
         switch phase.fate {
-        case .waiting: return "\(phase.method) held by \(recognizer) …"
+        case .waiting: return "\(phase.method) held by \(recognizer) (waiting)"
         case .delivered: return "\(phase.method) delivered late (held by \(recognizer))"
         case .discarded: return "\(phase.method) discarded: \(recognizer) recognized"
         }

@@ -86,14 +86,14 @@ struct GestureStoryTests {
         // Action / assertion: the phase waits, and the canvas says so on C.
         #expect(waiting.episode.recognizers.first?.held.map(\.fate) == [.waiting])
         let texts = StageFixtures.texts(in: canvasTexts(waiting).list)
-        #expect(texts.contains("touchesBegan held by bTap …"))
+        #expect(texts.contains("touchesBegan held by bTap (waiting)"))
 
         // Action: play to the end. Assertion: delivered late, and no longer tagged as waiting.
         let delivered = try session(playing: Self.heldThenDelivered)
         #expect(delivered.episode.recognizers.first?.held.map(\.fate) == [.delivered])
         #expect(delivered.episode.recognizers.first?.outcome == .failed)
         let after = StageFixtures.texts(in: canvasTexts(delivered).list)
-        #expect(!after.contains("touchesBegan held by bTap …"))
+        #expect(!after.contains("touchesBegan held by bTap (waiting)"))
         #expect(after.contains("bTap · failed ✗"))
     }
 

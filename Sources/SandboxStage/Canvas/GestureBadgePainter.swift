@@ -12,11 +12,13 @@ struct GestureBadgePainter {
         let finished = canvas.session.timeline.isFinished
         let stories = Dictionary(canvas.episode.recognizers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var badges: [String: CGRect] = [:]
+        let watching = self.watching
         // Every recognizer of the scene, on its view, so a class sees them before any touch.
         for placement in canvas.placements {
             for recognizer in placement.view.gestureRecognizers ?? [] {
                 let story = stories[recognizer.name]
-                let state = story.map { finished ? $0.outcome : $0.state }
+                var state = story.map { finished ? $0.outcome : $0.state }
+                if state == nil, watching.contains(ObjectIdentifier(recognizer)) { state = .possible }
                 badges[recognizer.name] = paintBadge(name: recognizer.name, kind: GestureKindWording.describe(recognizer), view: placement.view.name,
                                                      state: state, into: &list)
             }
@@ -28,7 +30,26 @@ struct GestureBadgePainter {
         }
         for story in canvas.episode.recognizers {
             for phase in story.held { paintHeld(phase, by: story.name, into: &list) }
-            for touch in story.cancelled { paintCancelled(touch, by: story.name, badge: badges[story.name], into: &list) }
+            // One tag per view it took touches from: a double tap cancels both of its taps.
+            var tagged: Set<String> = []
+            for touch in story.cancelled where tagged.insert(touch.view).inserted {
+                paintCancelled(touch, by: story.name, badge: badges[story.name], into: &list)
+            }
+        }
+    }
+
+    /// The recognizers the touch being shown is offered to, before any of them changes state:
+    /// UIKit gives a touch to the enabled recognizers of its hit-test view and of every ancestor.
+    private var watching: Set<ObjectIdentifier> {
+        let episode = canvas.episode
+        let touchShown = !canvas.session.timeline.isFinished || !canvas.session.fingers.isEmpty
+        guard touchShown, episode.hitTestFinished, let name = episode.hitTestView,
+              var view = canvas.placement(named: name)?.view else { return [] }
+        var found: Set<ObjectIdentifier> = []
+        while true {
+            for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled { found.insert(ObjectIdentifier(recognizer)) }
+            guard let superview = view.superview else { return found }
+            view = superview
         }
     }
 
