@@ -92,4 +92,30 @@ struct GestureWindowTests {
         #expect(story.states.contains(.changed))
         #expect(story.outcome == .ended)
     }
+
+    static let gestureLessons = StageFixtures.catalog.lessons.map(\.id).filter { id in
+        (try? StageFixtures.session(id))?.scene.recognizers.isEmpty == false
+    }
+
+    @Test(arguments: gestureLessons)
+    func everyRecognizerOfAGestureLessonHasABadgeWithANameNoLabelCovers(_ id: String) throws {
+        // Precondition: a lesson whose scene has recognizers, its events played to the end.
+        let session = try StageFixtures.session(id)
+        session.finishAnimations()
+
+        // Action: paint the canvas and check its layout.
+        let texts = canvasTexts(session)
+        let report = CanvasLayoutReport(session: session, measurer: measurer)
+
+        // Assertion: each recognizer's badge is there (first words: its name and kind), and no label is misplaced.
+        for recognizer in session.scene.recognizers.values {
+            let title = "\(recognizer.name) \(GestureKindWording.describe(recognizer))"
+            #expect(texts.contains { $0.hasPrefix(title) }, "\(id): no badge for \(recognizer.name)")
+        }
+        #expect(report.problems.isEmpty, "\(id): \(report.problems)")
+    }
+
+    @Test func theGestureLessonsAreFound() {
+        #expect(Self.gestureLessons.count >= 7)
+    }
 }
