@@ -91,8 +91,9 @@ struct GestureBadgePainter {
     }
 
     private func arrow(from source: CGRect, to target: CGRect, into list: inout DisplayList) {
-        let start = CGPoint(x: source.midX, y: source.midY < target.midY ? source.maxY : source.minY)
-        let end = CGPoint(x: target.midX, y: source.midY < target.midY ? target.minY : target.maxY)
+        // The shortest way between the two boxes, so the arrow crosses as little as it can.
+        let start = Self.nearest(in: source, to: CGPoint(x: target.midX, y: target.midY))
+        let end = Self.nearest(in: target, to: start)
         guard hypot(end.x - start.x, end.y - start.y) > 4 else { return }
         list.line(start, end, Palette.vermillion, width: 3 * canvas.zoom)
         let angle = atan2(end.y - start.y, end.x - start.x)
@@ -100,5 +101,9 @@ struct GestureBadgePainter {
         for side in [-0.45, 0.45] {
             list.line(end, CGPoint(x: end.x - head * cos(angle + side), y: end.y - head * sin(angle + side)), Palette.vermillion, width: 3 * canvas.zoom)
         }
+    }
+
+    private static func nearest(in rect: CGRect, to point: CGPoint) -> CGPoint {
+        CGPoint(x: min(max(point.x, rect.minX), rect.maxX), y: min(max(point.y, rect.minY), rect.maxY))
     }
 }
