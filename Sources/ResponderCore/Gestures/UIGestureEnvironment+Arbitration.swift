@@ -81,6 +81,7 @@ extension UIGestureEnvironment {
         for touch in recognizer.gestureTouches.sorted(by: { $0.identifier < $1.identifier }) {
             guard let state = touchStates[ObjectIdentifier(touch)], state.cancelledBy == nil, !state.viewFinished else { continue }
             state.cancelledBy = recognizer.name
+            state.laterPhasesNote = "\(recognizer.name) took touch \(touch.identifier): the view gets none of its later phases"
             for phase in state.held {
                 recordDiscard(phase, of: touch, note: "discarded: \(recognizer.name) recognized", cause: recognizer.name)
             }

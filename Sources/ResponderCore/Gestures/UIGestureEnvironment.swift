@@ -72,7 +72,7 @@ public final class UIGestureEnvironment {
             // unless the view never saw the touch begin: then it is discarded, and says so.
             if wasCancelled || !state.viewBegan {
                 recordDiscard(phase, of: touch, note: wasCancelled
-                    ? "\(recognizer) took touch \(touch.identifier): the view gets none of its later phases"
+                    ? state.laterPhasesNote ?? "discarded: \(recognizer)"
                     : "discarded: \(recognizer) recognized", cause: recognizer)
             }
             if state.lifted { touchStates[ObjectIdentifier(touch)] = nil }
@@ -173,16 +173,30 @@ public final class UIGestureEnvironment {
     /// Phases held for a touch that has lifted inside a view leaving the window: the view
     /// never gets them; one that saw the touch begin gets touchesCancelled, as for a touch still down.
     func viewWillLeaveWindow(_ view: UIView) {
-        let cause = "\(view.name) was removed from its superview"
+        abandonHeldPhases(cause: "\(view.name) was removed from its superview") { $0.isDescendant(of: view) }
+    }
+
+    /// The system cancelled every touch: phases still held for lifted touches go too.
+    func cancelHeldPhases(cause: String) {
+        abandonHeldPhases(cause: cause) { _ in true }
+    }
+
+    private func abandonHeldPhases(cause: String, of matches: (UIView) -> Bool) {
         for state in touchStates.values.sorted(by: { $0.touch.identifier < $1.touch.identifier }) {
-            guard let bound = state.touch.view, bound.isDescendant(of: view), !state.held.isEmpty else { continue }
+            guard let bound = state.touch.view, matches(bound), !state.held.isEmpty else { continue }
             for phase in state.held { recordDiscard(phase, of: state.touch, note: "discarded: \(cause)", cause: cause) }
             state.held.removeAll()
             if state.viewBegan, !state.viewFinished {
                 state.viewFinished = true
                 application?.keyWindow.deliver(.cancelled, of: state.touch, cause: cause)
             }
-            if state.lifted { touchStates[ObjectIdentifier(state.touch)] = nil }
+            if state.lifted {
+                touchStates[ObjectIdentifier(state.touch)] = nil
+            } else {
+                // Still down, never begun in the view: its cancel is not delivered either.
+                state.cancelledBy = cause
+                state.laterPhasesNote = "discarded: \(cause)"
+            }
         }
     }
 

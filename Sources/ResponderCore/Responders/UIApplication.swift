@@ -82,8 +82,9 @@ open class UIApplication: UIResponder {
     /// Called before `view` leaves the window: UIKit cancels the touches bound to it and
     /// resigns a first responder inside it.
     func viewWillLeaveWindow(_ view: UIView) {
-        cancelTouches(boundInside: view, cause: "\(view.name) was removed from its superview")
+        // Held phases first: a view on its way out is never handed a touchesBegan it was kept from.
         gestureEnvironment.viewWillLeaveWindow(view)
+        cancelTouches(boundInside: view, cause: "\(view.name) was removed from its superview")
         guard let firstResponder, firstResponder.lives(inside: view) else { return }
         if isShaking {
             cancelMotion(cause: "the first responder left the window")
