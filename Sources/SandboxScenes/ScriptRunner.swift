@@ -88,7 +88,8 @@ public final class ScriptRunner {
 
     /// `--tap X,Y` and `tap X Y`: a touch with an ID no other touch has used.
     public func freshTouchID() -> Int {
-        while application.activeTouchIdentifiers.contains(nextFreshTouchID) { nextFreshTouchID += 1 }
+        while application.activeTouchIdentifiers.contains(nextFreshTouchID)
+            || application.gestureEnvironment.isFollowing(touchIdentifier: nextFreshTouchID) { nextFreshTouchID += 1 }
         defer { nextFreshTouchID += 1 }
         return nextFreshTouchID
     }

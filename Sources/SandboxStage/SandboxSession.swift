@@ -133,7 +133,7 @@ public final class SandboxSession {
     /// again with each scene, it is never reused: a finger still down on the old scene
     /// must not lift a new scene's touch that was given its ID.
     public func freshTouchID() -> Int {
-        while application.isTouchDown(nextTouchID) { nextTouchID += 1 }
+        while application.isTouchDown(nextTouchID) || application.gestureEnvironment.isFollowing(touchIdentifier: nextTouchID) { nextTouchID += 1 }
         defer { nextTouchID += 1 }
         return nextTouchID
     }

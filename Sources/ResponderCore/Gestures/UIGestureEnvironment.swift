@@ -17,6 +17,12 @@ public final class UIGestureEnvironment {
     /// Whether no recognizer is following a touch, waiting or holding a phase back.
     public var isIdle: Bool { engaged.isEmpty && touchStates.isEmpty }
 
+    /// Whether a touch with this identifier is still followed (lifted, with phases held back):
+    /// a new finger must not take its identifier, or its late phases would read as the new one's.
+    public func isFollowing(touchIdentifier identifier: Int) -> Bool {
+        touchStates.values.contains { $0.touch.identifier == identifier }
+    }
+
     // MARK: - Touches
 
     /// Shows the touch's new phase to its recognizers; true when the view gets the phase now.
