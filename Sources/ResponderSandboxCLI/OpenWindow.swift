@@ -40,6 +40,12 @@ struct OpenWindow: ParsableCommand {
     @Option(help: ZoomOption.help)
     var zoom: Double?
 
+    @Flag(help: "Start in edit mode (Ctrl+E): drag views to move and resize them, Ctrl+S saves.")
+    var edit = false
+
+    @Option(help: ArgumentHelp("Write what you do in the window to an events file, as it happens (Ctrl+R stops and starts again); 'trace SCENE --events FILE' replays it.", valueName: "FILE"))
+    var record: String?
+
     func validate() throws {
         if let quitAfter, !(quitAfter.isFinite && quitAfter >= 0) {
             throw ValidationError("--quit-after takes a number of seconds, 0 or more")
@@ -74,7 +80,16 @@ struct OpenWindow: ParsableCommand {
         options.printTrace = printTrace
         options.printStatistics = statistics
         options.launchTime = ResponderSandbox.launchTime
+        if let record {
+            session.recordingURL = URL(fileURLWithPath: record)
+            do {
+                try session.startRecording(to: URL(fileURLWithPath: record))
+            } catch {
+                throw StageSetup.failure("--record: \(error)")
+            }
+        }
         if lessonEvents { session.playLessonEvents() }
+        if edit { session.toggleEditMode() }
         let app: SandboxApp
         do {
             app = try SandboxApp(session: session, fonts: fonts, options: options)

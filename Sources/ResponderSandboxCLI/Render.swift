@@ -7,17 +7,25 @@ import SandboxStage
 /// `responder-sandbox render SCENE --out FILE.png`: the window after the input, headless.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Draw the window as it looks after the input, at the end of its animation, to a PNG.",
+        abstract: "Draw the window as it looks after the input to a PNG, or its whole animation to a GIF, MP4, WebM or APNG.",
         discussion: """
-        Needs no display. Taps run first, then the events file, then the IMU file, then the scene's own example input (--lesson-events). The picture shows the last input's hit-testing and responder chain as the window shows them once the animation ends, or after its first N steps with --step N.
+        Needs no display. Taps run first, then the events file, then the IMU file, then the scene's own example input (--lesson-events). A PNG shows the last input's hit-testing and responder chain as the window shows them once the animation ends, or after its first N steps with --step N.
+        --out FILE.gif, .mp4, .webm or .apng draws the whole animation instead, at teaching speed: each input plays as the window plays it, the next one once its animation has ended (a lesson's commands one after another, with their captions), ending on the final picture held for a second. Needs ffmpeg (Debian package 'ffmpeg').
+          responder-sandbox render 01 --lesson-events --out lesson.gif --size 960x600
         """
     )
 
     @Argument(help: "A scene file, a lesson id, or the start of one lesson's id (05).")
     var scene: String
 
-    @Option(help: ArgumentHelp("Where to write the PNG.", valueName: "FILE.png"))
+    @Option(help: ArgumentHelp("Where to write the picture: .png, or .gif, .mp4, .webm or .apng for the whole animation.", valueName: "FILE"))
     var out: String
+
+    @Option(help: ArgumentHelp("Frames per second of an animated output (1 to 60; default 15).", valueName: "N"))
+    var fps: Int?
+
+    @Option(help: ArgumentHelp("Speed of an animated output, as the window's + and − keys set it: 0.25, 0.5, 1, 2, 4 or 8 (default 1).", valueName: "X"))
+    var speed: Double?
 
     @OptionGroup var input: InputOptions
 
@@ -46,9 +54,26 @@ struct Render: ParsableCommand {
         guard scale.isFinite, (0.5...4).contains(scale) else { throw ValidationError("--scale takes a number from 0.5 to 4") }
         if let step, step < 0 { throw ValidationError("--step takes a number of steps, 0 or more") }
         try ZoomOption.check(zoom)
+        try validateAnimation()
+    }
+
+    /// `--fps` and `--speed` shape an animation; a PNG has none, so they are refused there.
+    private func validateAnimation() throws {
+        guard AnimationFormat(path: out) != nil else {
+            if fps != nil || speed != nil {
+                throw ValidationError("--fps and --speed are for animated output: --out FILE with \(AnimationFormat.extensionList)")
+            }
+            return
+        }
+        if step != nil { throw ValidationError("--step draws one moment to a PNG; an animated --out shows every step") }
+        if let fps, !(1...60).contains(fps) { throw ValidationError("--fps takes a number of frames per second from 1 to 60") }
+        if let speed, !Timeline.speeds.contains(speed) {
+            throw ValidationError("--speed takes one of the window's speeds: \(Timeline.speeds.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ", "))")
+        }
     }
 
     func run() throws {
+        if let format = AnimationFormat(path: out) { return try export(format) }
         let session = try StageSetup.session(for: scene)
         let commands = try input.commands(for: session.scene)
         let imu = try input.imuTrace()
@@ -68,6 +93,11 @@ struct Render: ParsableCommand {
         session.clearStatusMessage()
         try draw(session)
         SDLLibrary.stop()
+        printNotes(of: session)
+    }
+
+    /// The events file's run-time notes, on standard error.
+    func printNotes(of session: SandboxSession) {
         if session.runner.forgottenMessageCount > 0 {
             FileHandle.standardError.write(Data("note: \(session.runner.forgottenMessageCount) earlier notes not kept\n".utf8))
         }

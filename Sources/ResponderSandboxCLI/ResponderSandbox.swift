@@ -22,8 +22,9 @@ struct ResponderSandbox: ParsableCommand {
           responder-sandbox trace my-scene.yaml --events taps.txt --format json
           responder-sandbox render 01-hit-testing-basics --tap 350,350 --out tap.png
           responder-sandbox 05-figure-hit-test-order     (opens the window; H shows the keys)
+          responder-sandbox new my-scene.yaml             (a new scene, built with the mouse in edit mode)
         """,
-        subcommands: [OpenWindow.self, Lessons.self, Trace.self, Render.self],
+        subcommands: [OpenWindow.self, Lessons.self, Trace.self, Render.self, NewScene.self],
         defaultSubcommand: OpenWindow.self
     )
 }

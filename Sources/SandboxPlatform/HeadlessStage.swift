@@ -56,6 +56,21 @@ public final class HeadlessStage {
         try PNGWriter.save(renderer: renderer, to: path)
     }
 
+    /// The picture's size in pixels.
+    public var pixelWidth: Int { Int(surface.pointee.w) }
+    public var pixelHeight: Int { Int(surface.pointee.h) }
+
+    /// The whole picture, 4 bytes a pixel in B, G, R, A order (SDL's ARGB8888 on a
+    /// little-endian machine): a frame for `AnimationEncoder`.
+    public func frameBytes() -> [UInt8] {
+        let width = pixelWidth, height = pixelHeight
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeMutableBytes { buffer in
+            _ = SDL_RenderReadPixels(renderer, nil, CSDL_PIXELFORMAT_ARGB8888(), buffer.baseAddress, Int32(width * 4))
+        }
+        return bytes
+    }
+
     /// The colour of one pixel, for tests that check what was drawn.
     public func pixel(x: Int, y: Int) -> StageColor {
         PixelReader.pixel(renderer: renderer, x: x, y: y)

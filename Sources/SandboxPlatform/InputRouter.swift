@@ -29,7 +29,7 @@ final class InputRouter {
 
     // MARK: Mouse
 
-    func mouseButton(_ event: SDL_MouseButtonEvent, down: Bool, alt: Bool) -> Bool {
+    func mouseButton(_ event: SDL_MouseButtonEvent, down: Bool, alt: Bool, shift: Bool = false) -> Bool {
         // SDL repeats each finger as a mouse event; the finger is already a touch.
         guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
         let point = CGPoint(x: Double(event.x), y: Double(event.y))
@@ -46,6 +46,10 @@ final class InputRouter {
             return down
         }
         guard Int32(event.button) == SDL_BUTTON_LEFT else { return false }
+        if session.isEditing {
+            // Edit mode: the left button moves, resizes and reparents views; no touch begins.
+            return down ? session.beginEditDrag(at: point, reparenting: shift) : session.endEditDrag(at: point)
+        }
         if down { return beginMouseTouch(at: point, mirrored: alt) }
         return endMouseTouch(at: point)
     }
@@ -53,6 +57,7 @@ final class InputRouter {
     func mouseMotion(_ event: SDL_MouseMotionEvent) -> Bool {
         guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
         session.pointerLocation = CGPoint(x: Double(event.x), y: Double(event.y))
+        if session.editDrag != nil { return session.continueEditDrag(to: CGPoint(x: Double(event.x), y: Double(event.y))) }
         guard !mouseTouches.isEmpty else { return false }
         let points = mousePoints(CGPoint(x: Double(event.x), y: Double(event.y)))
         for (id, point) in zip(mouseTouches, points) { session.touch(id, .moved, at: point) }
@@ -117,6 +122,8 @@ final class InputRouter {
     func finger(_ event: SDL_TouchFingerEvent, phase: UITouch.Phase) -> Bool {
         // Touches SDL makes up from the mouse: the mouse is already handled as one.
         guard event.touchId != CSDL_MOUSE_TOUCHID() else { return false }
+        // In edit mode the mouse edits; a finger down then is no touch.
+        guard !session.isEditing || fingerTouches[FingerKey(device: event.touchId, finger: event.fingerId)] != nil else { return false }
         let key = FingerKey(device: event.touchId, finger: event.fingerId)
         let viewport = session.viewportSize
         let windowPoint = CGPoint(x: Double(event.x) * Double(viewport.width), y: Double(event.y) * Double(viewport.height))
@@ -143,9 +150,6 @@ final class InputRouter {
     func interruptTouches(cause: String) -> Bool {
         mouseTouches = []
         fingerTouches = [:]
-        guard !session.application.activeTouchIdentifiers.isEmpty else { return false }
-        session.deliver(newEpisode: false) { session.application.cancelAllTouches(cause: cause) }
-        session.forgetEndedFingers()
-        return true
+        return session.cancelAllTouches(cause: cause)
     }
 }

@@ -4,8 +4,9 @@ import SandboxStage
 
 /// Which key does what (listed for people in `Shortcuts.help`).
 enum KeyMap {
-    static func command(for key: SDL_Keycode, shift: Bool, control: Bool = false) -> StageCommand? {
-        if control { return controlCommand(for: key) }
+    static func command(for key: SDL_Keycode, shift: Bool, control: Bool = false, editing: Bool = false) -> StageCommand? {
+        if control { return controlCommand(for: key, shift: shift) }
+        if editing, let command = editCommand(for: key) { return command }
         switch Int(key) {
         case Int(SDLK_SPACE.rawValue): return .togglePause
         case Int(SDLK_RIGHT.rawValue), Int(SDLK_PERIOD.rawValue): return .stepForward
@@ -19,7 +20,7 @@ enum KeyMap {
         case Int(SDLK_h.rawValue), Int(SDLK_QUESTION.rawValue), Int(SDLK_F1.rawValue): return .toggleHelp
         case Int(SDLK_SLASH.rawValue): return shift ? .toggleHelp : nil
         case Int(SDLK_e.rawValue): return .toggleExplode
-        case Int(SDLK_s.rawValue): return .screenshot
+        case Int(SDLK_s.rawValue): return shift ? .exportAnimation : .screenshot
         case Int(SDLK_k.rawValue): return .shake
         case Int(SDLK_l.rawValue): return .playLessonEvents
         case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .runNextLessonCommand
@@ -49,12 +50,41 @@ enum KeyMap {
         return (String(Character(scalar)), flags)
     }
 
-    /// Ctrl (or Cmd) with a key: the zoom, as in a browser, so a projector's back row can read.
-    private static func controlCommand(for key: SDL_Keycode) -> StageCommand? {
+    /// Edit mode's own keys, shown in its band; every other key keeps its meaning.
+    private static func editCommand(for key: SDL_Keycode) -> StageCommand? {
         switch Int(key) {
+        case Int(SDLK_a.rawValue): return .addSubview
+        case Int(SDLK_DELETE.rawValue), Int(SDLK_BACKSPACE.rawValue), Int(SDLK_x.rawValue): return .deleteView
+        case Int(SDLK_RIGHTBRACKET.rawValue): return .bringForward
+        case Int(SDLK_LEFTBRACKET.rawValue): return .sendBackward
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_F2.rawValue): return .renameView
+        case Int(SDLK_c.rawValue): return .recolorView
+        default: return nil
+        }
+    }
+
+    /// A letter, digit or _ typed into a view's new name (Enter in edit mode).
+    static func nameCharacter(for key: SDL_Keycode, shift: Bool) -> Character? {
+        guard key < 128, let scalar = UnicodeScalar(UInt32(key)) else { return nil }
+        let character = Character(scalar)
+        if character.isLetter { return shift ? Character(character.uppercased()) : character }
+        if character.isNumber { return character }
+        if character == "-" && shift { return "_" }
+        return nil
+    }
+
+    /// Ctrl (or Cmd) with a key: the zoom, as in a browser, so a projector's back row can
+    /// read; E, Z, Y and S for editing, as in every editor; R records (R alone replays).
+    private static func controlCommand(for key: SDL_Keycode, shift: Bool) -> StageCommand? {
+        switch Int(key) {
+        case Int(SDLK_e.rawValue): return .toggleEditMode
+        case Int(SDLK_z.rawValue): return shift ? .redoEdit : .undoEdit
+        case Int(SDLK_y.rawValue): return .redoEdit
+        case Int(SDLK_s.rawValue): return .saveScene
         case Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): return .zoomIn
         case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): return .zoomOut
         case Int(SDLK_0.rawValue), Int(SDLK_KP_0.rawValue): return .zoomReset
+        case Int(SDLK_r.rawValue): return .toggleRecording
         default: return nil
         }
     }

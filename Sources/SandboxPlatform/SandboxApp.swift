@@ -39,6 +39,11 @@ public final class SandboxApp {
     private let input: InputRouter
     private let watcher: SceneFileWatcher
     let controllers: ControllerHub
+    private let fonts: FontBook
+    /// Shift+S's export under way, drawn a few frames each turn of the loop.
+    private var animationExport: WindowAnimationExport?
+    /// SDL's clock when the app's clock last caught up with it.
+    private var clockTicks = SDL_GetTicks64()
     private var needsDraw = true
     private var running = true
     private var lastTicks = SDL_GetTicks64()
@@ -55,6 +60,7 @@ public final class SandboxApp {
     public init(session: SandboxSession, fonts: FontBook, options: Options) throws {
         self.session = session
         self.options = options
+        self.fonts = fonts
         window = try SandboxWindow(title: "Responder Sandbox", size: options.windowSize, fonts: fonts)
         let window = self.window
         input = InputRouter(session: session) { window.drawing.measurer }
@@ -74,6 +80,7 @@ public final class SandboxApp {
         while running {
             waitAndHandleEvents()
             advanceTime()
+            continueAnimationExport()
             reloadIfChanged()
             // Drawn before the time limit is checked, so that even --quit-after 0 presents a frame.
             if needsDraw && running { drawFrame(present: true) }
@@ -86,6 +93,7 @@ public final class SandboxApp {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { handle(event) }
         if seconds > 0 { needsDraw = session.tick(seconds) || needsDraw }
+        continueAnimationExport()
         reloadIfChanged(force: true)
         if needsDraw { drawFrame(present: true) }
     }
@@ -110,7 +118,7 @@ public final class SandboxApp {
     private func waitAndHandleEvents() {
         var event = SDL_Event()
         // A frame already due (the first one, say) is not held back waiting for an event.
-        let timeout = session.isAnimating ? Self.frameInterval : min(Self.idleWakeInterval, session.secondsUntilNextChange ?? Self.idleWakeInterval)
+        let timeout = session.isAnimating || animationExport != nil ? Self.frameInterval : min(Self.idleWakeInterval, session.secondsUntilNextChange ?? Self.idleWakeInterval)
         if SDL_WaitEventTimeout(&event, needsDraw ? 0 : Int32(max(1, timeout * 1000))) != 0 {
             handle(event)
             while SDL_PollEvent(&event) != 0 { handle(event) }
@@ -121,6 +129,7 @@ public final class SandboxApp {
         let ticks = SDL_GetTicks64()
         let seconds = min(0.25, Double(ticks - lastTicks) / 1000)
         lastTicks = ticks
+        passRealTime()
         if session.tick(seconds) { needsDraw = true }
     }
 
@@ -151,10 +160,14 @@ public final class SandboxApp {
     private func reloadIfChanged(force: Bool = false) {
         if watcher.url != session.sceneURL { watcher.watch(session.sceneURL) }
         guard watcher.hasChanged(now: now, force: force) else { return }
+        // The editor's own save (Ctrl+S) is no outside change: no reload, the undo history stays.
+        if let saved = session.editor?.savedText,
+           (try? SceneTextEdit.readText(of: session.sceneURL, file: session.sceneName)) == saved { return }
+        let wasEditing = session.editor != nil
         do {
             let loaded = try LoadedScene.load(contentsOf: session.sceneURL, displayName: session.sceneName)
             session.replaceScene(loaded, url: session.sceneURL, name: session.sceneName)
-            session.show("Reloaded \(session.sceneURL.lastPathComponent)")
+            session.show("Reloaded \(session.sceneURL.lastPathComponent)\(wasEditing ? " (changed outside the window: the edit history starts again)" : "")")
             for warning in loaded.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         } catch {
             session.reloadFailed(error.diagnostics, url: session.sceneURL)
@@ -164,6 +177,9 @@ public final class SandboxApp {
     }
 
     private func quit() {
+        finishAnimationExport()
+        // The screenshot below still shows the REC marker; the file is closed after it.
+        defer { session.stopRecording(silently: true) }
         if let path = options.screenshotOnQuit {
             do {
                 try savePNG(to: path)
@@ -191,13 +207,24 @@ public final class SandboxApp {
 
     // MARK: Events
 
+    /// The app's clock follows the wall clock, uncapped (unlike the animation's step), so an
+    /// input is timestamped when it happened: multi-taps count as on a device, and a recording's
+    /// `wait` lines are the real time between inputs.
+    private func passRealTime() {
+        let ticks = SDL_GetTicks64()
+        session.passRealTime(Double(ticks - clockTicks) / 1000)
+        clockTicks = ticks
+    }
+
     func handle(_ event: SDL_Event) {
+        passRealTime()
         let changed: Bool
         switch SDL_EventType(event.type) {
         case SDL_QUIT: quit(); changed = false
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
-            let alt = (SDL_GetModState().rawValue & KMOD_ALT.rawValue) != 0
-            changed = input.mouseButton(event.button, down: event.type == SDL_MOUSEBUTTONDOWN.rawValue, alt: alt)
+            let modifiers = SDL_GetModState().rawValue
+            changed = input.mouseButton(event.button, down: event.type == SDL_MOUSEBUTTONDOWN.rawValue,
+                                        alt: (modifiers & KMOD_ALT.rawValue) != 0, shift: (modifiers & KMOD_SHIFT.rawValue) != 0)
         case SDL_MOUSEMOTION: changed = input.mouseMotion(event.motion)
         case SDL_MOUSEWHEEL: changed = input.mouseWheel(event.wheel)
         case SDL_FINGERDOWN: changed = input.finger(event.tfinger, phase: .began)
@@ -230,20 +257,83 @@ public final class SandboxApp {
             session.sendKey(key.input, modifierFlags: key.flags)
             return true
         }
-        guard let command = KeyMap.command(for: event.keysym.sym, shift: shift, control: control) else { return false }
+        if session.nameBeingTyped != nil, !control { return typeName(event.keysym.sym, shift: shift) }
+        guard let command = KeyMap.command(for: event.keysym.sym, shift: shift, control: control, editing: session.isEditing) else { return false }
         switch session.perform(command) {
         case .quit: quit()
         case .saveScreenshot: saveScreenshot()
+        case .exportAnimation: startAnimationExport()
+        case .toggleRecording: session.toggleRecording(directory: URL(fileURLWithPath: options.screenshotDirectory))
         case nil: break
         }
         return true
     }
 
-    private func saveScreenshot() {
+    /// Keys while a view's new name is typed: Enter keeps it, Esc cancels, Backspace erases.
+    private func typeName(_ key: SDL_Keycode, shift: Bool) -> Bool {
+        switch Int(key) {
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): session.finishRenaming(keep: true)
+        case Int(SDLK_ESCAPE.rawValue): session.finishRenaming(keep: false)
+        case Int(SDLK_BACKSPACE.rawValue): session.eraseNameCharacter()
+        default:
+            guard let character = KeyMap.nameCharacter(for: key, shift: shift) else { return false }
+            session.typeNameCharacter(character)
+        }
+        return true
+    }
+
+    /// A file beside the screenshots, named after the scene and the time.
+    private func outputPath(extension fileExtension: String) -> String {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let name = "responder-sandbox-\(session.sceneName.replacingOccurrences(of: "/", with: "_"))-\(formatter.string(from: Date())).png"
-        let path = URL(fileURLWithPath: options.screenshotDirectory).appendingPathComponent(name).path
+        let name = "responder-sandbox-\(session.sceneName.replacingOccurrences(of: "/", with: "_"))-\(formatter.string(from: Date())).\(fileExtension)"
+        return URL(fileURLWithPath: options.screenshotDirectory).appendingPathComponent(name).path
+    }
+
+    private func startAnimationExport() {
+        guard animationExport == nil else { return session.show("An animation is already being exported", for: 3) }
+        guard !session.timeline.steps.isEmpty else {
+            return session.show("Nothing to export yet: click a view or press L, then Shift+S saves its animation")
+        }
+        do {
+            animationExport = try WindowAnimationExport(session: session, fonts: fonts, path: outputPath(extension: "gif"))
+            session.show("Exporting the animation…", for: 2)
+        } catch {
+            session.show("Could not export the animation: \(error)", for: 10)
+        }
+    }
+
+    /// Quitting mid-export finishes the file rather than leave half a GIF.
+    private func finishAnimationExport() {
+        guard let export = animationExport else { return }
+        animationExport = nil
+        do {
+            while try !export.work(on: session) {}
+            FileHandle.standardError.write(Data("responder-sandbox: saved \(export.path)\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("responder-sandbox: could not export the animation: \(error)\n".utf8))
+        }
+    }
+
+    /// A few frames of Shift+S's export, with its progress on screen.
+    private func continueAnimationExport() {
+        guard let export = animationExport else { return }
+        do {
+            if try export.work(on: session) {
+                animationExport = nil
+                session.show("Saved \(export.path) (\(export.total) frames at \(WindowAnimationExport.fps) fps)", for: 8)
+            } else {
+                session.show("Exporting GIF: frame \(export.framesDone)/\(export.total) (Shift+S)", for: 2)
+            }
+        } catch {
+            animationExport = nil
+            session.show("Could not export the animation: \(error)", for: 10)
+        }
+        needsDraw = true
+    }
+
+    private func saveScreenshot() {
+        let path = outputPath(extension: "png")
         do {
             try savePNG(to: path)
             session.show("Saved \(path)", for: 6)

@@ -31,6 +31,7 @@ final class SandboxWindow {
     }
 
     deinit {
+        drawing.output.texts.removeAll()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }

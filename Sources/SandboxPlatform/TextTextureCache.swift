@@ -31,7 +31,14 @@ final class TextTextureCache {
     }
 
     deinit {
+        removeAll()
+    }
+
+    /// Destroys every texture; the window calls it before destroying the renderer that owns
+    /// them (destroying them after it would free freed memory, which crashed on quitting).
+    func removeAll() {
         for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        entries = [:]
     }
 
     /// Marks a new frame, and forgets the textures unused for longest once the cache is full.

@@ -2,7 +2,7 @@ import Foundation
 import ResponderCore
 
 /// The colour words a scene file accepts: CSS's basic names, plus `#RRGGBB`.
-enum ColorNames {
+public enum ColorNames {
     static let named: [String: UInt32] = [
         "black": 0x000000, "white": 0xFFFFFF, "gray": 0x999999, "grey": 0x999999,
         "lightgray": 0xD3D3D3, "lightgrey": 0xD3D3D3, "darkgray": 0x555555, "darkgrey": 0x555555,
@@ -13,7 +13,7 @@ enum ColorNames {
         "skyblue": 0x56B4E9, "vermillion": 0xD55E00, "bluishgreen": 0x009E73, "reddishpurple": 0xCC79A7,
     ]
 
-    static func color(_ word: String) -> UIColor? {
+    public static func color(_ word: String) -> UIColor? {
         let lowered = word.lowercased()
         if let value = named[lowered] { return color(rgb: value) }
         guard lowered.hasPrefix("#"), lowered.count == 7, let value = UInt32(lowered.dropFirst(), radix: 16) else {

@@ -30,13 +30,21 @@ public struct EventScript: Sendable {
 
     /// Names that the scene does not have, each reported at its line.
     public func diagnostics(against scene: LoadedScene, file: String) -> [SourceDiagnostic] {
+        // A view an earlier `add` or `rename` named is known from that line on; a renamed one's old name is not.
+        var introduced: Set<String> = [], renamedAway: Set<String> = []
         let unknown = lines.flatMap { line in
+            defer {
+                if case .rename(let old, _) = line.command { renamedAway.insert(old); introduced.remove(old) }
+                if let name = line.command.introducedName { introduced.insert(name); renamedAway.remove(name) }
+            }
             if case .set(let name, .gesture) = line.command {
                 return scene.recognizers[name] != nil ? [] : [SourceDiagnostic(
                     file: file, line: line.line, column: 1, path: line.command.verb,
                     message: "the scene has no gesture recognizer named '\(name)'")]
             }
-            return line.command.referencedNames.filter { scene.responders[$0] == nil }.map { name in
+            return line.command.referencedNames.filter {
+                !introduced.contains($0) && (scene.responders[$0] == nil || renamedAway.contains($0))
+            }.map { name in
                 SourceDiagnostic(file: file, line: line.line, column: 1, path: line.command.verb,
                                  message: "the scene has no responder named '\(name)'")
             }
@@ -57,9 +65,26 @@ struct EventLineParser {
         self.file = file
     }
 
+    /// The line before its comment. `#` starts a comment, except in the value of
+    /// `set NAME color #RRGGBB` and `add … color #RRGGBB`, a colour as scene files write it.
+    static func withoutComment(_ text: String) -> String {
+        var index = text.startIndex
+        while let hash = text[index...].firstIndex(of: "#") {
+            let word = text[hash...].prefix { !$0.isWhitespace }
+            let before = text[..<hash].split(whereSeparator: \.isWhitespace)
+            let isColourValue = (before.count == 3 && before[0] == "set" && before[2] == "color")
+                || (before.count == 7 && before[0] == "add" && before[6] == "color")
+            let isColour = isColourValue && text[text.index(before: hash)].isWhitespace
+                && word.count == 7 && word.dropFirst().allSatisfy(\.isHexDigit)
+            guard isColour else { return String(text[..<hash]) }
+            index = word.endIndex
+        }
+        return text
+    }
+
     /// False once there are too many problems to be worth listing.
     mutating func parse(line text: String, number: Int) -> Bool {
-        let content = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let content = Self.withoutComment(text)
         let words = content.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let verb = words.first else { return true }
         let column = (content.firstIndex { !$0.isWhitespace }).map { content.distance(from: content.startIndex, to: $0) + 1 } ?? 1
@@ -176,10 +201,42 @@ struct EventLineParser {
                 let name = try reader.word("a responder name")
                 try reader.end()
                 return .logChain(name)
+            case "add":
+                let name = try reader.word("the new view's name")
+                try reader.keyword("to")
+                let parent = try reader.word("the parent view's name")
+                try reader.keyword("frame")
+                let frame = try reader.frame()
+                try reader.keyword("color")
+                let word = try reader.word("a colour")
+                try reader.end()
+                guard let color = ColorNames.color(word) else { throw ScriptError("unknown colour '\(word)'; expected a name such as orange or #RRGGBB") }
+                return .add(name, parent: parent, frame: frame, color: color)
+            case "reorder":
+                let name = try reader.word("a view name")
+                let direction = try reader.word("forward or backward")
+                try reader.end()
+                guard direction == "forward" || direction == "backward" else {
+                    throw ScriptError("expected forward or backward, found '\(direction)'")
+                }
+                return .reorder(name, forward: direction == "forward")
+            case "reparent":
+                let name = try reader.word("a view name")
+                try reader.keyword("into")
+                let parent = try reader.word("the new parent's name")
+                try reader.keyword("frame")
+                let frame = try reader.frame()
+                try reader.end()
+                return .reparent(name, into: parent, frame: frame)
+            case "rename":
+                let name = try reader.word("a view name")
+                let newName = try reader.word("the new name")
+                try reader.end()
+                return .rename(name, to: newName)
             default:
                 let suggestion = YAMLNodeReader.suggestion(for: verb, among: Array(ArgumentReader.usage.keys).sorted())
                 let shown = verb.count > 40 ? String(verb.prefix(40)) + "…" : verb
-                throw ScriptError("unknown command '\(shown)'\(suggestion); expected down, move, up, cancel, tap, shake, press, remote, action, become, resign, set, remove, wait, key, endEditing or logChain")
+                throw ScriptError("unknown command '\(shown)'\(suggestion); expected down, move, up, cancel, tap, shake, press, remote, action, become, resign, set, remove, wait, key, endEditing, logChain, add, reorder, reparent or rename")
             }
         }.mapError { $0 as? ScriptError ?? ScriptError("\($0)") }
         return result
@@ -203,6 +260,8 @@ struct ArgumentReader {
         "action": "action NAME [from VIEW]", "become": "become NAME", "resign": "resign", "set": "set NAME KEY VALUE",
         "remove": "remove NAME", "wait": "wait SECONDS", "key": "key INPUT [MODIFIER...]",
         "endEditing": "endEditing [NAME]", "logChain": "logChain NAME",
+        "add": "add NAME to PARENT frame X,Y,W,H color C", "reorder": "reorder NAME forward|backward",
+        "reparent": "reparent NAME into PARENT frame X,Y,W,H", "rename": "rename NAME NEWNAME",
     ]
 
     private var usage: String { Self.usage[verb].map { " (\($0))" } ?? "" }
@@ -210,6 +269,19 @@ struct ArgumentReader {
     mutating func word(_ what: String) throws -> String {
         guard !arguments.isEmpty else { throw ScriptError("missing \(what)\(usage)") }
         return arguments.removeFirst()
+    }
+
+    /// A fixed word of the syntax (`to`, `into`, `frame`), reported by its usage when missing.
+    mutating func keyword(_ expected: String) throws {
+        let found = try word("'\(expected)'")
+        guard found == expected else { throw ScriptError("expected '\(expected)', found '\(found)'\(usage)") }
+    }
+
+    /// `X,Y,W,H` as `set NAME frame` takes it.
+    mutating func frame() throws -> CGRect {
+        let text = try word("a frame X,Y,WIDTH,HEIGHT")
+        guard case .frame(let rect) = try ViewProperty.parse(key: "frame", value: text).get() else { throw ScriptError("expected a frame") }
+        return rect
     }
 
     mutating func optionalWord() -> String? {

@@ -7,7 +7,8 @@ public final class LoadedScene {
     public let application: UIApplication
     public var window: UIWindow { application.keyWindow }
     /// Every named responder: views, controllers, UIWindow, UIApplication and a responder delegate.
-    public let responders: [String: UIResponder]
+    /// Every responder by name; `add` and `rename` lines change it as they run.
+    public internal(set) var responders: [String: UIResponder]
     /// Every gesture recognizer by name (CONTRACT §6); each is also on its view's `gestureRecognizers`.
     public private(set) var recognizers: [String: UIGestureRecognizer] = [:]
     /// The scene file's warning lines: loaded anyway, but worth a look.

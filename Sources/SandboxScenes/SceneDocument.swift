@@ -2,7 +2,7 @@ import Foundation
 import ResponderCore
 
 /// A scene file, checked and typed: what CONTRACT §1 describes, before any object exists.
-public struct SceneDocument: Sendable {
+public struct SceneDocument: Sendable, Equatable {
     public var title: String
     public var size: CGSize
     /// A lesson's explanation for the side panel (the sandbox's addition to the format).
@@ -40,7 +40,7 @@ public struct KeyCommandNode: Sendable, Equatable {
     public var action: String
 }
 
-public struct DelegateNode: Sendable {
+public struct DelegateNode: Sendable, Equatable {
     public var name = "AppDelegate"
     public var isResponder = true
     public var traits = ResponderTraits()
@@ -54,7 +54,7 @@ public struct ControlNode: Sendable, Equatable {
     public var enabled = true
 }
 
-public struct ViewNode: Sendable {
+public struct ViewNode: Sendable, Equatable {
     public var name: String
     public var frame: CGRect
     public var color: UIColor = .gray
@@ -77,13 +77,13 @@ public struct ViewNode: Sendable {
     public var subviews: [SceneNode] = []
 }
 
-public struct ControllerNode: Sendable {
+public struct ControllerNode: Sendable, Equatable {
     public var name: String
     public var view: ViewNode
     public var traits = ResponderTraits()
 }
 
-public indirect enum SceneNode: Sendable {
+public indirect enum SceneNode: Sendable, Equatable {
     case view(ViewNode)
     case controller(ControllerNode)
 }

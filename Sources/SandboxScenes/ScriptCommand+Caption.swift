@@ -28,10 +28,24 @@ extension ScriptCommand {
         case .key(let input, let modifiers): return "key \(UIKeyCommand.describe(input: input, modifierFlags: modifiers))"
         case .endEditing(let name): return name.map { "\($0).endEditing(true)" } ?? "the window ends editing (endEditing(true))"
         case .logChain(let name): return "log \(name)'s responder chain by class"
+        case .add(let name, let parent, let frame, _): return Self.additionCaption(name, parent: parent, frame: frame)
+        case .reorder(let name, let forward): return Self.reorderCaption(name, forward: forward)
+        case .reparent(let name, let parent, let frame): return Self.reparentCaption(name, into: parent, frame: frame)
+        case .rename(let name, let newName): return Self.renameCaption(name, to: newName)
         }
     }
 
     static func removalCaption(_ name: String) -> String { "\(name).removeFromSuperview()" }
+    static func additionCaption(_ name: String, parent: String, frame: CGRect) -> String {
+        "\(parent).addSubview(\(name)), frame \(numbers(frame))"
+    }
+    static func reorderCaption(_ name: String, forward: Bool) -> String {
+        "\(name) moves one step \(forward ? "forward" : "backward") among its siblings"
+    }
+    static func reparentCaption(_ name: String, into parent: String, frame: CGRect) -> String {
+        "\(name) moves into \(parent), frame \(numbers(frame))"
+    }
+    static func renameCaption(_ name: String, to newName: String) -> String { "\(name) is now called \(newName)" }
 
     static func waitCaption(_ seconds: TimeInterval) -> String { "\(seconds.formatted(maximumFractionDigits: 3)) s pass" }
 

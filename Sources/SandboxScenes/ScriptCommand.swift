@@ -24,6 +24,15 @@ public enum ScriptCommand: Equatable, Sendable {
     /// `logChain NAME`: prints NAME's responder chain by class name, as seed 001's
     /// `logOutResponderChain:` does with NSLog.
     case logChain(String)
+    /// `add NAME to PARENT frame X,Y,W,H color C`: a new plain view, PARENT's frontmost
+    /// subview. Edit mode's A, as `--record` writes it (the sandbox's addition).
+    case add(String, parent: String, frame: CGRect, color: UIColor)
+    /// `reorder NAME forward|backward`: one step among its siblings (edit mode's ] and [).
+    case reorder(String, forward: Bool)
+    /// `reparent NAME into PARENT frame X,Y,W,H`: moved into PARENT as its frontmost subview.
+    case reparent(String, into: String, frame: CGRect)
+    /// `rename NAME NEWNAME`: later lines use the new name.
+    case rename(String, to: String)
 
     /// `shake` is a whole shake (began then ended); the sandbox adds its parts for lessons
     /// on cancelled motion.
@@ -51,6 +60,10 @@ public enum ScriptCommand: Equatable, Sendable {
         case .key: return "key"
         case .endEditing: return "endEditing"
         case .logChain: return "logChain"
+        case .add: return "add"
+        case .reorder: return "reorder"
+        case .reparent: return "reparent"
+        case .rename: return "rename"
         }
     }
 
@@ -58,9 +71,20 @@ public enum ScriptCommand: Equatable, Sendable {
     var referencedNames: [String] {
         switch self {
         case .action(_, let from): return from.map { [$0] } ?? []
-        case .become(let name), .set(let name, _), .remove(let name), .logChain(let name): return [name]
+        case .become(let name), .set(let name, _), .remove(let name), .logChain(let name), .reorder(let name, _), .rename(let name, _):
+            return [name]
+        case .add(_, let parent, _, _): return [parent]
+        case .reparent(let name, let parent, _): return [name, parent]
         case .endEditing(let name): return name.map { [$0] } ?? []
         default: return []
+        }
+    }
+
+    /// The name a command gives a responder, from its line on (`add`, `rename`).
+    var introducedName: String? {
+        switch self {
+        case .add(let name, _, _, _), .rename(_, let name): return name
+        default: return nil
         }
     }
 }

@@ -79,6 +79,10 @@ public final class ScriptRunner {
         case .logChain(let name):
             guard let responder = responder(name, line: line) else { return }
             application.traceRecorder?.record(.chainLog(responder: name, classes: responder.responderChain.map(\.classNameForLogs)))
+        case .add(let name, let parentName, let frame, let color): add(name, to: parentName, frame: frame, color: color, line: line)
+        case .reorder(let name, let forward): reorder(name, forward: forward, line: line)
+        case .reparent(let name, let parentName, let frame): reparent(name, into: parentName, frame: frame, line: line)
+        case .rename(let name, let newName): rename(name, to: newName, line: line)
         }
     }
 
@@ -103,6 +107,67 @@ public final class ScriptRunner {
         case .end: application.motionEnded()
         case .cancel: application.cancelMotion(cause: "the events file cancelled the shake")
         }
+    }
+
+    private func view(_ name: String, line: Int?) -> UIView? {
+        guard let responder = responder(name, line: line) else { return nil }
+        guard let view = responder as? UIView else {
+            note(line, "\(name) is not a view")
+            return nil
+        }
+        return view
+    }
+
+    /// A name no responder has, or had by a view that `remove` took out of the window.
+    private func isFree(_ name: String, line: Int?) -> Bool {
+        // Recognizers share the scene's name space (CONTRACT §6).
+        if scene.recognizers[name] != nil {
+            note(line, "the scene already has a gesture recognizer named '\(name)'")
+            return false
+        }
+        guard let existing = scene.responders[name] else { return true }
+        if let view = existing as? UIView, view.window == nil, view.superview == nil { return true }
+        note(line, "the scene already has a responder named '\(name)'")
+        return false
+    }
+
+    /// A plain view, as the scene builder makes one from a node with only a frame and a colour.
+    private func add(_ name: String, to parentName: String, frame: CGRect, color: UIColor, line: Int?) {
+        guard let parent = view(parentName, line: line), isFree(name, line: line) else { return }
+        caption(ScriptCommand.additionCaption(name, parent: parentName, frame: frame))
+        let view = UIView(name: name, frame: frame)
+        view.backgroundColor = color
+        scene.responders[name] = view
+        parent.addSubview(view)
+    }
+
+    private func reorder(_ name: String, forward: Bool, line: Int?) {
+        guard let view = view(name, line: line) else { return }
+        guard let parent = view.superview, let index = parent.subviews.firstIndex(where: { $0 === view }) else {
+            return note(line, "\(name) has no superview")
+        }
+        caption(ScriptCommand.reorderCaption(name, forward: forward))
+        let target = forward ? index + 1 : index - 1
+        guard parent.subviews.indices.contains(target) else { return }
+        view.removeFromSuperview()
+        parent.insertSubview(view, at: target)
+    }
+
+    private func reparent(_ name: String, into parentName: String, frame: CGRect, line: Int?) {
+        guard let view = view(name, line: line), let parent = self.view(parentName, line: line) else { return }
+        guard parent !== view, !parent.isDescendant(of: view) else { return note(line, "\(parentName) is inside \(name)") }
+        caption(ScriptCommand.reparentCaption(name, into: parentName, frame: frame))
+        view.removeFromSuperview()
+        view.frame = frame
+        parent.addSubview(view)
+    }
+
+    private func rename(_ name: String, to newName: String, line: Int?) {
+        guard let responder = responder(name, line: line), isFree(newName, line: line) else { return }
+        caption(ScriptCommand.renameCaption(name, to: newName))
+        scene.responders[name] = nil
+        scene.responders[newName] = responder
+        responder.name = newName
     }
 
     private func responder(_ name: String, line: Int?) -> UIResponder? {

@@ -32,7 +32,9 @@ struct ChromePainter {
         }
         let helpSize = layout.size(16), inset = layout.size(14)
         let helpWidth = measurer.width(of: "H  help", size: helpSize, bold: true) + layout.size(24)
-        let room = layout.header.width - helpWidth - inset * 2
+        // While recording, the title also leaves room for the REC marker.
+        let markerWidth = session.isRecording ? measurer.width(of: Self.recordingMarker, size: helpSize, bold: true) + layout.size(28) : 0
+        let room = layout.header.width - helpWidth - markerWidth - inset * 2
         // A long title gets smaller text before it is ever shortened.
         var titleSize = layout.size(20)
         while titleSize > layout.size(15), measurer.width(of: title, size: titleSize, bold: true) > room { titleSize -= 1 }
@@ -40,6 +42,18 @@ struct ChromePainter {
         list.text(shown, at: CGPoint(x: layout.header.minX + inset, y: layout.header.midY), size: titleSize, color: Palette.panelText, bold: true, anchor: .left)
         list.text("H  help", at: CGPoint(x: layout.header.maxX - inset, y: layout.header.midY - measurer.lineHeight(size: helpSize) / 2),
                   size: helpSize, color: Palette.yellow, bold: true, anchor: .topRight)
+        if session.isRecording { paintRecordingMarker(right: layout.header.maxX - helpWidth - layout.size(8), into: &list) }
+    }
+
+    static let recordingMarker = "● REC  (Ctrl+R stops)"
+
+    /// "● REC" while `--record` or Ctrl+R writes the user's input: a class sees it is being recorded.
+    private func paintRecordingMarker(right: CGFloat, into list: inout DisplayList) {
+        let text = Self.recordingMarker, size = layout.size(16)
+        let width = measurer.width(of: text, size: size, bold: true) + layout.size(20)
+        let box = CGRect(x: right - width, y: layout.header.minY + layout.size(6), width: width, height: layout.header.height - layout.size(12))
+        list.fill(box, Palette.error)
+        list.text(text, at: CGPoint(x: box.minX + layout.size(10), y: box.midY), size: size, color: Palette.paper, bold: true, anchor: .left)
     }
 
     private func paintStatus(into list: inout DisplayList) {
@@ -89,8 +103,10 @@ struct ChromePainter {
         list.fill(layout.footer, Palette.barBackground)
         let size = layout.size(14), inset = layout.size(12)
         var text = Shortcuts.footerLast
-        for count in stride(from: Shortcuts.footer.count, through: 0, by: -1) {
-            text = (Shortcuts.footer.prefix(count) + [Shortcuts.footerLast]).joined(separator: " · ")
+        // In edit mode a click is no touch: the footer lists edit mode's keys instead.
+        let reminders = session.isEditing ? Shortcuts.editFooter : Shortcuts.footer
+        for count in stride(from: reminders.count, through: 0, by: -1) {
+            text = (reminders.prefix(count) + [Shortcuts.footerLast]).joined(separator: " · ")
             if measurer.width(of: text, size: size) <= layout.footer.width - inset * 2 { break }
         }
         text = measurer.truncate(text, width: layout.footer.width - inset * 2, size: size)

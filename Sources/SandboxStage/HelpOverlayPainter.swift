@@ -65,7 +65,10 @@ struct HelpOverlayPainter {
         }
     }
 
-    /// The largest text size, from the zoom's own down to 9 points, whose columns fit.
+    /// Below this the overlay would only be a grey texture; a window this small gets it cut.
+    static let smallestSize = 6.0
+
+    /// The largest text size, from the zoom's own down to `smallestSize`, whose columns fit.
     private func fit() -> Fit {
         var size = layout.size(17)
         while true {
@@ -73,7 +76,7 @@ struct HelpOverlayPainter {
             let width = Double(fit.columns) * fit.columnWidth + Double(fit.columns + 1) * fit.margin
             let titleHeight = measurer.lineHeight(size: size * 1.2) + fit.space(16)
             let height = titleHeight + Double(fit.rowsPerColumn) * fit.rowHeight + fit.margin + fit.space(16)
-            if (width <= Double(layout.viewport.width) - fit.space(16) && height <= Double(layout.viewport.height)) || size <= 9 { return fit }
+            if (width <= Double(layout.viewport.width) - fit.space(16) && height <= Double(layout.viewport.height)) || size <= Self.smallestSize { return fit }
             size -= 1
         }
     }

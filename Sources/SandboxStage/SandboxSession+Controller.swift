@@ -32,6 +32,8 @@ extension SandboxSession {
         var presses = Array(heldPresses.removeValue(forKey: id) ?? [])
         if lastOne { presses += heldPresses.removeValue(forKey: nil) ?? [] }
         if touch != nil || !presses.isEmpty {
+            if let touch, isRecording { recordNote("the touch was cancelled: \(cause)"); record(.cancel(id: touch)) }
+            for press in presses { recordNote("press \(press.rawValue) was cancelled: \(cause) (not replayed)") }
             deliver(newEpisode: false) {
                 if let touch {
                     pointerTouch = nil
@@ -84,6 +86,8 @@ extension SandboxSession {
             let held = heldPresses[controller, default: []].contains(button)
             guard down != held else { return }
             if down { heldPresses[controller, default: []].insert(button) } else { heldPresses[controller]?.remove(button) }
+            // An events file's `press` is a press and its release: written when it is released.
+            if !down { record(.press(button)) }
             deliver(newEpisode: true) { application.press(button, phase: down ? .began : .ended) }
         }
     }

@@ -19,6 +19,7 @@ extension SandboxSession {
     public func feed(_ sample: IMUSample) {
         let before = recorder.total
         runner.feed(sample)
+        recordShakePhases(in: recorder.steps(from: before))
         recordPlotPoint(at: sample.time)
         startEpisodeIfNew(since: before)
     }
@@ -29,6 +30,7 @@ extension SandboxSession {
         let before = recorder.total
         runner.cancelShake(cause: cause)
         if application.isMotionInProgress { application.cancelMotion(cause: cause) }
+        recordShakePhases(in: recorder.steps(from: before))
         startEpisodeIfNew(since: before)
     }
 

@@ -7,8 +7,8 @@ import SandboxScenes
 /// The platform feeds it input and time and draws what `StagePainter` makes of it.
 public final class SandboxSession {
     public private(set) var scene: LoadedScene
-    public private(set) var sceneURL: URL
-    public private(set) var sceneName: String
+    public internal(set) var sceneURL: URL
+    public internal(set) var sceneName: String
     public let catalog: LessonCatalog?
     public private(set) var runner: ScriptRunner
     public private(set) var recorder = StageRecorder()
@@ -16,14 +16,14 @@ public final class SandboxSession {
     public internal(set) var episodeStart = 0
     public var timeline = Timeline()
     public private(set) var selection: String?
-    public private(set) var explode = 0.0
+    public internal(set) var explode = 0.0
     public private(set) var explodeTarget = 0.0
     /// The panel's scroll positions and the full-width log (see `SandboxSession+Panel`).
     public internal(set) var panelScroll = PanelScroll()
     public var isHelpVisible = false
     /// The error lines of a scene file that failed to reload; the last good scene stays.
     public private(set) var reloadProblems: [String] = []
-    public private(set) var statusMessage: String?
+    public internal(set) var statusMessage: String?
     private var statusExpiry = 0.0
     public private(set) var clock = 0.0
     /// The lesson's `events:` script while L plays it, one command per key.
@@ -32,8 +32,23 @@ public final class SandboxSession {
     public internal(set) var editMenu: EditMenu?
     /// Tab: keys with their modifiers go to the app's key commands, not to the sandbox.
     public internal(set) var keysToApp = false
+    /// Ctrl+E: the mouse moves, resizes and reparents views instead of touching them.
+    public internal(set) var isEditing = false
+    /// The scene file's text being edited, with its undo history; nil until edit mode starts,
+    /// and again once another scene or an outside change of the file replaces it.
+    public internal(set) var editor: SceneEditor?
+    /// The drag under way in edit mode.
+    public internal(set) var editDrag: EditDrag?
+    /// The name being typed for the selected view (Enter in edit mode); nil when not renaming.
+    public internal(set) var nameBeingTyped: String?
+    /// Where Ctrl+S saves a built-in lesson's copy.
+    public var saveDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     /// Where the mouse last was, in window points: the menu opens there.
     public var pointerLocation: CGPoint?
+    /// The events file being written (`--record`, Ctrl+R); nil when not recording.
+    public internal(set) var recording: SessionRecording?
+    /// Where Ctrl+R records: the `--record` file; nil for a new file each time.
+    public var recordingURL: URL?
     private var messagesShown = 0
     /// The events-file notes kept for `render` to print; older ones are counted, not kept.
     public static let runnerMessagesKept = 1_000
@@ -74,7 +89,8 @@ public final class SandboxSession {
 
     public var layout: StageLayout {
         StageLayout(viewport: viewportSize, sceneSize: scene.document.size, zoom: zoom,
-                    reservedTop: lessonInput == nil && !keysToApp ? 0 : LessonBannerPainter.height(zoom: zoom))
+                    reservedTop: isEditing ? EditModePainter.height(zoom: zoom)
+                        : lessonInput == nil && !keysToApp ? 0 : LessonBannerPainter.height(zoom: zoom))
     }
     public var application: UIApplication { scene.application }
     public var lessonIndex: Int? { catalog?.lessons.firstIndex { $0.url.standardizedFileURL == sceneURL.standardizedFileURL } }
@@ -95,7 +111,19 @@ public final class SandboxSession {
     /// A finger (or the mouse) at a point in window coordinates of the scene.
     public func touch(_ id: Int, _ phase: UITouch.Phase, at point: CGPoint) {
         let startsEpisode = phase == .began && !application.hasTouchesDown
-        deliver(newEpisode: startsEpisode) { application.handleTouch(id, phase: phase, at: point) }
+        // Through the runner, as a replayed `down`/`move`/`up` goes: it also keeps the IDs its
+        // `tap` lines take clear of the window's, so a recording replays with the same IDs.
+        let command: ScriptCommand? = switch phase {
+        case .began: .down(id: id, at: point)
+        case .moved: .move(id: id, to: point)
+        case .ended: .up(id: id, at: point)
+        default: nil
+        }
+        // Only what reaches a touch is recorded: a move after the window cancelled it is not.
+        if let command, application.isTouchDown(id) != (phase == .began) { record(command) }
+        deliver(newEpisode: startsEpisode) {
+            if let command { runner.run(command) } else { application.handleTouch(id, phase: phase, at: point) }
+        }
         followTrail(of: id, phase, at: point)
         fingers[id] = phase == .began || phase == .moved ? point : nil
         forgetEndedFingers()
@@ -112,6 +140,8 @@ public final class SandboxSession {
 
     /// Runs one events-file command as the window would: each one is an input of its own.
     public func run(_ command: ScriptCommand, line: Int? = nil) {
+        record(command)
+        defer { recordClock() }
         deliver(newEpisode: command.startsEpisode(touchesDown: application.hasTouchesDown)) {
             runner.run(command, line: line)
         }
@@ -206,10 +236,14 @@ public final class SandboxSession {
         }
     }
 
-    /// Shows a freshly loaded scene; the trace starts over.
-    public func replaceScene(_ loaded: LoadedScene, url: URL, name: String) {
+    /// Shows a freshly loaded scene; the trace starts over. Another scene, or the file read
+    /// again, ends the editing of the old one (its undo history described other text).
+    public func replaceScene(_ loaded: LoadedScene, url: URL, name: String, keepsEditor: Bool = false) {
         // What the old scene had begun ends there, so its responders see every began finish.
         let cause = "the scene was reloaded"
+        // An events file cannot load another scene: the recording ends with the scene it was made on.
+        if isRecording, !keepsEditor { stopRecording() }
+        let sameFile = url.standardizedFileURL == sceneURL.standardizedFileURL
         application.cancelAllTouches(cause: cause)
         application.cancelMotion(cause: cause)
         cancelPresses(heldPresses.values.flatMap { $0 }, cause: cause)
@@ -231,6 +265,13 @@ public final class SandboxSession {
         editMenu = nil
         reloadProblems = []
         panelScroll = PanelScroll(keepingWidthOf: panelScroll)
+        editDrag = nil
+        nameBeingTyped = nil
+        if !keepsEditor {
+            // The file read again keeps edit mode on, with a fresh history; another scene ends it.
+            editor = nil
+            if !sameFile { isEditing = false }
+        }
         if let selection, loaded.responders[selection] == nil { self.selection = nil }
     }
 

@@ -12,6 +12,10 @@ public enum StageCommand: Equatable, Sendable {
     case toggleHelp
     case toggleExplode
     case screenshot
+    /// Shift+S: the last input's animation to a GIF, beside the screenshot.
+    case exportAnimation
+    /// Ctrl+R: start or stop writing what the user does to an events file.
+    case toggleRecording
     case shake
     case playLessonEvents
     /// Enter: the lesson's next command at once.
@@ -26,6 +30,20 @@ public enum StageCommand: Equatable, Sendable {
     case zoomIn
     case zoomOut
     case zoomReset
+    /// Ctrl+E: edit mode on or off (CONTRACT §8).
+    case toggleEditMode
+    /// Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y): undo or redo an edit.
+    case undoEdit
+    case redoEdit
+    /// Ctrl+S: write the edited scene to its file (a built-in lesson: to a copy).
+    case saveScene
+    /// Edit mode's keys: A, Delete (or X, Backspace), ] and [, Enter (or F2), C.
+    case addSubview
+    case deleteView
+    case bringForward
+    case sendBackward
+    case renameView
+    case recolorView
     case deselect
     case toggle(SelectionToggle)
     case makeFirstResponder
@@ -89,6 +107,9 @@ public enum Shortcuts {
         Entry(keys: "Enter", meaning: "run the lesson's next command now"),
         Entry(keys: "Backspace", meaning: "start the lesson again (its starting state)"),
         Entry(keys: "Ctrl+= / Ctrl+− / Ctrl+0", meaning: "zoom in / out / back to ×1 (projectors)"),
+        Entry(keys: "Ctrl+E", meaning: "edit mode: drag moves a view, a corner resizes it, Shift+drag puts it in another"),
+        Entry(keys: "A · Del · [ / ] · Enter · C", meaning: "in edit mode: add subview · delete · back / front · rename · colour"),
+        Entry(keys: "Ctrl+Z / Ctrl+Shift+Z · Ctrl+S", meaning: "undo / redo an edit · save the scene (a lesson: as a copy)"),
         Entry(keys: "K", meaning: "shake (motionBegan, motionEnded)"),
         Entry(keys: "M", meaning: "menu: copy:/paste:… (enabled by canPerformAction), remote, presses, shake"),
         Entry(keys: "Tab", meaning: "keys (with Ctrl, Alt, Shift, Cmd) go to the app's key commands; Tab or Esc leaves"),
@@ -97,14 +118,19 @@ public enum Shortcuts {
         Entry(keys: "W", meaning: "log over the full width, or back in the panel"),
         Entry(keys: "End", meaning: "log: back to the newest step"),
         Entry(keys: "S", meaning: "save a screenshot (PNG)"),
+        Entry(keys: "Shift+S", meaning: "export the last input's animation (GIF, at the current speed)"),
+        Entry(keys: "Ctrl+R", meaning: "record what you do to an events file (REC shows); again stops"),
         Entry(keys: "H or ?", meaning: "show or hide this help"),
         Entry(keys: "Esc", meaning: "close the menu or the help, deselect"),
         Entry(keys: "Q", meaning: "quit"),
     ]
 
     /// The footer's reminders, most useful first; as many as fit are shown, then "H all keys".
-    public static let footer = ["Click: touch", "Right-click: select", "Space pause", "←/→ step", "R replay", "+/− speed",
+    public static let footer = ["Click: touch", "Right-click: select", "Ctrl+E edit", "Space pause", "←/→ step", "R replay", "+/− speed",
                                 "L lesson input", "Enter next", "⌫ restart", "M menu", "Tab keys → app", "N/P lesson", "E 3D", "K shake",
-                                "W wide log", "S screenshot", "C clear"]
+                                "W wide log", "S screenshot", "⇧S GIF", "Ctrl+R record", "C clear"]
+    /// The footer in edit mode: its keys (the band above the scene says what the mouse does).
+    public static let editFooter = ["A add subview", "Del delete", "[ ] back/front", "C colour", "Enter rename",
+                                    "Ctrl+S save", "Ctrl+Z undo", "Ctrl+Shift+Z redo", "Ctrl+E done"]
     public static let footerLast = "H all keys"
 }

@@ -17,6 +17,7 @@ public struct StagePainter {
         PanelPainter(session: session, episode: episode, measurer: measurer).paint(into: &list)
         LessonBannerPainter(session: session, measurer: measurer).paint(into: &list)
         KeysToAppPainter(session: session, measurer: measurer).paint(into: &list)
+        EditModePainter(session: session, measurer: measurer).paint(into: &list)
         EditMenuPainter(session: session, measurer: measurer).paint(into: &list)
         ChromePainter(session: session, measurer: measurer).paint(into: &list)
         return list

@@ -132,6 +132,15 @@ public struct Timeline: Sendable {
     }
 
     public mutating func faster() { speedIndex = min(speedIndex + 1, Timeline.speeds.count - 1) }
+
+    /// Sets one of `speeds` (`render --speed X`, as the window's + and − keys reach it);
+    /// returns false, changing nothing, for any other value.
+    @discardableResult
+    public mutating func setSpeed(_ value: Double) -> Bool {
+        guard let index = Timeline.speeds.firstIndex(of: value) else { return false }
+        speedIndex = index
+        return true
+    }
     public mutating func slower() { speedIndex = max(speedIndex - 1, 0) }
 
     /// Seconds a step stays on screen at speed 1. Steps of a moving finger take no time:

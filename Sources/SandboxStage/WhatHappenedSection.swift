@@ -40,7 +40,9 @@ struct WhatHappenedSection {
 
     /// Before any input, what to try in this lesson; otherwise why there is nothing to tell.
     private func idleText() -> String {
-        if session.timeline.steps.isEmpty { return LessonHint.text(for: session) }
+        if session.timeline.steps.isEmpty {
+            return session.isEditing ? "Edit mode: a click selects and a drag moves or resizes (Ctrl+E ends)." : LessonHint.text(for: session)
+        }
         return episode.hitTestFinished || episode.visits.isEmpty ? "Nothing was delivered." : "Hit-testing…"
     }
 

@@ -13,13 +13,18 @@ struct KeyMapTests {
         SDLK_c, SDLK_n, SDLK_p, SDLK_PAGEUP, SDLK_PAGEDOWN, SDLK_h, SDLK_SLASH, SDLK_F1, SDLK_e, SDLK_s, SDLK_k, SDLK_l,
         SDLK_RETURN, SDLK_KP_ENTER, SDLK_BACKSPACE, SDLK_m, SDLK_TAB, SDLK_ESCAPE, SDLK_f, SDLK_q, SDLK_0,
         SDLK_1, SDLK_2, SDLK_3, SDLK_4, SDLK_5, SDLK_6, SDLK_7, SDLK_8, SDLK_9,
+        SDLK_z, SDLK_y, SDLK_a, SDLK_x, SDLK_DELETE, SDLK_LEFTBRACKET, SDLK_RIGHTBRACKET, SDLK_F2,
     ]
 
     static func reachableCommands() -> [StageCommand] {
         var commands: [StageCommand] = []
         for key in keys {
-            for (shift, control) in [(false, false), (true, false), (false, true)] {
-                if let command = KeyMap.command(for: SDL_Keycode(key.rawValue), shift: shift, control: control) { commands.append(command) }
+            for (shift, control) in [(false, false), (true, false), (false, true), (true, true)] {
+                for editing in [false, true] {
+                    if let command = KeyMap.command(for: SDL_Keycode(key.rawValue), shift: shift, control: control, editing: editing) {
+                        commands.append(command)
+                    }
+                }
             }
         }
         return commands
@@ -32,9 +37,13 @@ struct KeyMapTests {
             ("+ / −", .slower), ("C", .clear), ("L", .playLessonEvents), ("Enter", .runNextLessonCommand),
             ("Backspace", .resetLesson), ("Ctrl+= / Ctrl+− / Ctrl+0", .zoomIn), ("Ctrl+= / Ctrl+− / Ctrl+0", .zoomOut),
             ("Ctrl+= / Ctrl+− / Ctrl+0", .zoomReset), ("K", .shake), ("M", .toggleEditMenu), ("Tab", .toggleKeysToApp),
-            ("N / P", .nextLesson), ("N / P", .previousLesson), ("E", .toggleExplode), ("S", .screenshot),
+            ("N / P", .nextLesson), ("N / P", .previousLesson), ("E", .toggleExplode), ("S", .screenshot), ("Shift+S", .exportAnimation), ("Ctrl+R", .toggleRecording),
             ("H or ?", .toggleHelp), ("Esc", .deselect), ("F / Shift+F", .makeFirstResponder),
             ("F / Shift+F", .resignFirstResponder), ("Q", .quit), ("1 – 9", .toggle(.hidden)), ("1 – 9", .toggle(.handlesPresses)),
+            ("Ctrl+E", .toggleEditMode), ("Ctrl+Z / Ctrl+Shift+Z · Ctrl+S", .undoEdit), ("Ctrl+Z / Ctrl+Shift+Z · Ctrl+S", .redoEdit),
+            ("Ctrl+Z / Ctrl+Shift+Z · Ctrl+S", .saveScene), ("A · Del · [ / ] · Enter · C", .addSubview), ("A · Del · [ / ] · Enter · C", .deleteView),
+            ("A · Del · [ / ] · Enter · C", .sendBackward), ("A · Del · [ / ] · Enter · C", .bringForward),
+            ("A · Del · [ / ] · Enter · C", .renameView), ("A · Del · [ / ] · Enter · C", .recolorView),
         ]
         let helpKeys = Set(Shortcuts.help.map(\.keys))
         for (keys, command) in listed {
@@ -48,6 +57,20 @@ struct KeyMapTests {
         #expect(KeyMap.command(for: SDL_Keycode(SDLK_EQUALS.rawValue), shift: false, control: false) == .faster)
         #expect(KeyMap.command(for: SDL_Keycode(SDLK_MINUS.rawValue), shift: false, control: true) == .zoomOut)
         #expect(KeyMap.command(for: SDL_Keycode(SDLK_0.rawValue), shift: false, control: true) == .zoomReset)
+    }
+
+    @Test func editModesKeysApplyOnlyInEditMode() {
+        let key = { (code: SDL_KeyCode, editing: Bool) in KeyMap.command(for: SDL_Keycode(code.rawValue), shift: false, editing: editing) }
+
+        #expect(key(SDLK_c, true) == .recolorView)
+        #expect(key(SDLK_c, false) == .clear)
+        #expect(key(SDLK_BACKSPACE, true) == .deleteView)
+        #expect(key(SDLK_BACKSPACE, false) == .resetLesson)
+        #expect(key(SDLK_RETURN, true) == .renameView)
+        #expect(key(SDLK_SPACE, true) == .togglePause, "other keys keep their meaning")
+        #expect(KeyMap.command(for: SDL_Keycode(SDLK_z.rawValue), shift: true, control: true) == .redoEdit)
+        #expect(KeyMap.nameCharacter(for: SDL_Keycode(SDLK_b.rawValue), shift: true) == "B")
+        #expect(KeyMap.nameCharacter(for: SDL_Keycode(SDLK_SPACE.rawValue), shift: false) == nil)
     }
 
     @Test func appKeysCarryTheirModifiers() {
@@ -67,7 +90,10 @@ struct KeyMapTests {
 
         for letter in Set(letters) {
             let code = SDL_Keycode(letter.unicodeScalars.first!.value)
-            #expect(KeyMap.command(for: code, shift: false) != nil, "the help names \(letter.uppercased()) but the window ignores it")
+            // Edit mode's letters (A) and Ctrl's (Z) count where the help says they work.
+            let somewhere = KeyMap.command(for: code, shift: false) ?? KeyMap.command(for: code, shift: false, editing: true)
+                ?? KeyMap.command(for: code, shift: false, control: true)
+            #expect(somewhere != nil, "the help names \(letter.uppercased()) but the window ignores it")
         }
     }
 

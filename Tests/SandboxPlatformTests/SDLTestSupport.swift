@@ -69,12 +69,12 @@ enum SDLTestSupport {
         SDL_PushEvent(&event)
     }
 
-    static func pushKey(_ key: SDL_KeyCode, shift: Bool = false) {
+    static func pushKey(_ key: SDL_KeyCode, shift: Bool = false, control: Bool = false) {
         var event = SDL_Event()
         event.type = SDL_KEYDOWN.rawValue
         event.key.state = UInt8(SDL_PRESSED)
         event.key.keysym.sym = SDL_Keycode(key.rawValue)
-        event.key.keysym.mod = UInt16(shift ? KMOD_LSHIFT.rawValue : 0)
+        event.key.keysym.mod = UInt16((shift ? KMOD_LSHIFT.rawValue : 0) | (control ? KMOD_LCTRL.rawValue : 0))
         SDL_PushEvent(&event)
     }
 

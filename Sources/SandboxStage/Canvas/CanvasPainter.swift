@@ -104,7 +104,10 @@ struct CanvasPainter {
     func outline(_ placement: ViewPlacement, _ color: StageColor, width: Double, dashed: Bool = false,
                  inset: Double = 0, into list: inout DisplayList) {
         if isFlat {
-            list.outline(canvasRect(of: placement).insetBy(dx: inset, dy: inset), color, width: width, dashed: dashed)
+            // A view drawn smaller than twice the inset (a small window) is outlined on its edge:
+            // insetting it would give CGRect.null, whose infinite origin cannot be drawn.
+            let rect = canvasRect(of: placement), inset = rect.insetBy(dx: inset, dy: inset)
+            list.outline(inset.isNull ? rect : inset, color, width: width, dashed: dashed)
         } else {
             let points = corners(of: placement)
             list.append(.polyline(points + [points[0]], color, width: width, dashed: dashed))

@@ -1,0 +1,36 @@
+import Foundation
+
+/// "frame 40/240" on standard error while an export takes more than a second: rewritten in
+/// place on a terminal, a line at each quarter in a log.
+struct ExportProgress {
+    let file: String
+    let total: Int
+    private let started = Date()
+    private let isTerminal = isatty(STDERR_FILENO) != 0
+    private var shown = false
+    private var lastQuarter = 0
+
+    init(file: String, total: Int) {
+        self.file = file
+        self.total = max(1, total)
+    }
+
+    mutating func show(done: Int) {
+        guard Date().timeIntervalSince(started) > 1 else { return }
+        let line = "responder-sandbox: exporting \(file): frame \(done)/\(total)"
+        if isTerminal {
+            FileHandle.standardError.write(Data("\r\(line)".utf8))
+            shown = true
+        } else {
+            let quarter = done * 4 / total
+            guard quarter > lastQuarter else { return }
+            lastQuarter = quarter
+            FileHandle.standardError.write(Data("\(line)\n".utf8))
+        }
+    }
+
+    /// Ends the line rewritten in place, so the next message starts on its own.
+    func end() {
+        if shown { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+}

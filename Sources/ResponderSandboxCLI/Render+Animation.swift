@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import SandboxPlatform
+import SandboxScenes
+import SandboxStage
+
+/// `render … --out FILE.gif|.mp4|.webm|.apng`: the whole animation of the input, drawn
+/// headless frame by frame and piped to ffmpeg.
+extension Render {
+    static let defaultFPS = 15
+
+    func export(_ format: AnimationFormat) throws {
+        guard AnimationEncoder.ffmpegPath() != nil else { throw StageSetup.failure(AnimationEncoder.missingMessage) }
+        let fps = fps ?? Self.defaultFPS
+        // A first run without drawing counts the frames (for the progress line) and ends on
+        // the final picture, whose colours go into a GIF's palette.
+        let counting = try animatedSession()
+        let total = AnimationPlayer.frameCount(session: counting.session, fps: fps, inputs: counting.inputs)
+        let playing = try animatedSession()
+        let started = Date()
+        try encode(playing, format: format, fps: fps, total: total, finalPicture: counting.session)
+        SDLLibrary.stop()
+        printNotes(of: playing.session)
+        let seconds = Double(total) / Double(fps)
+        FileHandle.standardError.write(Data(String(format: "responder-sandbox: wrote %@: %d frames, %.1f s at %d fps (made in %.1f s)\n",
+                                                   out, total, seconds, fps, Date().timeIntervalSince(started)).utf8))
+    }
+
+    /// A session set up as for a PNG, with the input not yet run: each input is run by the
+    /// player when the animation of those before it has ended.
+    private func animatedSession() throws -> (session: SandboxSession, inputs: [() -> Void]) {
+        let session = try StageSetup.session(for: scene)
+        let commands = try input.commands(for: session.scene)
+        let imu = try input.imuTrace()
+        let lessonScript = try input.lessonScript(for: session.scene, name: session.sceneName)
+        if let select, session.scene.view(named: select) == nil {
+            throw SceneArgument.failure("--select \(select): the scene has no view named '\(select)'")
+        }
+        var inputs: [() -> Void] = commands.map { command, line in { session.run(command, line: line) } }
+        if let imu { inputs.append { session.run(imu) } }
+        if lessonScript != nil { inputs.append { session.playLessonEvents() } }
+        if explode { session.toggleExplode() }
+        session.select(select)
+        session.isHelpVisible = helpOverlay
+        if let zoom { session.zoom = zoom }
+        if let speed { session.timeline.setSpeed(speed) }
+        return (session, inputs)
+    }
+
+    /// Draws every frame into ffmpeg; everything SDL made is gone before SDL stops.
+    private func encode(_ playing: (session: SandboxSession, inputs: [() -> Void]), format: AnimationFormat, fps: Int, total: Int,
+                        finalPicture: SandboxSession) throws {
+        let fonts = try StageSetup.startSDL(video: false)
+        do {
+            let stage = try HeadlessStage(pointSize: size?.size ?? CGSize(width: 1280, height: 800), pixelScale: scale, fonts: fonts)
+            let player = AnimationPlayer(session: playing.session, fps: fps, inputs: playing.inputs)
+            var paletteFrames: [[UInt8]] = []
+            if format == .gif {
+                stage.draw(finalPicture)
+                paletteFrames.append(stage.frameBytes())
+                stage.draw(playing.session)
+                paletteFrames.append(stage.frameBytes())
+            }
+            let encoder = try AnimationEncoder(path: out, format: format, width: stage.pixelWidth, height: stage.pixelHeight,
+                                               fps: fps, paletteFrames: paletteFrames)
+            var progress = ExportProgress(file: out, total: total)
+            repeat {
+                stage.draw(playing.session)
+                try encoder.write(frame: stage.frameBytes())
+                progress.show(done: encoder.framesWritten)
+            } while player.advance()
+            progress.end()
+            try encoder.finish()
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            throw StageSetup.failure("\(error)")
+        }
+    }
+}

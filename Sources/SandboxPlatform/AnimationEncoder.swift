@@ -1,0 +1,118 @@
+import Foundation
+
+/// Writes frames to an animated file through ffmpeg (Debian's `ffmpeg` package): raw BGRA
+/// frames go to its standard input, so no frame touches the disk.
+public final class AnimationEncoder {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public static let missingMessage = "animated output needs ffmpeg, which was not found: install the Debian package 'ffmpeg' (apt-get install ffmpeg)"
+
+    public let format: AnimationFormat
+    public let width: Int
+    public let height: Int
+    private let process: Process
+    private let input: FileHandle
+    private let errorLog: URL
+    private let palette: URL?
+    public private(set) var framesWritten = 0
+
+    /// Starts ffmpeg writing `path`. A GIF needs its palette first: `paletteFrames`, pictures
+    /// holding the colours the animation uses (its first and final frames, say).
+    public init(path: String, format: AnimationFormat, width: Int, height: Int, fps: Int, paletteFrames: [[UInt8]] = []) throws {
+        guard let ffmpeg = Self.ffmpegPath() else { throw Failure(description: Self.missingMessage) }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: directory) else {
+            throw Failure(description: "\(path): cannot write the animation (the folder \(directory) does not exist)")
+        }
+        self.format = format
+        self.width = width
+        self.height = height
+        // A reader that goes away must give an error here, not kill the process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        let temporary = FileManager.default.temporaryDirectory
+        let stamp = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+        errorLog = temporary.appendingPathComponent("responder-sandbox-ffmpeg-\(stamp).log")
+        if format == .gif {
+            let paletteURL = temporary.appendingPathComponent("responder-sandbox-palette-\(stamp).png")
+            try Self.makePalette(ffmpeg: ffmpeg, frames: paletteFrames, width: width, height: height, to: paletteURL, log: errorLog)
+            palette = paletteURL
+        } else {
+            palette = nil
+        }
+        let pipe = Pipe()
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        process.arguments = Self.rawInput(width: width, height: height, fps: fps)
+            + format.outputArguments(palette: palette?.path) + ["-y", path]
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errorLog)
+        try process.run()
+        input = pipe.fileHandleForWriting
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        try? FileManager.default.removeItem(at: errorLog)
+        if let palette { try? FileManager.default.removeItem(at: palette) }
+    }
+
+    /// One frame: `width × height` pixels, 4 bytes each in B, G, R, A order.
+    public func write(frame: [UInt8]) throws {
+        precondition(frame.count == width * height * 4, "a frame is width × height × 4 bytes")
+        do {
+            try input.write(contentsOf: frame)
+        } catch {
+            throw failure("ffmpeg stopped reading frames")
+        }
+        framesWritten += 1
+    }
+
+    /// Ends the input and waits for ffmpeg to finish the file.
+    public func finish() throws {
+        try? input.close()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw failure("ffmpeg could not write the \(format.rawValue)") }
+    }
+
+    private func failure(_ what: String) -> Failure {
+        let log = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+        let lastLine = log.split(separator: "\n").last.map { ": \($0)" } ?? ""
+        return Failure(description: what + lastLine)
+    }
+
+    /// `ffmpeg` on the PATH, or nil.
+    public static func ffmpegPath() -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    private static func rawInput(width: Int, height: Int, fps: Int) -> [String] {
+        ["-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "-"]
+    }
+
+    /// ffmpeg's palettegen over a few pictures: the GIF's 256 colours, chosen from what it shows.
+    private static func makePalette(ffmpeg: String, frames: [[UInt8]], width: Int, height: Int, to palette: URL, log: URL) throws {
+        guard !frames.isEmpty else { throw Failure(description: "a GIF needs at least one picture to choose its colours from") }
+        let pipe = Pipe()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        process.arguments = rawInput(width: width, height: height, fps: 1)
+            + ["-vf", "palettegen=max_colors=256:stats_mode=full:reserve_transparent=0", "-y", palette.path]
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: log)
+        try process.run()
+        for frame in frames { try? pipe.fileHandleForWriting.write(contentsOf: frame) }
+        try? pipe.fileHandleForWriting.close()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            throw Failure(description: "ffmpeg could not choose the GIF's colours" + (text.split(separator: "\n").last.map { ": \($0)" } ?? ""))
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import ResponderCore
+
+/// A command written back as an events-file line (CONTRACT §3), for `--record`: parsing the
+/// line gives the same command again, numbers included (Swift prints the shortest exact form).
+extension ScriptCommand {
+    public var eventsLine: String {
+        switch self {
+        case .down(let id, let point): return "down \(id) \(Self.number(point.x)) \(Self.number(point.y))"
+        case .move(let id, let point): return "move \(id) \(Self.number(point.x)) \(Self.number(point.y))"
+        case .up(let id, let point): return "up \(id) \(Self.number(point.x)) \(Self.number(point.y))"
+        case .cancel(let id): return "cancel \(id)"
+        case .tap(let point): return "tap \(Self.number(point.x)) \(Self.number(point.y))"
+        case .shake(let phase): return phase == .whole ? "shake" : "shake \(phase.rawValue)"
+        case .press(let button): return "press \(button.rawValue)"
+        case .remote(let subtype):
+            let word = RemoteCommandWords.subtypes.first { $0.value == subtype }?.key ?? "toggle"
+            return "remote \(word)"
+        case .action(let action, let sender): return "action \(action.name)" + (sender.map { " from \($0)" } ?? "")
+        case .become(let name): return "become \(name)"
+        case .resign: return "resign"
+        case .set(let name, let property): return "set \(name) \(property.eventsText)"
+        case .remove(let name): return "remove \(name)"
+        case .wait(let seconds): return "wait \(Self.number(seconds))"
+        case .key(let input, let flags):
+            let words: [(UIKeyCommand.ModifierFlags, String)] = [(.command, "cmd"), (.control, "ctrl"), (.alternate, "alt"), (.shift, "shift")]
+            return (["key", input] + words.filter { flags.contains($0.0) }.map(\.1)).joined(separator: " ")
+        case .endEditing(let name): return "endEditing" + (name.map { " \($0)" } ?? "")
+        case .logChain(let name): return "logChain \(name)"
+        case .add(let name, let parent, let frame, let color):
+            return "add \(name) to \(parent) frame \(Self.numbers(frame)) color \(color.hexString)"
+        case .reorder(let name, let forward): return "reorder \(name) \(forward ? "forward" : "backward")"
+        case .reparent(let name, let parent, let frame): return "reparent \(name) into \(parent) frame \(Self.numbers(frame))"
+        case .rename(let name, let newName): return "rename \(name) \(newName)"
+        }
+    }
+
+    static func number(_ value: Double) -> String { value.compact }
+    static func number(_ value: CGFloat) -> String { Double(value).compact }
+    static func numbers(_ rect: CGRect) -> String {
+        [rect.origin.x, rect.origin.y, rect.width, rect.height].map { Double($0).compact }.joined(separator: ",")
+    }
+}
+
+extension ViewProperty {
+    /// `KEY VALUE` as `set NAME KEY VALUE` takes them.
+    public var eventsText: String {
+        switch self {
+        case .hidden(let flag): return "hidden \(flag)"
+        case .alpha(let value): return "alpha \(value.compact)"
+        case .userInteractionEnabled(let flag): return "userInteractionEnabled \(flag)"
+        case .clipsToBounds(let flag): return "clipsToBounds \(flag)"
+        case .multipleTouchEnabled(let flag): return "multipleTouchEnabled \(flag)"
+        case .exclusiveTouch(let flag): return "exclusiveTouch \(flag)"
+        case .passthrough(let flag): return "passthrough \(flag)"
+        case .hitArea(let value): return "hitArea \(value.compact)"
+        case .canBecomeFirstResponder(let flag): return "canBecomeFirstResponder \(flag)"
+        case .callsSuper(let flag): return "callsSuper \(flag)"
+        case .handles(let methods):
+            return "handles " + (methods.isEmpty ? "none" : methods.map(\.rawValue).sorted().joined(separator: ","))
+        case .color(let color): return "color \(color.hexString)"
+        case .frame(let rect): return "frame " + ScriptCommand.numbers(rect)
+        case .gesture(let key, let flag): return "\(key.rawValue) \(flag)"
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import SandboxScenes
+
+/// One edit of the scene made in edit mode (Ctrl+E). Each is carried out on the scene
+/// file's text, touching only what it changes (see `SceneTextEdit`).
+public enum EditCommand: Equatable, Sendable {
+    case setFrame(view: String, frame: CGRect)
+    case addSubview(parent: String, name: String, frame: CGRect, color: String)
+    case delete(view: String)
+    /// +1: one step towards the front among its siblings; −1: towards the back.
+    case moveAmongSiblings(view: String, by: Int)
+    case reparent(view: String, into: String, frame: CGRect)
+    case rename(view: String, to: String)
+    case recolor(view: String, color: String)
+    /// A view-node key (`hidden`, `alpha`, `handles`…) and its value as YAML text: keys 1–9 in edit mode.
+    case setProperty(view: String, key: String, value: String)
+
+    func edited(_ text: String) throws(SceneEditError) -> String {
+        switch self {
+        case .setFrame(let view, let frame): return try SceneTextEdit.settingFrame(of: view, to: frame, in: text)
+        case .addSubview(let parent, let name, let frame, let color):
+            return try SceneTextEdit.addingSubview(named: name, frame: frame, color: color, to: parent, in: text)
+        case .delete(let view): return try SceneTextEdit.deleting(view, in: text)
+        case .moveAmongSiblings(let view, let offset): return try SceneTextEdit.movingAmongSiblings(view, by: offset, in: text)
+        case .reparent(let view, let parent, let frame): return try SceneTextEdit.reparenting(view, into: parent, frame: frame, in: text)
+        case .rename(let view, let name): return try SceneTextEdit.renaming(view, to: name, in: text)
+        case .recolor(let view, let color): return try SceneTextEdit.recoloring(view, to: color, in: text)
+        case .setProperty(let view, let key, let value): return try SceneTextEdit.settingValue(of: view, key: key, to: value, in: text)
+        }
+    }
+
+    /// What the status line says after the edit, its undo or its redo.
+    public var summary: String {
+        switch self {
+        case .setFrame(let view, let frame): return "\(view).frame = \(SceneTextEdit.frameText(frame))"
+        case .addSubview(let parent, let name, _, _): return "added \(name) to \(parent)"
+        case .delete(let view): return "deleted \(view)"
+        case .moveAmongSiblings(let view, let offset): return "moved \(view) \(offset > 0 ? "forward" : "backward") among its siblings"
+        case .reparent(let view, let parent, _): return "moved \(view) into \(parent)"
+        case .rename(let view, let name): return "renamed \(view) to \(name)"
+        case .recolor(let view, let color): return "\(view) is \(color)"
+        case .setProperty(let view, let key, let value): return "\(view).\(key): \(value)"
+        }
+    }
+
+    /// A rename's old and new names, which a recording needs to tell it from a delete and an add.
+    var renaming: (from: String, to: String)? {
+        if case .rename(let view, let name) = self { return (view, name) }
+        return nil
+    }
+
+    /// The view the selection follows after the edit.
+    var selectionAfter: String? {
+        switch self {
+        case .setFrame(let view, _), .moveAmongSiblings(let view, _), .reparent(let view, _, _), .recolor(let view, _),
+             .setProperty(let view, _, _): return view
+        case .addSubview(_, let name, _, _), .rename(_, let name): return name
+        case .delete: return nil
+        }
+    }
+}
