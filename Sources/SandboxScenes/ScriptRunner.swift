@@ -121,6 +121,11 @@ public final class ScriptRunner {
 
     /// A name no responder has, or had by a view that `remove` took out of the window.
     private func isFree(_ name: String, line: Int?) -> Bool {
+        // Recognizers share the scene's name space (CONTRACT §6).
+        if scene.recognizers[name] != nil {
+            note(line, "the scene already has a gesture recognizer named '\(name)'")
+            return false
+        }
         guard let existing = scene.responders[name] else { return true }
         if let view = existing as? UIView, view.window == nil, view.superview == nil { return true }
         note(line, "the scene already has a responder named '\(name)'")
