@@ -118,4 +118,27 @@ struct GestureWindowTests {
     @Test func theGestureLessonsAreFound() {
         #expect(Self.gestureLessons.count >= 7)
     }
+
+    @Test func twoFingersMovingApartDriveAPinch() throws {
+        // Precondition: a pinch on root, two fingers down as Alt + drag makes them (mirrored about the centre).
+        let session = try session(adding: UIPinchGestureRecognizer(name: "rootPinch"), to: "root")
+        session.touch(1, .began, at: CGPoint(x: 350, y: 300))
+        session.touch(2, .began, at: CGPoint(x: 450, y: 300))
+
+        // Action: they move apart, then lift.
+        for step in 1...8 {
+            session.touch(1, .moved, at: CGPoint(x: 350 - Double(step) * 10, y: 300))
+            session.touch(2, .moved, at: CGPoint(x: 450 + Double(step) * 10, y: 300))
+        }
+        session.touch(1, .ended, at: CGPoint(x: 270, y: 300))
+        session.touch(2, .ended, at: CGPoint(x: 530, y: 300))
+        session.timeline.finish()
+
+        // Assertion: the pinch began, changed and ended, and its badge says so.
+        let story = try #require(session.episode.recognizers.first { $0.name == "rootPinch" })
+        #expect(story.states.first == .began)
+        #expect(story.states.contains(.changed))
+        #expect(story.outcome == .ended)
+        #expect(canvasTexts(session).contains("rootPinch pinch · ended ✓"))
+    }
 }
