@@ -37,6 +37,11 @@ public struct EventScript: Sendable {
                 if case .rename(let old, _) = line.command { renamedAway.insert(old); introduced.remove(old) }
                 if let name = line.command.introducedName { introduced.insert(name); renamedAway.remove(name) }
             }
+            if case .set(let name, .gesture) = line.command {
+                return scene.recognizers[name] != nil ? [] : [SourceDiagnostic(
+                    file: file, line: line.line, column: 1, path: line.command.verb,
+                    message: "the scene has no gesture recognizer named '\(name)'")]
+            }
             return line.command.referencedNames.filter {
                 !introduced.contains($0) && (scene.responders[$0] == nil || renamedAway.contains($0))
             }.map { name in

@@ -7,6 +7,8 @@ struct SceneBuilder {
     private var responders: [String: UIResponder] = [:]
     private var controls: [(UIControl, ControlNode)] = []
     private var markedFirstResponder: UIResponder?
+    private var gestures: [(UIView, GestureNode)] = []
+    private(set) var recognizers: [String: UIGestureRecognizer] = [:]
 
     init(document: SceneDocument) {
         self.document = document
@@ -32,6 +34,7 @@ struct SceneBuilder {
         for (control, node) in controls {
             control.addTarget(node.target.flatMap { responders[$0] }, action: Selector(node.action), for: node.event)
         }
+        attachRecognizers()
         markedFirstResponder?.becomeFirstResponder()
         return (application, responders)
     }
@@ -78,8 +81,26 @@ struct SceneBuilder {
         view.passesTouchesThrough = node.passthrough
         view.className = node.className
         apply(node.traits, to: view)
+        gestures += node.gestures.map { (view, $0) }
         responders[node.name] = view
         return view
+    }
+
+    /// After every responder and recognizer exists, since targets and relations name them.
+    private mutating func attachRecognizers() {
+        for (view, node) in gestures {
+            let recognizer = node.makeRecognizer()
+            view.addGestureRecognizer(recognizer)
+            recognizers[node.name] = recognizer
+        }
+        for (view, node) in gestures {
+            guard let recognizer = recognizers[node.name] else { continue }
+            if let action = node.action, let target = node.target.map({ responders[$0] }) ?? view {
+                recognizer.addTarget(target, action: Selector(action))
+            }
+            for name in node.requiresToFail { recognizers[name].map(recognizer.require(toFail:)) }
+            for name in node.simultaneousWith { recognizers[name].map(recognizer.recognizeSimultaneously(with:)) }
+        }
     }
 
     private mutating func attachSubviews(of node: ViewNode, to view: UIView, controller: UIViewController?) {

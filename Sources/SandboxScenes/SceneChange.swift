@@ -27,14 +27,14 @@ public enum SceneChange {
             }
             if let before = oldViews[name] {
                 if before.parent != parent {
-                    commands.append(.reparent(name, into: parent, frame: entry.view.frame))
+                    commands.append(.reparent(name, into: parent, frame: entry.view.untransformedFrame))
                 }
                 commands += changes(of: name, from: before.view, to: entry.view)
             } else {
                 guard entry.view.isPlain else { return nil }
                 let color = entry.view.backgroundColor ?? .gray
-                commands.append(.add(name, parent: parent, frame: entry.view.frame, color: color))
-                commands += changes(of: name, from: UIView(name: name, frame: entry.view.frame, color: color), to: entry.view)
+                commands.append(.add(name, parent: parent, frame: entry.view.untransformedFrame, color: color))
+                commands += changes(of: name, from: UIView(name: name, frame: entry.view.untransformedFrame, color: color), to: entry.view)
             }
         }
         commands += reorders(oldViews: oldViews, newViews: newViews, after: commands)
@@ -60,12 +60,14 @@ public enum SceneChange {
 
     /// Every property `set` can say, in the order it says them; a frame or colour first.
     private static func properties(of view: UIView) -> [ViewProperty] {
-        [.frame(view.frame), .color(view.backgroundColor ?? .gray), .hidden(view.isHidden), .alpha(view.alpha),
+        [.frame(view.untransformedFrame), .color(view.backgroundColor ?? .gray), .hidden(view.isHidden), .alpha(view.alpha),
          .userInteractionEnabled(view.isUserInteractionEnabled), .clipsToBounds(view.clipsToBounds),
          .multipleTouchEnabled(view.isMultipleTouchEnabled), .exclusiveTouch(view.isExclusiveTouch),
          .passthrough(view.passesTouchesThrough), .hitArea(view.hitTestOutset),
          .canBecomeFirstResponder(view.allowsBecomingFirstResponder), .callsSuper(view.callsSuper),
-         .handles(view.implementedMethods)]
+         .handles(view.implementedMethods), .rotate(view.transformParts.rotationDegrees),
+         .scale(view.transformParts.scaleX, view.transformParts.scaleY),
+         .translate(view.transformParts.translateX, view.transformParts.translateY), .boundsOrigin(view.bounds.origin)]
     }
 
     private static func changes(of name: String, from old: UIView, to new: UIView) -> [ScriptCommand] {
@@ -125,8 +127,8 @@ private extension UIView {
         backgroundColor = color
     }
 
-    /// A view an `add` line can make: UIView itself, owned by no controller.
+    /// A view an `add` line can make: UIView itself, owned by no controller, with no recognizers.
     var isPlain: Bool {
-        type(of: self) == UIView.self && className == nil && !(next is UIViewController)
+        type(of: self) == UIView.self && className == nil && !(next is UIViewController) && (gestureRecognizers ?? []).isEmpty
     }
 }

@@ -75,6 +75,8 @@ public struct ViewNode: Sendable, Equatable {
     /// The class it stands for in chain logs (`UILabel`); nil: UIView's own.
     public var className: String?
     public var traits = ResponderTraits()
+    /// `gestures:`: recognizers attached to this view (CONTRACT §6).
+    public var gestures: [GestureNode] = []
     public var subviews: [SceneNode] = []
 }
 

@@ -9,6 +9,9 @@ final class SceneNameRegistry {
     private var firstResponders: [(String, Node, String)] = []
     private var targets: [(String, Node, String)] = []
     private var delegateNameNode: Node?
+    /// Recognizer names: in the scene's name space, but neither targets nor responders.
+    private var recognizerNames: Set<String> = []
+    private var recognizerReferences: [(String, Node, String)] = []
     /// Where each view and controller node was read, by its place in the text.
     private var nodesRead: [Position: String] = [:]
 
@@ -43,6 +46,15 @@ final class SceneNameRegistry {
         targets.append((name, node, path))
     }
 
+    func registerRecognizer(_ name: String) {
+        recognizerNames.insert(name)
+    }
+
+    /// A `requiresToFail` or `simultaneousWith` entry, checked once every name is known.
+    func registerRecognizerReference(_ name: String, node: Node, path: String) {
+        recognizerReferences.append((name, node, path))
+    }
+
     func registerDelegateName(node: Node) {
         delegateNameNode = node
     }
@@ -68,8 +80,15 @@ final class SceneNameRegistry {
         // UIWindowScene is reserved always, but exists only with top-level 'windowScene: true'.
         let existing = fixed.filter { $0 != "UIWindowScene" || hasWindowScene }
         let known = Array(names.keys).sorted() + existing
-        for (name, node, path) in targets where names[name] == nil && !existing.contains(name) {
-            reader.report(node, path, "no responder is named '\(name)'\(YAMLNodeReader.suggestion(for: name, among: known))")
+        let responderNames = known.filter { !recognizerNames.contains($0) }
+        for (name, node, path) in targets where names[name] == nil && !existing.contains(name) || recognizerNames.contains(name) {
+            let problem = recognizerNames.contains(name) ? "'\(name)' is a gesture recognizer, not a responder" : "no responder is named '\(name)'"
+            reader.report(node, path, problem + YAMLNodeReader.suggestion(for: name, among: responderNames))
+        }
+        let recognizers = recognizerNames.sorted()
+        for (name, node, path) in recognizerReferences where !recognizerNames.contains(name) {
+            let what = names[name] == nil && !existing.contains(name) ? "no recognizer is named '\(name)'" : "'\(name)' is a responder, not a gesture recognizer"
+            reader.report(node, path, what + YAMLNodeReader.suggestion(for: name, among: recognizers))
         }
     }
 

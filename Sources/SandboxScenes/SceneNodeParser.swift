@@ -217,6 +217,9 @@ struct SceneNodeParser {
            let target = targetNode.scalar?.string, !target.trimmingCharacters(in: .whitespaces).isEmpty {
             registry.registerTarget(target, node: targetNode, path: YAMLNodeReader.join(path, "control.target"))
         }
+        if let gesturesNode = keys["gestures"] {
+            view.gestures = GestureKeys(parser: self).list(gesturesNode, YAMLNodeReader.join(path, "gestures"))
+        }
         view.subviews = subviews(keys, path, depth: depth)
         guard name != nil, frame != nil else { return nil }
         return view

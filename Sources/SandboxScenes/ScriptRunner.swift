@@ -48,6 +48,10 @@ public final class ScriptRunner {
             }
         case .resign:
             application.firstResponder?.resignFirstResponder()
+        case .set(let name, .gesture(let key, let flag)):
+            guard let recognizer = scene.recognizers[name] else { return note(line, "the scene has no gesture recognizer named '\(name)'") }
+            caption(ViewProperty.gesture(key, flag).caption(for: name))
+            key.apply(flag, to: recognizer)
         case .set(let name, let property):
             guard let responder = responder(name, line: line) else { return }
             guard property.isApplicable(to: responder) else { return note(line, "\(name) is not a view") }
@@ -84,7 +88,8 @@ public final class ScriptRunner {
 
     /// `--tap X,Y` and `tap X Y`: a touch with an ID no other touch has used.
     public func freshTouchID() -> Int {
-        while application.activeTouchIdentifiers.contains(nextFreshTouchID) { nextFreshTouchID += 1 }
+        while application.activeTouchIdentifiers.contains(nextFreshTouchID)
+            || application.gestureEnvironment.isFollowing(touchIdentifier: nextFreshTouchID) { nextFreshTouchID += 1 }
         defer { nextFreshTouchID += 1 }
         return nextFreshTouchID
     }
@@ -116,6 +121,11 @@ public final class ScriptRunner {
 
     /// A name no responder has, or had by a view that `remove` took out of the window.
     private func isFree(_ name: String, line: Int?) -> Bool {
+        // Recognizers share the scene's name space (CONTRACT §6).
+        if scene.recognizers[name] != nil {
+            note(line, "the scene already has a gesture recognizer named '\(name)'")
+            return false
+        }
         guard let existing = scene.responders[name] else { return true }
         if let view = existing as? UIView, view.window == nil, view.superview == nil { return true }
         note(line, "the scene already has a responder named '\(name)'")

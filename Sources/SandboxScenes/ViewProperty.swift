@@ -21,16 +21,23 @@ public enum ViewProperty: Equatable, Sendable {
     case scale(Double, Double)
     case translate(Double, Double)
     case boundsOrigin(CGPoint)
+    /// A recognizer's key (CONTRACT §6): NAME names a gesture recognizer, not a view.
+    case gesture(GestureFlag, Bool)
 
     static let booleanKeys = ["hidden", "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled",
                               "exclusiveTouch", "passthrough", "canBecomeFirstResponder", "callsSuper"]
     public static let keys = booleanKeys + ["alpha", "hitArea", "handles", "color", "frame", "rotate", "scale", "translate", "boundsOrigin"]
+        + GestureFlag.allCases.map(\.rawValue)
 
     /// Parses `KEY VALUE` as written in an events file; the error says what is wrong.
     public static func parse(key: String, value: String) -> Result<ViewProperty, ScriptError> {
         if booleanKeys.contains(key) {
             guard let flag = Bool(value.lowercased()) else { return .failure(.init("\(key) takes true or false, found '\(value)'")) }
             return .success(boolean(key, flag))
+        }
+        if let gesture = GestureFlag(rawValue: key) {
+            guard let flag = Bool(value.lowercased()) else { return .failure(.init("\(key) takes true or false, found '\(value)'")) }
+            return .success(.gesture(gesture, flag))
         }
         switch key {
         case "alpha":
@@ -116,6 +123,7 @@ public enum ViewProperty: Equatable, Sendable {
     public func isApplicable(to responder: UIResponder) -> Bool {
         switch self {
         case .canBecomeFirstResponder, .callsSuper, .handles: return true
+        case .gesture: return false
         default: return responder is UIView
         }
     }
@@ -140,6 +148,7 @@ public enum ViewProperty: Equatable, Sendable {
         case .scale(let sx, let sy): view?.transformParts.scaleX = sx; view?.transformParts.scaleY = sy
         case .translate(let tx, let ty): view?.transformParts.translateX = tx; view?.transformParts.translateY = ty
         case .boundsOrigin(let origin): view?.bounds.origin = origin
+        case .gesture: break
         }
     }
 }
@@ -176,6 +185,7 @@ extension ViewProperty {
             return "\(name).transform now translates by (\(tx.formatted(maximumFractionDigits: 2)), \(ty.formatted(maximumFractionDigits: 2))) (scale and rotation kept)"
         case .boundsOrigin(let origin):
             return "\(name).bounds.origin = (\(Double(origin.x).formatted(maximumFractionDigits: 2)), \(Double(origin.y).formatted(maximumFractionDigits: 2)))"
+        case .gesture(let key, let flag): return "\(name).\(key.propertyName) = \(flag)"
         }
     }
 }

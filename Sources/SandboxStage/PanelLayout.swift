@@ -62,6 +62,7 @@ struct PanelLayout {
     private static func storyRows(session: SandboxSession, episode: TraceEpisode, style: PanelStyle) -> ([PanelRow], Double) {
         var rows = WhatHappenedSection(session: session, episode: episode, style: style).rows()
         rows += ChainSection(session: session, episode: episode, style: style).rows()
+        rows += GesturesSection(session: session, episode: episode, style: style).rows()
         // One more section is one more line here; a section that paints itself at a y and
         // returns where it stopped joins as `PanelRow.painted { y, list in … }`.
         rows += [PanelRow.painted { top, list in

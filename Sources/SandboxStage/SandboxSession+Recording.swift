@@ -44,7 +44,10 @@ extension SandboxSession {
     /// The window's real time passing, for the app too: UIKit's multi-tap counts follow the
     /// clock, and a recording's `wait` lines replay this time.
     public func passRealTime(_ seconds: Double) {
-        application.advanceClock(by: seconds)
+        guard !application.gestureEnvironment.isIdle else { application.advanceClock(by: seconds); return }
+        // A recognizer's timer firing (a long press held long enough, the time for a second
+        // tap running out) is part of the input on screen: its steps join the picture.
+        deliver(newEpisode: false) { application.advanceClock(by: seconds) }
     }
 
     // MARK: Hooks where the session delivers input

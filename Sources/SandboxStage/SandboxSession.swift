@@ -133,7 +133,7 @@ public final class SandboxSession {
     /// again with each scene, it is never reused: a finger still down on the old scene
     /// must not lift a new scene's touch that was given its ID.
     public func freshTouchID() -> Int {
-        while application.isTouchDown(nextTouchID) { nextTouchID += 1 }
+        while application.isTouchDown(nextTouchID) || application.gestureEnvironment.isFollowing(touchIdentifier: nextTouchID) { nextTouchID += 1 }
         defer { nextTouchID += 1 }
         return nextTouchID
     }
@@ -198,6 +198,10 @@ public final class SandboxSession {
     }
 
     /// Whether the window must keep waking up to animate; when false it sleeps until input.
+    /// How often the window wakes while a recognizer waits on the clock: a long press
+    /// recognizes within this of its minimumPressDuration.
+    public static let gestureWakeInterval = 0.05
+
     public var isAnimating: Bool {
         timeline.isAnimating || explode != explodeTarget || (stick != .zero && controllerPointer != nil)
     }
@@ -205,7 +209,10 @@ public final class SandboxSession {
     /// Seconds until something changes on its own (a message expiring), for the event wait.
     public var secondsUntilNextChange: Double? {
         if isAnimating { return 0 }
-        return statusMessage == nil ? nil : max(0, statusExpiry - clock)
+        // A recognizer waiting on the clock (long press, a second tap) may change state any moment.
+        let gestures = application.gestureEnvironment.isIdle ? nil : Self.gestureWakeInterval
+        let message = statusMessage == nil ? nil : max(0, statusExpiry - clock)
+        return [gestures, message].compactMap { $0 }.min()
     }
 
     public func show(_ message: String, for seconds: Double = 4) {

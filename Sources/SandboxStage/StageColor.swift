@@ -61,6 +61,8 @@ public enum Palette {
     public static let error = StageColor(200, 40, 40)
     /// View controllers' tabs: dark, so they read as a different kind of thing from views.
     public static let controller = StageColor(62, 48, 112)
+    /// A gesture recognizer's badge before any touch reached it.
+    public static let gestureAtRest = StageColor(236, 224, 250)
     /// Properties that change hit-testing but are not drawn by UIKit (hit area, touch slop).
     public static let invisibleProperty = StageColor(0, 114, 178)
 }

@@ -64,6 +64,8 @@ public struct TraceEpisode: Sendable {
     public private(set) var nestedPhases: [Phase] = []
     /// The step being shown, for highlighting it everywhere at once.
     public private(set) var currentStep: TraceStep?
+    /// Every gesture recognizer that saw this input, in the order it first appeared.
+    public private(set) var recognizers: [RecognizerStory] = []
 
     public init(steps: [TraceStep], upTo current: Int?) {
         guard let current, current < steps.count else { return }
@@ -106,12 +108,45 @@ public struct TraceEpisode: Sendable {
         case .firstResponder:
             break
         case .result(let result):
+            settleHeldPhases(by: result)
             sumUp(result)
         case .caption(let text):
             caption = text
-        case .gesture, .gestureAction, .touchDelayed:
-            // Recognizers are drawn from their own steps (issue 12's window work).
-            break
+        case .gesture(let recognizer, let view, let state):
+            // A touchDelayed step names the touch's view, not the recognizer's: its gesture steps do.
+            updateRecognizer(recognizer, view: view) { $0.view = view; $0.states.append(state) }
+        case .gestureAction(let recognizer, let action, let target, let state):
+            updateRecognizer(recognizer, view: nil) { $0.actions.append(.init(action: action, target: target, state: state)) }
+        case .touchDelayed(let method, let touch, let view, let recognizer):
+            updateRecognizer(recognizer, view: nil) { $0.held.append(.init(method: method, touch: touch, view: view, fate: .waiting)) }
+        }
+    }
+
+    private mutating func updateRecognizer(_ name: String, view: String?, _ change: (inout RecognizerStory) -> Void) {
+        if let index = recognizers.firstIndex(where: { $0.name == name }) {
+            change(&recognizers[index])
+        } else {
+            var story = RecognizerStory(name: name, view: view ?? "?")
+            change(&story)
+            recognizers.append(story)
+        }
+    }
+
+    /// A summary ends what a recognizer held or cancelled: a held phase summed up is
+    /// delivered (or, with a `cause` naming the holder and no handler, discarded); a
+    /// touchesCancelled whose `cause` is a recognizer is a touch that recognizer took away.
+    private mutating func settleHeldPhases(by result: DeliveryResult) {
+        let cause = result.cause.flatMap { cause in recognizers.firstIndex { $0.name == cause } }
+        if result.event == "touchesCancelled", let cause, result.note?.contains("discard") != true {
+            recognizers[cause].cancelled.append(.init(touch: result.touch, view: result.hitTestView ?? result.chain.first ?? "?"))
+        }
+        for index in recognizers.indices {
+            for held in recognizers[index].held.indices where recognizers[index].held[held].fate == .waiting {
+                let phase = recognizers[index].held[held]
+                guard phase.method == result.event, result.touch == nil || phase.touch == result.touch else { continue }
+                let discarded = cause == index && result.note?.contains("discard") == true
+                recognizers[index].held[held].fate = discarded ? .discarded : .delivered
+            }
         }
     }
 

@@ -19,6 +19,9 @@ struct WhatHappenedSection {
         }
         let touches = Self.touchIDs(in: phases.map(\.result) + [inProgress].compactMap { $0 })
         rows += startRows(first, touches: touches, phases: phases)
+        if let story = GestureWording.storyLine(episode.recognizers) {
+            rows += style.paragraph("gestures: " + story, color: Palette.orange, bold: true, hangingIndent: style.layout.size(20))
+        }
         for group in Self.collapsingMoves(phases) {
             rows += lines(for: group.phase, count: group.count, showingTouch: touches.count > 1)
         }

@@ -40,6 +40,12 @@ final class SessionInvariantChecker {
     /// The absolute index (`StageRecorder.total`) of the first step not yet read.
     private var seen = 0
     private var openTouches: Set<Int> = []
+    /// Touches whose touchesBegan a recognizer holds back (delaysTouchesBegan): down, not yet open.
+    private var heldBegan: Set<Int> = []
+    /// Open touches whose touchesEnded a recognizer holds back: lifted in the core, open in the trace.
+    private var heldEnd: Set<Int> = []
+    /// Touches still down that a recognizer took from their view (cancelled or began discarded).
+    private var taken: Set<Int> = []
     private var refusedTouches: Set<Int> = []
     private var motionOpen = false
     private var openPresses = 0
@@ -111,6 +117,9 @@ final class SessionInvariantChecker {
             guard let method = ResponderMethod(rawValue: method) else { return }
             stats.eventsToViews += 1
             checkInWindow(responder, method: method, removed: removed)
+        case .touchDelayed(let method, let touch, _, _):
+            if method == "touchesBegan" { heldBegan.insert(touch) }
+            if method == "touchesEnded" || method == "touchesCancelled" { heldEnd.insert(touch) }
         case .result(let result):
             if let touch = result.touch {
                 readTouch(touch, result)
@@ -125,8 +134,16 @@ final class SessionInvariantChecker {
     private func readTouch(_ touch: Int, _ result: DeliveryResult) {
         let phase = result.event
         if let cause = result.cause, phase == "touchesCancelled" { stats.cancelledWithCause[cause, default: 0] += 1 }
+        if let note = result.note, note.hasPrefix("discarded: ") || note.contains(" took touch \(touch):") {
+            return readGestureNote(touch, result)
+        }
         if result.note == nil {
             stats.deliveredTouchPhases += 1
+            heldBegan.remove(touch)
+            if phase == "touchesEnded" || phase == "touchesCancelled" {
+                heldEnd.remove(touch)
+                if result.cause != nil { taken.insert(touch) }
+            }
             switch phase {
             case "touchesBegan":
                 if refusedTouches.contains(touch) || !openTouches.insert(touch).inserted { fail("touch \(touch) began twice") }
@@ -149,6 +166,21 @@ final class SessionInvariantChecker {
             default:
                 if refusedTouches.remove(touch) == nil { fail("refused touch \(touch): \(phase) but it is not open") }
             }
+        }
+    }
+
+    /// A recognizer discarded a held phase, or the view gets no more of a touch it took.
+    private func readGestureNote(_ touch: Int, _ result: DeliveryResult) {
+        switch result.event {
+        case "touchesBegan":
+            if !heldBegan.contains(touch) && !result.note!.hasPrefix("discarded: ") { fail("touch \(touch): began discarded but never held") }
+            heldBegan.remove(touch)
+            taken.insert(touch)
+        case "touchesEnded", "touchesCancelled":
+            heldEnd.remove(touch)
+            // An ended discarded for an open touch is followed by its touchesCancelled.
+        default:
+            break
         }
     }
 
@@ -194,7 +226,11 @@ final class SessionInvariantChecker {
         if session.pointerTouch != nil, let owner = session.pointerTouchOwner, session.connectedControllers[owner] == nil {
             fail("the pointer's touch belongs to controller \(owner), which is unplugged")
         }
-        if active.count != openTouches.count + refusedTouches.count || active.contains(where: { !openTouches.contains($0) && !refusedTouches.contains($0) }) {
+        taken.formIntersection(active)
+        heldBegan.formIntersection(active)
+        let accounted = openTouches.union(refusedTouches).union(heldBegan).union(taken)
+        // An open touch that is no longer down is one whose touchesEnded a recognizer holds back.
+        if active.contains(where: { !accounted.contains($0) }) || openTouches.contains(where: { !active.contains($0) && !heldEnd.contains($0) }) {
             fail("the core's touches \(active) are not the traced open ones \(openTouches.union(refusedTouches).sorted())")
         }
         if session.fingers.keys.contains(where: { !application.isTouchDown($0) }) {
@@ -225,6 +261,9 @@ final class SessionInvariantChecker {
         }
         if motionOpen { fail("the scene was replaced during a shake that never finished") }
         if openPresses != 0 { fail("the scene was replaced with \(openPresses) presses never ended") }
+        heldBegan = []
+        heldEnd = []
+        taken = []
         openTouches = []
         refusedTouches = []
         openPresses = 0

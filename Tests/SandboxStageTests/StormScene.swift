@@ -52,6 +52,7 @@ enum StormScene {
                 }
                 lines.append("\(viewIndent)frame: [\(x), \(y), \(w), \(h)]")
                 lines += properties(using: &rng).map { viewIndent + $0 }
+                lines += gestures(of: "V\(count)", using: &rng).map { viewIndent + $0 }
                 if depth < 4 {
                     let mark = lines.count
                     lines.append("\(viewIndent)subviews:")
@@ -62,6 +63,24 @@ enum StormScene {
         }
         subviews(width: size.width, height: size.height, depth: 0, indent: "      ")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Gesture recognizers on about one view in five, with their delays, cancelling and
+    /// relations varied (a `requiresToFail` or `simultaneousWith` names an earlier sibling).
+    private static func gestures(of view: String, using rng: inout SplitMix64) -> [String] {
+        guard rng.chance(20) else { return [] }
+        var lines = ["gestures:"]
+        for index in 0..<Int.random(in: 1...2, using: &rng) {
+            let kind = ["tap", "longPress", "pan", "swipe", "pinch"].randomElement(using: &rng)!
+            var keys = ["name: \(view)g\(index)", "kind: \(kind)", "action: \"gestured:\"", "target: ViewController"]
+            if kind == "tap", rng.chance(40) { keys.append("taps: 2") }
+            if rng.chance(30) { keys.append("cancelsTouchesInView: false") }
+            if rng.chance(30) { keys.append("delaysTouchesBegan: true") }
+            if rng.chance(30) { keys.append("delaysTouchesEnded: false") }
+            if index == 1, rng.chance(50) { keys.append("\(rng.chance(50) ? "requiresToFail" : "simultaneousWith"): [\(view)g0]") }
+            lines.append("  - {\(keys.joined(separator: ", "))}")
+        }
+        return lines
     }
 
     private static func properties(using rng: inout SplitMix64) -> [String] {

@@ -40,6 +40,7 @@ extension UIApplication {
     /// Cancels every touch, as UIKit does when the system interrupts (here: the window was
     /// resized or hidden, or lost its display).
     public func cancelAllTouches(cause: String) {
+        gestureEnvironment.cancelHeldPhases(cause: cause)
         for identifier in activeTouchIdentifiers {
             updateTouch(identifier, phase: .cancelled, at: nil, cause: cause)
         }

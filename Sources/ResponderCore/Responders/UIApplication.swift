@@ -18,6 +18,8 @@ open class UIApplication: UIResponder {
     static let rememberedCancellations = 32
     var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
     var isShaking = false
+    /// Where touches meet gesture recognizers before the views.
+    public private(set) lazy var gestureEnvironment = UIGestureEnvironment(application: self)
 
     public var delegate: UIApplicationDelegate? {
         didSet { (delegate as? AppDelegate)?.owningApplication = self }
@@ -46,6 +48,8 @@ open class UIApplication: UIResponder {
 
     public func advanceClock(by seconds: TimeInterval) {
         currentTime += max(0, seconds)
+        // The recognizers' timers run on this clock (long press, the time allowed between taps).
+        gestureEnvironment.clockAdvanced()
     }
 
     /// Touches go to the views they are bound to; motion, presses and remote-control events
@@ -78,6 +82,8 @@ open class UIApplication: UIResponder {
     /// Called before `view` leaves the window: UIKit cancels the touches bound to it and
     /// resigns a first responder inside it.
     func viewWillLeaveWindow(_ view: UIView) {
+        // Held phases first: a view on its way out is never handed a touchesBegan it was kept from.
+        gestureEnvironment.viewWillLeaveWindow(view)
         cancelTouches(boundInside: view, cause: "\(view.name) was removed from its superview")
         guard let firstResponder, firstResponder.lives(inside: view) else { return }
         if isShaking {

@@ -130,6 +130,13 @@ open class UIControl: UIView {
         if isTouchInside, sendsPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered) }
     }
 
+    /// iOS 6 and later: a control's default action wins over a single-finger single tap
+    /// recognizer on one of its superviews (Apple's UIGestureRecognizer documentation).
+    func overridesGesture(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard isEnabled, recognizer.view !== self, let tap = recognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
     /// UIButton sends primaryActionTriggered right after touchUpInside; a plain UIControl does not.
     open var sendsPrimaryActionOnTouchUpInside: Bool { false }
 

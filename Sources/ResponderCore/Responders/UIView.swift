@@ -36,6 +36,9 @@ open class UIView: UIResponder {
     /// return this view itself, so touches pass through it while its subviews still get them.
     public var passesTouchesThrough = false
 
+    /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in order.
+    var attachedRecognizers: [UIGestureRecognizer] = []
+
     /// Set by `UIViewController.view`: a controller's root view answers `next` with it.
     weak var owningViewController: UIViewController?
 

@@ -47,6 +47,8 @@ open class UIWindow: UIView {
         var groups: [(view: UIView, touches: Set<UITouch>)] = []
         for touch in touches.sorted(by: { $0.identifier < $1.identifier }) where touch.phase != .stationary {
             guard let view = touch.view else { continue }
+            // Recognizers see the touch first and may hold the phase back or take the touch.
+            if let gestures = owningApplication?.gestureEnvironment, !gestures.admit(touch, event: event) { continue }
             if let index = groups.firstIndex(where: { $0.view === view }) {
                 groups[index].touches.insert(touch)
             } else {
@@ -66,6 +68,19 @@ open class UIWindow: UIView {
             view.receiveTouches(touches, phase: phase, with: event)
             recordResults(for: touches, phase: phase, view: view, event: event)
         }
+    }
+
+    /// A phase a recognizer held back, or the touchesCancelled its recognition causes,
+    /// delivered outside the event that brought it.
+    func deliver(_ phase: UITouch.Phase, of touch: UITouch, cause: String?) {
+        guard let view = touch.view, let application = owningApplication else { return }
+        let event = UIEvent(type: .touches, timestamp: application.currentTime, recorder: application.traceRecorder)
+        event.cause = cause
+        event.allTouches = [touch]
+        let current = touch.phase
+        touch.phase = phase
+        deliverTouches([touch], to: view, event: event)
+        touch.phase = current
     }
 
     private func recordResults(for touches: Set<UITouch>, phase: UITouch.Phase, view: UIView, event: UIEvent) {

@@ -59,6 +59,8 @@ struct CanvasPainter {
         paintNames(labels, into: &list)
         // Tags in order of importance: the earlier ones get the best spots.
         paintHitTestTag(labels, into: &list)
+        // Before the visit tags: a recognizer's badge belongs inside its view, a visit tag can move.
+        GestureBadgePainter(canvas: self, labels: labels).paint(into: &list)
         paintVisitTags(labels, into: &list)
         chain.paintTags(into: &list)
         paintFirstResponderTag(labels, into: &list)

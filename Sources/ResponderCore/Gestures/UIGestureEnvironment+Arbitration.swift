@@ -1,0 +1,126 @@
+import Foundation
+
+extension UIGestureEnvironment {
+    /// A kind asks for a new state; UIKit's rules between recognizers decide what happens.
+    func request(_ recognizer: UIGestureRecognizer, _ newState: UIGestureRecognizer.State) {
+        switch newState {
+        case .began where recognizer.state == .possible, .ended where recognizer.state == .possible:
+            // Only one recognition at a time: a kind asking twice while it waits is ignored.
+            guard recognizer.pendingState == nil else { return }
+            beginRecognition(recognizer, newState)
+        case .changed, .ended:
+            guard recognizer.isActive else { return }
+            apply(newState, to: recognizer)
+            sendActions(of: recognizer)
+        case .cancelled:
+            guard recognizer.isActive else { return request(recognizer, .failed) }
+            apply(.cancelled, to: recognizer)
+            sendActions(of: recognizer)
+        case .failed:
+            guard recognizer.state == .possible else { return }
+            recognizer.pendingState = nil
+            recognizer.deadline = nil
+            apply(.failed, to: recognizer)
+            resumeRecognizers(waitingFor: recognizer)
+        case .possible, .began:
+            return
+        }
+    }
+
+    /// The recognizer's move out of possible: refused, deferred (require(toFail:)) or made.
+    private func beginRecognition(_ recognizer: UIGestureRecognizer, _ newState: UIGestureRecognizer.State) {
+        recognizer.pendingState = nil
+        if refusal(of: recognizer) != nil { return request(recognizer, .failed) }
+        // require(toFail:): wait while a required recognizer can still recognize.
+        if recognizer.requiredToFail.contains(where: isUndecided) {
+            recognizer.pendingState = newState
+            return
+        }
+        recognizer.deadline = nil
+        apply(newState, to: recognizer)
+        sendActions(of: recognizer)
+        excludeOthers(recognizedBy: recognizer)
+        if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
+    }
+
+    /// Why UIKit would not let the recognizer leave possible now, if it would not.
+    private func refusal(of recognizer: UIGestureRecognizer) -> String? {
+        if let required = recognizer.requiredToFail.first(where: { $0.hasRecognized }) {
+            return "\(required.name) recognized"
+        }
+        // iOS 6: a control's own action wins over a single tap on one of its superviews.
+        if let control = recognizer.gestureTouches.lazy.compactMap({ $0.view as? UIControl }).first,
+           control.overridesGesture(recognizer) {
+            return "\(control.name) is a control"
+        }
+        // Only one recognizer of a touch recognizes at a time, unless the delegate allows it.
+        if engaged.contains(where: { $0 !== recognizer && $0.isActive && sharesTouches($0, recognizer) && !simultaneous($0, recognizer) }) {
+            return "another recognizer is recognizing"
+        }
+        return nil
+    }
+
+    /// The others following the same touches fail, unless the delegate lets them recognize too.
+    private func excludeOthers(recognizedBy winner: UIGestureRecognizer) {
+        for other in engaged where other !== winner && other.state == .possible && sharesTouches(other, winner) {
+            if other.requires(winner) || !simultaneous(other, winner) { request(other, .failed) }
+        }
+    }
+
+    /// A recognizer failed: those that waited for it may recognize now.
+    private func resumeRecognizers(waitingFor failed: UIGestureRecognizer) {
+        for waiting in engaged where waiting.pendingState != nil && waiting.requires(failed) {
+            guard !waiting.requiredToFail.contains(where: isUndecided), let state = waiting.pendingState else { continue }
+            beginRecognition(waiting, state)
+        }
+    }
+
+    /// cancelsTouchesInView: the view's touches of the gesture end in touchesCancelled, caused
+    /// by the recognizer; phases it never saw are discarded, and the trace says so.
+    private func cancelViewTouches(of recognizer: UIGestureRecognizer) {
+        for touch in recognizer.gestureTouches.sorted(by: { $0.identifier < $1.identifier }) {
+            guard let state = touchStates[ObjectIdentifier(touch)], state.cancelledBy == nil, !state.viewFinished else { continue }
+            state.cancelledBy = recognizer.name
+            state.laterPhasesNote = "\(recognizer.name) took touch \(touch.identifier): the view gets none of its later phases"
+            for phase in state.held {
+                recordDiscard(phase, of: touch, note: "discarded: \(recognizer.name) recognized", cause: recognizer.name)
+            }
+            state.held.removeAll()
+            if state.viewBegan {
+                state.viewFinished = true
+                application?.keyWindow.deliver(.cancelled, of: touch, cause: recognizer.name)
+            }
+            if state.lifted { touchStates[ObjectIdentifier(touch)] = nil }
+        }
+    }
+
+    /// Disabled or removed while following touches: UIKit cancels it (or fails it before it began).
+    func abandon(_ recognizer: UIGestureRecognizer) {
+        guard engaged.contains(where: { $0 === recognizer }) else { return }
+        recognizer.trackedTouches.removeAll()
+        recognizer.pendingState = nil
+        recognizer.deadline = nil
+        request(recognizer, recognizer.isActive ? .cancelled : .failed)
+        settle()
+    }
+
+    func apply(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer) {
+        recognizer.state = state
+        recorder?.record(.gesture(recognizer: recognizer.name, view: recognizer.view?.name ?? "", state: recognizer.traceState))
+    }
+
+    private func sendActions(of recognizer: UIGestureRecognizer) {
+        for (target, action) in recognizer.actionTargets {
+            recorder?.record(.gestureAction(recognizer: recognizer.name, action: action.name, target: target.name,
+                                            state: recognizer.traceState))
+        }
+    }
+
+    private func sharesTouches(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
+        first.gestureTouches.contains { touch in second.gestureTouches.contains { $0 === touch } }
+    }
+
+    private func simultaneous(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
+        first.shouldRecognizeSimultaneously(with: second) || second.shouldRecognizeSimultaneously(with: first)
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// UIKit's gesture recognizer: it sees a touch before the view it is bound to, and its state
+/// machine decides whether the view keeps the touch (CONTRACT §6).
+///
+/// Kinds override the touch methods and `deadlinePassed()` and call `transition(to:)`; the
+/// application's `UIGestureEnvironment` applies UIKit's rules between recognizers (exclusion,
+/// `require(toFail:)`, cancelling and delaying the view's touches) and records every step.
+open class UIGestureRecognizer {
+    /// UIKit's states; `recognized` is `ended` under another name, as in UIKit.
+    public enum State: String, Sendable, Equatable {
+        case possible, began, changed, ended, cancelled, failed
+        public static let recognized = State.ended
+    }
+
+    /// The name the scene gives it; unique across the scene, like a responder's.
+    public let name: String
+    public internal(set) var state: State = .possible
+    /// UIKit: a disabled recognizer receives no touches; disabling one that is recognizing cancels it.
+    public var isEnabled = true {
+        didSet { if !isEnabled, oldValue { environment?.abandon(self) } }
+    }
+    public var cancelsTouchesInView = true
+    public var delaysTouchesBegan = false
+    public var delaysTouchesEnded = true
+    public weak var delegate: UIGestureRecognizerDelegate?
+    public internal(set) weak var view: UIView?
+
+    private var failureRequirements: [WeakRecognizer] = []
+    private var simultaneousPartners: [WeakRecognizer] = []
+    private var targets: [(target: WeakResponder, action: Selector)] = []
+    /// Touches down now that this recognizer follows.
+    var trackedTouches: [UITouch] = []
+    /// Every touch it saw since its last reset, lifted or not: recognition cancels these in the view.
+    var gestureTouches: [UITouch] = []
+    /// When its timer fires, on the application's clock (long press, the gap between taps).
+    var deadline: TimeInterval?
+    /// A recognition that waits for a `require(toFail:)` recognizer to fail.
+    var pendingState: State?
+
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// The scene file's word for the kind (`tap`, `longPress`, …).
+    open var kind: String { "gesture" }
+
+    /// Discrete kinds recognize once (possible → recognized); continuous ones begin, change and end.
+    open var isDiscrete: Bool { true }
+
+    // MARK: - UIKit's API
+
+    /// Recognizers always message an explicit target, never the responder chain.
+    public func addTarget(_ target: UIResponder, action: Selector) {
+        targets.append((WeakResponder(target), action))
+    }
+
+    public var actionTargets: [(target: UIResponder, action: Selector)] {
+        targets.compactMap { entry in entry.target.responder.map { ($0, entry.action) } }
+    }
+
+    /// UIKit: this recognizer recognizes only once `other` has failed.
+    public func require(toFail other: UIGestureRecognizer) {
+        failureRequirements.append(WeakRecognizer(other))
+    }
+
+    public var requiredToFail: [UIGestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
+
+    /// The sandbox's stand-in for a delegate that answers yes for `other`.
+    public func recognizeSimultaneously(with other: UIGestureRecognizer) {
+        simultaneousPartners.append(WeakRecognizer(other))
+    }
+
+    /// UIKit asks the delegate; without one the answer is no.
+    open func shouldRecognizeSimultaneously(with other: UIGestureRecognizer) -> Bool {
+        if let answer = delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) { return answer }
+        return simultaneousPartners.contains { $0.recognizer === other }
+    }
+
+    public var numberOfTouches: Int { trackedTouches.count }
+
+    /// UIKit: the centroid of the touches, in `view`'s coordinates (nil: the window).
+    public func location(in view: UIView?) -> CGPoint {
+        let touches = trackedTouches.isEmpty ? Array(gestureTouches.suffix(1)) : trackedTouches
+        guard !touches.isEmpty else { return .zero }
+        let points = touches.map { $0.location(in: view) }
+        let count = CGFloat(points.count)
+        return CGPoint(x: points.map(\.x).reduce(0, +) / count, y: points.map(\.y).reduce(0, +) / count)
+    }
+
+    // MARK: - What kinds override
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// UIKit: a cancelled touch fails a recognizer that has not begun and cancels one that has.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        transition(to: state == .possible ? .failed : .cancelled)
+    }
+    /// The timer set with `startTimer(_:)` fired.
+    open func deadlinePassed() {}
+    /// Called when the recognizer returns to possible: kinds forget their counts.
+    open func reset() {}
+
+    // MARK: - For kinds
+
+    /// Asks the environment for a state change; it may defer or refuse a recognition.
+    public func transition(to newState: State) {
+        environment?.request(self, newState)
+    }
+
+    public var currentTime: TimeInterval { view?.application?.currentTime ?? 0 }
+
+    func startTimer(_ seconds: TimeInterval) {
+        deadline = currentTime + seconds
+    }
+
+    var environment: UIGestureEnvironment? { view?.application?.gestureEnvironment }
+
+    /// The state as the trace names it: a discrete kind's `ended` is `recognized`.
+    var traceState: GestureStateName {
+        switch state {
+        case .possible: return .possible
+        case .began: return .began
+        case .changed: return .changed
+        case .ended: return isDiscrete ? .recognized : .ended
+        case .cancelled: return .cancelled
+        case .failed: return .failed
+        }
+    }
+
+    /// Whether it began, changed or recognized: a recognized gesture, finished or not.
+    var hasRecognized: Bool { state == .began || state == .changed || state == .ended }
+
+    var isActive: Bool { state == .began || state == .changed }
+
+    func requires(_ other: UIGestureRecognizer) -> Bool {
+        failureRequirements.contains { $0.recognizer === other }
+    }
+
+    /// Translation of the tracked touches since they went down, averaged (pan, swipe).
+    func averageTranslation(from starts: [ObjectIdentifier: CGPoint]) -> CGPoint {
+        let moves = trackedTouches.compactMap { touch -> CGPoint? in
+            guard let start = starts[ObjectIdentifier(touch)] else { return nil }
+            let now = touch.location(in: nil)
+            return CGPoint(x: now.x - start.x, y: now.y - start.y)
+        }
+        guard !moves.isEmpty else { return .zero }
+        let count = CGFloat(moves.count)
+        return CGPoint(x: moves.map(\.x).reduce(0, +) / count, y: moves.map(\.y).reduce(0, +) / count)
+    }
+}
+
+struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+}
+
+struct WeakResponder {
+    weak var responder: UIResponder?
+    init(_ responder: UIResponder) { self.responder = responder }
+}

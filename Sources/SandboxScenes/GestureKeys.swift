@@ -1,0 +1,93 @@
+import Foundation
+import ResponderCore
+import Yams
+
+/// Reads a view's `gestures:` list (CONTRACT §6) with every other key's error discipline.
+struct GestureKeys {
+    let parser: SceneNodeParser
+    var reader: YAMLNodeReader { parser.reader }
+
+    static let keys = ["name", "kind", "action", "target", "taps", "touches", "minimumPressDuration", "allowableMovement",
+                       "direction", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
+                       "requiresToFail", "simultaneousWith", "enabled"]
+
+    func list(_ node: Node, _ path: String) -> [GestureNode] {
+        guard let sequence = node.sequence else {
+            reader.report(node, path, "expected a list of recognizers {name, kind, ...}, found \(node.kindDescription)")
+            return []
+        }
+        return sequence.enumerated().compactMap { index, item in recognizer(item, "\(path)[\(index)]") }
+    }
+
+    private func recognizer(_ node: Node, _ path: String) -> GestureNode? {
+        guard let keys = reader.mapping(node, path, allowed: Self.keys) else { return nil }
+        let name = keys["name"].flatMap { reader.string($0, YAMLNodeReader.join(path, "name")) }
+        if keys["name"] == nil { reader.report(node, YAMLNodeReader.join(path, "name"), "missing: every recognizer needs a name") }
+        let kind = keys["kind"].flatMap { kindNode -> GestureNode.Kind? in
+            guard let word = reader.string(kindNode, YAMLNodeReader.join(path, "kind")) else { return nil }
+            guard let kind = GestureNode.Kind(rawValue: word) else {
+                let kinds = GestureNode.Kind.allCases.map(\.rawValue)
+                reader.report(kindNode, YAMLNodeReader.join(path, "kind"),
+                              "unknown recognizer kind '\(word)'\(YAMLNodeReader.suggestion(for: word, among: kinds)); expected one of \(kinds.joined(separator: ", "))")
+                return nil
+            }
+            return kind
+        }
+        if keys["kind"] == nil {
+            reader.report(node, YAMLNodeReader.join(path, "kind"), "missing: a recognizer needs a kind (tap, longPress, pan, swipe or pinch)")
+        }
+        var gesture = GestureNode(name: name ?? "", kind: kind ?? .tap)
+        gesture.action = keys["action"].flatMap { reader.string($0, YAMLNodeReader.join(path, "action")) }
+        if let targetNode = keys["target"], let target = reader.string(targetNode, YAMLNodeReader.join(path, "target")) {
+            gesture.target = target
+            parser.registry.registerTarget(target, node: targetNode, path: YAMLNodeReader.join(path, "target"))
+        }
+        gesture.taps = count(keys, "taps", path) ?? 1
+        gesture.touches = count(keys, "touches", path) ?? 1
+        gesture.minimumPressDuration = nonNegative(keys, "minimumPressDuration", path) ?? 0.5
+        gesture.allowableMovement = nonNegative(keys, "allowableMovement", path) ?? 10
+        if let node = keys["direction"], let word = reader.string(node, YAMLNodeReader.join(path, "direction")) {
+            if let direction = UISwipeGestureRecognizer.Direction(rawValue: word) {
+                gesture.direction = direction
+            } else {
+                reader.report(node, YAMLNodeReader.join(path, "direction"), "unknown direction '\(word)'; expected right, left, up or down")
+            }
+        }
+        gesture.cancelsTouchesInView = parser.flag(keys, "cancelsTouchesInView", path) ?? true
+        gesture.delaysTouchesBegan = parser.flag(keys, "delaysTouchesBegan", path) ?? false
+        gesture.delaysTouchesEnded = parser.flag(keys, "delaysTouchesEnded", path) ?? true
+        gesture.enabled = parser.flag(keys, "enabled", path) ?? true
+        gesture.requiresToFail = recognizerNames(keys, "requiresToFail", path)
+        gesture.simultaneousWith = recognizerNames(keys, "simultaneousWith", path)
+        guard let name, let nameNode = keys["name"], kind != nil else { return nil }
+        parser.registry.register(name: name, node: nameNode, path: YAMLNodeReader.join(path, "name"))
+        parser.registry.registerRecognizer(name)
+        return gesture
+    }
+
+    private func count(_ keys: [String: Node], _ key: String, _ path: String) -> Int? {
+        guard let node = keys[key], let value = reader.number(node, YAMLNodeReader.join(path, key)) else { return nil }
+        guard value >= 1, value <= 10, value.rounded() == value else {
+            reader.report(node, YAMLNodeReader.join(path, key), "expected a whole number from 1 to 10, found \(value.compact)")
+            return nil
+        }
+        return Int(value)
+    }
+
+    private func nonNegative(_ keys: [String: Node], _ key: String, _ path: String) -> Double? {
+        guard let node = keys[key], let value = reader.number(node, YAMLNodeReader.join(path, key)) else { return nil }
+        guard value >= 0, value.isFinite else {
+            reader.report(node, YAMLNodeReader.join(path, key), "must not be negative, found \(value.compact)")
+            return nil
+        }
+        return value
+    }
+
+    private func recognizerNames(_ keys: [String: Node], _ key: String, _ path: String) -> [String] {
+        guard let node = keys[key], let words = reader.strings(node, YAMLNodeReader.join(path, key)) else { return [] }
+        for (index, (word, wordNode)) in words.enumerated() {
+            parser.registry.registerRecognizerReference(word, node: wordNode, path: "\(YAMLNodeReader.join(path, key))[\(index)]")
+        }
+        return words.map(\.0)
+    }
+}

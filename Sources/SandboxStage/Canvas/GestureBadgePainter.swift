@@ -1,0 +1,109 @@
+import Foundation
+import ResponderCore
+
+/// A badge per gesture recognizer on the view it is attached to, worded and coloured by its
+/// state as the animation reaches each change; the touches it holds back or cancels are
+/// tagged on their view, a cancellation tied to the badge that caused it by a line.
+struct GestureBadgePainter {
+    let canvas: CanvasPainter
+    let labels: SceneLabelLayout
+
+    func paint(into list: inout DisplayList) {
+        let finished = canvas.session.timeline.isFinished
+        let stories = Dictionary(canvas.episode.recognizers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var badges: [String: CGRect] = [:]
+        let watching = self.watching
+        // Every recognizer of the scene, on its view, so a class sees them before any touch.
+        for placement in canvas.placements {
+            for recognizer in placement.view.gestureRecognizers ?? [] {
+                let story = stories[recognizer.name]
+                var state = story.map { finished ? $0.outcome : $0.state }
+                if state == nil, watching.contains(ObjectIdentifier(recognizer)) { state = .possible }
+                badges[recognizer.name] = paintBadge(name: recognizer.name, kind: GestureKindWording.describe(recognizer), view: placement.view.name,
+                                                     state: state, into: &list)
+            }
+        }
+        // Recognizers the trace names that the scene no longer has (removed since): still told.
+        for story in canvas.episode.recognizers where badges[story.name] == nil {
+            badges[story.name] = paintBadge(name: story.name, kind: nil, view: story.view,
+                                            state: finished ? story.outcome : story.state, into: &list)
+        }
+        for story in canvas.episode.recognizers {
+            for phase in story.held { paintHeld(phase, by: story.name, into: &list) }
+            // One tag per view it took touches from: a double tap cancels both of its taps.
+            var tagged: Set<String> = []
+            for touch in story.cancelled where tagged.insert(touch.view).inserted {
+                paintCancelled(touch, by: story.name, badge: badges[story.name], into: &list)
+            }
+        }
+    }
+
+    /// The recognizers the touch being shown is offered to, before any of them changes state:
+    /// UIKit gives a touch to the enabled recognizers of its hit-test view and of every ancestor.
+    private var watching: Set<ObjectIdentifier> {
+        let episode = canvas.episode
+        let touchShown = !canvas.session.timeline.isFinished || !canvas.session.fingers.isEmpty
+        guard touchShown, episode.hitTestFinished, let name = episode.hitTestView,
+              var view = canvas.placement(named: name)?.view else { return [] }
+        var found: Set<ObjectIdentifier> = []
+        while true {
+            for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled { found.insert(ObjectIdentifier(recognizer)) }
+            guard let superview = view.superview else { return found }
+            view = superview
+        }
+    }
+
+    private func face(of view: String) -> CGRect? {
+        canvas.placement(named: view).map(canvas.faceBounds(of:))
+    }
+
+    @discardableResult
+    private func paintBadge(name: String, kind: String?, view: String, state: GestureStateName?, into list: inout DisplayList) -> CGRect? {
+        guard let face = face(of: view) else { return nil }
+        let text = GestureWording.badge(name: name, kind: kind, state: state)
+        let size = canvas.tagSize(text)
+        let candidates = canvas.spots(around: face, size: size, inside: true)
+        // At rest a badge is the controller's violet, apart from every state's colour.
+        let fill = state.map { GestureWording.describe($0).color } ?? Palette.gestureAtRest
+        let rect = canvas.tag(text, candidates: candidates, labelling: CGPoint(x: face.minX + 6, y: face.minY + 6),
+                              fill: fill, about: view, labels: labels, into: &list)
+        // Failed reads as struck out, not only as grey, for the back of the room.
+        if state == .failed { list.line(CGPoint(x: rect.minX + 3, y: rect.midY), CGPoint(x: rect.maxX - 3, y: rect.midY), Palette.ink.withAlpha(170), width: 1.5) }
+        return rect
+    }
+
+    private func paintHeld(_ phase: RecognizerStory.HeldPhase, by recognizer: String, into list: inout DisplayList) {
+        guard phase.fate != .delivered, let face = face(of: phase.view) else { return }
+        let text = GestureWording.held(phase, by: recognizer)
+        let fill = phase.fate == .waiting ? Palette.orange : Palette.vermillion
+        canvas.tag(text, candidates: canvas.spots(around: face, size: canvas.tagSize(text), inside: true),
+                   labelling: CGPoint(x: face.midX, y: face.maxY - 6), fill: fill, about: phase.view, labels: labels, into: &list)
+    }
+
+    private func paintCancelled(_ touch: RecognizerStory.CancelledTouch, by recognizer: String, badge: CGRect?, into list: inout DisplayList) {
+        guard let face = face(of: touch.view) else { return }
+        let text = GestureWording.cancelled(by: recognizer)
+        let rect = canvas.tag(text, candidates: canvas.spots(around: face, size: canvas.tagSize(text), inside: true),
+                              labelling: CGPoint(x: face.midX, y: face.maxY - 6), fill: Palette.vermillion, about: touch.view,
+                              labels: labels, into: &list)
+        // From the recognizer's badge to what it cancelled, so the cause is seen, not only read.
+        if let badge { arrow(from: badge, to: rect, into: &list) }
+    }
+
+    private func arrow(from source: CGRect, to target: CGRect, into list: inout DisplayList) {
+        // The shortest way between the two boxes, so the arrow crosses as little as it can.
+        let start = Self.nearest(in: source, to: CGPoint(x: target.midX, y: target.midY))
+        let end = Self.nearest(in: target, to: start)
+        guard hypot(end.x - start.x, end.y - start.y) > 4 else { return }
+        list.line(start, end, Palette.vermillion, width: 3 * canvas.zoom)
+        let angle = atan2(end.y - start.y, end.x - start.x)
+        let head = 12 * canvas.zoom
+        for side in [-0.45, 0.45] {
+            list.line(end, CGPoint(x: end.x - head * cos(angle + side), y: end.y - head * sin(angle + side)), Palette.vermillion, width: 3 * canvas.zoom)
+        }
+    }
+
+    private static func nearest(in rect: CGRect, to point: CGPoint) -> CGPoint {
+        CGPoint(x: min(max(point.x, rect.minX), rect.maxX), y: min(max(point.y, rect.minY), rect.maxY))
+    }
+}

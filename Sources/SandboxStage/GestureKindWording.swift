@@ -1,0 +1,34 @@
+import ResponderCore
+
+/// A recognizer's kind as its badge names it: `tap`, `tap×2`, `2-finger tap`, `long press`,
+/// `pan`, `swipe →`, `pinch`.
+enum GestureKindWording {
+    static func describe(_ recognizer: UIGestureRecognizer) -> String {
+        switch recognizer {
+        case let tap as UITapGestureRecognizer:
+            let taps = tap.numberOfTapsRequired > 1 ? "tap×\(tap.numberOfTapsRequired)" : "tap"
+            return fingers(tap.numberOfTouchesRequired) + taps
+        case let press as UILongPressGestureRecognizer:
+            return fingers(press.numberOfTouchesRequired) + "long press"
+        case let pan as UIPanGestureRecognizer:
+            return fingers(pan.minimumNumberOfTouches) + "pan"
+        case let swipe as UISwipeGestureRecognizer:
+            return fingers(swipe.numberOfTouchesRequired) + "swipe " + arrow(swipe.direction)
+        case is UIPinchGestureRecognizer:
+            return "pinch"
+        default:
+            return recognizer.kind
+        }
+    }
+
+    private static func fingers(_ count: Int) -> String { count > 1 ? "\(count)-finger " : "" }
+
+    private static func arrow(_ direction: UISwipeGestureRecognizer.Direction) -> String {
+        switch direction {
+        case .right: return "→"
+        case .left: return "←"
+        case .up: return "↑"
+        case .down: return "↓"
+        }
+    }
+}

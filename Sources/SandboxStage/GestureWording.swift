@@ -1,0 +1,66 @@
+import ResponderCore
+
+/// The words and colours the canvas and the panel use for a recognizer's state, so a state
+/// reads the same in both places and carries a word and a mark as well as a colour.
+public enum GestureWording {
+    public static func describe(_ state: GestureStateName) -> (word: String, color: StageColor) {
+        switch state {
+        case .possible: return ("possible: watching", Palette.paper)
+        case .began: return ("began ▶", Palette.skyBlue)
+        case .changed: return ("changed ↻", Palette.skyBlue)
+        case .ended: return ("ended ✓", Palette.bluishGreen)
+        case .recognized: return ("recognized ✓", Palette.bluishGreen)
+        case .failed: return ("failed ✗", StageColor(205, 205, 205))
+        case .cancelled: return ("cancelled ✗", Palette.vermillion)
+        }
+    }
+
+    /// The badge on the view: `cardTap tap×2` at rest, `cardTap tap×2 · recognized ✓` once the
+    /// input has reached it; `kind` is nil for a recognizer the scene no longer has.
+    public static func badge(name: String, kind: String?, state: GestureStateName?) -> String {
+        let title = kind.map { "\(name) \($0)" } ?? name
+        return state.map { "\(title) · \(describe($0).word)" } ?? title
+    }
+
+    /// The panel's line for it once the input is over: its final state and its action.
+    public static func summary(_ story: RecognizerStory) -> String {
+        var line = "\(story.name) on \(story.view): \(describe(story.outcome).word)"
+        if let sent = story.actions.last {
+            line += " → \(sent.action) → \(sent.target)"
+        } else if story.didRecognize == false {
+            line += " · no action"
+        }
+        return line
+    }
+
+    /// A held touch phase, as its tag and panel line say it.
+    public static func held(_ phase: RecognizerStory.HeldPhase, by recognizer: String) -> String {
+        switch phase.fate {
+        case .waiting: return "\(phase.method) held by \(recognizer) (waiting)"
+        case .delivered: return "\(phase.method) delivered late (held by \(recognizer))"
+        case .discarded: return "\(phase.method) discarded: \(recognizer) recognized"
+        }
+    }
+
+    public static func cancelled(by recognizer: String) -> String {
+        "touchesCancelled — cancelled by \(recognizer)"
+    }
+
+    /// WHAT HAPPENED's one line of the gesture story: who won, what it sent, what it cost the view.
+    public static func storyLine(_ recognizers: [RecognizerStory]) -> String? {
+        let winners = recognizers.filter(\.didRecognize)
+        guard !recognizers.isEmpty else { return nil }
+        guard !winners.isEmpty else {
+            return "no recognizer recognized (" + recognizers.map { "\($0.name) \(describe($0.outcome).word)" }.joined(separator: ", ") + ")"
+        }
+        return winners.map { story in
+            var line = "\(story.name) \(describe(story.outcome).word)"
+            if let sent = story.actions.last { line += " → \(sent.action) → \(sent.target)" }
+            let views = Array(Set(story.cancelled.map(\.view))).sorted()
+            if !views.isEmpty { line += "; " + views.joined(separator: ", ") + "'s touches cancelled" }
+            let discarded = story.held.filter { $0.fate == .discarded }.map(\.method)
+            if !discarded.isEmpty { line += "; " + discarded.joined(separator: ", ") + " never delivered" }
+            return line
+        }.joined(separator: "; ")
+    }
+}
