@@ -35,6 +35,25 @@ struct GestureRecognizerTests {
         #expect(app.log.steps.contains(.gestureAction(recognizer: "cardTap", action: "act:", target: "ViewController", state: .recognized)))
     }
 
+    @Test func aTwoFingerTapNeedsBothFingersAndFailsWithOne() {
+        let twoFingers = Self.tap("twoFingerTap")
+        twoFingers.numberOfTouchesRequired = 2
+        let (app, _) = Self.scene([twoFingers])
+        app.application.keyWindow.subviews.first?.subviews.first?.isMultipleTouchEnabled = true
+        // Precondition: one finger is not enough.
+        app.tap(450, 450)
+        #expect(!app.log.steps.contains(.gesture(recognizer: "twoFingerTap", view: "card", state: .recognized)))
+        #expect(twoFingers.state == .possible, "reset once the finger lifted")
+
+        // Action: two fingers down on the card, then both lift.
+        app.down(2, 450, 450); app.down(3, 500, 450)
+        app.up(2, 450, 450); app.up(3, 500, 450)
+
+        // Assertion: recognized once, its action sent.
+        #expect(app.log.steps.filter { $0 == .gesture(recognizer: "twoFingerTap", view: "card", state: .recognized) }.count == 1)
+        #expect(app.log.steps.contains(.gestureAction(recognizer: "twoFingerTap", action: "act:", target: "ViewController", state: .recognized)))
+    }
+
     @Test func withoutCancelsTouchesInViewTheViewGetsTouchesEnded() {
         let tap = Self.tap("cardTap")
         tap.cancelsTouchesInView = false
