@@ -37,7 +37,7 @@ public enum SceneChange {
                 commands += changes(of: name, from: UIView(name: name, frame: entry.view.untransformedFrame, color: color), to: entry.view)
             }
         }
-        commands += reorders(oldViews: oldViews, newViews: newViews, after: commands)
+        commands += reorders(oldViews: oldViews, newViews: newViews, after: commands, renamed: renamed)
         return commands + firstResponderChange(from: old, to: new)
     }
 
@@ -75,12 +75,13 @@ public enum SceneChange {
     }
 
     /// Sibling order, fixed one step at a time as edit mode's ] and [ do.
-    private static func reorders(oldViews: [String: Entry], newViews: [String: Entry], after commands: [ScriptCommand]) -> [ScriptCommand] {
+    private static func reorders(oldViews: [String: Entry], newViews: [String: Entry], after commands: [ScriptCommand],
+                                 renamed: (from: String, to: String)?) -> [ScriptCommand] {
         var result: [ScriptCommand] = []
         for (parentName, entry) in newViews.sorted(by: { $0.value.order < $1.value.order }) {
             let wanted = entry.view.subviews.map(\.name)
             guard wanted.count > 1 else { continue }
-            var current = siblingsAfter(commands, parent: parentName, oldViews: oldViews, newViews: newViews)
+            var current = siblingsAfter(commands, parent: parentName, oldViews: oldViews, newViews: newViews, renamed: renamed)
             // Bubble the wanted order into place: each swap is one `reorder NAME forward`.
             for target in wanted.indices {
                 guard let index = current.firstIndex(of: wanted[target]) else { continue }
@@ -95,21 +96,20 @@ public enum SceneChange {
 
     /// A parent's subviews once the lines so far have run: the old ones that stayed, then the
     /// ones added or moved in, in the order the lines put them in front.
-    private static func siblingsAfter(_ commands: [ScriptCommand], parent: String, oldViews: [String: Entry], newViews: [String: Entry]) -> [String] {
-        var names = oldViews[parent].map { $0.view.subviews.map(\.name) } ?? []
-        if let renamed = commands.first(where: { if case .rename = $0 { return true } else { return false } }),
-           case .rename(let from, let to) = renamed, let index = names.firstIndex(of: from) {
-            names[index] = to
-        }
-        names.removeAll { newViews[$0]?.parent != parent }
+    private static func siblingsAfter(_ commands: [ScriptCommand], parent: String, oldViews: [String: Entry], newViews: [String: Entry],
+                                      renamed: (from: String, to: String)?) -> [String] {
+        // The old views still carry their old names; the lines so far renamed one of them.
+        let names = (oldViews[parent].map { $0.view.subviews.map(\.name) } ?? [])
+            .map { name in renamed.map { name == $0.from ? $0.to : name } ?? name }
+        var staying = names.filter { newViews[$0]?.parent == parent }
         for command in commands {
             switch command {
-            case .add(let name, let into, _, _) where into == parent: names.append(name)
-            case .reparent(let name, let into, _) where into == parent: names.append(name)
+            case .add(let name, let into, _, _) where into == parent: staying.append(name)
+            case .reparent(let name, let into, _) where into == parent: staying.append(name)
             default: break
             }
         }
-        return names
+        return staying
     }
 
     /// A rebuilt scene starts with the file's first responder; the old one may have had another.
