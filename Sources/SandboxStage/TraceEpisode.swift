@@ -1,3 +1,4 @@
+import Foundation
 import ResponderCore
 
 /// What the steps shown so far say: which views hitTest visited and how each answered,
@@ -51,6 +52,10 @@ public struct TraceEpisode: Sendable {
     /// What each view's hitTest has returned so far in the current hit-test (nil inside:
     /// it returned nil, as a passthrough view that contains the point does).
     public private(set) var hitTestReturns: [String: String?] = [:]
+    /// The point each view's hitTest was asked about, in that view's own coordinates, and the
+    /// views in the order they were asked: what the canvas's crosshair shows.
+    public private(set) var hitTestPoints: [String: CGPoint] = [:]
+    public private(set) var hitTestOrder: [String] = []
     /// Whether the window's hitTest has returned, so the result is known.
     public private(set) var hitTestFinished = false
     public private(set) var hops: [Hop] = []
@@ -79,9 +84,13 @@ public struct TraceEpisode: Sendable {
     private mutating func apply(_ step: TraceStep) {
         if summaryReached, step.startsDelivery || step.deliveryResult != nil { closePhase() }
         switch step {
-        case .hitTest(let view, _):
-            if view == UIWindow.windowName { visits = [:]; hitTestReturns = [:]; hitTestView = nil; hitTestFinished = false }
+        case .hitTest(let view, let point):
+            if view == UIWindow.windowName {
+                visits = [:]; hitTestReturns = [:]; hitTestView = nil; hitTestFinished = false
+                hitTestPoints = [:]; hitTestOrder = []
+            }
             visits[view] = Visit(order: visits.count + 1, outcome: .visiting)
+            if hitTestPoints.updateValue(point, forKey: view) == nil { hitTestOrder.append(view) }
         case .skipped(let view, let reason):
             let order = visits[view]?.order ?? visits.count + 1
             visits[view] = Visit(order: order, outcome: .skipped(reason))

@@ -1,18 +1,39 @@
 import Foundation
 import ResponderCore
 
-/// Where a view of the scene is drawn: its rectangle in the scene's window coordinates,
-/// its depth in the nesting, and what of it UIKit would show.
+/// Where a view of the scene is drawn: its shape in the scene's window coordinates, its depth
+/// in the nesting, and what of it UIKit would show.
 public struct ViewPlacement {
     public let view: UIView
+    /// The upright box around the view's drawn shape (the shape itself when not turned).
     public let windowRect: CGRect
+    /// The four corners of the view's bounds in window coordinates (its top-left, top-right,
+    /// bottom-right and bottom-left), through every transform and bounds origin above it.
+    public let windowCorners: [CGPoint]
+    /// Whether the drawn shape is an upright rectangle, as it is without rotation.
+    public let isAxisAligned: Bool
     public let depth: Int
     /// Hidden itself or inside a hidden view: UIKit draws none of it.
     public let isHiddenInTree: Bool
     /// Alpha multiplied down the tree, as compositing applies it.
     public let effectiveAlpha: Double
-    /// The clipping ancestors' rectangle, in window coordinates, when one clips.
+    /// The box around what the clipping ancestors leave visible, in window coordinates, when one clips.
     public let clip: CGRect?
+    /// What the clipping ancestors leave visible: the intersection of their drawn shapes (convex).
+    public let clipCorners: [CGPoint]?
+    /// Where the view's frame would be without its own transform, when it has one: the
+    /// rectangle of `center` and `bounds.size` in the superview.
+    public let untransformedCorners: [CGPoint]?
+
+    var shape: ConvexPolygon { ConvexPolygon(windowCorners) }
+    var clipShape: ConvexPolygon? { clipCorners.map(ConvexPolygon.init) }
+    /// Whether the clip (if any) is an upright rectangle, which SDL's clip rectangle does exactly.
+    var clipIsRect: Bool { clipShape?.isAxisAlignedRect ?? true }
+
+    /// Whether a window point lies on the view's drawn shape (turned or not).
+    public func containsWindowPoint(_ point: CGPoint) -> Bool {
+        isAxisAligned ? windowRect.contains(point) : shape.contains(point, slack: 0)
+    }
 
     /// Every view under the window, parents before children, in drawing order.
     public static func placements(in window: UIWindow) -> [ViewPlacement] {
@@ -24,17 +45,41 @@ public struct ViewPlacement {
     }
 
     private static func collect(_ view: UIView, depth: Int, hidden: Bool, alpha: Double,
-                                clip: CGRect?, into result: inout [ViewPlacement]) {
-        // Through every bounds origin and transform above it; a transformed view (not yet
-        // drawn turned) shows as the axis-aligned box around where it is hit.
-        let rect = view.convert(view.bounds, to: nil)
+                                clip: ConvexPolygon?, into result: inout [ViewPlacement]) {
+        // Through every bounds origin and transform above it: the corners of the bounds, as
+        // UIKit's convert(_:to: nil) gives them, so the drawing is where hit-testing looks.
+        let b = view.bounds
+        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+                       CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)].map { view.convert($0, to: nil) }
+        let shape = ConvexPolygon(corners)
+        let aligned = shape.isAxisAlignedRect
+        // Upright, the rectangle exactly as before (no rounding through the corners).
+        let rect = aligned ? view.convert(view.bounds, to: nil) : shape.boundingBox
+        var untransformed: [CGPoint]?
+        if !view.transform.isIdentity, let superview = view.superview {
+            let frame = CGRect(x: view.center.x - b.width / 2, y: view.center.y - b.height / 2, width: b.width, height: b.height)
+            untransformed = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+                             CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY)].map { superview.convert($0, to: nil) }
+        }
         let isHidden = hidden || view.isHidden
         let opacity = alpha * Double(view.alpha)
-        result.append(ViewPlacement(view: view, windowRect: rect, depth: depth, isHiddenInTree: isHidden,
-                                    effectiveAlpha: opacity, clip: clip))
-        let childClip = view.clipsToBounds ? (clip.map { $0.intersection(rect) } ?? rect) : clip
+        let clipBox: CGRect? = clip.map(\.boundingBox)
+        result.append(ViewPlacement(view: view, windowRect: rect, windowCorners: corners, isAxisAligned: aligned, depth: depth,
+                                    isHiddenInTree: isHidden, effectiveAlpha: opacity, clip: clipBox, clipCorners: clip?.points,
+                                    untransformedCorners: untransformed))
+        // clipsToBounds clips the drawing of every subview to this view's shape (never hit-testing).
+        let own = aligned ? ConvexPolygon(rect) : shape
+        let childClip = view.clipsToBounds ? (clip.map { Self.intersection(own, $0) } ?? own) : clip
         for subview in view.subviews {
             collect(subview, depth: depth + 1, hidden: isHidden, alpha: opacity, clip: childClip, into: &result)
         }
+    }
+
+    /// Upright shapes meet exactly as CGRect.intersection says (no rounding through the
+    /// polygon clipper), so scenes without transforms clip as they always did.
+    private static func intersection(_ shape: ConvexPolygon, _ clip: ConvexPolygon) -> ConvexPolygon {
+        guard shape.isAxisAlignedRect, clip.isAxisAlignedRect else { return shape.clipped(to: clip) }
+        let meet = shape.boundingBox.intersection(clip.boundingBox)
+        return meet.isNull ? ConvexPolygon([]) : ConvexPolygon(meet)
     }
 }

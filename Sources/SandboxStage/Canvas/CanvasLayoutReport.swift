@@ -43,12 +43,20 @@ public struct CanvasLayoutReport {
         guard canvas.isFlat else { return [] }
         var problems: [Problem] = []
         for (index, placement) in canvas.placements.enumerated() {
+            let drawn = canvas.coverage.drawnRect(ofViewAt: index)
             guard let name = labels.names[placement.view.name] else {
-                problems.append(Problem(description: "\(placement.view.name) has no name on screen"))
+                // A view clipped away whole has nothing on screen to name.
+                if !(drawn.isNull || (drawn.isEmpty && !placement.windowRect.isEmpty)) {
+                    problems.append(Problem(description: "\(placement.view.name) has no name on screen"))
+                }
                 continue
             }
             if name.isInside, !canvas.coverage.isVisible(name.rect, ofViewAt: index) {
                 problems.append(Problem(description: "\(placement.view.name)'s name is covered"))
+            }
+            // Upright text on a turned view: wholly on the turned shape, or it reads as its neighbour's.
+            if name.isInside, !canvas.coverage.shapeEncloses(name.rect, ofViewAt: index) {
+                problems.append(Problem(description: "\(placement.view.name)'s name is off its drawn shape"))
             }
         }
         return problems
@@ -64,6 +72,7 @@ public struct CanvasLayoutReport {
             if let index = canvas.index(ofView: hop.responder) {
                 let rect = canvas.coverage.drawnRect(ofViewAt: index)
                 let inside = rect.insetBy(dx: -0.5, dy: -0.5).contains(point)
+                    && (canvas.coverage.drawnShape(ofViewAt: index)?.contains(point, slack: 0.5) ?? true)
                 if !inside || !canvas.coverage.isVisible(point, ofViewAt: index) {
                     problems.append(Problem(description: "the arrow to \(hop.responder) ends on a part of it that is not seen"))
                 }

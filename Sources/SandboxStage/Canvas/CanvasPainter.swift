@@ -46,6 +46,8 @@ struct CanvasPainter {
         list.append(.clip(layout.canvasArea))
         paintWindowFrame(into: &list)
         for placement in placements { paintView(placement, into: &list) }
+        // Over every view (a view scaled up would hide its own), under every mark of the input.
+        for placement in placements { paintUntransformedFrame(placement, into: &list) }
         let labels = SceneLabelLayout(canvas: self, anchorsFor: anchorsNeeded)
         let marks = PropertyMarkPainter(canvas: self, labels: labels)
         marks.paintShapes(into: &list)
@@ -56,12 +58,15 @@ struct CanvasPainter {
         paintFirstResponderFrame(into: &list)
         paintSelection(into: &list)
         TouchTrailPainter(canvas: self).paint(into: &list)
+        let points = HitTestPointPainter(canvas: self, labels: labels)
+        points.paintShapes(into: &list)
         paintNames(labels, into: &list)
         // Tags in order of importance: the earlier ones get the best spots.
         paintHitTestTag(labels, into: &list)
         // Before the visit tags: a recognizer's badge belongs inside its view, a visit tag can move.
         GestureBadgePainter(canvas: self, labels: labels).paint(into: &list)
         paintVisitTags(labels, into: &list)
+        points.paintTable(into: &list)
         chain.paintTags(into: &list)
         paintFirstResponderTag(labels, into: &list)
         marks.paintTags(into: &list)
@@ -83,8 +88,11 @@ struct CanvasPainter {
 
     // MARK: Geometry
 
+    /// The view's corners on screen: exploded, its plate's (a turned view's plate is turned
+    /// on it, not its bounding box); flat, its drawn shape.
     func corners(of placement: ViewPlacement) -> [CGPoint] {
-        projection.corners(of: placement.windowRect, depth: placement.depth)
+        if placement.isAxisAligned { return projection.corners(of: placement.windowRect, depth: placement.depth) }
+        return placement.windowCorners.map { projection.project($0, depth: placement.depth) }
     }
 
     func placement(named name: String) -> ViewPlacement? {
@@ -97,23 +105,109 @@ struct CanvasPainter {
         layout.canvasRect(fromScene: placement.windowRect)
     }
 
+    /// The view's drawn shape on the canvas, flat: its bounds' corners through every transform.
+    func canvasShape(of placement: ViewPlacement) -> ConvexPolygon {
+        placement.shape.mapped(layout.canvasPoint(fromScene:))
+    }
+
+    /// What its clipping ancestors leave visible, on the canvas, when that is not an upright
+    /// rectangle (SDL's clip rectangle does upright ones).
+    func polygonClip(of placement: ViewPlacement) -> ConvexPolygon? {
+        guard isFlat, !placement.clipIsRect else { return nil }
+        return placement.clipShape?.mapped(layout.canvasPoint(fromScene:))
+    }
+
+    /// Whether the view is drawn as an upright rectangle with SDL's rectangle primitives.
+    func isUpright(_ placement: ViewPlacement) -> Bool { !isFlat || placement.isAxisAligned }
+
     /// The view's face on screen: its rectangle, or the exploded plate's bounding box.
     func faceBounds(of placement: ViewPlacement) -> CGRect {
         isFlat ? canvasRect(of: placement) : SceneLabelLayout.bounds(of: corners(of: placement))
     }
 
-    /// Outlines a view's face, flat or exploded, inset so neighbours' outlines stay apart.
+    /// Outlines a view's face, flat or exploded, inset so neighbours' outlines stay apart;
+    /// a turned view's outline turns with it. `clipped` draws only what its clipping
+    /// ancestors leave visible, when they are turned.
     func outline(_ placement: ViewPlacement, _ color: StageColor, width: Double, dashed: Bool = false,
-                 inset: Double = 0, into list: inout DisplayList) {
-        if isFlat {
+                 inset: Double = 0, clipped: Bool = false, into list: inout DisplayList) {
+        if isFlat, placement.isAxisAligned {
             // A view drawn smaller than twice the inset (a small window) is outlined on its edge:
             // insetting it would give CGRect.null, whose infinite origin cannot be drawn.
             let rect = canvasRect(of: placement), inset = rect.insetBy(dx: inset, dy: inset)
-            list.outline(inset.isNull ? rect : inset, color, width: width, dashed: dashed)
+            if clipped, let clip = polygonClip(of: placement) {
+                polyline(ConvexPolygon(inset.isNull ? rect : inset).points, color, width: width, dashed: dashed, clip: clip, into: &list)
+            } else {
+                list.outline(inset.isNull ? rect : inset, color, width: width, dashed: dashed)
+            }
+        } else if isFlat {
+            let shape = canvasShape(of: placement).inset(by: inset)
+            polyline(shape.points, color, width: width, dashed: dashed, clip: clipped ? polygonClip(of: placement) : nil, into: &list)
         } else {
             let points = corners(of: placement)
             list.append(.polyline(points + [points[0]], color, width: width, dashed: dashed))
         }
+    }
+
+    /// A closed outline through `points`, only its parts inside `clip` when one is given.
+    private func polyline(_ points: [CGPoint], _ color: StageColor, width: Double, dashed: Bool, clip: ConvexPolygon?,
+                          into list: inout DisplayList) {
+        guard let first = points.first else { return }
+        guard let clip else {
+            list.append(.polyline(points + [first], color, width: width, dashed: dashed))
+            return
+        }
+        for index in points.indices {
+            if let (from, to) = clip.clip(from: points[index], to: points[(index + 1) % points.count]) {
+                list.append(.polyline([from, to], color, width: width, dashed: dashed))
+            }
+        }
+    }
+
+    /// The "skipped" hatching over a view: SDL's hatched rectangle when upright, stripes
+    /// clipped to the drawn shape (and to what its clipping ancestors leave) when turned.
+    func hatch(_ placement: ViewPlacement, _ color: StageColor, into list: inout DisplayList) {
+        guard isFlat else { return }
+        let clip = polygonClip(of: placement)
+        if placement.isAxisAligned, clip == nil {
+            list.append(.hatch(canvasRect(of: placement), color, spacing: 14))
+            return
+        }
+        for (from, to) in canvasShape(of: placement).hatchLines(spacing: 14) {
+            if let clip {
+                if let (a, b) = clip.clip(from: from, to: to) { list.line(a, b, color, width: 2.5) }
+            } else {
+                list.line(from, to, color, width: 2.5)
+            }
+        }
+    }
+
+    /// Top-left corners for a box of `size` that lies wholly on the view's drawn shape, near
+    /// its corners first (the view's own top-left first), then towards its middle.
+    func insideSpots(of shape: ConvexPolygon, size: CGSize, startingAt first: CGPoint? = nil) -> [CGPoint] {
+        guard !shape.isEmpty else { return [] }
+        let centre = shape.centroid
+        var corners = shape.points
+        if let first, let start = corners.indices.min(by: { hypot(corners[$0].x - first.x, corners[$0].y - first.y) < hypot(corners[$1].x - first.x, corners[$1].y - first.y) }) {
+            corners = Array(corners[start...] + corners[..<start])
+        }
+        var spots: [CGPoint] = []
+        for fraction in [0.3, 0.45, 0.6] {
+            for corner in corners {
+                let middle = CGPoint(x: corner.x + (centre.x - corner.x) * fraction, y: corner.y + (centre.y - corner.y) * fraction)
+                spots.append(CGPoint(x: middle.x - size.width / 2, y: middle.y - size.height / 2))
+            }
+        }
+        spots.append(CGPoint(x: centre.x - size.width / 2, y: centre.y - size.height / 2))
+        return spots.filter { shape.encloses(CGRect(origin: $0, size: size)) }
+    }
+
+    /// Spots for a tag about a view: on it and just outside it, following its drawn shape.
+    func spots(for placement: ViewPlacement, size: CGSize, inside: Bool) -> [CGPoint] {
+        let face = faceBounds(of: placement)
+        guard !isUpright(placement) else { return spots(around: face, size: size, inside: inside) }
+        let shape = canvasShape(of: placement)
+        let onIt = inside ? insideSpots(of: shape, size: size, startingAt: layout.canvasPoint(fromScene: placement.windowCorners[1])) : []
+        return onIt + spots(around: face, size: size, inside: false)
     }
 
     // MARK: Tags
@@ -215,20 +309,36 @@ struct CanvasPainter {
 
     private func paintView(_ placement: ViewPlacement, into list: inout DisplayList) {
         let invisible = placement.isHiddenInTree || placement.effectiveAlpha < 0.01
-        let clipped = isFlat ? placement.clip.map(layout.canvasRect(fromScene:)) : nil
+        // An upright clip is SDL's clip rectangle; a turned one is applied to each shape here.
+        let clipped = isFlat && placement.clipIsRect ? placement.clip.map(layout.canvasRect(fromScene:)) : nil
         if let clipped { list.append(.clip(clipped.intersection(layout.canvasArea))) }
         if invisible {
-            outline(placement, Palette.ink.withAlpha(150), width: 1.5, dashed: true, into: &list)
+            outline(placement, Palette.ink.withAlpha(150), width: 1.5, dashed: true, clipped: true, into: &list)
         } else {
             fill(placement, color: viewColor(placement), into: &list)
-            outline(placement, Palette.ink.withAlpha(120), width: 1, into: &list)
+            outline(placement, Palette.ink.withAlpha(120), width: 1, clipped: true, into: &list)
         }
         if clipped != nil { list.append(.clip(layout.canvasArea)) }
     }
 
+    /// Where a transformed view's frame would be without its transform: a faint dotted
+    /// rectangle, so a class sees that the drawing, and the touches, moved with the transform.
+    private func paintUntransformedFrame(_ placement: ViewPlacement, into list: inout DisplayList) {
+        guard isFlat, let corners = placement.untransformedCorners, !placement.isHiddenInTree else { return }
+        let points = corners.map(layout.canvasPoint(fromScene:))
+        let clipped = placement.clipIsRect ? placement.clip.map(layout.canvasRect(fromScene:)) : nil
+        if let clipped { list.append(.clip(clipped.intersection(layout.canvasArea))) }
+        polyline(points, Palette.ink.withAlpha(140), width: 2, dashed: true, clip: polygonClip(of: placement), into: &list)
+        if clipped != nil { list.append(.clip(layout.canvasArea)) }
+    }
+
     private func fill(_ placement: ViewPlacement, color: StageColor, into list: inout DisplayList) {
-        if isFlat {
+        if isFlat, placement.isAxisAligned, placement.clipIsRect {
             list.fill(canvasRect(of: placement), color)
+        } else if isFlat {
+            var shape = canvasShape(of: placement)
+            if let clip = polygonClip(of: placement) { shape = shape.clipped(to: clip) }
+            if !shape.isEmpty { list.append(.polygon(shape.points, color)) }
         } else {
             list.append(.polygon(corners(of: placement), color))
         }
@@ -279,11 +389,11 @@ struct CanvasPainter {
         let isCurrent = episode.currentStep?.viewName == placement.view.name && !episode.hitTestFinished
         let color = visitWording(visit, of: placement.view.name).color
         switch visit.outcome {
-        case .inside: outline(placement, color, width: 3, inset: 1.5, into: &list)
-        case .outside: outline(placement, color, width: 3, dashed: true, inset: 1.5, into: &list)
+        case .inside: outline(placement, color, width: 3, inset: 1.5, clipped: true, into: &list)
+        case .outside: outline(placement, color, width: 3, dashed: true, inset: 1.5, clipped: true, into: &list)
         case .skipped:
-            if isFlat { list.append(.hatch(canvasRect(of: placement), color.withAlpha(170), spacing: 14)) }
-            outline(placement, color, width: 3, dashed: true, inset: 1.5, into: &list)
+            hatch(placement, color.withAlpha(170), into: &list)
+            outline(placement, color, width: 3, dashed: true, inset: 1.5, clipped: true, into: &list)
         case .visiting: break
         }
         if isCurrent { outline(placement, Palette.current, width: 5, inset: -3, into: &list) }
@@ -303,9 +413,12 @@ struct CanvasPainter {
             let size = visitTagSize(visit, of: placement.view.name)
             // Inside spots only where nothing drawn later would make the tag seem another view's.
             // Inside only where the tag fits whole and nothing drawn later would make it seem another view's.
-            let inside = !isFlat ? [] : spots(around: face, size: size, inside: true).prefix(3).filter {
+            let onShape = placement.isAxisAligned ? Array(spots(around: face, size: size, inside: true).prefix(3))
+                : spots(for: placement, size: size, inside: true)
+            let inside = !isFlat ? [] : onShape.filter {
                 let rect = CGRect(origin: $0, size: size)
-                return face.encloses(rect) && coverage.isVisible(rect, ofViewAt: index)
+                let onIt = placement.isAxisAligned ? face.encloses(rect) : coverage.shapeEncloses(rect, ofViewAt: index)
+                return onIt && coverage.isVisible(rect, ofViewAt: index)
             }
             var outside = spots(around: face, size: size, inside: false)
             if !isFlat, let name = labels.names[placement.view.name] {

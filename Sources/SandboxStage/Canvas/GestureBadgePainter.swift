@@ -57,12 +57,18 @@ struct GestureBadgePainter {
         canvas.placement(named: view).map(canvas.faceBounds(of:))
     }
 
+    /// Spots on the view's drawn shape (turned with it), then around it.
+    private func spots(on view: String, face: CGRect, size: CGSize) -> [CGPoint] {
+        guard let placement = canvas.placement(named: view) else { return canvas.spots(around: face, size: size, inside: true) }
+        return canvas.spots(for: placement, size: size, inside: true)
+    }
+
     @discardableResult
     private func paintBadge(name: String, kind: String?, view: String, state: GestureStateName?, into list: inout DisplayList) -> CGRect? {
         guard let face = face(of: view) else { return nil }
         let text = GestureWording.badge(name: name, kind: kind, state: state)
         let size = canvas.tagSize(text)
-        let candidates = canvas.spots(around: face, size: size, inside: true)
+        let candidates = spots(on: view, face: face, size: size)
         // At rest a badge is the controller's violet, apart from every state's colour.
         let fill = state.map { GestureWording.describe($0).color } ?? Palette.gestureAtRest
         let rect = canvas.tag(text, candidates: candidates, labelling: CGPoint(x: face.minX + 6, y: face.minY + 6),
@@ -76,14 +82,14 @@ struct GestureBadgePainter {
         guard phase.fate != .delivered, let face = face(of: phase.view) else { return }
         let text = GestureWording.held(phase, by: recognizer)
         let fill = phase.fate == .waiting ? Palette.orange : Palette.vermillion
-        canvas.tag(text, candidates: canvas.spots(around: face, size: canvas.tagSize(text), inside: true),
+        canvas.tag(text, candidates: spots(on: phase.view, face: face, size: canvas.tagSize(text)),
                    labelling: CGPoint(x: face.midX, y: face.maxY - 6), fill: fill, about: phase.view, labels: labels, into: &list)
     }
 
     private func paintCancelled(_ touch: RecognizerStory.CancelledTouch, by recognizer: String, badge: CGRect?, into list: inout DisplayList) {
         guard let face = face(of: touch.view) else { return }
         let text = GestureWording.cancelled(by: recognizer)
-        let rect = canvas.tag(text, candidates: canvas.spots(around: face, size: canvas.tagSize(text), inside: true),
+        let rect = canvas.tag(text, candidates: spots(on: touch.view, face: face, size: canvas.tagSize(text)),
                               labelling: CGPoint(x: face.midX, y: face.maxY - 6), fill: Palette.vermillion, about: touch.view,
                               labels: labels, into: &list)
         // From the recognizer's badge to what it cancelled, so the cause is seen, not only read.

@@ -16,12 +16,27 @@ struct PropertyMarkPainter {
         guard canvas.isFlat else { return }
         for placement in canvas.placements where !placement.isHiddenInTree {
             if let area = hitArea(of: placement) {
-                list.outline(area, Palette.invisibleProperty, width: 2, dashed: true)
+                outline(area, grownBy: Double(placement.view.hitTestOutset), of: placement, Palette.invisibleProperty, into: &list)
             }
             if let slop = slop(of: placement) {
-                list.outline(slop, Palette.invisibleProperty.withAlpha(200), width: 2, dashed: true)
+                outline(slop, grownBy: Double(UIControl.touchSlop), of: placement, Palette.invisibleProperty.withAlpha(200), into: &list)
             }
         }
+    }
+
+    /// Upright, the rectangle; on a turned view, its bounds grown in its own coordinates
+    /// (point(inside:) works in them) and converted to the window like its corners.
+    private func outline(_ rect: CGRect, grownBy outset: Double, of placement: ViewPlacement, _ color: StageColor,
+                         into list: inout DisplayList) {
+        guard !placement.isAxisAligned else {
+            list.outline(rect, color, width: 2, dashed: true)
+            return
+        }
+        let grown = placement.view.bounds.insetBy(dx: -outset, dy: -outset)
+        let points = [CGPoint(x: grown.minX, y: grown.minY), CGPoint(x: grown.maxX, y: grown.minY),
+                      CGPoint(x: grown.maxX, y: grown.maxY), CGPoint(x: grown.minX, y: grown.maxY)]
+            .map { canvas.layout.canvasPoint(fromScene: placement.view.convert($0, to: nil)) }
+        list.append(.polyline(points + [points[0]], color, width: 2, dashed: true))
     }
 
     /// The rectangle `point(inside:)` answers yes for, when it is not the bounds.
@@ -80,6 +95,11 @@ struct PropertyMarkPainter {
         if inside {
             candidates = [CGPoint(x: rect.minX + 4, y: rect.maxY - size.height - 4), CGPoint(x: rect.maxX - size.width - 4, y: rect.maxY - size.height - 4)]
                 .filter { canvas.isFlat && rect.encloses(CGRect(origin: $0, size: size)) && canvas.coverage.isVisible(CGRect(origin: $0, size: size), ofViewAt: index) }
+            if canvas.isFlat, !canvas.placements[index].isAxisAligned {
+                // A turned view: on its turned shape, upright.
+                candidates = canvas.insideSpots(of: canvas.canvasShape(of: canvas.placements[index]), size: size)
+                    .filter { canvas.coverage.isVisible(CGRect(origin: $0, size: size), ofViewAt: index) }
+            }
         }
         candidates += [CGPoint(x: rect.minX, y: rect.maxY + 3), CGPoint(x: rect.maxX - size.width, y: rect.maxY + 3),
                        CGPoint(x: rect.minX, y: rect.minY - size.height - 3), CGPoint(x: rect.maxX + 3, y: rect.maxY - size.height)]

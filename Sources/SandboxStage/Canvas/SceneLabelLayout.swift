@@ -88,13 +88,17 @@ final class SceneLabelLayout {
             let size = labelSize(text, canvas)
             let view = canvas.coverage.drawnRect(ofViewAt: index)
             let inset = 5.0 * canvas.layout.zoom
-            let corners = [CGPoint(x: view.minX + inset, y: view.minY + inset * 0.6),
+            var corners = [CGPoint(x: view.minX + inset, y: view.minY + inset * 0.6),
                            CGPoint(x: view.maxX - size.width - inset, y: view.minY + inset * 0.6),
                            CGPoint(x: view.minX + inset, y: view.maxY - size.height - inset * 0.6),
                            CGPoint(x: view.maxX - size.width - inset, y: view.maxY - size.height - inset * 0.6)]
+            if let shape = canvas.coverage.drawnShape(ofViewAt: index) {
+                // A turned view: upright text, wholly on the turned shape, its own top-left corner first.
+                corners = canvas.insideSpots(of: shape, size: size, startingAt: canvas.layout.canvasPoint(fromScene: placement.windowCorners[0]))
+            }
             for origin in corners {
                 let rect = CGRect(origin: origin, size: size)
-                if view.encloses(rect), canvas.coverage.isVisible(rect, ofViewAt: index), placer.isFree(rect) {
+                if canvas.coverage.shapeEncloses(rect, ofViewAt: index), canvas.coverage.isVisible(rect, ofViewAt: index), placer.isFree(rect) {
                     placer.reserve(rect)
                     names[placement.view.name] = Name(text: text, rect: rect, isInside: true, leader: nil)
                     break
@@ -109,6 +113,8 @@ final class SceneLabelLayout {
             let text = Self.labelText(for: placement)
             let size = labelSize(text, canvas)
             let view = canvas.coverage.drawnRect(ofViewAt: index)
+            // Clipped away whole (a row scrolled out of its clipping parent): nothing is drawn to name.
+            if view.isNull || (view.isEmpty && !placement.windowRect.isEmpty) { continue }
             let candidates = [CGPoint(x: view.minX, y: view.minY - size.height - 2),
                               CGPoint(x: view.maxX - size.width, y: view.minY - size.height - 2),
                               CGPoint(x: view.minX, y: view.maxY + 2),
@@ -178,8 +184,9 @@ final class SceneLabelLayout {
         let inset = min(10, view.width / 4, view.height / 4)
         let area = view.insetBy(dx: inset, dy: inset)
         let avoid = names.values.map { $0.rect.insetBy(dx: -6, dy: -6) } + tabs.values.map(\.rect)
+        let shape = canvas.coverage.drawnShape(ofViewAt: index)
         let usable: (CGPoint) -> Bool = { point in
-            canvas.coverage.isVisible(point, ofViewAt: index) && !avoid.contains { $0.contains(point) }
+            (shape?.contains(point, slack: -1) ?? true) && canvas.coverage.isVisible(point, ofViewAt: index) && !avoid.contains { $0.contains(point) }
         }
         // Near the top-left first, so arrows up a nesting step outwards instead of crossing.
         let steps = 8

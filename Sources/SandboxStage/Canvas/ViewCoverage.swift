@@ -11,24 +11,43 @@ struct ViewCoverage {
     static let coveringOpacity = 0.35
 
     private let rects: [CGRect]
+    /// The drawn shape (clipped) of each view that is not an upright rectangle; nil for those that are.
+    private let shapes: [ConvexPolygon?]
     private let covers: [Bool]
     let isEnabled: Bool
 
     init(placements: [ViewPlacement], layout: StageLayout) {
         isEnabled = placements.count <= Self.viewLimit
-        rects = placements.map { placement in
-            let own = layout.canvasRect(fromScene: placement.windowRect)
-            return placement.clip.map { own.intersection(layout.canvasRect(fromScene: $0)) } ?? own
+        var rects: [CGRect] = [], shapes: [ConvexPolygon?] = []
+        for placement in placements {
+            if placement.isAxisAligned, placement.clipIsRect {
+                let own = layout.canvasRect(fromScene: placement.windowRect)
+                rects.append(placement.clip.map { own.intersection(layout.canvasRect(fromScene: $0)) } ?? own)
+                shapes.append(nil)
+            } else {
+                // A turned view, or one a turned ancestor clips: what is drawn of it.
+                var shape = placement.shape.mapped(layout.canvasPoint(fromScene:))
+                if let clip = placement.clipShape { shape = shape.clipped(to: clip.mapped(layout.canvasPoint(fromScene:))) }
+                rects.append(shape.isEmpty ? .null : shape.boundingBox)
+                shapes.append(shape)
+            }
         }
+        self.rects = rects
+        self.shapes = shapes
         covers = placements.map { placement in
             !placement.isHiddenInTree && placement.effectiveAlpha * (placement.view.backgroundColor?.alpha ?? 0) >= Self.coveringOpacity
         }
     }
 
+    private func overlaps(_ index: Int, _ rect: CGRect) -> Bool {
+        guard rects[index].intersects(rect) else { return false }
+        return shapes[index]?.intersects(rect) ?? true
+    }
+
     /// Whether nothing drawn after view `index` overlaps `rect`.
     func isVisible(_ rect: CGRect, ofViewAt index: Int) -> Bool {
         guard isEnabled else { return true }
-        for later in (index + 1)..<rects.count where covers[later] && rects[later].intersects(rect) {
+        for later in (index + 1)..<rects.count where covers[later] && overlaps(later, rect) {
             return false
         }
         return true
@@ -42,12 +61,22 @@ struct ViewCoverage {
     /// read as another view's.
     func touchesOnlyFamily(_ rect: CGRect, ofViewAt index: Int, ancestors: Set<Int>) -> Bool {
         guard isEnabled else { return true }
-        for other in rects.indices where other != index && covers[other] && !ancestors.contains(other) && rects[other].intersects(rect) {
+        for other in rects.indices where other != index && covers[other] && !ancestors.contains(other) && overlaps(other, rect) {
             return false
         }
         return true
     }
 
-    /// The canvas rectangle of the view as drawn (its clipping ancestors applied).
+    /// The canvas rectangle of the view as drawn (its clipping ancestors applied); for a
+    /// turned view, the upright box around its drawn shape.
     func drawnRect(ofViewAt index: Int) -> CGRect { rects[index] }
+
+    /// The drawn shape of a view that is not an upright rectangle (turned, or clipped by a
+    /// turned ancestor); nil when `drawnRect` is exactly what is drawn.
+    func drawnShape(ofViewAt index: Int) -> ConvexPolygon? { shapes[index] }
+
+    /// Whether a rectangle lies wholly on the view's drawn shape.
+    func shapeEncloses(_ rect: CGRect, ofViewAt index: Int) -> Bool {
+        shapes[index]?.encloses(rect) ?? rects[index].encloses(rect)
+    }
 }

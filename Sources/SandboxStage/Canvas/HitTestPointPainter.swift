@@ -1,0 +1,107 @@
+import Foundation
+import ResponderCore
+
+/// While a hit-test animates: a crosshair where the touch is being tested, the axes of the
+/// view being asked drawn from its own origin to that point, and a small table of the point
+/// each visited view was asked about, in its own coordinates. So `convert` is seen step by
+/// step: the same spot on the glass is (250, 250) to A and (40, 12.5) to a turned B.
+///
+/// Only while the hit-test runs: once it has returned the table goes, and the end picture
+/// (a slide) keeps the touch's ring and the outcomes, which read on a projector; the
+/// numbers belong to the step-by-step telling.
+struct HitTestPointPainter {
+    let canvas: CanvasPainter
+    let labels: SceneLabelLayout
+
+    /// More rows than this and the oldest go: the table must not bury the scene.
+    static let maximumRows = 6
+
+    var isShown: Bool {
+        let episode = canvas.episode
+        return !episode.hitTestFinished && !episode.hitTestOrder.isEmpty && !canvas.session.timeline.isFinished
+    }
+
+    /// The rows of the table, oldest first: each visited view and its point, rounded.
+    var rows: [(view: String, text: String)] {
+        let episode = canvas.episode
+        return episode.hitTestOrder.suffix(Self.maximumRows).compactMap { name in
+            episode.hitTestPoints[name].map { (name, "\(name)  \(Self.describe($0))") }
+        }
+    }
+
+    /// `(40, 12.5)`: to a tenth of a point, whole numbers without their `.0`.
+    static func describe(_ point: CGPoint) -> String {
+        "(\(number(point.x)), \(number(point.y)))"
+    }
+
+    static func number(_ value: Double) -> String {
+        let tenths = (value * 10).rounded() / 10
+        if tenths == 0 { return "0" }
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(format: "%.1f", tenths)
+    }
+
+    private func view(named name: String) -> UIView? {
+        name == UIWindow.windowName ? canvas.session.scene.window : canvas.placement(named: name)?.view
+    }
+
+    /// The tested point on the canvas: the step's point converted from its view to the window.
+    func canvasPoint(of name: String) -> CGPoint? {
+        guard let point = canvas.episode.hitTestPoints[name], let view = view(named: name) else { return nil }
+        return canvas.layout.canvasPoint(fromScene: view.convert(point, to: nil))
+    }
+
+    /// The view being asked now (or last asked, between its steps).
+    private var current: String? {
+        canvas.episode.currentStep?.viewName ?? canvas.episode.hitTestOrder.last
+    }
+
+    func paintShapes(into list: inout DisplayList) {
+        guard isShown, canvas.isFlat, let name = current, let point = canvasPoint(of: name) else { return }
+        let zoom = canvas.zoom
+        if let view = view(named: name), let local = canvas.episode.hitTestPoints[name] {
+            // The view's own axes, from its coordinate origin (where bounds.origin puts it)
+            // along x then y to the point: the coordinates counted out in its own, maybe turned, space.
+            let origin = canvas.layout.canvasPoint(fromScene: view.convert(CGPoint.zero, to: nil))
+            let corner = canvas.layout.canvasPoint(fromScene: view.convert(CGPoint(x: local.x, y: 0), to: nil))
+            list.append(.polyline([origin, corner, point], Palette.ink, width: 4 * zoom, dashed: true))
+            list.append(.polyline([origin, corner, point], Palette.current, width: 2 * zoom, dashed: true))
+            list.append(.polygon(FingerPainter.circle(origin, radius: 5 * zoom), Palette.ink))
+        }
+        let arm = 16 * zoom
+        for (from, to) in [(CGPoint(x: point.x - arm, y: point.y), CGPoint(x: point.x + arm, y: point.y)),
+                           (CGPoint(x: point.x, y: point.y - arm), CGPoint(x: point.x, y: point.y + arm))] {
+            list.line(from, to, Palette.ink, width: 5 * zoom)
+            list.line(from, to, Palette.current, width: 2.5 * zoom)
+        }
+    }
+
+    /// Where the table went, for the layout tests.
+    @discardableResult
+    func paintTable(into list: inout DisplayList) -> CGRect? {
+        guard isShown, let name = current, let point = canvasPoint(of: name) else { return nil }
+        let rows = self.rows
+        guard !rows.isEmpty else { return nil }
+        let zoom = canvas.zoom
+        let size = CanvasPainter.tagSize * zoom
+        let lineHeight = canvas.measurer.lineHeight(size: size) + 2 * zoom
+        let title = "point asked, in each view"
+        let width = (rows.map(\.text) + [title]).map { canvas.measurer.width(of: $0, size: size, bold: true) }.max() ?? 0
+        let box = CGSize(width: width + 12 * zoom, height: lineHeight * Double(rows.count + 1) + 4 * zoom)
+        let gap = 22 * zoom
+        let candidates = [CGPoint(x: point.x + gap, y: point.y + gap), CGPoint(x: point.x + gap, y: point.y - gap - box.height),
+                          CGPoint(x: point.x - gap - box.width, y: point.y + gap), CGPoint(x: point.x - gap - box.width, y: point.y - gap - box.height)]
+        let placed = labels.placer.place(size: box, candidates: candidates, labelling: point)
+        if let leader = placed.leader { list.line(leader.from, leader.to, Palette.ink, width: 2) }
+        let rect = placed.rect
+        list.fill(rect, Palette.paper)
+        list.outline(rect, Palette.ink, width: 1)
+        list.text(title, at: CGPoint(x: rect.minX + 6 * zoom, y: rect.minY + 2 * zoom), size: size, color: Palette.ink, bold: false)
+        for (index, row) in rows.enumerated() {
+            let top = rect.minY + 2 * zoom + lineHeight * Double(index + 1)
+            let isCurrent = row.view == name
+            if isCurrent { list.fill(CGRect(x: rect.minX + 1, y: top, width: rect.width - 2, height: lineHeight), Palette.current) }
+            list.text(row.text, at: CGPoint(x: rect.minX + 6 * zoom, y: top + 1 * zoom), size: size, color: Palette.ink, bold: isCurrent)
+        }
+        return rect
+    }
+}
