@@ -26,9 +26,32 @@ struct RenderGoldenTests {
         for command in test.input { session.run(command) }
         if test.explode { session.toggleExplode() }
         session.finishAnimations()
+        try Self.compare(session, toGolden: test.name)
+    }
+
+    /// Lessons played with their own events (`render LESSON --lesson-events`), at the end or
+    /// at a step of the last input's animation (`--step N`): the transform lessons' pictures.
+    static let lessonCases: [(name: String, lesson: String, step: Int?)] = [
+        ("lesson40-rotated-button", "40-rotated-button", nil),
+        ("lesson40-rotated-button-step7", "40-rotated-button", 7),
+        ("lesson41-scaled-parent", "41-scaled-parent", nil),
+        ("lesson42-scrolling-is-just-bounds", "42-scrolling-is-just-bounds", nil),
+    ]
+
+    @Test(arguments: lessonCases.indices)
+    func lessonEventsRenderMatchesItsGoldenPNG(index: Int) throws {
+        let test = Self.lessonCases[index]
+        let session = try SDLTestSupport.session(test.lesson)
+        session.playLessonEvents()
+        session.finishAnimations()
+        if let step = test.step { session.timeline.show(firstSteps: step) }
+        try Self.compare(session, toGolden: test.name)
+    }
+
+    static func compare(_ session: SandboxSession, toGolden name: String) throws {
         let stage = try HeadlessStage(pointSize: CGSize(width: 1280, height: 800), fonts: SDLTestSupport.fonts)
         stage.draw(session)
-        let golden = Self.goldenFolder.appendingPathComponent("\(test.name).png")
+        let golden = Self.goldenFolder.appendingPathComponent("\(name).png")
 
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
             try FileManager.default.createDirectory(at: Self.goldenFolder, withIntermediateDirectories: true)
