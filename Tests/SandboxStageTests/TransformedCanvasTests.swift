@@ -214,7 +214,7 @@ struct TransformedCanvasTests {
         let (list, labels, canvas) = Self.paint(session)
 
         #expect(!HitTestPointPainter(canvas: canvas, labels: labels).isShown)
-        #expect(!StageFixtures.texts(in: list).contains("point asked, in each view"))
+        #expect(!StageFixtures.texts(in: list).contains(HitTestPointPainter.title))
     }
 
     @Test func pointsAreWrittenToATenthWithoutATrailingZero() {

@@ -66,11 +66,12 @@ struct CanvasPainter {
         // Before the visit tags: a recognizer's badge belongs inside its view, a visit tag can move.
         GestureBadgePainter(canvas: self, labels: labels).paint(into: &list)
         paintVisitTags(labels, into: &list)
-        points.paintTable(into: &list)
         chain.paintTags(into: &list)
         paintFirstResponderTag(labels, into: &list)
         marks.paintTags(into: &list)
         FingerPainter(canvas: self, labels: labels).paint(into: &list)
+        // Last: the point table takes only room no name or tag needs, and is left out without it.
+        points.paintTable(into: &list)
         MotionPlotPainter(canvas: self).paint(into: &list)
         ControllerPointerPainter(canvas: self).paint(into: &list)
         list.append(.unclip)
@@ -201,13 +202,24 @@ struct CanvasPainter {
         return spots.filter { shape.encloses(CGRect(origin: $0, size: size)) }
     }
 
+    /// Spots just outside a turned shape: beyond its lowest, leftmost, rightmost and highest
+    /// corners, where a tag reads as the shape's and not as the empty corner of its box.
+    func spots(aroundShape shape: ConvexPolygon, size: CGSize) -> [CGPoint] {
+        guard !shape.isEmpty else { return [] }
+        let gap = 4.0
+        let lowest = shape.points.max { $0.y < $1.y }!, leftmost = shape.points.min { $0.x < $1.x }!
+        let rightmost = shape.points.max { $0.x < $1.x }!, highest = shape.points.min { $0.y < $1.y }!
+        return [CGPoint(x: lowest.x - size.width / 2, y: lowest.y + gap), CGPoint(x: leftmost.x - size.width - gap, y: leftmost.y - size.height / 2),
+                CGPoint(x: rightmost.x + gap, y: rightmost.y - size.height / 2), CGPoint(x: highest.x - size.width / 2, y: highest.y - size.height - gap)]
+    }
+
     /// Spots for a tag about a view: on it and just outside it, following its drawn shape.
     func spots(for placement: ViewPlacement, size: CGSize, inside: Bool) -> [CGPoint] {
         let face = faceBounds(of: placement)
         guard !isUpright(placement) else { return spots(around: face, size: size, inside: inside) }
         let shape = canvasShape(of: placement)
         let onIt = inside ? insideSpots(of: shape, size: size, startingAt: layout.canvasPoint(fromScene: placement.windowCorners[1])) : []
-        return onIt + spots(around: face, size: size, inside: false)
+        return onIt + spots(aroundShape: shape, size: size) + spots(around: face, size: size, inside: false)
     }
 
     // MARK: Tags
@@ -473,9 +485,16 @@ struct CanvasPainter {
         guard let name = framedHitTestView, let placement = placement(named: name) else { return }
         let face = faceBounds(of: placement).insetBy(dx: -6, dy: -6)
         let size = tagSize("hit-test view")
-        let candidates = [CGPoint(x: face.minX, y: face.maxY + 2), CGPoint(x: face.minX, y: face.minY - size.height - 2),
+        var candidates = [CGPoint(x: face.minX, y: face.maxY + 2), CGPoint(x: face.minX, y: face.minY - size.height - 2),
                           CGPoint(x: face.maxX + 2, y: face.maxY - size.height), CGPoint(x: face.minX - size.width - 2, y: face.maxY - size.height)]
-        tag("hit-test view", candidates: candidates, labelling: CGPoint(x: face.minX + 8, y: face.maxY),
+        var target = CGPoint(x: face.minX + 8, y: face.maxY)
+        if !isUpright(placement) {
+            // Turned: at the frame's own corners, not the empty corners of its box.
+            let frame = canvasShape(of: placement).inset(by: -6)
+            candidates = spots(aroundShape: frame, size: size) + candidates
+            target = frame.points.max { $0.y < $1.y } ?? target
+        }
+        tag("hit-test view", candidates: candidates, labelling: target,
             fill: Palette.hitTestView, about: name, labels: labels, into: &list)
     }
 

@@ -75,33 +75,51 @@ struct HitTestPointPainter {
         }
     }
 
-    /// Where the table went, for the layout tests.
+    static let title = "point in each view"
+
+    /// Where the table went, for the layout tests. With too little room for every row it
+    /// keeps the latest ones, down to the view being asked; with no room at all it is left
+    /// out rather than drawn over a name or a tag.
     @discardableResult
     func paintTable(into list: inout DisplayList) -> CGRect? {
         guard isShown, let name = current, let point = canvasPoint(of: name) else { return nil }
-        let rows = self.rows
-        guard !rows.isEmpty else { return nil }
+        let allRows = self.rows
+        guard !allRows.isEmpty else { return nil }
         let zoom = canvas.zoom
         let size = CanvasPainter.tagSize * zoom
         let lineHeight = canvas.measurer.lineHeight(size: size) + 2 * zoom
-        let title = "point asked, in each view"
-        let width = (rows.map(\.text) + [title]).map { canvas.measurer.width(of: $0, size: size, bold: true) }.max() ?? 0
-        let box = CGSize(width: width + 12 * zoom, height: lineHeight * Double(rows.count + 1) + 4 * zoom)
         let gap = 22 * zoom
-        let candidates = [CGPoint(x: point.x + gap, y: point.y + gap), CGPoint(x: point.x + gap, y: point.y - gap - box.height),
-                          CGPoint(x: point.x - gap - box.width, y: point.y + gap), CGPoint(x: point.x - gap - box.width, y: point.y - gap - box.height)]
-        let placed = labels.placer.place(size: box, candidates: candidates, labelling: point)
+        for count in stride(from: allRows.count, through: 1, by: -1) {
+            let rows = Array(allRows.suffix(count))
+            let width = (rows.map(\.text) + [Self.title]).map { canvas.measurer.width(of: $0, size: size, bold: true) }.max() ?? 0
+            let box = CGSize(width: width + 12 * zoom, height: lineHeight * Double(rows.count + 1) + 4 * zoom)
+            let candidates = [CGPoint(x: point.x + gap, y: point.y + gap), CGPoint(x: point.x + gap, y: point.y - gap - box.height),
+                              CGPoint(x: point.x - gap - box.width, y: point.y + gap), CGPoint(x: point.x - gap - box.width, y: point.y - gap - box.height)]
+            // Tried on a copy of the placer: only a free spot is taken.
+            var trial = labels.placer
+            let placed = trial.place(size: box, candidates: candidates, labelling: point)
+            guard labels.placer.isFree(placed.rect) else { continue }
+            labels.placer = trial
+            draw(rows, current: name, in: placed, lineHeight: lineHeight, into: &list)
+            return placed.rect
+        }
+        return nil
+    }
+
+    private func draw(_ rows: [(view: String, text: String)], current name: String, in placed: CanvasLabelPlacer.Placed,
+                      lineHeight: Double, into list: inout DisplayList) {
+        let zoom = canvas.zoom
+        let size = CanvasPainter.tagSize * zoom
         if let leader = placed.leader { list.line(leader.from, leader.to, Palette.ink, width: 2) }
         let rect = placed.rect
         list.fill(rect, Palette.paper)
         list.outline(rect, Palette.ink, width: 1)
-        list.text(title, at: CGPoint(x: rect.minX + 6 * zoom, y: rect.minY + 2 * zoom), size: size, color: Palette.ink, bold: false)
+        list.text(Self.title, at: CGPoint(x: rect.minX + 6 * zoom, y: rect.minY + 2 * zoom), size: size, color: Palette.ink, bold: false)
         for (index, row) in rows.enumerated() {
             let top = rect.minY + 2 * zoom + lineHeight * Double(index + 1)
             let isCurrent = row.view == name
             if isCurrent { list.fill(CGRect(x: rect.minX + 1, y: top, width: rect.width - 2, height: lineHeight), Palette.current) }
             list.text(row.text, at: CGPoint(x: rect.minX + 6 * zoom, y: top + 1 * zoom), size: size, color: Palette.ink, bold: isCurrent)
         }
-        return rect
     }
 }

@@ -32,11 +32,8 @@ struct PropertyMarkPainter {
             list.outline(rect, color, width: 2, dashed: true)
             return
         }
-        let grown = placement.view.bounds.insetBy(dx: -outset, dy: -outset)
-        let points = [CGPoint(x: grown.minX, y: grown.minY), CGPoint(x: grown.maxX, y: grown.minY),
-                      CGPoint(x: grown.maxX, y: grown.maxY), CGPoint(x: grown.minX, y: grown.maxY)]
-            .map { canvas.layout.canvasPoint(fromScene: placement.view.convert($0, to: nil)) }
-        list.append(.polyline(points + [points[0]], color, width: 2, dashed: true))
+        guard let points = grownShape(of: placement, by: outset)?.points, let first = points.first else { return }
+        list.append(.polyline(points + [first], color, width: 2, dashed: true))
     }
 
     /// The rectangle `point(inside:)` answers yes for, when it is not the bounds.
@@ -63,10 +60,12 @@ struct PropertyMarkPainter {
             let face = canvas.faceBounds(of: placement)
             if canvas.isFlat, let area = hitArea(of: placement) {
                 let outset = Double(placement.view.hitTestOutset)
-                chip("hit area \(outset > 0 ? "+" : "−")\(Self.points(abs(outset)))", near: area, index: index, inside: false, into: &list)
+                chip("hit area \(outset > 0 ? "+" : "−")\(Self.points(abs(outset)))", near: area, index: index, inside: false,
+                     shape: grownShape(of: placement, by: outset), into: &list)
             }
             if canvas.isFlat, let slop = slop(of: placement) {
-                chip("touch slop \(Self.points(Double(UIControl.touchSlop)))", near: slop, index: index, inside: false, into: &list)
+                chip("touch slop \(Self.points(Double(UIControl.touchSlop)))", near: slop, index: index, inside: false,
+                     shape: grownShape(of: placement, by: Double(UIControl.touchSlop)), into: &list)
             }
             for flag in Self.flags(of: placement.view) {
                 chip(flag, near: face, index: index, inside: true, into: &list)
@@ -89,9 +88,16 @@ struct PropertyMarkPainter {
         value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }
 
-    private func chip(_ text: String, near rect: CGRect, index: Int, inside: Bool, into list: inout DisplayList) {
+    /// A turned view's bounds grown by `outset` in its own coordinates, on the canvas; nil when upright.
+    private func grownShape(of placement: ViewPlacement, by outset: Double) -> ConvexPolygon? {
+        guard !placement.isAxisAligned else { return nil }
+        let grown = placement.view.bounds.insetBy(dx: -outset, dy: -outset)
+        return ConvexPolygon(grown).mapped { canvas.layout.canvasPoint(fromScene: placement.view.convert($0, to: nil)) }
+    }
+
+    private func chip(_ text: String, near rect: CGRect, index: Int, inside: Bool, shape: ConvexPolygon? = nil, into list: inout DisplayList) {
         let size = canvas.tagSize(text)
-        var candidates: [CGPoint] = []
+        var candidates: [CGPoint] = shape.map { canvas.spots(aroundShape: $0, size: size) } ?? []
         if inside {
             candidates = [CGPoint(x: rect.minX + 4, y: rect.maxY - size.height - 4), CGPoint(x: rect.maxX - size.width - 4, y: rect.maxY - size.height - 4)]
                 .filter { canvas.isFlat && rect.encloses(CGRect(origin: $0, size: size)) && canvas.coverage.isVisible(CGRect(origin: $0, size: size), ofViewAt: index) }
