@@ -103,7 +103,7 @@ final class InputRouter {
         guard session.explode == 0 else { return session.show("Press E to flatten the view before selecting") }
         guard let point = layout.scenePoint(fromWindow: windowPoint) else { return session.select(nil) }
         let placements = ViewPlacement.placements(in: session.scene.window)
-        let topmost = placements.last { $0.windowRect.contains(point) }
+        let topmost = placements.last { $0.containsWindowPoint(point) }
         session.select(topmost?.view.name)
     }
 

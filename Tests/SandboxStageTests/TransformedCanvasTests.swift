@@ -165,6 +165,16 @@ struct TransformedCanvasTests {
         #expect(try #require(canvas.placement(named: "panel")).untransformedCorners == nil)
     }
 
+    @Test func aTurnedViewIsPickedWhereItIsDrawnNotInTheCornersOfItsBox() throws {
+        let session = try StageFixtures.session("40-rotated-button")
+
+        let placement = try #require(ViewPlacement.placements(in: session.scene.window).first { $0.view.name == "button" })
+
+        #expect(placement.containsWindowPoint(CGPoint(x: 305, y: 145)), "the drawn top-left corner")
+        #expect(!placement.containsWindowPoint(CGPoint(x: 256, y: 206)), "the old frame's corner")
+        #expect(placement.windowRect.contains(CGPoint(x: 256, y: 206)), "which the upright box around it does hold")
+    }
+
     // MARK: Labels
 
     @Test func aTurnedViewsNameIsUprightAndWhollyOnItsDrawnShape() throws {

@@ -46,7 +46,7 @@ extension SandboxSession {
             return true
         }
         guard let scenePoint = layout.scenePoint(fromWindow: point) else { return false }
-        let topmost = ViewPlacement.placements(in: scene.window).last { $0.windowRect.contains(scenePoint) }?.view
+        let topmost = ViewPlacement.placements(in: scene.window).last { $0.containsWindowPoint(scenePoint) }?.view
         select(topmost?.name)
         guard let view = topmost, view !== scene.window.rootViewController?.view else { return true }
         editDrag = EditDrag(view: view.name, kind: reparenting ? .reparent : .move, start: point,
@@ -87,7 +87,7 @@ extension SandboxSession {
     func dropTarget(for view: UIView, at point: CGPoint) -> String? {
         guard let scenePoint = layout.scenePoint(fromWindow: point) else { return nil }
         let candidate = ViewPlacement.placements(in: scene.window).last {
-            $0.windowRect.contains(scenePoint) && !$0.view.isDescendant(of: view)
+            $0.containsWindowPoint(scenePoint) && !$0.view.isDescendant(of: view)
         }?.view
         guard let candidate, candidate !== view.superview else { return nil }
         return candidate.name
