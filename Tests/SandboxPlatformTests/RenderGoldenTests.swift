@@ -35,6 +35,7 @@ struct RenderGoldenTests {
         ("lesson40-rotated-button", "40-rotated-button", nil),
         ("lesson40-rotated-button-step7", "40-rotated-button", 7),
         ("lesson41-scaled-parent", "41-scaled-parent", nil),
+        ("lesson41-scaled-parent-step7", "41-scaled-parent", 7),
         ("lesson42-scrolling-is-just-bounds", "42-scrolling-is-just-bounds", nil),
     ]
 

@@ -216,6 +216,22 @@ struct TransformedCanvasTests {
         #expect(report.problems.isEmpty, "\(report.problems)")
     }
 
+    @Test func noTagIsPlacedOverTheCrosshair() throws {
+        let session = try StageFixtures.session("41-scaled-parent")
+        session.playLessonEvents()
+        session.finishAnimations()
+        let cStep = try #require(session.timeline.steps.lastIndex { if case .hitTest("C", _) = $0 { return true } else { return false } })
+        session.timeline.show(step: cStep)
+
+        let (_, labels, canvas) = Self.paint(session)
+
+        let point = try #require(HitTestPointPainter(canvas: canvas, labels: labels).canvasPoint(of: "C"))
+        let arm = 16 * canvas.zoom
+        let square = CGRect(x: point.x - arm, y: point.y - arm, width: 2 * arm, height: 2 * arm)
+        // The crosshair's own reservation, and nothing else.
+        #expect(labels.placer.occupied.filter { $0.intersects(square.insetBy(dx: 1, dy: 1)) } == [square])
+    }
+
     @Test func theEndPictureKeepsNoPointTable() throws {
         let session = try StageFixtures.session("40-rotated-button")
         session.playLessonEvents()

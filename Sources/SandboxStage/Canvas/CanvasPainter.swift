@@ -59,6 +59,7 @@ struct CanvasPainter {
         paintSelection(into: &list)
         TouchTrailPainter(canvas: self).paint(into: &list)
         let points = HitTestPointPainter(canvas: self, labels: labels)
+        points.reserveCrosshair()
         points.paintShapes(into: &list)
         paintNames(labels, into: &list)
         // Tags in order of importance: the earlier ones get the best spots.

@@ -55,6 +55,15 @@ struct HitTestPointPainter {
         canvas.episode.currentStep?.viewName ?? canvas.episode.hitTestOrder.last
     }
 
+    /// The crosshair's square, kept free of tags (placed after this) so the point stays seen.
+    func reserveCrosshair() {
+        guard isShown, canvas.isFlat, let name = current, let point = canvasPoint(of: name) else { return }
+        let arm = 16 * canvas.zoom
+        let square = CGRect(x: point.x - arm, y: point.y - arm, width: 2 * arm, height: 2 * arm)
+        // Only where it does not cover a name already placed: those were there first.
+        if labels.placer.isFree(square) { labels.placer.reserve(square) }
+    }
+
     func paintShapes(into list: inout DisplayList) {
         guard isShown, canvas.isFlat, let name = current, let point = canvasPoint(of: name) else { return }
         let zoom = canvas.zoom
