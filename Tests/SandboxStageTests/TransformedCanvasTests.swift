@@ -137,6 +137,27 @@ struct TransformedCanvasTests {
         #expect(session.episode.hitTestView == "root")
     }
 
+    @Test func aVisitedChildsOutcomeIsDrawnOnlyOnWhatItsTurnedClippingParentShows() throws {
+        let session = try Self.session(Self.overhang(clips: true))
+        let child = try #require(session.scene.view(named: "child"))
+        // On the child where P shows it.
+        let seen = child.convert(CGPoint(x: 20, y: 50), to: nil)
+
+        StageFixtures.tap(session, seen.x, seen.y)
+        session.finishAnimations()
+        let (list, _, canvas) = Self.paint(session)
+
+        #expect(session.episode.hitTestView == "child")
+        let parentShape = canvas.canvasShape(of: try #require(canvas.placement(named: "P")))
+        // Turned outlines are polylines (root's upright one is a rectangle): P's and the child's.
+        let turnedInside = list.commands.flatMap { command -> [CGPoint] in
+            if case .polyline(let points, let color, _, _) = command, color == Palette.inside { return points }
+            return []
+        }
+        #expect(!turnedInside.isEmpty)
+        #expect(turnedInside.allSatisfy { parentShape.contains($0, slack: 0.5) }, "an outcome outline is drawn outside the clipping parent")
+    }
+
     @Test func aChildOutsideANonClippingParentIsDrawnThereButNotHit() throws {
         let session = try Self.session(Self.overhang(clips: false))
         let child = try #require(session.scene.view(named: "child"))

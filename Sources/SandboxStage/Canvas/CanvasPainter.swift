@@ -132,6 +132,10 @@ struct CanvasPainter {
     /// ancestors leave visible, when they are turned.
     func outline(_ placement: ViewPlacement, _ color: StageColor, width: Double, dashed: Bool = false,
                  inset: Double = 0, clipped: Bool = false, into list: inout DisplayList) {
+        // An upright clip: SDL's clip rectangle, for this outline only.
+        let rectClip = clipped && isFlat && placement.clipIsRect ? placement.clip.map(layout.canvasRect(fromScene:)) : nil
+        if let rectClip { list.append(.clip(rectClip.intersection(layout.canvasArea))) }
+        defer { if rectClip != nil { list.append(.clip(layout.canvasArea)) } }
         if isFlat, placement.isAxisAligned {
             // A view drawn smaller than twice the inset (a small window) is outlined on its edge:
             // insetting it would give CGRect.null, whose infinite origin cannot be drawn.
@@ -334,7 +338,7 @@ struct CanvasPainter {
         if clipped != nil { list.append(.clip(layout.canvasArea)) }
     }
 
-    /// Where a transformed view's frame would be without its transform: a faint dotted
+    /// Where a transformed view's frame would be without its transform: a thin dashed grey
     /// rectangle, so a class sees that the drawing, and the touches, moved with the transform.
     private func paintUntransformedFrame(_ placement: ViewPlacement, into list: inout DisplayList) {
         guard isFlat, let corners = placement.untransformedCorners, !placement.isHiddenInTree else { return }
@@ -401,6 +405,9 @@ struct CanvasPainter {
         guard let visit = episode.visits[placement.view.name] else { return }
         let isCurrent = episode.currentStep?.viewName == placement.view.name && !episode.hitTestFinished
         let color = visitWording(visit, of: placement.view.name).color
+        // The outcome is drawn on what is seen of the view: a clipping ancestor clips it too.
+        let clipped = isFlat && placement.clipIsRect ? placement.clip.map(layout.canvasRect(fromScene:)) : nil
+        if let clipped { list.append(.clip(clipped.intersection(layout.canvasArea))) }
         switch visit.outcome {
         case .inside: outline(placement, color, width: 3, inset: 1.5, clipped: true, into: &list)
         case .outside: outline(placement, color, width: 3, dashed: true, inset: 1.5, clipped: true, into: &list)
@@ -409,6 +416,7 @@ struct CanvasPainter {
             outline(placement, color, width: 3, dashed: true, inset: 1.5, clipped: true, into: &list)
         case .visiting: break
         }
+        if clipped != nil { list.append(.clip(layout.canvasArea)) }
         if isCurrent { outline(placement, Palette.current, width: 5, inset: -3, into: &list) }
     }
 

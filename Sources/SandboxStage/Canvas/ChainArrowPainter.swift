@@ -54,7 +54,8 @@ struct ChainArrowPainter {
         let isLast = hop == hops.last
         guard hop.handled || isLast else { return }
         if let placement = canvas.placement(named: hop.responder) {
-            canvas.outline(placement, hop.handled ? Palette.handled : Palette.ink, width: hop.handled ? 6 : 3, inset: 3, into: &list)
+            // On what is seen of it: a clipping ancestor clips this frame as it clips the view.
+            canvas.outline(placement, hop.handled ? Palette.handled : Palette.ink, width: hop.handled ? 6 : 3, inset: 3, clipped: true, into: &list)
         } else if let tab = labels.tabs[hop.responder] {
             list.outline(tab.rect.insetBy(dx: -3, dy: -3), hop.handled ? Palette.handled : Palette.ink, width: hop.handled ? 4 : 2)
         }
