@@ -196,6 +196,38 @@ struct TransformedCanvasTests {
         #expect(placement.windowRect.contains(CGPoint(x: 256, y: 206)), "which the upright box around it does hold")
     }
 
+    @Test func aTurnedButtonsTouchSlopIsItsBoundsGrownInItsOwnCoordinates() throws {
+        let session = try StageFixtures.session("40-rotated-button")
+        session.playLessonEvents()
+        session.finishAnimations()
+        let button = try #require(session.scene.view(named: "button"))
+
+        let (list, _, canvas) = Self.paint(session)
+
+        let grown = button.bounds.insetBy(dx: -UIControl.touchSlop, dy: -UIControl.touchSlop)
+        let expected = ConvexPolygon(grown).points.map { canvas.layout.canvasPoint(fromScene: button.convert($0, to: nil)) }
+        let slop = list.commands.first { command in
+            if case .polyline(let points, _, _, true) = command { return points.count == 5 && zip(points, expected).allSatisfy { hypot($0.x - $1.x, $0.y - $1.y) < 1e-6 } }
+            return false
+        }
+        #expect(slop != nil, "the slop's dashed outline turns with the button")
+        #expect(StageFixtures.texts(in: list).contains("touch slop 70"))
+    }
+
+    @Test func explodedThereIsNoPointTable() throws {
+        let session = try StageFixtures.session("40-rotated-button")
+        session.playLessonEvents()
+        session.finishAnimations()
+        session.toggleExplode()
+        session.finishAnimations()
+        session.timeline.show(step: 6)
+
+        let (list, labels, canvas) = Self.paint(session)
+
+        #expect(!HitTestPointPainter(canvas: canvas, labels: labels).isShown)
+        #expect(!StageFixtures.texts(in: list).contains(HitTestPointPainter.title))
+    }
+
     // MARK: Labels
 
     @Test func aTurnedViewsNameIsUprightAndWhollyOnItsDrawnShape() throws {

@@ -18,7 +18,8 @@ struct HitTestPointPainter {
 
     var isShown: Bool {
         let episode = canvas.episode
-        return !episode.hitTestFinished && !episode.hitTestOrder.isEmpty && !canvas.session.timeline.isFinished
+        // Flat only: exploded, the plates are lifted apart and no one spot on screen is the touch.
+        return canvas.isFlat && !episode.hitTestFinished && !episode.hitTestOrder.isEmpty && !canvas.session.timeline.isFinished
     }
 
     /// The rows of the table, oldest first: each visited view and its point, rounded.
