@@ -49,6 +49,11 @@ extension ScriptCommand {
 
     static func waitCaption(_ seconds: TimeInterval) -> String { "\(seconds.formatted(maximumFractionDigits: 3)) s pass" }
 
+    /// Whether a caption step is a `wait`'s, which the window tells apart from a change.
+    public static func isWaitCaption(_ text: String) -> Bool {
+        text.hasSuffix(" s pass") && Double(text.dropLast(" s pass".count)) != nil
+    }
+
     private static func describe(_ point: CGPoint) -> String {
         "(\(Double(point.x).formatted(maximumFractionDigits: 1)), \(Double(point.y).formatted(maximumFractionDigits: 1)))"
     }

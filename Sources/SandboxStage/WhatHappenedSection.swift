@@ -1,5 +1,6 @@
 import Foundation
 import ResponderCore
+import SandboxScenes
 
 /// WHAT HAPPENED: the whole input, phase by phase, as far as the animation has shown it.
 /// The hit-test view appears only once the window's hitTest has returned and a handler only
@@ -33,7 +34,10 @@ struct WhatHappenedSection {
     private func changeRows() -> [PanelRow] {
         var rows: [PanelRow] = []
         if let caption = episode.caption {
-            rows += style.paragraph("changed: \(caption)", color: Palette.yellow, hangingIndent: style.layout.size(16))
+            // A `wait` changes nothing but the clock: say so quietly, not as a change.
+            rows += ScriptCommand.isWaitCaption(caption)
+                ? style.paragraph("time passes: \(caption.dropLast(" pass".count))", color: Palette.panelDim, hangingIndent: style.layout.size(16))
+                : style.paragraph("changed: \(caption)", color: Palette.yellow, hangingIndent: style.layout.size(16))
         }
         for change in firstResponderChanges() {
             rows += style.paragraph(change, color: Palette.reddishPurple, hangingIndent: style.layout.size(16))

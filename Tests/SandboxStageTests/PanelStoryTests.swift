@@ -301,4 +301,17 @@ struct PanelStoryTests {
         #expect(texts.contains { $0.hasPrefix("accel ") && $0.contains("threshold") })
         #expect(texts.contains { $0.hasPrefix("gyro ") && $0.contains("threshold") })
     }
+
+    @Test func aWaitBetweenDownAndUpReadsAsTimePassingNotAsAChange() throws {
+        let session = try tallSession("01-hit-testing-basics")
+        session.run(.down(id: 1, at: CGPoint(x: 350, y: 350)))
+        session.timeline.finish()
+
+        session.run(.wait(0.023))
+        session.timeline.finish()
+
+        let texts = panelTexts(session)
+        #expect(texts.contains { $0.hasPrefix("time passes: 0.023 s") })
+        #expect(!texts.contains { $0.hasPrefix("changed: 0.023") })
+    }
 }
