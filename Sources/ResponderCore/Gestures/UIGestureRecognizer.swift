@@ -15,7 +15,9 @@ open class UIGestureRecognizer {
 
     /// The name the scene gives it; unique across the scene, like a responder's.
     public let name: String
-    public internal(set) var state: State = .possible
+    public internal(set) var state: State = .possible {
+        didSet { didEnter(state) }
+    }
     /// UIKit: a disabled recognizer receives no touches; disabling one that is recognizing cancels it.
     public var isEnabled = true {
         didSet { if !isEnabled, oldValue { environment?.abandon(self) } }
@@ -101,6 +103,12 @@ open class UIGestureRecognizer {
     open func deadlinePassed() {}
     /// Called when the recognizer returns to possible: kinds forget their counts.
     open func reset() {}
+    /// Called on every state the environment applies (a changed pan calls it on every move).
+    open func didEnter(_ state: State) {}
+
+    /// False for UIKit's private recognizers (UIScrollView's delayed-touches recognizer):
+    /// their state changes are not trace steps; what they do to touches still is.
+    open var isTraced: Bool { true }
 
     // MARK: - For kinds
 

@@ -46,6 +46,8 @@ struct CanvasPainter {
         list.append(.clip(layout.canvasArea))
         paintWindowFrame(into: &list)
         for placement in placements { paintView(placement, into: &list) }
+        let scrolling = ScrollViewPainter(canvas: self)
+        scrolling.paintContent(into: &list)
         let labels = SceneLabelLayout(canvas: self, anchorsFor: anchorsNeeded)
         let marks = PropertyMarkPainter(canvas: self, labels: labels)
         marks.paintShapes(into: &list)
@@ -65,6 +67,7 @@ struct CanvasPainter {
         chain.paintTags(into: &list)
         paintFirstResponderTag(labels, into: &list)
         marks.paintTags(into: &list)
+        scrolling.paintTags(labels, into: &list)
         FingerPainter(canvas: self, labels: labels).paint(into: &list)
         MotionPlotPainter(canvas: self).paint(into: &list)
         ControllerPointerPainter(canvas: self).paint(into: &list)
