@@ -108,7 +108,10 @@ final class SceneLabelLayout {
         for (index, placement) in canvas.placements.enumerated() where names[placement.view.name] == nil {
             let text = Self.labelText(for: placement)
             let size = labelSize(text, canvas)
-            let view = canvas.coverage.drawnRect(ofViewAt: index)
+            // A view its clipping ancestors hide entirely (content scrolled out of a scroll view)
+            // is named beside where it would be, which ScrollViewPainter draws faintly.
+            let drawn = canvas.coverage.drawnRect(ofViewAt: index)
+            let view = drawn.isNull ? canvas.canvasRect(of: placement) : drawn
             let candidates = [CGPoint(x: view.minX, y: view.minY - size.height - 2),
                               CGPoint(x: view.maxX - size.width, y: view.minY - size.height - 2),
                               CGPoint(x: view.minX, y: view.maxY + 2),
