@@ -38,7 +38,7 @@ public enum GestureWording {
         switch phase.fate {
         case .waiting: return "\(phase.method) held by \(recognizer) (waiting)"
         case .delivered: return "\(phase.method) delivered late (held by \(recognizer))"
-        case .discarded: return "\(phase.method) discarded: \(recognizer) recognized"
+        case .discarded: return "\(phase.method) discarded: \(phase.discardedBy ?? recognizer) recognized"
         }
     }
 

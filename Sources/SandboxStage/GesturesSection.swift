@@ -16,12 +16,13 @@ struct GesturesSection {
         let indent = style.layout.size(20)
         for story in episode.recognizers {
             let state = finished ? story.outcome : story.state
-            let (word, color) = GestureWording.describe(state)
+            let holderOnly = story.states.isEmpty && story.actions.isEmpty && !story.held.isEmpty
+            let (word, color) = holderOnly ? ("held touches back", Palette.orange) : GestureWording.describe(state)
             let won = story.didRecognize
             rows += style.pair(story.name, word, color: won ? Palette.bluishGreen : Palette.panelText,
                                answerColor: state == .possible ? Palette.panelText : color, bold: won, responder: story.view)
             // A holder with no state of its own (a scroll view's content-touch delay) has no view or action to tell.
-            if !(story.states.isEmpty && story.actions.isEmpty && !story.held.isEmpty) {
+            if !holderOnly {
                 var details = ["on \(story.view)"]
                 if let sent = story.actions.last {
                     details.append("action fired: \(sent.action) → \(sent.target)")

@@ -144,8 +144,11 @@ public struct TraceEpisode: Sendable {
             for held in recognizers[index].held.indices where recognizers[index].held[held].fate == .waiting {
                 let phase = recognizers[index].held[held]
                 guard phase.method == result.event, result.touch == nil || phase.touch == result.touch else { continue }
-                let discarded = cause == index && result.note?.contains("discard") == true
+                // Discarded by the holder's own recognition, or by another recognizer's (a scroll
+                // view's pan drops what its content-touch delay held).
+                let discarded = cause != nil && result.note?.contains("discard") == true
                 recognizers[index].held[held].fate = discarded ? .discarded : .delivered
+                if discarded, let cause, cause != index { recognizers[index].held[held].discardedBy = recognizers[cause].name }
             }
         }
     }
