@@ -119,6 +119,9 @@ public struct TraceEpisode: Sendable {
             updateRecognizer(recognizer, view: nil) { $0.actions.append(.init(action: action, target: target, state: state)) }
         case .touchDelayed(let method, let touch, let view, let recognizer):
             updateRecognizer(recognizer, view: nil) { $0.held.append(.init(method: method, touch: touch, view: view, fate: .waiting)) }
+        case .scroll:
+            // The canvas draws the scroll view's live offset; the log tells the step.
+            break
         }
     }
 

@@ -134,6 +134,10 @@ struct ScrollViewTests {
         wait(app, ScrollMotion.settleDuration)
         #expect(list.contentOffset == .zero)
         #expect(!list.isDecelerating)
+        // The trace tells the lift (settling, from where) and the rest.
+        #expect(app.log.steps.filter { if case .scroll = $0 { return true }; return false }
+                == [.scroll(view: "list", contentOffset: CGPoint(x: 0, y: pulled), state: .settling),
+                    .scroll(view: "list", contentOffset: .zero, state: .stopped)])
     }
 
     @Test func aFlickDeceleratesOnTheClockAndStopsWithinTheContent() {
@@ -152,6 +156,8 @@ struct ScrollViewTests {
         wait(app, 5)
         #expect(!list.isDecelerating)
         #expect((0...600).contains(list.contentOffset.y))
+        #expect(app.log.steps.contains(.scroll(view: "list", contentOffset: CGPoint(x: 0, y: lifted), state: .decelerating)))
+        #expect(app.log.steps.last == .scroll(view: "list", contentOffset: list.contentOffset, state: .stopped))
         #expect(list.contentOffset.y > lifted + 100)
     }
 
@@ -163,6 +169,12 @@ struct ScrollViewTests {
         app.up(1, 200, 200)
         wait(app, 10)
         #expect(list.contentOffset.y == 600)
+    }
+
+    @Test func theScrollStepReadsInTextAndJSON() {
+        let step = TraceStep.scroll(view: "list", contentOffset: CGPoint(x: 0, y: 12.5), state: .decelerating)
+        #expect(step.textLine == "list --- contentOffset (0, 12.5) --- decelerating")
+        #expect(step.jsonLine == #"{"type":"scroll","view":"list","contentOffset":[0.0,12.5],"state":"decelerating"}"#)
     }
 
     @Test func theDecelerationRunsForAsLongAsTheRateSays() {

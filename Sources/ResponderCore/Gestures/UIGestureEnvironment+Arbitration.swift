@@ -120,8 +120,11 @@ extension UIGestureEnvironment {
 
     func apply(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer) {
         recognizer.state = state
-        guard recognizer.isTraced else { return }
-        recorder?.record(.gesture(recognizer: recognizer.name, view: recognizer.view?.name ?? "", state: recognizer.traceState))
+        if recognizer.isTraced {
+            recorder?.record(.gesture(recognizer: recognizer.name, view: recognizer.view?.name ?? "", state: recognizer.traceState))
+        }
+        // After the step, so what the kind does about it (a scroll view scrolling) follows it in the trace.
+        recognizer.didEnter(state)
     }
 
     private func sendActions(of recognizer: UIGestureRecognizer) {

@@ -15,9 +15,7 @@ open class UIGestureRecognizer {
 
     /// The name the scene gives it; unique across the scene, like a responder's.
     public let name: String
-    public internal(set) var state: State = .possible {
-        didSet { didEnter(state) }
-    }
+    public internal(set) var state: State = .possible
     /// UIKit: a disabled recognizer receives no touches; disabling one that is recognizing cancels it.
     public var isEnabled = true {
         didSet { if !isEnabled, oldValue { environment?.abandon(self) } }

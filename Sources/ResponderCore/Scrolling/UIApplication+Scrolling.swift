@@ -9,6 +9,7 @@ extension UIApplication {
         guard !movingScrollViews.isEmpty else { return }
         for scrollView in movingScrollViews where !scrollView.advanceMotion(to: currentTime) {
             scrollView.stopMotion()
+            scrollView.recordScroll(.stopped)
         }
     }
 }

@@ -29,9 +29,18 @@ extension UIScrollView {
         let speed = CGPoint(x: limit.x > 0 ? velocity.x : 0, y: limit.y > 0 ? velocity.y : 0)
         if inside != offset {
             startMotion(.settling(from: offset, to: inside, since: now))
+            recordScroll(.settling)
         } else if hypot(speed.x, speed.y) > ScrollMotion.stopSpeed {
             startMotion(.decelerating(start: offset, velocity: speed, rate: decelerationRate.rawValue, since: now))
+            recordScroll(.decelerating)
+        } else {
+            recordScroll(.stopped)
         }
+    }
+
+    /// The offset and what the content does now, as a trace step.
+    func recordScroll(_ state: ScrollStateName) {
+        application?.traceRecorder?.record(.scroll(view: name, contentOffset: contentOffset, state: state))
     }
 
     func startMotion(_ newMotion: ScrollMotion) {
