@@ -112,8 +112,17 @@ final class InputRouter {
         guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
         var lines = Double(-event.preciseY) * 3
         if event.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { lines = -lines }
-        guard lines != 0 else { return false }
+        guard lines != 0 || event.preciseX != 0 else { return false }
         let point = CGPoint(x: Double(event.mouseX), y: Double(event.mouseY))
+        // Over the scene the wheel (and two fingers on a touchpad: SDL's precise values) scrolls
+        // the innermost scroll view under the pointer; wheel up shows what is above.
+        if let scenePoint = layout.scenePoint(fromWindow: point) {
+            let flip: Double = event.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let dx = Double(event.preciseX) * SandboxSession.wheelStep * flip
+            let dy = -Double(event.preciseY) * SandboxSession.wheelStep * flip
+            if session.scrollWheel(at: scenePoint, dx: dx, dy: dy) { return true }
+        }
+        guard lines != 0 else { return false }
         return session.scrollPanel(at: point, lines: lines, measurer: measurer())
     }
 

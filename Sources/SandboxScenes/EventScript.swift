@@ -42,6 +42,11 @@ public struct EventScript: Sendable {
                     file: file, line: line.line, column: 1, path: line.command.verb,
                     message: "the scene has no gesture recognizer named '\(name)'")]
             }
+            if case .set(let name, .contentOffset) = line.command, let responder = scene.responders[name],
+               !renamedAway.contains(name), !(responder is UIScrollView) {
+                return [SourceDiagnostic(file: file, line: line.line, column: 1, path: line.command.verb,
+                                         message: "'\(name)' is not a scroll view; contentOffset needs a view with a scroll key")]
+            }
             return line.command.referencedNames.filter {
                 !introduced.contains($0) && (scene.responders[$0] == nil || renamedAway.contains($0))
             }.map { name in

@@ -63,6 +63,12 @@ struct SceneBuilder {
             button.isEnabled = control.enabled
             controls.append((button, control))
             view = button
+        } else if let scroll = node.scroll {
+            let scrollView = UIScrollView(name: node.name, frame: node.frame)
+            scrollView.contentSize = scroll.contentSize
+            scrollView.delaysContentTouches = scroll.delaysContentTouches
+            scrollView.canCancelContentTouches = scroll.canCancelContentTouches
+            view = scrollView
         } else if node.textField {
             view = UITextField(name: node.name, frame: node.frame)
         } else {
@@ -76,7 +82,7 @@ struct SceneBuilder {
         view.isMultipleTouchEnabled = node.multipleTouchEnabled
         view.isExclusiveTouch = node.exclusiveTouch
         view.hitTestOutset = node.hitArea
-        view.bounds.origin = node.boundsOrigin
+        view.bounds.origin = node.scroll?.contentOffset ?? node.boundsOrigin
         view.transformParts = node.transform
         view.passesTouchesThrough = node.passthrough
         view.className = node.className

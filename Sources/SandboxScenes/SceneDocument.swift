@@ -77,6 +77,8 @@ public struct ViewNode: Sendable, Equatable {
     public var traits = ResponderTraits()
     /// `gestures:`: recognizers attached to this view (CONTRACT §6).
     public var gestures: [GestureNode] = []
+    /// `scroll:`: the view is a UIScrollView (CONTRACT §7).
+    public var scroll: ScrollNode?
     public var subviews: [SceneNode] = []
 }
 

@@ -206,6 +206,7 @@ struct SceneNodeParser {
         var view = ViewNode(name: name ?? "", frame: frame ?? .zero)
         ViewKeys(parser: self).apply(keys, path, to: &view)
         GeometryKeys(reader: reader).apply(keys, path, to: &view)
+        ScrollKeys(parser: self).apply(keys, path, to: &view)
         view.traits = traits(keys, path)
         if let name, let nameNode = keys["name"] {
             registry.register(name: name, node: nameNode, path: YAMLNodeReader.join(path, "name"))

@@ -12,7 +12,7 @@ public enum SceneParser {
 
     static let responderKeys = ["handles", "callsSuper", "actions", "canBecomeFirstResponder", "firstResponder", "keyCommands"]
     static let viewKeys = ["name", "frame", "color", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds",
-                           "multipleTouchEnabled", "exclusiveTouch", "hitArea", "passthrough", "control", "textField", "class", "transform", "boundsOrigin", "subviews", "gestures"]
+                           "multipleTouchEnabled", "exclusiveTouch", "hitArea", "passthrough", "control", "textField", "class", "transform", "boundsOrigin", "scroll", "subviews", "gestures"]
         + responderKeys
     static let controllerKeys = ["controller", "view"] + responderKeys
     static let topKeys = ["title", "size", "window", "application", "delegate", "root", "explanation", "events", "windowScene"]

@@ -64,6 +64,7 @@ extension ViewProperty {
         case .scale(let sx, let sy): return sx == sy ? "scale \(sx.compact)" : "scale \(sx.compact),\(sy.compact)"
         case .translate(let tx, let ty): return "translate \(tx.compact),\(ty.compact)"
         case .boundsOrigin(let origin): return "boundsOrigin \(ScriptCommand.number(origin.x)),\(ScriptCommand.number(origin.y))"
+        case .contentOffset(let offset): return "contentOffset \(ScriptCommand.number(offset.x)),\(ScriptCommand.number(offset.y))"
         case .gesture(let key, let flag): return "\(key.rawValue) \(flag)"
         }
     }

@@ -54,7 +54,7 @@ public final class ScriptRunner {
             key.apply(flag, to: recognizer)
         case .set(let name, let property):
             guard let responder = responder(name, line: line) else { return }
-            guard property.isApplicable(to: responder) else { return note(line, "\(name) is not a view") }
+            guard property.isApplicable(to: responder) else { return note(line, property.notApplicableNote(name)) }
             caption(property.caption(for: name))
             property.apply(to: responder)
         case .remove(let name):

@@ -21,12 +21,14 @@ public enum ViewProperty: Equatable, Sendable {
     case scale(Double, Double)
     case translate(Double, Double)
     case boundsOrigin(CGPoint)
+    /// CONTRACT §7: a scroll view's `contentOffset` (its bounds origin), set at once.
+    case contentOffset(CGPoint)
     /// A recognizer's key (CONTRACT §6): NAME names a gesture recognizer, not a view.
     case gesture(GestureFlag, Bool)
 
     static let booleanKeys = ["hidden", "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled",
                               "exclusiveTouch", "passthrough", "canBecomeFirstResponder", "callsSuper"]
-    public static let keys = booleanKeys + ["alpha", "hitArea", "handles", "color", "frame", "rotate", "scale", "translate", "boundsOrigin"]
+    public static let keys = booleanKeys + ["alpha", "hitArea", "handles", "color", "frame", "rotate", "scale", "translate", "boundsOrigin", "contentOffset"]
         + GestureFlag.allCases.map(\.rawValue)
 
     /// Parses `KEY VALUE` as written in an events file; the error says what is wrong.
@@ -64,7 +66,7 @@ public enum ViewProperty: Equatable, Sendable {
             return .success(.frame(CGRect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])))
         case "handles":
             return handles(value)
-        case "rotate", "scale", "translate", "boundsOrigin":
+        case "rotate", "scale", "translate", "boundsOrigin", "contentOffset":
             return geometry(key, value)
         default:
             return .failure(.init("unknown key '\(key)'\(YAMLNodeReader.suggestion(for: key, among: keys)); expected one of \(keys.joined(separator: ", "))"))
@@ -88,6 +90,9 @@ public enum ViewProperty: Equatable, Sendable {
         case "translate":
             guard allNumbers, finite.count == 2 else { return .failure(.init("translate takes TX,TY with no spaces, found '\(value)'")) }
             return .success(.translate(finite[0], finite[1]))
+        case "contentOffset":
+            guard allNumbers, finite.count == 2 else { return .failure(.init("contentOffset takes X,Y with no spaces, found '\(value)'")) }
+            return .success(.contentOffset(CGPoint(x: finite[0], y: finite[1])))
         default:
             guard allNumbers, finite.count == 2 else { return .failure(.init("boundsOrigin takes X,Y with no spaces, found '\(value)'")) }
             return .success(.boundsOrigin(CGPoint(x: finite[0], y: finite[1])))
@@ -119,11 +124,18 @@ public enum ViewProperty: Equatable, Sendable {
         return .success(.handles(methods))
     }
 
+    /// Why `set` cannot apply it to NAME, when `isApplicable` says no.
+    public func notApplicableNote(_ name: String) -> String {
+        if case .contentOffset = self { return "\(name) is not a scroll view" }
+        return "\(name) is not a view"
+    }
+
     /// Whether the property applies to this kind of responder (view keys need a view).
     public func isApplicable(to responder: UIResponder) -> Bool {
         switch self {
         case .canBecomeFirstResponder, .callsSuper, .handles: return true
         case .gesture: return false
+        case .contentOffset: return responder is UIScrollView
         default: return responder is UIView
         }
     }
@@ -148,6 +160,8 @@ public enum ViewProperty: Equatable, Sendable {
         case .scale(let sx, let sy): view?.transformParts.scaleX = sx; view?.transformParts.scaleY = sy
         case .translate(let tx, let ty): view?.transformParts.translateX = tx; view?.transformParts.translateY = ty
         case .boundsOrigin(let origin): view?.bounds.origin = origin
+        // UIKit's setContentOffset(_:animated: false): at once, stopping any deceleration.
+        case .contentOffset(let offset): (view as? UIScrollView)?.setContentOffset(offset, animated: false)
         case .gesture: break
         }
     }
@@ -185,6 +199,8 @@ extension ViewProperty {
             return "\(name).transform now translates by (\(tx.formatted(maximumFractionDigits: 2)), \(ty.formatted(maximumFractionDigits: 2))) (scale and rotation kept)"
         case .boundsOrigin(let origin):
             return "\(name).bounds.origin = (\(Double(origin.x).formatted(maximumFractionDigits: 2)), \(Double(origin.y).formatted(maximumFractionDigits: 2)))"
+        case .contentOffset(let offset):
+            return "\(name).contentOffset = (\(Double(offset.x).formatted(maximumFractionDigits: 2)), \(Double(offset.y).formatted(maximumFractionDigits: 2)))"
         case .gesture(let key, let flag): return "\(name).\(key.propertyName) = \(flag)"
         }
     }

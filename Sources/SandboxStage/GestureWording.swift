@@ -38,7 +38,7 @@ public enum GestureWording {
         switch phase.fate {
         case .waiting: return "\(phase.method) held by \(recognizer) (waiting)"
         case .delivered: return "\(phase.method) delivered late (held by \(recognizer))"
-        case .discarded: return "\(phase.method) discarded: \(recognizer) recognized"
+        case .discarded: return "\(phase.method) discarded: \(phase.discardedBy ?? recognizer) recognized"
         }
     }
 
@@ -46,12 +46,19 @@ public enum GestureWording {
         "touchesCancelled — cancelled by \(recognizer)"
     }
 
+    /// A story with held phases and no state yet: a scroll view's delaysContentTouches (its
+    /// private recognizer's states are not traced), or a recognizer that has not decided.
+    static func outcomeWords(_ story: RecognizerStory) -> String {
+        guard story.states.isEmpty, !story.held.isEmpty else { return "\(story.name) \(describe(story.outcome).word)" }
+        return "\(story.name) held " + Array(Set(story.held.map(\.method))).sorted().joined(separator: ", ")
+    }
+
     /// WHAT HAPPENED's one line of the gesture story: who won, what it sent, what it cost the view.
     public static func storyLine(_ recognizers: [RecognizerStory]) -> String? {
         let winners = recognizers.filter(\.didRecognize)
         guard !recognizers.isEmpty else { return nil }
         guard !winners.isEmpty else {
-            return "no recognizer recognized (" + recognizers.map { "\($0.name) \(describe($0.outcome).word)" }.joined(separator: ", ") + ")"
+            return "no recognizer recognized (" + recognizers.map(outcomeWords).joined(separator: ", ") + ")"
         }
         return winners.map { story in
             var line = "\(story.name) \(describe(story.outcome).word)"

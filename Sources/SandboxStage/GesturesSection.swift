@@ -16,18 +16,22 @@ struct GesturesSection {
         let indent = style.layout.size(20)
         for story in episode.recognizers {
             let state = finished ? story.outcome : story.state
-            let (word, color) = GestureWording.describe(state)
+            let holderOnly = story.states.isEmpty && story.actions.isEmpty && !story.held.isEmpty
+            let (word, color) = holderOnly ? ("held touches back", Palette.orange) : GestureWording.describe(state)
             let won = story.didRecognize
             rows += style.pair(story.name, word, color: won ? Palette.bluishGreen : Palette.panelText,
                                answerColor: state == .possible ? Palette.panelText : color, bold: won, responder: story.view)
-            var details = ["on \(story.view)"]
-            if let sent = story.actions.last {
-                details.append("action fired: \(sent.action) → \(sent.target)")
-            } else {
-                details.append("action not sent")
+            // A holder with no state of its own (a scroll view's content-touch delay) has no view or action to tell.
+            if !holderOnly {
+                var details = ["on \(story.view)"]
+                if let sent = story.actions.last {
+                    details.append("action fired: \(sent.action) → \(sent.target)")
+                } else {
+                    details.append("action not sent")
+                }
+                rows += style.paragraph(details.joined(separator: " · "), size: style.smallSize, color: Palette.panelDim,
+                                        indent: indent, hangingIndent: indent / 2)
             }
-            rows += style.paragraph(details.joined(separator: " · "), size: style.smallSize, color: Palette.panelDim,
-                                    indent: indent, hangingIndent: indent / 2)
             for phase in story.held {
                 rows += style.paragraph(GestureWording.held(phase, by: story.name) + " (\(phase.view), touch \(phase.touch))", size: style.smallSize,
                                         color: phase.fate == .waiting ? Palette.orange : phase.fate == .discarded ? Palette.vermillion : Palette.panelText,

@@ -18,6 +18,8 @@ public struct RecognizerStory: Equatable, Sendable {
         public var touch: Int
         public var view: String
         public var fate: Fate
+        /// The recognizer whose recognition dropped it, when not the holder itself.
+        public var discardedBy: String? = nil
     }
 
     /// A touch the view lost to this recognizer: UIKit sends it `touchesCancelled`.

@@ -44,9 +44,10 @@ extension SandboxSession {
     /// The window's real time passing, for the app too: UIKit's multi-tap counts follow the
     /// clock, and a recording's `wait` lines replay this time.
     public func passRealTime(_ seconds: Double) {
-        guard !application.gestureEnvironment.isIdle else { application.advanceClock(by: seconds); return }
+        guard !application.gestureEnvironment.isIdle || application.hasMovingScrollViews else { application.advanceClock(by: seconds); return }
         // A recognizer's timer firing (a long press held long enough, the time for a second
-        // tap running out) is part of the input on screen: its steps join the picture.
+        // tap running out) is part of the input on screen: its steps join the picture; so is a
+        // scroll view coming to rest after the finger lifted.
         deliver(newEpisode: false) { application.advanceClock(by: seconds) }
     }
 

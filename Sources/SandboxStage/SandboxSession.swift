@@ -50,6 +50,8 @@ public final class SandboxSession {
     /// Where Ctrl+R records: the `--record` file; nil for a new file each time.
     public var recordingURL: URL?
     private var messagesShown = 0
+    /// Whether the last frame showed a scroll indicator: its fading out is a change to draw.
+    var scrollIndicatorsShown = false
     /// The events-file notes kept for `render` to print; older ones are counted, not kept.
     public static let runnerMessagesKept = 1_000
     private var nextTouchID = 1
@@ -190,6 +192,7 @@ public final class SandboxSession {
             explode = explodeTarget > explode ? min(explodeTarget, explode + step) : max(explodeTarget, explode - step)
             changed = true
         }
+        if scrollPictureChanged() { changed = true }
         if statusMessage != nil, clock >= statusExpiry {
             statusMessage = nil
             changed = true
@@ -204,6 +207,7 @@ public final class SandboxSession {
 
     public var isAnimating: Bool {
         timeline.isAnimating || explode != explodeTarget || (stick != .zero && controllerPointer != nil)
+            || application.hasMovingScrollViews
     }
 
     /// Seconds until something changes on its own (a message expiring), for the event wait.
@@ -212,7 +216,7 @@ public final class SandboxSession {
         // A recognizer waiting on the clock (long press, a second tap) may change state any moment.
         let gestures = application.gestureEnvironment.isIdle ? nil : Self.gestureWakeInterval
         let message = statusMessage == nil ? nil : max(0, statusExpiry - clock)
-        return [gestures, message].compactMap { $0 }.min()
+        return [gestures, message, secondsUntilScrollIndicatorsFade].compactMap { $0 }.min()
     }
 
     public func show(_ message: String, for seconds: Double = 4) {

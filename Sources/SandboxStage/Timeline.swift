@@ -160,6 +160,7 @@ public struct Timeline: Sendable {
         case .caption: return 0.9
         case .gesture, .gestureAction: return 0.6
         case .touchDelayed: return 0.6
+        case .scroll: return 0.6
         }
     }
 

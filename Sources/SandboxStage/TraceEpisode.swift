@@ -128,6 +128,9 @@ public struct TraceEpisode: Sendable {
             updateRecognizer(recognizer, view: nil) { $0.actions.append(.init(action: action, target: target, state: state)) }
         case .touchDelayed(let method, let touch, let view, let recognizer):
             updateRecognizer(recognizer, view: nil) { $0.held.append(.init(method: method, touch: touch, view: view, fate: .waiting)) }
+        case .scroll:
+            // The canvas draws the scroll view's live offset; the log tells the step.
+            break
         }
     }
 
@@ -153,8 +156,11 @@ public struct TraceEpisode: Sendable {
             for held in recognizers[index].held.indices where recognizers[index].held[held].fate == .waiting {
                 let phase = recognizers[index].held[held]
                 guard phase.method == result.event, result.touch == nil || phase.touch == result.touch else { continue }
-                let discarded = cause == index && result.note?.contains("discard") == true
+                // Discarded by the holder's own recognition, or by another recognizer's (a scroll
+                // view's pan drops what its content-touch delay held).
+                let discarded = cause != nil && result.note?.contains("discard") == true
                 recognizers[index].held[held].fate = discarded ? .discarded : .delivered
+                if discarded, let cause, cause != index { recognizers[index].held[held].discardedBy = recognizers[cause].name }
             }
         }
     }

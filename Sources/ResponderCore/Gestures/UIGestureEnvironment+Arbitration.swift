@@ -53,11 +53,25 @@ extension UIGestureEnvironment {
            control.overridesGesture(recognizer) {
             return "\(control.name) is a control"
         }
+        // UIScrollView's pan: canCancelContentTouches and touchesShouldCancel(in:) decide.
+        if let pan = recognizer as? UIScrollViewPanGestureRecognizer, let reason = pan.refusal(contentTracking: contentTracking(pan)) {
+            return reason
+        }
         // Only one recognizer of a touch recognizes at a time, unless the delegate allows it.
         if engaged.contains(where: { $0 !== recognizer && $0.isActive && sharesTouches($0, recognizer) && !simultaneous($0, recognizer) }) {
             return "another recognizer is recognizing"
         }
         return nil
+    }
+
+    /// The views (inside the pan's scroll view, not the scroll view itself) that have begun
+    /// tracking one of the pan's touches and not finished it.
+    private func contentTracking(_ pan: UIScrollViewPanGestureRecognizer) -> [UIView] {
+        pan.gestureTouches.sorted { $0.identifier < $1.identifier }.compactMap { touch in
+            guard let view = touch.view, view !== pan.view, let state = touchStates[ObjectIdentifier(touch)],
+                  state.viewBegan, !state.viewFinished, state.cancelledBy == nil else { return nil }
+            return view
+        }
     }
 
     /// The others following the same touches fail, unless the delegate lets them recognize too.
@@ -106,7 +120,11 @@ extension UIGestureEnvironment {
 
     func apply(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer) {
         recognizer.state = state
-        recorder?.record(.gesture(recognizer: recognizer.name, view: recognizer.view?.name ?? "", state: recognizer.traceState))
+        if recognizer.isTraced {
+            recorder?.record(.gesture(recognizer: recognizer.name, view: recognizer.view?.name ?? "", state: recognizer.traceState))
+        }
+        // After the step, so what the kind does about it (a scroll view scrolling) follows it in the trace.
+        recognizer.didEnter(state)
     }
 
     private func sendActions(of recognizer: UIGestureRecognizer) {

@@ -53,7 +53,7 @@ public final class UIGestureEnvironment {
         var found: [UIGestureRecognizer] = []
         var view = touch.view
         while let current = view {
-            found += current.attachedRecognizers.filter { $0.isEnabled && $0.pendingState == nil && $0.state != .failed && $0.state != .ended && $0.state != .cancelled }
+            found += (current.privateRecognizers + current.attachedRecognizers).filter { $0.isEnabled && $0.pendingState == nil && $0.state != .failed && $0.state != .ended && $0.state != .cancelled }
             view = current.superview
         }
         guard !found.isEmpty else { return }
@@ -91,8 +91,28 @@ public final class UIGestureEnvironment {
                                            view: touch.view?.name ?? "", recognizer: holder))
             return false
         }
+        if phase == .began, refuseBegan(of: state) { return false }
         noteDelivered(phase, of: state)
         return true
+    }
+
+    /// UIScrollView.touchesShouldBegin(_:with:in:): a scroll view around the touch's view may
+    /// keep its content from the touch; the view then gets none of it, and the trace says who.
+    private func refuseBegan(of state: GestureTouchState) -> Bool {
+        let touch = state.touch
+        guard let view = touch.view else { return false }
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? UIScrollView, !scrollView.touchesShouldBegin([touch], with: nil, in: view) {
+                let cause = scrollView.name
+                state.cancelledBy = cause
+                state.laterPhasesNote = "discarded: \(cause).touchesShouldBegin(_:with:in: \(view.name)) returned false"
+                recordDiscard(.began, of: touch, note: state.laterPhasesNote!, cause: cause)
+                return true
+            }
+            ancestor = current.superview
+        }
+        return false
     }
 
     private func noteDelivered(_ phase: UITouch.Phase, of state: GestureTouchState) {
@@ -168,6 +188,12 @@ public final class UIGestureEnvironment {
             // Moves and a cancel are only held behind a began; began and ended wait for their delayer.
             if phase == .began || phase == .ended, delayer(of: phase, in: state) != nil { break }
             state.held.removeFirst()
+            if phase == .began, refuseBegan(of: state) {
+                for later in state.held { recordDiscard(later, of: state.touch, note: state.laterPhasesNote ?? "", cause: state.cancelledBy ?? "") }
+                state.held.removeAll()
+                if state.lifted { touchStates[ObjectIdentifier(state.touch)] = nil }
+                return true
+            }
             noteDelivered(phase, of: state)
             application?.keyWindow.deliver(phase, of: state.touch, cause: nil)
             released = true

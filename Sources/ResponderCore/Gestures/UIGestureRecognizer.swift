@@ -101,6 +101,12 @@ open class UIGestureRecognizer {
     open func deadlinePassed() {}
     /// Called when the recognizer returns to possible: kinds forget their counts.
     open func reset() {}
+    /// Called on every state the environment applies (a changed pan calls it on every move).
+    open func didEnter(_ state: State) {}
+
+    /// False for UIKit's private recognizers (UIScrollView's delayed-touches recognizer):
+    /// their state changes are not trace steps; what they do to touches still is.
+    open var isTraced: Bool { true }
 
     // MARK: - For kinds
 

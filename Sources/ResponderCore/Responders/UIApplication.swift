@@ -20,6 +20,10 @@ open class UIApplication: UIResponder {
     var isShaking = false
     /// Where touches meet gesture recognizers before the views.
     public private(set) lazy var gestureEnvironment = UIGestureEnvironment(application: self)
+    /// Scroll views decelerating or settling back within their content, on this clock.
+    var movingScrollViews: [UIScrollView] = []
+    /// When a scroll view's content last moved, on this clock (the window shows indicators after).
+    public internal(set) var lastScrollTime: TimeInterval?
 
     public var delegate: UIApplicationDelegate? {
         didSet { (delegate as? AppDelegate)?.owningApplication = self }
@@ -50,6 +54,8 @@ open class UIApplication: UIResponder {
         currentTime += max(0, seconds)
         // The recognizers' timers run on this clock (long press, the time allowed between taps).
         gestureEnvironment.clockAdvanced()
+        // Deceleration and the settle after a drag run on the same clock.
+        advanceScrollViews()
     }
 
     /// Touches go to the views they are bound to; motion, presses and remote-control events

@@ -39,6 +39,10 @@ open class UIView: UIResponder {
     /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in order.
     var attachedRecognizers: [UIGestureRecognizer] = []
 
+    /// UIKit's private recognizers of this kind of view (UIScrollView's delayed-touches
+    /// recognizer): they see touches first but are not in `gestureRecognizers`.
+    var privateRecognizers: [UIGestureRecognizer] { [] }
+
     /// Set by `UIViewController.view`: a controller's root view answers `next` with it.
     weak var owningViewController: UIViewController?
 

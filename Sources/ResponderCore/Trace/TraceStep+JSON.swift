@@ -47,6 +47,8 @@ extension TraceStep {
         case .touchDelayed(let method, let touch, let view, let recognizer):
             w.beginObject(type: "touchDelayed"); w.field("method", method); w.field("touch", touch)
             w.field("view", view); w.field("recognizer", recognizer)
+        case .scroll(let view, let offset, let state):
+            w.beginObject(type: "scroll"); w.field("view", view); w.field("contentOffset", offset); w.field("state", state.rawValue)
         }
         w.endObject()
     }

@@ -50,6 +50,11 @@ extension TraceStep {
         case .touchDelayed(let method, let touch, let view, let recognizer):
             w.append(view); w.append(" --- "); w.append(method); w.append(" (touch "); w.append(String(touch))
             w.append(") --- held back by "); w.append(recognizer)
+        case .scroll(let view, let offset, let state):
+            // `list --- contentOffset (0, 80) --- decelerating`
+            w.append(view); w.append(" --- contentOffset (")
+            w.appendHundredths(offset.x, wholeSuffix: false); w.append(", ")
+            w.appendHundredths(offset.y, wholeSuffix: false); w.append(") --- "); w.append(state.rawValue)
         }
     }
 

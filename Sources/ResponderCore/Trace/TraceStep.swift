@@ -47,6 +47,20 @@ public enum TraceStep: Equatable, Sendable {
     /// A touch phase a recognizer holds back (`delaysTouchesBegan`, `delaysTouchesEnded`):
     /// it is traced again, as a `deliver`, when the delay ends, or dropped if the recognizer recognizes.
     case touchDelayed(method: String, touch: Int, view: String, recognizer: String)
+    /// A scroll view's content moving on its own account (CONTRACT §7): where it was when the
+    /// finger lifted and what it does next, and where it came to rest. The moves in between are
+    /// not steps (the canvas draws the live offset); `NAME.pan`'s gesture steps tell the drag.
+    case scroll(view: String, contentOffset: CGPoint, state: ScrollStateName)
+}
+
+/// What a scroll view's content does once the finger has lifted (CONTRACT §7).
+public enum ScrollStateName: String, Sendable, Equatable, CaseIterable {
+    /// Moving on with the finger's speed, slowing at `decelerationRate`.
+    case decelerating
+    /// Past an edge: easing back within the content.
+    case settling
+    /// At rest.
+    case stopped
 }
 
 /// A gesture recognizer's state as the trace names it (CONTRACT §6). UIKit's

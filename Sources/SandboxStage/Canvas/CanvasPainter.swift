@@ -46,6 +46,8 @@ struct CanvasPainter {
         list.append(.clip(layout.canvasArea))
         paintWindowFrame(into: &list)
         for placement in placements { paintView(placement, into: &list) }
+        let scrolling = ScrollViewPainter(canvas: self)
+        scrolling.paintContent(into: &list)
         // Over every view (a view scaled up would hide its own), under every mark of the input.
         for placement in placements { paintUntransformedFrame(placement, into: &list) }
         let labels = SceneLabelLayout(canvas: self, anchorsFor: anchorsNeeded)
@@ -70,6 +72,7 @@ struct CanvasPainter {
         chain.paintTags(into: &list)
         paintFirstResponderTag(labels, into: &list)
         marks.paintTags(into: &list)
+        scrolling.paintTags(labels, into: &list)
         FingerPainter(canvas: self, labels: labels).paint(into: &list)
         // Last: the point table takes only room no name or tag needs, and is left out without it.
         points.paintTable(into: &list)

@@ -19,7 +19,9 @@ struct GestureBadgePainter {
                 let story = stories[recognizer.name]
                 var state = story.map { finished ? $0.outcome : $0.state }
                 if state == nil, watching.contains(ObjectIdentifier(recognizer)) { state = .possible }
-                badges[recognizer.name] = paintBadge(name: recognizer.name, kind: GestureKindWording.describe(recognizer), view: placement.view.name,
+                // A scroll view's pan is named NAME.pan already: its badge needs no kind.
+                let kind = recognizer is UIScrollViewPanGestureRecognizer ? nil : GestureKindWording.describe(recognizer)
+                badges[recognizer.name] = paintBadge(name: recognizer.name, kind: kind, view: placement.view.name,
                                                      state: state, into: &list)
             }
         }

@@ -112,9 +112,12 @@ final class SceneLabelLayout {
         for (index, placement) in canvas.placements.enumerated() where names[placement.view.name] == nil {
             let text = Self.labelText(for: placement)
             let size = labelSize(text, canvas)
-            let view = canvas.coverage.drawnRect(ofViewAt: index)
-            // Clipped away whole (a row scrolled out of its clipping parent): nothing is drawn to name.
-            if view.isNull || (view.isEmpty && !placement.windowRect.isEmpty) { continue }
+            let drawn = canvas.coverage.drawnRect(ofViewAt: index)
+            let hidden = drawn.isNull || (drawn.isEmpty && !placement.windowRect.isEmpty)
+            // Clipped away whole: content scrolled out of a scroll view is named beside its faint
+            // copy (ScrollViewPainter draws it); under any other clipping parent nothing is drawn to name.
+            if hidden && !ScrollViewPainter.drawsGhost(of: placement, in: canvas) { continue }
+            let view = hidden ? canvas.canvasRect(of: placement) : drawn
             let candidates = [CGPoint(x: view.minX, y: view.minY - size.height - 2),
                               CGPoint(x: view.maxX - size.width, y: view.minY - size.height - 2),
                               CGPoint(x: view.minX, y: view.maxY + 2),

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The pan recognizer every UIScrollView owns (`panGestureRecognizer`), named `NAME.pan` in
+/// the trace. It begins after the pan hysteresis, scrolls its view while it changes, and
+/// hands the lift's velocity to the deceleration.
+public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    /// The scroll view's offset and the touches' window points when the pan began.
+    private var startOffset: CGPoint = .zero
+    private var startPoint: CGPoint = .zero
+    /// Recent (time, unconstrained offset) pairs, for the velocity at the lift.
+    private var samples: [(time: TimeInterval, offset: CGPoint)] = []
+
+    /// The span of recent movement the lift's velocity is measured over (the sandbox's choice).
+    static let velocityWindow: TimeInterval = 0.1
+
+    override init(name: String) {
+        super.init(name: name)
+        // Relied upon (undocumented): a tap in a scroll view ends in its content at once, so the
+        // pan does not hold touchesEnded back.
+        delaysTouchesEnded = false
+    }
+
+    var scrollView: UIScrollView? { view as? UIScrollView }
+
+    /// Why UIKit would not let the scroll view scroll now, given the content views tracking
+    /// its touches; nil when it may.
+    func refusal(contentTracking views: [UIView]) -> String? {
+        guard let scrollView else { return nil }
+        // Relied upon: with alwaysBounce off, content no larger than the bounds does not scroll.
+        if !scrollView.canScroll { return "\(scrollView.name): its content fits, nothing to scroll" }
+        guard !views.isEmpty else { return nil }
+        // Documented: with canCancelContentTouches false the scroll view does not scroll once the content tracks.
+        if !scrollView.canCancelContentTouches { return "\(scrollView.name).canCancelContentTouches is false" }
+        // Documented: touchesShouldCancel(in:) false keeps the content tracking and the scroll view still.
+        if let kept = views.first(where: { !scrollView.touchesShouldCancel(in: $0) }) {
+            return "\(scrollView.name).touchesShouldCancel(in: \(kept.name)) is false"
+        }
+        return nil
+    }
+
+    /// Observed on iOS: a finger landing on a decelerating scroll view stops it there.
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        scrollView?.stopMotion()
+        super.touchesBegan(touches, with: event)
+    }
+
+    public override func didEnter(_ state: UIGestureRecognizer.State) {
+        guard let scrollView else { return }
+        switch state {
+        case .began:
+            scrollView.stopMotion()
+            scrollView.isDragging = true
+            startOffset = scrollView.contentOffset
+            // Relied upon (observed): the content does not jump by the hysteresis when the pan
+            // begins; it follows the finger from the point 10 points along its way.
+            let moved = translation, distance = hypot(moved.x, moved.y)
+            let down = CGPoint(x: location(in: nil).x - moved.x, y: location(in: nil).y - moved.y)
+            startPoint = distance > 0
+                ? CGPoint(x: down.x + moved.x / distance * Self.hysteresis, y: down.y + moved.y / distance * Self.hysteresis)
+                : down
+            samples = []
+            follow(scrollView)
+        case .changed:
+            follow(scrollView)
+        case .ended:
+            follow(scrollView)
+            scrollView.isDragging = false
+            scrollView.endDragging(velocity: velocity())
+        case .cancelled:
+            scrollView.isDragging = false
+            scrollView.endDragging(velocity: .zero)
+        case .possible, .failed:
+            break
+        }
+    }
+
+    /// The finger's movement in the scroll view's own axes (its transform included; the
+    /// bounds origin cancels out), applied against the offset with the rubber band past an edge.
+    private func follow(_ scrollView: UIScrollView) {
+        let start = scrollView.convert(startPoint, from: nil)
+        let now = scrollView.convert(location(in: nil), from: nil)
+        let wanted = CGPoint(x: startOffset.x - (now.x - start.x), y: startOffset.y - (now.y - start.y))
+        let time = currentTime
+        samples.append((time, wanted))
+        samples.removeAll { $0.time < time - Self.velocityWindow }
+        scrollView.moveContent(to: scrollView.rubberBanded(wanted))
+    }
+
+    /// Points per second of the offset over the last `velocityWindow`; zero when the finger
+    /// stood still (or all moves came at one instant, as in an events file without `wait`).
+    private func velocity() -> CGPoint {
+        guard let first = samples.first, let last = samples.last, last.time > first.time else { return .zero }
+        let span = last.time - first.time
+        return CGPoint(x: (last.offset.x - first.offset.x) / span, y: (last.offset.y - first.offset.y) / span)
+    }
+
+    public override func reset() {
+        super.reset()
+        samples = []
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import ResponderCore
+import Yams
+
+/// CONTRACT §7's view key `scroll`, read into a `ViewNode`: the view becomes a UIScrollView.
+struct ScrollKeys {
+    let parser: SceneNodeParser
+    var reader: YAMLNodeReader { parser.reader }
+
+    static let keys = ["contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches"]
+
+    func apply(_ keys: [String: Node], _ path: String, to view: inout ViewNode) {
+        guard let node = keys["scroll"] else { return }
+        let scrollPath = YAMLNodeReader.join(path, "scroll")
+        view.scroll = scroll(node, scrollPath)
+        // UIScrollView's clipsToBounds defaults to true (UIKit), unless the scene says otherwise.
+        if keys["clipsToBounds"] == nil { view.clipsToBounds = true }
+        // One view is one UIKit class: a scroll view is no button or text field.
+        if keys["control"] != nil || parser.flag(keys, "textField", path) == true {
+            reader.report(node, scrollPath, "a view is a scroll view, a button ('control') or a text field, not two of them")
+        }
+        // contentOffset is the bounds origin: two keys for one value would disagree.
+        if keys["boundsOrigin"] != nil {
+            reader.report(node, scrollPath, "a scroll view's bounds origin is its contentOffset; give contentOffset inside scroll, not boundsOrigin")
+        }
+    }
+
+    private func scroll(_ node: Node, _ path: String) -> ScrollNode? {
+        guard let keys = reader.mapping(node, path, allowed: Self.keys) else { return nil }
+        var scroll = ScrollNode(contentSize: .zero)
+        var valid = true
+        if let sizeNode = keys["contentSize"] {
+            let sizePath = YAMLNodeReader.join(path, "contentSize")
+            if let values = reader.numbers(sizeNode, sizePath, count: 2) {
+                if values[0] < 0 || values[1] < 0 {
+                    reader.report(sizeNode, sizePath, "width and height must not be negative, found \(values[0].compact) × \(values[1].compact)")
+                    valid = false
+                } else {
+                    scroll.contentSize = CGSize(width: values[0], height: values[1])
+                }
+            } else { valid = false }
+        } else {
+            reader.report(node, YAMLNodeReader.join(path, "contentSize"), "missing: a scroll view needs contentSize [width, height]")
+            valid = false
+        }
+        if let offsetNode = keys["contentOffset"] {
+            if let values = reader.numbers(offsetNode, YAMLNodeReader.join(path, "contentOffset"), count: 2) {
+                scroll.contentOffset = CGPoint(x: values[0], y: values[1])
+            } else { valid = false }
+        }
+        if let flag = parser.flag(keys, "delaysContentTouches", path) { scroll.delaysContentTouches = flag }
+        else if keys["delaysContentTouches"] != nil { valid = false }
+        if let flag = parser.flag(keys, "canCancelContentTouches", path) { scroll.canCancelContentTouches = flag }
+        else if keys["canCancelContentTouches"] != nil { valid = false }
+        return valid ? scroll : nil
+    }
+}
+
+/// `scroll:`: the view is a UIScrollView (CONTRACT §7).
+public struct ScrollNode: Sendable, Equatable {
+    public var contentSize: CGSize
+    public var contentOffset: CGPoint = .zero
+    /// UIKit's documented defaults: both true.
+    public var delaysContentTouches = true
+    public var canCancelContentTouches = true
+}
