@@ -5,7 +5,7 @@ import ResponderCore
 struct GeometryKeys {
     let reader: YAMLNodeReader
 
-    func apply(_ keys: [String: YAMLNode], _ path: String, to view: inout ViewNode) {
+    func apply(_ keys: YAMLKeys, _ path: String, to view: inout ViewNode) {
         if let node = keys["transform"], let parts = transform(node, YAMLNodeReader.join(path, "transform")) {
             view.transform = parts
         }

@@ -64,7 +64,7 @@ struct GestureKeys {
         return gesture
     }
 
-    private func count(_ keys: [String: YAMLNode], _ key: String, _ path: String) -> Int? {
+    private func count(_ keys: YAMLKeys, _ key: String, _ path: String) -> Int? {
         guard let node = keys[key], let value = reader.number(node, YAMLNodeReader.join(path, key)) else { return nil }
         guard value >= 1, value <= 10, value.rounded() == value else {
             reader.report(node, YAMLNodeReader.join(path, key), "expected a whole number from 1 to 10, found \(value.compact)")
@@ -73,7 +73,7 @@ struct GestureKeys {
         return Int(value)
     }
 
-    private func nonNegative(_ keys: [String: YAMLNode], _ key: String, _ path: String) -> Double? {
+    private func nonNegative(_ keys: YAMLKeys, _ key: String, _ path: String) -> Double? {
         guard let node = keys[key], let value = reader.number(node, YAMLNodeReader.join(path, key)) else { return nil }
         guard value >= 0, value.isFinite else {
             reader.report(node, YAMLNodeReader.join(path, key), "must not be negative, found \(value.compact)")
@@ -82,7 +82,7 @@ struct GestureKeys {
         return value
     }
 
-    private func recognizerNames(_ keys: [String: YAMLNode], _ key: String, _ path: String) -> [String] {
+    private func recognizerNames(_ keys: YAMLKeys, _ key: String, _ path: String) -> [String] {
         guard let node = keys[key], let words = reader.strings(node, YAMLNodeReader.join(path, key)) else { return [] }
         for (index, (word, wordNode)) in words.enumerated() {
             parser.registry.registerRecognizerReference(word, node: wordNode, path: "\(YAMLNodeReader.join(path, key))[\(index)]")

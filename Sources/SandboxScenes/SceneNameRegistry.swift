@@ -11,19 +11,14 @@ final class SceneNameRegistry {
     /// Recognizer names: in the scene's name space, but neither targets nor responders.
     private var recognizerNames: Set<String> = []
     private var recognizerReferences: [(String, YAMLNode, String)] = []
-    /// Where each view and controller node was read, by its place in the text.
-    private var nodesRead: [Position: String] = [:]
-
-    private struct Position: Hashable {
-        var line: Int, column: Int
-    }
+    /// Where each view and controller node was read, by its offset in the text.
+    private var nodesRead: [Int: String] = [:]
 
     /// The path where this very node was read before, if a YAML alias ('*') repeats it. An
     /// alias repeats its views' names, so it is always an error; and a few nested aliases
     /// would otherwise expand into millions of views.
     func earlierRead(of node: YAMLNode, path: String) -> String? {
-        let mark = node.mark
-        let position = Position(line: mark.line, column: mark.column)
+        let position = node.mark.offset
         if let earlier = nodesRead[position] { return earlier }
         nodesRead[position] = path
         return nil

@@ -38,7 +38,7 @@ struct SceneNodeParser {
         var withScene = document
         withScene.windowScene = top["windowScene"].flatMap { reader.bool($0, "windowScene") } ?? false
         if let windowKeys = top["window"]?.mapping, windowKeys["subviews"] != nil {
-            var keys: [String: YAMLNode] = [:]
+            var keys = YAMLKeys()
             for (key, value) in windowKeys { if let word = key.scalar?.string { keys[word] = value } }
             withScene.windowSubviews = subviews(keys, "window", depth: 1)
         }
@@ -86,7 +86,7 @@ struct SceneNodeParser {
         return delegate
     }
 
-    func traits(_ keys: [String: YAMLNode], _ path: String) -> ResponderTraits {
+    func traits(_ keys: YAMLKeys, _ path: String) -> ResponderTraits {
         var traits = ResponderTraits()
         if let node = keys["handles"], let words = reader.strings(node, YAMLNodeReader.join(path, "handles")) {
             for (index, (word, item)) in words.enumerated() {
@@ -141,11 +141,11 @@ struct SceneNodeParser {
         }
     }
 
-    func flag(_ keys: [String: YAMLNode], _ key: String, _ path: String) -> Bool? {
+    func flag(_ keys: YAMLKeys, _ key: String, _ path: String) -> Bool? {
         keys[key].flatMap { reader.bool($0, YAMLNodeReader.join(path, key)) }
     }
 
-    func number(_ keys: [String: YAMLNode], _ key: String, _ path: String) -> Double? {
+    func number(_ keys: YAMLKeys, _ key: String, _ path: String) -> Double? {
         keys[key].flatMap { reader.number($0, YAMLNodeReader.join(path, key)) }
     }
 
@@ -240,7 +240,7 @@ struct SceneNodeParser {
         return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
-    private func subviews(_ keys: [String: YAMLNode], _ path: String, depth: Int) -> [SceneNode] {
+    private func subviews(_ keys: YAMLKeys, _ path: String, depth: Int) -> [SceneNode] {
         guard let node = keys["subviews"] else { return [] }
         let listPath = YAMLNodeReader.join(path, "subviews")
         guard let sequence = node.sequence else {

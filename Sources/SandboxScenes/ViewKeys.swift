@@ -6,7 +6,7 @@ struct ViewKeys {
     let parser: SceneNodeParser
     var reader: YAMLNodeReader { parser.reader }
 
-    func apply(_ keys: [String: YAMLNode], _ path: String, to view: inout ViewNode) {
+    func apply(_ keys: YAMLKeys, _ path: String, to view: inout ViewNode) {
         if let node = keys["color"], let word = reader.string(node, YAMLNodeReader.join(path, "color")) {
             if let color = ColorNames.color(word) {
                 view.color = color

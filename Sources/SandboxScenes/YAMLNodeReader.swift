@@ -39,12 +39,12 @@ final class YAMLNodeReader {
     }
 
     /// The mapping's pairs; unknown keys are errors, so that typos never pass silently.
-    func mapping(_ node: YAMLNode, _ path: @autoclosure () -> String, allowed: [String]) -> [String: YAMLNode]? {
+    func mapping(_ node: YAMLNode, _ path: @autoclosure () -> String, allowed: [String]) -> YAMLKeys? {
         guard let mapping = node.mapping else {
             report(node, path(), "expected a mapping (key: value pairs), found \(node.kindDescription)")
             return nil
         }
-        var pairs: [String: YAMLNode] = [:]
+        var pairs = YAMLKeys()
         for (key, value) in mapping {
             guard let word = key.scalar?.string else {
                 report(key, path(), "keys must be plain words, found \(key.kindDescription)")

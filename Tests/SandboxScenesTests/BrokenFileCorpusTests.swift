@@ -175,8 +175,8 @@ struct BrokenFileCorpusTests {
     }
 
     @Test func treeJustUnderLibYAMLsLimitIsReadAndFreedWithoutACrash() throws {
-        // Precondition: 990 lists in lists (libyaml refuses 1000) where a view belongs, so
-        // Yams builds the whole tree and the loader must walk and free it.
+        // Precondition: 990 lists in lists (YAMLComposer refuses 1000) where a view belongs,
+        // so the whole tree is built and the loader must walk and free it.
         let text = """
             root:
               controller: C
