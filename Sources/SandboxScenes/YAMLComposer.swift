@@ -131,9 +131,16 @@ enum YAMLComposer {
         guard pairs.count > 1 else { return }
         var repeated: [YAMLNode] = []
         if pairs.count <= 16 {
-            // A view has a handful of keys: comparing each with those before is cheapest.
-            for index in 1..<pairs.count where !repeated.contains(pairs[index].key) {
-                if pairs[..<index].contains(where: { $0.key == pairs[index].key }) { repeated.append(pairs[index].key) }
+            // A view has a handful of keys: comparing each with those before is cheapest, and
+            // plain-text keys (all of a scene's) are compared as strings, without copying nodes.
+            for index in 1..<pairs.count {
+                let isRepeat: Bool
+                if case .scalar(let key) = pairs[index].key {
+                    isRepeat = pairs[..<index].contains { if case .scalar(let earlier) = $0.key { earlier.string == key.string } else { false } }
+                } else {
+                    isRepeat = pairs[..<index].contains { $0.key == pairs[index].key }
+                }
+                if isRepeat, !repeated.contains(pairs[index].key) { repeated.append(pairs[index].key) }
             }
         } else {
             var seen = Set<String>(), repeatedText = Set<String>()

@@ -3,23 +3,32 @@
 /// absent: comparing a few short strings costs less than hashing each question, which was
 /// the largest part of checking a 9,331-view scene (Benchmarks/README.md, "Trace").
 struct YAMLKeys {
-    private var pairs: [(key: String, value: YAMLNode)] = []
+    // Keys apart from values, so a search compares strings without copying nodes.
+    private var keys: [String] = []
+    private var values: [YAMLNode] = []
 
     init() {
-        pairs.reserveCapacity(8)
+        keys.reserveCapacity(8)
+        values.reserveCapacity(8)
     }
 
     /// The value of `key`; setting a key already there replaces its value.
     subscript(key: String) -> YAMLNode? {
         get {
-            for pair in pairs where pair.key == key { return pair.value }
-            return nil
+            guard let index = keys.firstIndex(of: key) else { return nil }
+            return values[index]
         }
         set {
-            if let index = pairs.firstIndex(where: { $0.key == key }) {
-                if let newValue { pairs[index].value = newValue } else { pairs.remove(at: index) }
+            if let index = keys.firstIndex(of: key) {
+                if let newValue {
+                    values[index] = newValue
+                } else {
+                    keys.remove(at: index)
+                    values.remove(at: index)
+                }
             } else if let newValue {
-                pairs.append((key, newValue))
+                keys.append(key)
+                values.append(newValue)
             }
         }
     }
