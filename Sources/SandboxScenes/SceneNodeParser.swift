@@ -248,6 +248,7 @@ struct SceneNodeParser {
             return []
         }
         var result: [SceneNode] = []
+        result.reserveCapacity(sequence.count)
         for (index, item) in sequence.enumerated() {
             if let child = sceneNode(item, "\(listPath)[\(index)]", depth: depth + 1) { result.append(child) }
         }
