@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SandboxScenes
 
@@ -278,5 +279,28 @@ struct YAMLComposerTests {
         #expect(problem.hasPrefix("Maximum nesting level reached"))
         #expect(mark.column == limit + 1)
         #expect(YAMLSyntaxError.diagnostic(for: error, file: "t.yaml", text: over).message == "nesting is deeper than 64 levels")
+    }
+
+    @Test func anAliasedValueIsReadWhereverItIsUsed() throws {
+        // Precondition: one frame written once and used by two views.
+        let text = """
+            root:
+              controller: C
+              view:
+                name: r
+                frame: &square [0, 0, 50, 50]
+                subviews:
+                  - {name: a, frame: *square}
+            """
+
+        // Action
+        let document = try SceneParser.parse(text, file: "alias.yaml")
+
+        // Assertion
+        guard case .view(let a)? = document.root.view.subviews.first else {
+            Issue.record("expected the view a")
+            return
+        }
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 50))
     }
 }
