@@ -13,16 +13,14 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // UIKit's event delivery in plain Swift: no SDL, no rendering, no I/O.
         .target(name: "ResponderCore"),
+        // libyaml from Debian (libyaml-dev): the scene loader reads its event stream directly.
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // Scene files, events files and the lessons: text in, live core objects out.
-        .target(
-            name: "SandboxScenes",
-            dependencies: ["ResponderCore", .product(name: "Yams", package: "Yams")]
-        ),
+        .target(name: "SandboxScenes", dependencies: ["ResponderCore", "CLibYAML"]),
         // What the window shows and how its controls behave, as data: no SDL here either.
         .target(name: "SandboxStage", dependencies: ["ResponderCore", "SandboxScenes"]),
         // SDL2, SDL2_ttf and SDL2_image from Debian (libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev).

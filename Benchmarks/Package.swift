@@ -31,14 +31,12 @@ let package = Package(
         // Explicit traits: the interposer gives mallocCountTotal on Linux; leaving the default
         // traits on would also ask for swift-runtime-interposer, which is not available here.
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
-        // For the trace benchmark's baseline: Yams's default resolver (same package as the main one's).
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         benchmarkTarget("DeliveryBenchmarks", [core]),
         benchmarkTarget("FrameBenchmarks", [core, scenes, stage, platform]),
         benchmarkTarget("MotionBenchmarks", [core, scenes]),
-        benchmarkTarget("TraceBenchmarks", [core, scenes, .product(name: "Yams", package: "Yams")]),
+        benchmarkTarget("TraceBenchmarks", [core, scenes]),
         benchmarkTarget("AppBenchmarks", []),
         // The start-up baseline: opens a window, presents one frame, quits; SDL2 and nothing of ours.
         .systemLibrary(name: "BareSDL", path: "Baselines/BareSDL", pkgConfig: "sdl2"),

@@ -1,12 +1,11 @@
 import Foundation
 import ResponderCore
-import Yams
 
 /// CONTRACT §7's view keys `transform` and `boundsOrigin`, read into a `ViewNode`.
 struct GeometryKeys {
     let reader: YAMLNodeReader
 
-    func apply(_ keys: [String: Node], _ path: String, to view: inout ViewNode) {
+    func apply(_ keys: YAMLKeys, _ path: String, to view: inout ViewNode) {
         if let node = keys["transform"], let parts = transform(node, YAMLNodeReader.join(path, "transform")) {
             view.transform = parts
         }
@@ -16,7 +15,7 @@ struct GeometryKeys {
     }
 
     /// `{rotate: DEGREES, scale: N or [SX, SY], translate: [TX, TY]}`, every part optional.
-    private func transform(_ node: Node, _ path: String) -> TransformParts? {
+    private func transform(_ node: YAMLNode, _ path: String) -> TransformParts? {
         guard let keys = reader.mapping(node, path, allowed: ["rotate", "scale", "translate"]) else { return nil }
         var parts = TransformParts.identity
         var valid = true
@@ -34,7 +33,7 @@ struct GeometryKeys {
         return valid ? parts : nil
     }
 
-    private func scale(_ node: Node, _ path: String) -> (Double, Double)? {
+    private func scale(_ node: YAMLNode, _ path: String) -> (Double, Double)? {
         let values: [Double]?
         if node.sequence != nil {
             values = reader.numbers(node, path, count: 2)

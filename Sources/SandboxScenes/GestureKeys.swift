@@ -1,6 +1,5 @@
 import Foundation
 import ResponderCore
-import Yams
 
 /// Reads a view's `gestures:` list (CONTRACT §6) with every other key's error discipline.
 struct GestureKeys {
@@ -11,7 +10,7 @@ struct GestureKeys {
                        "direction", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
                        "requiresToFail", "simultaneousWith", "enabled"]
 
-    func list(_ node: Node, _ path: String) -> [GestureNode] {
+    func list(_ node: YAMLNode, _ path: String) -> [GestureNode] {
         guard let sequence = node.sequence else {
             reader.report(node, path, "expected a list of recognizers {name, kind, ...}, found \(node.kindDescription)")
             return []
@@ -19,7 +18,7 @@ struct GestureKeys {
         return sequence.enumerated().compactMap { index, item in recognizer(item, "\(path)[\(index)]") }
     }
 
-    private func recognizer(_ node: Node, _ path: String) -> GestureNode? {
+    private func recognizer(_ node: YAMLNode, _ path: String) -> GestureNode? {
         guard let keys = reader.mapping(node, path, allowed: Self.keys) else { return nil }
         let name = keys["name"].flatMap { reader.string($0, YAMLNodeReader.join(path, "name")) }
         if keys["name"] == nil { reader.report(node, YAMLNodeReader.join(path, "name"), "missing: every recognizer needs a name") }
@@ -65,7 +64,7 @@ struct GestureKeys {
         return gesture
     }
 
-    private func count(_ keys: [String: Node], _ key: String, _ path: String) -> Int? {
+    private func count(_ keys: YAMLKeys, _ key: String, _ path: String) -> Int? {
         guard let node = keys[key], let value = reader.number(node, YAMLNodeReader.join(path, key)) else { return nil }
         guard value >= 1, value <= 10, value.rounded() == value else {
             reader.report(node, YAMLNodeReader.join(path, key), "expected a whole number from 1 to 10, found \(value.compact)")
@@ -74,7 +73,7 @@ struct GestureKeys {
         return Int(value)
     }
 
-    private func nonNegative(_ keys: [String: Node], _ key: String, _ path: String) -> Double? {
+    private func nonNegative(_ keys: YAMLKeys, _ key: String, _ path: String) -> Double? {
         guard let node = keys[key], let value = reader.number(node, YAMLNodeReader.join(path, key)) else { return nil }
         guard value >= 0, value.isFinite else {
             reader.report(node, YAMLNodeReader.join(path, key), "must not be negative, found \(value.compact)")
@@ -83,7 +82,7 @@ struct GestureKeys {
         return value
     }
 
-    private func recognizerNames(_ keys: [String: Node], _ key: String, _ path: String) -> [String] {
+    private func recognizerNames(_ keys: YAMLKeys, _ key: String, _ path: String) -> [String] {
         guard let node = keys[key], let words = reader.strings(node, YAMLNodeReader.join(path, key)) else { return [] }
         for (index, (word, wordNode)) in words.enumerated() {
             parser.registry.registerRecognizerReference(word, node: wordNode, path: "\(YAMLNodeReader.join(path, key))[\(index)]")

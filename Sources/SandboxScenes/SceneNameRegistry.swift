@@ -1,36 +1,30 @@
-import Yams
 
 /// The rules that span the whole scene: unique names, at most one first responder, and
 /// control targets that name a real responder.
 final class SceneNameRegistry {
     /// Each name's first use: where it is written, so that later errors can point at it.
-    private var names: [String: (path: String, node: Node)] = [:]
-    private var duplicates: [(Node, String, String, String)] = []
-    private var firstResponders: [(String, Node, String)] = []
-    private var targets: [(String, Node, String)] = []
-    private var delegateNameNode: Node?
+    private var names: [String: (path: String, node: YAMLNode)] = [:]
+    private var duplicates: [(YAMLNode, String, String, String)] = []
+    private var firstResponders: [(String, YAMLNode, String)] = []
+    private var targets: [(String, YAMLNode, String)] = []
+    private var delegateNameNode: YAMLNode?
     /// Recognizer names: in the scene's name space, but neither targets nor responders.
     private var recognizerNames: Set<String> = []
-    private var recognizerReferences: [(String, Node, String)] = []
-    /// Where each view and controller node was read, by its place in the text.
-    private var nodesRead: [Position: String] = [:]
-
-    private struct Position: Hashable {
-        var line: Int, column: Int
-    }
+    private var recognizerReferences: [(String, YAMLNode, String)] = []
+    /// Where each view and controller node was read, by its offset in the text.
+    private var nodesRead: [Int: String] = [:]
 
     /// The path where this very node was read before, if a YAML alias ('*') repeats it. An
     /// alias repeats its views' names, so it is always an error; and a few nested aliases
     /// would otherwise expand into millions of views.
-    func earlierRead(of node: Node, path: String) -> String? {
-        guard let mark = node.mark else { return nil }
-        let position = Position(line: mark.line, column: mark.column)
+    func earlierRead(of node: YAMLNode, path: String) -> String? {
+        let position = node.mark.offset
         if let earlier = nodesRead[position] { return earlier }
         nodesRead[position] = path
         return nil
     }
 
-    func register(name: String, node: Node, path: String) {
+    func register(name: String, node: YAMLNode, path: String) {
         if let earlier = names[name] {
             duplicates.append((node, path, name, earlier.path))
         } else {
@@ -38,11 +32,11 @@ final class SceneNameRegistry {
         }
     }
 
-    func registerFirstResponder(_ name: String, node: Node, path: String) {
+    func registerFirstResponder(_ name: String, node: YAMLNode, path: String) {
         firstResponders.append((name, node, path))
     }
 
-    func registerTarget(_ name: String, node: Node, path: String) {
+    func registerTarget(_ name: String, node: YAMLNode, path: String) {
         targets.append((name, node, path))
     }
 
@@ -51,11 +45,11 @@ final class SceneNameRegistry {
     }
 
     /// A `requiresToFail` or `simultaneousWith` entry, checked once every name is known.
-    func registerRecognizerReference(_ name: String, node: Node, path: String) {
+    func registerRecognizerReference(_ name: String, node: YAMLNode, path: String) {
         recognizerReferences.append((name, node, path))
     }
 
-    func registerDelegateName(node: Node) {
+    func registerDelegateName(node: YAMLNode) {
         delegateNameNode = node
     }
 

@@ -1,13 +1,12 @@
 import Foundation
 import ResponderCore
-import Yams
 
 /// Walks the composed YAML tree of a scene and builds its typed document.
 struct SceneNodeParser {
     let reader: YAMLNodeReader
     let registry = SceneNameRegistry()
 
-    func document(_ node: Node) -> SceneDocument? {
+    func document(_ node: YAMLNode) -> SceneDocument? {
         guard node.mapping != nil else {
             reader.report(node, "", "a scene file is a mapping of keys such as 'title' and 'root', found \(node.kindDescription)")
             return nil
@@ -39,7 +38,7 @@ struct SceneNodeParser {
         var withScene = document
         withScene.windowScene = top["windowScene"].flatMap { reader.bool($0, "windowScene") } ?? false
         if let windowKeys = top["window"]?.mapping, windowKeys["subviews"] != nil {
-            var keys: [String: Node] = [:]
+            var keys = YAMLKeys()
             for (key, value) in windowKeys { if let word = key.scalar?.string { keys[word] = value } }
             withScene.windowSubviews = subviews(keys, "window", depth: 1)
         }
@@ -47,7 +46,7 @@ struct SceneNodeParser {
         return withScene
     }
 
-    private func traits(ofFixed node: Node, _ path: String, name: String, extraKeys: [String] = []) -> ResponderTraits {
+    private func traits(ofFixed node: YAMLNode, _ path: String, name: String, extraKeys: [String] = []) -> ResponderTraits {
         guard let keys = reader.mapping(node, path, allowed: SceneParser.responderKeys + extraKeys) else { return ResponderTraits() }
         let fixedTraits = traits(keys, path)
         // The builder makes these first responder too, so they count towards "at most one".
@@ -55,7 +54,7 @@ struct SceneNodeParser {
         return fixedTraits
     }
 
-    private func delegateNode(_ node: Node) -> DelegateNode {
+    private func delegateNode(_ node: YAMLNode) -> DelegateNode {
         var delegate = DelegateNode()
         guard let keys = reader.mapping(node, "delegate", allowed: ["name", "responder"] + SceneParser.responderKeys) else {
             return delegate
@@ -87,7 +86,7 @@ struct SceneNodeParser {
         return delegate
     }
 
-    func traits(_ keys: [String: Node], _ path: String) -> ResponderTraits {
+    func traits(_ keys: YAMLKeys, _ path: String) -> ResponderTraits {
         var traits = ResponderTraits()
         if let node = keys["handles"], let words = reader.strings(node, YAMLNodeReader.join(path, "handles")) {
             for (index, (word, item)) in words.enumerated() {
@@ -114,7 +113,7 @@ struct SceneNodeParser {
     static let handlesWords = (ResponderMethod.allCases.map(\.rawValue) + ["touches", "motion", "presses"])
         .joined(separator: ", ")
 
-    private func keyCommands(_ node: Node, _ path: String) -> [KeyCommandNode] {
+    private func keyCommands(_ node: YAMLNode, _ path: String) -> [KeyCommandNode] {
         guard let sequence = node.sequence else {
             reader.report(node, path, "expected a list of {input, modifiers, action}, found \(node.kindDescription)")
             return []
@@ -142,17 +141,17 @@ struct SceneNodeParser {
         }
     }
 
-    func flag(_ keys: [String: Node], _ key: String, _ path: String) -> Bool? {
+    func flag(_ keys: YAMLKeys, _ key: String, _ path: String) -> Bool? {
         keys[key].flatMap { reader.bool($0, YAMLNodeReader.join(path, key)) }
     }
 
-    func number(_ keys: [String: Node], _ key: String, _ path: String) -> Double? {
+    func number(_ keys: YAMLKeys, _ key: String, _ path: String) -> Double? {
         keys[key].flatMap { reader.number($0, YAMLNodeReader.join(path, key)) }
     }
 
     // MARK: - Tree
 
-    func sceneNode(_ node: Node, _ path: String, depth: Int) -> SceneNode? {
+    func sceneNode(_ node: YAMLNode, _ path: String, depth: Int) -> SceneNode? {
         guard reader.visit(node, path) else { return nil }
         guard depth <= SceneParser.maximumDepth else {
             reader.report(node, path, "nesting is deeper than \(SceneParser.maximumDepth) levels")
@@ -164,7 +163,7 @@ struct SceneNodeParser {
         return view(node, path, depth: depth).map(SceneNode.view)
     }
 
-    func controller(_ node: Node, _ path: String, depth: Int) -> ControllerNode? {
+    func controller(_ node: YAMLNode, _ path: String, depth: Int) -> ControllerNode? {
         guard firstRead(node, path) else { return nil }
         if node.mapping != nil, !node.hasKey("controller"), !node.hasKey("view"),
            node.hasKey("name") || node.hasKey("frame") {
@@ -195,7 +194,7 @@ struct SceneNodeParser {
         return ControllerNode(name: name, view: rootView, traits: controllerTraits)
     }
 
-    func view(_ node: Node, _ path: String, depth: Int) -> ViewNode? {
+    func view(_ node: YAMLNode, _ path: String, depth: Int) -> ViewNode? {
         guard firstRead(node, path) else { return nil }
         guard let keys = reader.mapping(node, path, allowed: SceneParser.viewKeys) else { return nil }
         let name = keys["name"].flatMap { reader.string($0, YAMLNodeReader.join(path, "name")) }
@@ -214,7 +213,7 @@ struct SceneNodeParser {
         }
         // Read from the node rather than view.control, so a target naming nobody is reported
         // even when another control key is wrong too.
-        if let targetNode = keys["control"]?.value(forKey: "target"), targetNode.null == nil,
+        if let targetNode = keys["control"]?.value(forKey: "target"), !targetNode.isNull,
            let target = targetNode.scalar?.string, !target.trimmingCharacters(in: .whitespaces).isEmpty {
             registry.registerTarget(target, node: targetNode, path: YAMLNodeReader.join(path, "control.target"))
         }
@@ -227,13 +226,13 @@ struct SceneNodeParser {
     }
 
     /// False, with one error, for a node a YAML alias repeats.
-    private func firstRead(_ node: Node, _ path: String) -> Bool {
+    private func firstRead(_ node: YAMLNode, _ path: String) -> Bool {
         guard let earlier = registry.earlierRead(of: node, path: path) else { return true }
         reader.report(node, path, "a YAML alias repeats \(earlier) here; write each view once, since names must be unique")
         return false
     }
 
-    private func frameRect(_ node: Node, _ path: @autoclosure () -> String) -> CGRect? {
+    private func frameRect(_ node: YAMLNode, _ path: @autoclosure () -> String) -> CGRect? {
         guard let values = reader.numbers(node, path(), count: 4) else { return nil }
         guard values[2] >= 0, values[3] >= 0 else {
             reader.report(node, path(), "width and height must not be negative, found \(values[2].compact) × \(values[3].compact)")
@@ -242,7 +241,7 @@ struct SceneNodeParser {
         return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
-    private func subviews(_ keys: [String: Node], _ path: String, depth: Int) -> [SceneNode] {
+    private func subviews(_ keys: YAMLKeys, _ path: String, depth: Int) -> [SceneNode] {
         guard let node = keys["subviews"] else { return [] }
         let listPath = YAMLNodeReader.join(path, "subviews")
         guard let sequence = node.sequence else {
@@ -250,6 +249,7 @@ struct SceneNodeParser {
             return []
         }
         var result: [SceneNode] = []
+        result.reserveCapacity(sequence.count)
         for (index, item) in sequence.enumerated() {
             if let child = sceneNode(item, "\(listPath)[\(index)]", depth: depth + 1) { result.append(child) }
         }

@@ -1,6 +1,5 @@
 import Foundation
 import ResponderCore
-import Yams
 
 /// Turns scene-file text into a `SceneDocument`, or every problem in it (CONTRACT §1).
 public enum SceneParser {
@@ -17,12 +16,6 @@ public enum SceneParser {
     static let controllerKeys = ["controller", "view"] + responderKeys
     static let topKeys = ["title", "size", "window", "application", "delegate", "root", "explanation", "events", "windowScene"]
 
-    /// Scenes read every scalar as text and check numbers and booleans themselves
-    /// (YAMLNodeReader), and Yams tells null from the plain text too, so no implicit tag is
-    /// ever used: a resolver without rules spares Yams's regular expressions on every scalar
-    /// (including its duplicate-key check, which resolves every key), most of a load's time.
-    static let resolver = Resolver.basic
-
     public static func parse(_ text: String, file: String) throws(SourceDiagnostics) -> SceneDocument {
         try LargeStack.run { Result { () throws(SourceDiagnostics) in try parseOnThisThread(text, file: file) } }.get()
     }
@@ -36,17 +29,13 @@ public enum SceneParser {
         if let (line, column) = FlowNesting.firstPlaceDeeperThan(maximumDepth * 2, in: text) {
             throw fail(line, column, "nesting is deeper than \(maximumDepth) levels")
         }
-        let root: Node
+        let composed: YAMLNode?
         do {
-            guard let node = try Yams.compose(yaml: text, resolver) else {
-                throw fail(1, 1, "the file is empty: a scene needs at least 'root'")
-            }
-            root = node
-        } catch let error as SourceDiagnostics {
-            throw error
+            composed = try YAMLComposer.compose(text)
         } catch {
             throw SourceDiagnostics([YAMLSyntaxError.diagnostic(for: error, file: file, text: text)])
         }
+        guard let root = composed else { throw fail(1, 1, "the file is empty: a scene needs at least 'root'") }
         let parsed = SceneNodeParser(reader: reader).document(root)
         guard reader.diagnostics.isEmpty, var document = parsed else {
             throw SourceDiagnostics(SourceDiagnostics.first(maximumDiagnostics, of: reader.diagnostics))
@@ -56,37 +45,57 @@ public enum SceneParser {
     }
 }
 
-/// Counts bracket nesting before Yams sees the text: Yams composes recursively, so a file of
-/// a million '[' would exhaust the stack before any limit of ours could apply.
+/// Counts bracket nesting before libyaml sees the text, so that a file of a million '[' is
+/// refused at once, at the first bracket past the limit, rather than read into a tree a
+/// million levels deep (YAMLComposer stops at 1000 open collections; freeing such a tree
+/// recurses).
 enum FlowNesting {
     static func firstPlaceDeeperThan(_ limit: Int, in text: String) -> (Int, Int)? {
+        var text = text
+        return text.withUTF8 { firstPlaceDeeperThan(limit, in: $0) }
+    }
+
+    /// Reads the UTF-8 bytes (a 673 KB scene in a few milliseconds) but counts as libyaml
+    /// counts, so positions match its marks: a column per Unicode scalar (at its first byte),
+    /// and CR, LF, CR LF, NEL (C2 85), LS (E2 80 A8) and PS (E2 80 A9) each end a line.
+    private static func firstPlaceDeeperThan(_ limit: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int)? {
         var depth = 0, line = 1, column = 0
-        var quote: Unicode.Scalar?
+        var quote: UInt8 = 0
         var inComment = false
-        var previous: Unicode.Scalar?
-        // Scalars and line breaks counted as libyaml counts them, so positions match its marks.
-        for scalar in text.unicodeScalars {
-            defer { previous = scalar }
-            if scalar == "\n" && previous == "\r" { continue }
+        var previousWasCR = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte & 0xC0 == 0x80 { continue }
+            if byte == 0x0A && previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = byte == 0x0D
             column += 1
-            if SourceLines.isBreak(scalar) {
+            let isBreak = byte == 0x0A || byte == 0x0D
+                || (byte == 0xC2 && index < bytes.count && bytes[index] == 0x85)
+                || (byte == 0xE2 && index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9))
+            if isBreak {
                 line += 1
                 column = 0
                 inComment = false
                 continue
             }
-            if inComment { continue }
-            if let open = quote {
-                if scalar == open { quote = nil }
+            // Quotes, '#' and brackets are ASCII; any other scalar only takes a column.
+            if inComment || byte >= 0x80 { continue }
+            if quote != 0 {
+                if byte == quote { quote = 0 }
                 continue
             }
-            switch scalar {
-            case "\"", "'": quote = scalar
-            case "#": inComment = true
-            case "[", "{":
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+            case UInt8(ascii: "#"): inComment = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 if depth > limit { return (line, column) }
-            case "]", "}": depth = max(0, depth - 1)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
             default: break
             }
         }
@@ -94,8 +103,8 @@ enum FlowNesting {
     }
 }
 
-/// Yams composes (and Swift frees) the YAML tree recursively, and libyaml allows 1000 levels
-/// before it refuses a file: more stack than a secondary thread has (512 KiB on Apple
+/// Swift frees the YAML tree recursively, and YAMLComposer allows 1000 levels before it
+/// refuses a file: more stack than a secondary thread has (512 KiB on Apple
 /// platforms), so a deep file would crash a loader called off the main thread. The parse,
 /// tree and all, runs on a thread of its own with room to spare.
 enum LargeStack {

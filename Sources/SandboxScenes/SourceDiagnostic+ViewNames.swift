@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 extension SourceDiagnostic {
     /// The same problem with the views of its key path named, for the window's error box:
@@ -7,7 +6,7 @@ extension SourceDiagnostic {
     /// `root.view.subviews[0].subviews[1].frame` needs counting. The command line keeps the
     /// contract's plain key paths; `text` is the scene file the path is in.
     public func namingViews(in text: String) -> SourceDiagnostic {
-        guard path.contains("["), let tree = try? Yams.load(yaml: text) else { return self }
+        guard path.contains("["), let tree = try? YAMLComposer.compose(text) else { return self }
         var copy = self
         copy.path = Self.annotate(path, tree: tree)
         return copy
@@ -15,17 +14,18 @@ extension SourceDiagnostic {
 
     /// Walks the path's keys and indices through the YAML tree, adding each list element's
     /// `name` (or `controller`) after its index; stops annotating where the tree ends.
-    static func annotate(_ path: String, tree: Any) -> String {
+    static func annotate(_ path: String, tree: YAMLNode) -> String {
         var result = ""
-        var node: Any? = tree
+        var node: YAMLNode? = tree
         var index = path.startIndex
         while index < path.endIndex {
             if path[index] == "[" {
                 guard let close = path[index...].firstIndex(of: "]") else { result += path[index...]; break }
                 let number = Int(path[path.index(after: index)..<close])
                 result += path[index...close]
-                node = number.flatMap { position in (node as? [Any]).flatMap { $0.indices.contains(position) ? $0[position] : nil } }
-                if let map = node as? [String: Any], let name = (map["name"] ?? map["controller"]) as? String {
+                node = number.flatMap { position in node?.sequence.flatMap { $0.indices.contains(position) ? $0[position] : nil } }
+                if let nameNode = node?.value(forKey: "name") ?? node?.value(forKey: "controller"), !nameNode.isNull,
+                   let name = nameNode.string {
                     result += " (\(name))"
                 }
                 index = path.index(after: close)
@@ -36,7 +36,7 @@ extension SourceDiagnostic {
                 let end = path[index...].firstIndex { $0 == "." || $0 == "[" } ?? path.endIndex
                 let key = String(path[index..<end])
                 result += key
-                node = (node as? [String: Any])?[key]
+                node = node?.value(forKey: key)
                 index = end
             }
         }

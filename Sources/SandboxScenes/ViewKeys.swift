@@ -1,13 +1,12 @@
 import Foundation
 import ResponderCore
-import Yams
 
 /// The optional view keys of CONTRACT §1, read into a `ViewNode`.
 struct ViewKeys {
     let parser: SceneNodeParser
     var reader: YAMLNodeReader { parser.reader }
 
-    func apply(_ keys: [String: Node], _ path: String, to view: inout ViewNode) {
+    func apply(_ keys: YAMLKeys, _ path: String, to view: inout ViewNode) {
         if let node = keys["color"], let word = reader.string(node, YAMLNodeReader.join(path, "color")) {
             if let color = ColorNames.color(word) {
                 view.color = color
@@ -41,7 +40,7 @@ struct ViewKeys {
         }
     }
 
-    private func control(_ node: Node, _ path: String) -> ControlNode? {
+    private func control(_ node: YAMLNode, _ path: String) -> ControlNode? {
         guard let keys = reader.mapping(node, path, allowed: ["action", "target", "event", "enabled"]) else { return nil }
         // Each key is checked on its own, so that a missing action does not hide a bad event.
         let action = keys["action"].flatMap { reader.string($0, YAMLNodeReader.join(path, "action")) }

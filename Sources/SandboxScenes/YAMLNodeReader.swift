@@ -1,7 +1,6 @@
 import Foundation
-import Yams
 
-/// Reads a composed YAML tree while collecting every problem with its line and column,
+/// Reads a composed YAML tree (YAMLComposer) while collecting every problem with its line and column,
 /// so a scene file's errors are all reported at once.
 final class YAMLNodeReader {
     let file: String
@@ -16,22 +15,22 @@ final class YAMLNodeReader {
         self.file = file
     }
 
-    func report(_ node: Node?, _ path: String, _ message: String) {
+    func report(_ node: YAMLNode?, _ path: String, _ message: String) {
         let mark = node?.mark
         diagnostics.append(SourceDiagnostic(
             file: file, line: mark?.line ?? 1, column: mark?.column ?? 1, path: path, message: message
         ))
     }
 
-    func warn(_ node: Node, _ path: String, _ message: String) {
+    func warn(_ node: YAMLNode, _ path: String, _ message: String) {
         let mark = node.mark
         warnings.append(SourceDiagnostic(
-            file: file, line: mark?.line ?? 1, column: mark?.column ?? 1, path: path, message: "warning: " + message
+            file: file, line: mark.line, column: mark.column, path: path, message: "warning: " + message
         ))
     }
 
     /// Whether the walk may go on; past the limit one error is reported and the rest skipped.
-    func visit(_ node: Node, _ path: String) -> Bool {
+    func visit(_ node: YAMLNode, _ path: String) -> Bool {
         nodesVisited += 1
         if nodesVisited == Self.nodeLimit {
             report(node, path, "the file has more than \(Self.nodeLimit) values; the rest is not read")
@@ -40,12 +39,12 @@ final class YAMLNodeReader {
     }
 
     /// The mapping's pairs; unknown keys are errors, so that typos never pass silently.
-    func mapping(_ node: Node, _ path: @autoclosure () -> String, allowed: [String]) -> [String: Node]? {
+    func mapping(_ node: YAMLNode, _ path: @autoclosure () -> String, allowed: [String]) -> YAMLKeys? {
         guard let mapping = node.mapping else {
             report(node, path(), "expected a mapping (key: value pairs), found \(node.kindDescription)")
             return nil
         }
-        var pairs: [String: Node] = [:]
+        var pairs = YAMLKeys()
         for (key, value) in mapping {
             guard let word = key.scalar?.string else {
                 report(key, path(), "keys must be plain words, found \(key.kindDescription)")
@@ -62,8 +61,8 @@ final class YAMLNodeReader {
         return pairs
     }
 
-    func string(_ node: Node, _ path: @autoclosure () -> String) -> String? {
-        guard let scalar = node.scalar, node.null == nil else {
+    func string(_ node: YAMLNode, _ path: @autoclosure () -> String) -> String? {
+        guard let scalar = node.scalar, !node.isNull else {
             report(node, path(), "expected a string, found \(node.kindDescription)")
             return nil
         }
@@ -75,12 +74,12 @@ final class YAMLNodeReader {
         return scalar.string
     }
 
-    func optionalString(_ node: Node, _ path: @autoclosure () -> String) -> String?? {
-        if node.null != nil { return .some(nil) }
+    func optionalString(_ node: YAMLNode, _ path: @autoclosure () -> String) -> String?? {
+        if node.isNull { return .some(nil) }
         return string(node, path()).map { .some($0) }
     }
 
-    func bool(_ node: Node, _ path: @autoclosure () -> String) -> Bool? {
+    func bool(_ node: YAMLNode, _ path: @autoclosure () -> String) -> Bool? {
         switch node.scalar?.string.lowercased() {
         case "true"?: return true
         case "false"?: return false
@@ -90,7 +89,7 @@ final class YAMLNodeReader {
         }
     }
 
-    func number(_ node: Node, _ path: @autoclosure () -> String) -> Double? {
+    func number(_ node: YAMLNode, _ path: @autoclosure () -> String) -> Double? {
         guard let scalar = node.scalar else {
             report(node, path(), "expected a number, found \(node.kindDescription)")
             return nil
@@ -116,7 +115,7 @@ final class YAMLNodeReader {
         return value
     }
 
-    func numbers(_ node: Node, _ path: @autoclosure () -> String, count: Int) -> [Double]? {
+    func numbers(_ node: YAMLNode, _ path: @autoclosure () -> String, count: Int) -> [Double]? {
         guard let sequence = node.sequence else {
             report(node, path(), "expected \(count) numbers in brackets, found \(node.kindDescription)")
             return nil
@@ -129,7 +128,7 @@ final class YAMLNodeReader {
         return values.count == count ? values : nil
     }
 
-    func strings(_ node: Node, _ path: @autoclosure () -> String) -> [(String, Node)]? {
+    func strings(_ node: YAMLNode, _ path: @autoclosure () -> String) -> [(String, YAMLNode)]? {
         guard let sequence = node.sequence else {
             report(node, path(), "expected a list in brackets, found \(node.kindDescription)")
             return nil
@@ -165,31 +164,5 @@ final class YAMLNodeReader {
             previous = current
         }
         return previous[b.count]
-    }
-}
-
-extension Node {
-    /// Whether this mapping has the plain key `key`, without building a lookup Node (and its
-    /// Tag) as `mapping[key]` does.
-    func hasKey(_ key: String) -> Bool {
-        mapping?.contains { $0.key.scalar?.string == key } ?? false
-    }
-
-    /// The value of the plain key `key` in this mapping, found the same cheap way.
-    func value(forKey key: String) -> Node? {
-        mapping?.first { $0.key.scalar?.string == key }?.value
-    }
-
-    /// "a list", "a mapping", "text 'abc'": what a student sees in an error line.
-    var kindDescription: String {
-        switch self {
-        case .mapping: return "a mapping"
-        case .sequence(let sequence): return "a list of \(sequence.count)"
-        case .alias: return "an alias"
-        case .scalar(let scalar):
-            if self.null != nil || scalar.string.isEmpty { return "nothing" }
-            let text = scalar.string.count > 30 ? String(scalar.string.prefix(30)) + "…" : scalar.string
-            return "'\(text)'"
-        }
     }
 }

@@ -1,46 +1,43 @@
 import Foundation
-import Yams
 
-/// Yams reports syntax errors with a line and column; keep them in the contract's format, and
-/// say in a student's words what libyaml's terse problems mean.
+/// YAMLComposer reports syntax errors with libyaml's line and column; keep them in the
+/// contract's format, and say in a student's words what libyaml's terse problems mean.
 enum YAMLSyntaxError {
-    static func diagnostic(for error: Error, file: String, text: String) -> SourceDiagnostic {
+    static func diagnostic(for error: YAMLError, file: String, text: String) -> SourceDiagnostic {
         var line = 1, column = 1, message = "not valid YAML"
-        if let yamlError = error as? YamlError {
-            switch yamlError {
-            case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-                 .composer(let context, let problem, let mark, _):
-                (line, column) = (mark.line, mark.column)
-                message = explain(problem, at: SourceLines.scalars(atLine: line, from: column, in: text))
-                if let context, let (contextMessage, atContext) = explain(problem, context: context.text, at: context.mark) {
-                    message = contextMessage
-                    if atContext { (line, column) = (context.mark.line, context.mark.column) }
-                }
-            case .duplicatedKeysInMapping(let duplicates, let context):
-                (line, column) = (context.mark.line, context.mark.column)
-                let key = duplicates.first ?? ""
-                let others = duplicates.dropFirst().map { "'\($0)'" }.joined(separator: ", ")
-                message = "duplicate key '\(key)': a key may appear only once in a mapping"
-                // Point at the repeat, which is usually the mistake, rather than at the first use.
-                if let repeatLine = SourceLines.repeatedBlockKey(key, line: line, column: column, in: text) {
-                    message = "duplicate key '\(key)': it is already set on line \(line)"
-                    line = repeatLine
-                }
-                if !others.isEmpty { message += " (also repeated: \(others))" }
-            case .reader(let problem, let offset, let value, _):
-                if let offset { (line, column) = SourceLines.position(ofCharacter: offset, in: text) }
-                let code = value >= 0 ? String(format: " (U+%04X)", value) : ""
-                message = "cannot read the file: \(problem)\(code)"
-            default:
-                message = "YAML error: \(yamlError)"
+        switch error {
+        case .scanner(let context, let problem, let mark), .parser(let context, let problem, let mark),
+             .composer(let context, let problem, let mark):
+            (line, column) = (mark.line, mark.column)
+            message = explain(problem, at: SourceLines.scalars(atLine: line, from: column, in: text))
+            if let context, let (contextMessage, atContext) = explain(problem, context: context.text, at: context.mark) {
+                message = contextMessage
+                if atContext { (line, column) = (context.mark.line, context.mark.column) }
             }
+        case .duplicatedKeys(let duplicates, let mark):
+            (line, column) = (mark.line, mark.column)
+            let key = duplicates.first ?? ""
+            let others = duplicates.dropFirst().map { "'\($0)'" }.joined(separator: ", ")
+            message = "duplicate key '\(key)': a key may appear only once in a mapping"
+            // Point at the repeat, which is usually the mistake, rather than at the first use.
+            if let repeatLine = SourceLines.repeatedBlockKey(key, line: line, column: column, in: text) {
+                message = "duplicate key '\(key)': it is already set on line \(line)"
+                line = repeatLine
+            }
+            if !others.isEmpty { message += " (also repeated: \(others))" }
+        case .reader(let problem, let offset, let value):
+            if let offset { (line, column) = SourceLines.position(ofCharacter: offset, in: text) }
+            let code = value >= 0 ? String(format: " (U+%04X)", value) : ""
+            message = "cannot read the file: \(problem)\(code)"
+        case .memory:
+            message = "YAML error: out of memory"
         }
         return SourceDiagnostic(file: file, line: line, column: column, path: "", message: message)
     }
 
     /// Problems whose meaning lies in where libyaml started reading: the unclosed bracket or
     /// quote. Also says whether the error line should point there rather than at the problem.
-    private static func explain(_ problem: String, context: String, at mark: Mark) -> (String, Bool)? {
+    private static func explain(_ problem: String, context: String, at mark: YAMLMark) -> (String, Bool)? {
         switch (problem, context) {
         case ("did not find expected ',' or ']'", "while parsing a flow sequence"):
             return ("YAML syntax error: the '[' at line \(mark.line), column \(mark.column) is not closed (expected ',' or ']' here)", false)
@@ -105,7 +102,7 @@ enum SourceLines {
         return lines[line - 1][(column - 1)...]
     }
 
-    /// Line and column of the character at `offset` (in Characters, as Yams gives it).
+    /// Line and column of the character at `offset` (in Characters, as YAMLComposer gives it).
     static func position(ofCharacter offset: Int, in text: String) -> (Int, Int) {
         let end = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex
         let before = lines(of: String(text[..<end]))

@@ -161,6 +161,18 @@ struct BrokenFileCorpusTests {
         #expect(lines == "deep.yaml:1:\(column): nesting is deeper than 64 levels")
     }
 
+    @Test func tooDeepBracketsAreFoundAtLibYAMLsLineAndColumnPastAnyBreakOrScalar() {
+        // Precondition: two-byte, three-byte and four-byte scalars, brackets in quotes and in a
+        // comment (not counted), then CR LF, NEL, LS and PS line breaks before 129 brackets.
+        let text = "title: \"é☕️𝄞 [[[[\"\r\n# [[[[\u{85}x: '{{{{'\u{2028}y: 1\u{2029}é: " + String(repeating: "[", count: 129)
+
+        // Action
+        let lines = Self.errorLines(of: text, file: "deep.yaml")
+
+        // Assertion: line 5, and a column per scalar ("é: " takes three).
+        #expect(lines == "deep.yaml:5:132: nesting is deeper than 64 levels")
+    }
+
     @Test func hundredThousandDeepBlockSequenceIsOneLineNotACrash() throws {
         // Precondition: '- - - … x', a list in a list 100,000 times on one line.
         let text = String(repeating: "- ", count: 100_000) + "x\n"
@@ -175,8 +187,8 @@ struct BrokenFileCorpusTests {
     }
 
     @Test func treeJustUnderLibYAMLsLimitIsReadAndFreedWithoutACrash() throws {
-        // Precondition: 990 lists in lists (libyaml refuses 1000) where a view belongs, so
-        // Yams builds the whole tree and the loader must walk and free it.
+        // Precondition: 990 lists in lists (YAMLComposer refuses 1000) where a view belongs,
+        // so the whole tree is built and the loader must walk and free it.
         let text = """
             root:
               controller: C

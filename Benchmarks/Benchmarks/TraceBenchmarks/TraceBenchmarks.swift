@@ -5,11 +5,9 @@
 // five levels of 6 subviews each), generated at setup. The tap lands in the deepest view of
 // the first-subview path, where hit-testing asks every sibling at every level (32 views).
 //
-//   Trace/…/load scene                   LoadedScene.load(text:file:): compose, check, build
+//   Trace/…/load scene                   LoadedScene.load(text:file:): compose (libyaml's
+//                                        events into a YAMLNode tree), check, build
 //   Trace/…/parse only                   SceneParser.parse: compose and check, no objects built
-//   Trace/…/compose, scenes' resolver    Yams.compose with SceneParser's rule-less resolver
-//   Trace/…/compose, Yams default        Yams.compose with Yams's default resolver: the
-//                                        loader's first step before issue 14 (baseline)
 //   Trace/…/tap + JSON trace (trace)     what `trace` does per tap: the events-file runner's
 //                                        tap, each step written by TraceOutput (the recorder)
 //                                        as a JSON line, to /dev/null in 64 KiB blocks
@@ -19,7 +17,6 @@ import Benchmark
 import Foundation
 import ResponderCore
 import SandboxScenes
-import Yams
 
 enum BalancedScene {
     static let script = URL(fileURLWithPath: #filePath)
@@ -79,22 +76,6 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Trace/\(scene)/parse only (compose and check, no objects)", configuration: loading) { benchmark, text in
         for _ in benchmark.scaledIterations {
             blackHole(try SceneParser.parse(text, file: "balanced-9331.yaml"))
-        }
-    } setup: {
-        BalancedScene.text
-    }
-
-    Benchmark("Trace/\(scene)/compose, scenes' resolver", configuration: loading) { benchmark, text in
-        for _ in benchmark.scaledIterations {
-            blackHole(try Yams.compose(yaml: text, Resolver.basic))
-        }
-    } setup: {
-        BalancedScene.text
-    }
-
-    Benchmark("Trace/\(scene)/compose, Yams default resolver (baseline)", configuration: loading) { benchmark, text in
-        for _ in benchmark.scaledIterations {
-            blackHole(try Yams.compose(yaml: text))
         }
     } setup: {
         BalancedScene.text

@@ -1,25 +1,23 @@
 import Foundation
-import Yams
 
-/// A scene file's text as scalars, with the tree Yams composed from it: positions in the
-/// tree (libyaml's marks, line and column counted in Unicode scalars) become offsets here,
-/// so an edit can replace exactly the characters of one value.
+/// A scene file's text as scalars, with the tree YAMLComposer read from it: each node's mark
+/// carries its offset in Unicode scalars (libyaml's count), so an edit can replace exactly
+/// the characters of one value.
 struct SceneSource {
     var scalars: [Unicode.Scalar]
-    let root: Node
-    private let lineStarts: [Int]
+    let root: YAMLNode
 
     init(text: String) throws(SceneEditError) {
         scalars = Array(text.unicodeScalars)
-        lineStarts = Self.lineStarts(of: scalars)
+        let composed: YAMLNode?
         do {
-            guard let node = try Yams.compose(yaml: text) else { throw SceneEditError("the file is empty") }
-            root = node
-        } catch let error as SceneEditError {
-            throw error
+            composed = try YAMLComposer.compose(text)
         } catch {
-            throw SceneEditError("the file is not valid YAML: \(error)")
+            let diagnostic = YAMLSyntaxError.diagnostic(for: error, file: "", text: text)
+            throw SceneEditError("the file is not valid YAML: line \(diagnostic.line), column \(diagnostic.column): \(diagnostic.message)")
         }
+        guard let composed else { throw SceneEditError("the file is empty") }
+        root = composed
     }
 
     var text: String {
@@ -28,26 +26,15 @@ struct SceneSource {
         return String(string)
     }
 
-    /// Line breaks as libyaml counts them (CR LF is one), so offsets match its marks.
-    private static func lineStarts(of scalars: [Unicode.Scalar]) -> [Int] {
-        var starts = [0]
-        for (index, scalar) in scalars.enumerated() where SourceLines.isBreak(scalar) {
-            if scalar == "\r", index + 1 < scalars.count, scalars[index + 1] == "\n" { continue }
-            starts.append(index + 1)
-        }
-        return starts
-    }
-
-    func offset(of node: Node) throws(SceneEditError) -> Int {
-        guard let mark = node.mark, mark.line >= 1, mark.line <= lineStarts.count else {
-            throw SceneEditError("a value of the file has no position")
-        }
-        return lineStarts[mark.line - 1] + mark.column - 1
+    func offset(of node: YAMLNode) throws(SceneEditError) -> Int {
+        let offset = node.mark.offset
+        guard offset >= 0, offset <= scalars.count else { throw SceneEditError("a value of the file has no position") }
+        return offset
     }
 
     /// Where the node's own text ends (exclusive): the end of a scalar's token, the closing
     /// bracket of a flow collection, the end of the last value of a block collection.
-    func end(of node: Node) throws(SceneEditError) -> Int {
+    func end(of node: YAMLNode) throws(SceneEditError) -> Int {
         let start = try offset(of: node)
         switch node {
         case .scalar(let scalar):
@@ -65,8 +52,6 @@ struct SceneSource {
             if sequence.style == .flow || scalars[start] == "[" { return try flowEnd(from: start) }
             guard let last = sequence.last else { return start }
             return try end(of: last)
-        case .alias:
-            throw SceneEditError("a YAML alias cannot be edited here")
         }
     }
 

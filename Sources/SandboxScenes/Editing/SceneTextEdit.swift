@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Edits of a scene file's text that touch only what they change: a new frame replaces the
 /// four numbers of `frame`; a structural edit rewrites only the list item it adds, removes
@@ -154,14 +153,14 @@ public enum SceneTextEdit {
         "[" + [frame.minX, frame.minY, frame.width, frame.height].map(number).joined(separator: ", ") + "]"
     }
 
-    private static func isFlow(_ node: Node, in source: SceneSource) throws(SceneEditError) -> Bool {
+    private static func isFlow(_ node: YAMLNode, in source: SceneSource) throws(SceneEditError) -> Bool {
         let start = try source.offset(of: node)
         return start < source.scalars.count && (source.scalars[start] == "{" || source.scalars[start] == "[")
     }
 
     /// A list item's whole text: for a block list, its lines from the dash to the end of
     /// its last value (with a comment there); for a flow list, the value itself.
-    private static func span(of item: Node, in list: Node, source: SceneSource) throws(SceneEditError) -> Range<Int> {
+    private static func span(of item: YAMLNode, in list: YAMLNode, source: SceneSource) throws(SceneEditError) -> Range<Int> {
         let start = try source.offset(of: item), end = try source.end(of: item)
         if try isFlow(list, in: source) { return start..<end }
         let lineStart = source.lineStart(before: start)
@@ -172,7 +171,7 @@ public enum SceneTextEdit {
     }
 
     /// The column of a block list's dashes.
-    private static func dashColumn(of item: Node, source: SceneSource) throws(SceneEditError) -> Int {
+    private static func dashColumn(of item: YAMLNode, source: SceneSource) throws(SceneEditError) -> Int {
         let start = try source.offset(of: item)
         let lineStart = source.lineStart(before: start)
         guard let dash = source.scalars[lineStart..<start].firstIndex(of: "-") else {
@@ -211,7 +210,7 @@ public enum SceneTextEdit {
 
     /// A list item's text, ready to be written in another list: the value after the dash,
     /// then its other lines indented relative to the dash.
-    private static func itemText(_ item: Node, in list: Node, source: SceneSource) throws(SceneEditError) -> ListItemText {
+    private static func itemText(_ item: YAMLNode, in list: YAMLNode, source: SceneSource) throws(SceneEditError) -> ListItemText {
         let start = try source.offset(of: item), end = try source.end(of: item)
         let lines = source.slice(start..<end).components(separatedBy: source.lineBreak)
         guard lines.count > 1 else { return ListItemText(lines: lines) }
@@ -298,7 +297,7 @@ struct ListItemText {
 
 extension SceneViewLocation {
     /// The key node under which the view's list sits in its parent's mapping.
-    func parentKey(in root: Node, _ key: String) -> Node? {
+    func parentKey(in root: YAMLNode, _ key: String) -> YAMLNode? {
         guard let parent else { return nil }
         return SceneViewLocation.all(in: root)[parent]?.key(key)
     }

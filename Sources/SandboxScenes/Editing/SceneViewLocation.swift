@@ -1,34 +1,33 @@
 import Foundation
-import Yams
 
 /// Where one view node sits in a scene file's tree: its own mapping, the list item that
 /// holds it (the view itself, or the child controller whose view it is) and its parent.
 struct SceneViewLocation {
     let name: String
-    let mapping: Node
+    let mapping: YAMLNode
     /// The element of the parent's `subviews` list; nil for the root controller's view.
-    let item: Node?
+    let item: YAMLNode?
     let parent: String?
     /// The parent's `subviews` list and this view's index in it.
-    let list: Node?
+    let list: YAMLNode?
     let index: Int
 
-    func value(_ key: String) -> Node? { mapping.mapping?[key] }
+    func value(_ key: String) -> YAMLNode? { mapping.mapping?[key] }
 
     /// The key node itself (its mark is where the key is written).
-    func key(_ key: String) -> Node? {
+    func key(_ key: String) -> YAMLNode? {
         mapping.mapping?.first { $0.key.string == key }?.key
     }
 
     /// Every view of a scene's tree, by name, parents before children.
-    static func all(in root: Node) -> [String: SceneViewLocation] {
+    static func all(in root: YAMLNode) -> [String: SceneViewLocation] {
         var found: [String: SceneViewLocation] = [:]
         guard let controller = root.mapping?["root"], let view = controller.mapping?["view"] else { return found }
         visit(view, item: nil, parent: nil, list: nil, index: 0, into: &found)
         return found
     }
 
-    private static func visit(_ view: Node, item: Node?, parent: String?, list: Node?, index: Int,
+    private static func visit(_ view: YAMLNode, item: YAMLNode?, parent: String?, list: YAMLNode?, index: Int,
                               into found: inout [String: SceneViewLocation]) {
         guard let name = view.mapping?["name"]?.string else { return }
         found[name] = SceneViewLocation(name: name, mapping: view, item: item, parent: parent, list: list, index: index)

@@ -1,0 +1,3 @@
+// libyaml from Debian (libyaml-dev, pkg-config yaml-0.1): the scene loader reads its event
+// stream directly (SandboxScenes/YAMLComposer.swift).
+#include <yaml.h>
