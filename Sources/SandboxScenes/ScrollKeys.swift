@@ -1,6 +1,5 @@
 import Foundation
 import ResponderCore
-import Yams
 
 /// CONTRACT §7's view key `scroll`, read into a `ViewNode`: the view becomes a UIScrollView.
 struct ScrollKeys {
@@ -9,7 +8,7 @@ struct ScrollKeys {
 
     static let keys = ["contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches"]
 
-    func apply(_ keys: [String: Node], _ path: String, to view: inout ViewNode) {
+    func apply(_ keys: YAMLKeys, _ path: String, to view: inout ViewNode) {
         guard let node = keys["scroll"] else { return }
         let scrollPath = YAMLNodeReader.join(path, "scroll")
         view.scroll = scroll(node, scrollPath)
@@ -25,7 +24,7 @@ struct ScrollKeys {
         }
     }
 
-    private func scroll(_ node: Node, _ path: String) -> ScrollNode? {
+    private func scroll(_ node: YAMLNode, _ path: String) -> ScrollNode? {
         guard let keys = reader.mapping(node, path, allowed: Self.keys) else { return nil }
         var scroll = ScrollNode(contentSize: .zero)
         var valid = true
