@@ -195,6 +195,19 @@ struct ScrollViewTests {
         #expect(app.log.steps.contains(.hitTest(view: "button", point: CGPoint(x: 100, y: 20))))
     }
 
+    @Test func anAnimatedContentOffsetEasesThereOnTheClock() {
+        let (app, list) = Self.scene()
+
+        list.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
+
+        #expect(list.contentOffset == .zero, "animated: nothing moves before the clock does")
+        wait(app, 0.1)
+        #expect(list.contentOffset.y > 0 && list.contentOffset.y < 100)
+        wait(app, 0.5)
+        #expect(list.contentOffset == CGPoint(x: 0, y: 100))
+        #expect(!list.isDecelerating)
+    }
+
     @Test func contentThatFitsDoesNotScroll() {
         let (app, list) = Self.scene()
         list.contentSize = CGSize(width: 300, height: 200)

@@ -88,10 +88,17 @@ open class UIScrollView: UIView {
         return CGPoint(x: min(max(offset.x, 0), limit.x), y: min(max(offset.y, 0), limit.y))
     }
 
-    /// UIKit: sets the offset at once and stops any deceleration.
+    /// UIKit: stops any deceleration, then moves the content there at once, or, animated,
+    /// eases it there on the application's clock (the sandbox reuses its settle: 0.4 s ease-out;
+    /// UIKit's animation is about 0.3 s, observed).
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         stopMotion()
-        moveContent(to: offset)
+        guard animated, offset != contentOffset, let now = application?.currentTime else {
+            moveContent(to: offset)
+            return
+        }
+        startMotion(.settling(from: contentOffset, to: offset, since: now))
+        recordScroll(.settling)
     }
 
     func moveContent(to offset: CGPoint) {
