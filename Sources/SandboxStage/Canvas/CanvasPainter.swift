@@ -12,6 +12,8 @@ struct CanvasPainter {
     let measurer: TextMeasuring
     let episode: TraceEpisode
     let placements: [ViewPlacement]
+    /// The scroll views' bounds origins at the step shown, where they differ from now.
+    let boundsOrigins: [ObjectIdentifier: CGPoint]
     let projection: IsometricProjection
     let coverage: ViewCoverage
     /// The phase the canvas tells: the one being delivered while the animation plays, the
@@ -27,7 +29,10 @@ struct CanvasPainter {
         self.layout = session.layout
         self.measurer = measurer
         self.episode = episode
-        self.placements = ViewPlacement.placements(in: session.scene.window)
+        // Each scroll view where its content was at the step shown, so the ring, the outcomes
+        // and the hit-test frame of an earlier step agree with what hitTest found then.
+        self.boundsOrigins = session.shownContentOffsets
+        self.placements = ViewPlacement.placements(in: session.scene.window, boundsOrigins: boundsOrigins)
         self.projection = IsometricProjection(layout: layout, amount: session.explode,
                                               maximumDepth: placements.map(\.depth).max() ?? 0)
         self.coverage = ViewCoverage(placements: placements, layout: layout)
@@ -38,6 +43,16 @@ struct CanvasPainter {
     }
 
     var isFlat: Bool { projection.amount == 0 }
+
+    /// A point in a view's bounds in scene (window) coordinates, as drawn at the step shown.
+    func scenePoint(_ point: CGPoint, in view: UIView) -> CGPoint {
+        ViewPlacement.windowPoint(point, in: view, boundsOrigins: boundsOrigins)
+    }
+
+    /// A scroll view's contentOffset at the step shown.
+    func contentOffset(of scrollView: UIScrollView) -> CGPoint {
+        boundsOrigins[ObjectIdentifier(scrollView)] ?? scrollView.contentOffset
+    }
     var zoom: Double { layout.zoom }
 
     @discardableResult

@@ -43,21 +43,22 @@ struct ScrollViewPainter {
                 for part in Self.parts(of: rect, outside: viewport) { list.fill(part, color) }
                 if !viewport.encloses(rect) { list.outline(rect, Palette.ink.withAlpha(70), width: 1, dashed: true) }
             }
-            let extent = scrollView.convert(CGRect(origin: .zero, size: scrollView.contentSize), to: nil)
+            let extent = ConvexPolygon(CGRect(origin: .zero, size: scrollView.contentSize)).mapped { canvas.scenePoint($0, in: scrollView) }.boundingBox
             list.outline(canvas.layout.canvasRect(fromScene: extent), Palette.ink.withAlpha(110), width: 1.5, dashed: true)
             if canvas.session.showsScrollIndicator(scrollView) {
-                for bar in Self.indicators(of: scrollView, in: viewport, scale: viewport.width / max(1, scrollView.bounds.width)) {
+                for bar in Self.indicators(of: scrollView, offset: canvas.contentOffset(of: scrollView), in: viewport,
+                                           scale: viewport.width / max(1, scrollView.bounds.width)) {
                     list.fill(bar, Palette.ink.withAlpha(170))
                 }
             }
         }
     }
 
-    /// With the other tags: `contentOffset (0, 120)` beside each scroll view.
+    /// With the other tags: `contentOffset (0, 120)` beside each scroll view, as at the step shown.
     func paintTags(_ labels: SceneLabelLayout, into list: inout DisplayList) {
         for placement in scrollViews {
             guard let scrollView = placement.view as? UIScrollView else { continue }
-            let text = Self.offsetText(scrollView.contentOffset)
+            let text = Self.offsetText(canvas.contentOffset(of: scrollView))
             let face = canvas.faceBounds(of: placement)
             let size = canvas.tagSize(text)
             canvas.tag(text, candidates: canvas.spots(around: face, size: size, inside: false),
@@ -85,21 +86,23 @@ struct ScrollViewPainter {
 
     /// UIKit's indicators: along the right edge for vertical scrolling, the bottom for
     /// horizontal, as long as the viewport is of the content, where the offset is along it.
-    static func indicators(of scrollView: UIScrollView, in viewport: CGRect, scale: Double) -> [CGRect] {
+    /// `offset`: the contentOffset drawn (the step shown's); nil for the live one.
+    static func indicators(of scrollView: UIScrollView, offset shown: CGPoint? = nil, in viewport: CGRect, scale: Double) -> [CGRect] {
+        let offset = shown ?? scrollView.contentOffset
         let limit = scrollView.maximumContentOffset
         let thickness = indicatorThickness * scale, inset = indicatorInset * scale
         var bars: [CGRect] = []
         if limit.y > 0 {
             let track = viewport.height - 2 * inset - (limit.x > 0 ? thickness + inset : 0)
             let length = max(indicatorMinimumLength * scale, track * Double(scrollView.bounds.height / scrollView.contentSize.height))
-            let fraction = min(max(Double(scrollView.contentOffset.y / limit.y), 0), 1)
+            let fraction = min(max(Double(offset.y / limit.y), 0), 1)
             bars.append(CGRect(x: viewport.maxX - inset - thickness, y: viewport.minY + inset + (track - length) * fraction,
                                width: thickness, height: length))
         }
         if limit.x > 0 {
             let track = viewport.width - 2 * inset - (limit.y > 0 ? thickness + inset : 0)
             let length = max(indicatorMinimumLength * scale, track * Double(scrollView.bounds.width / scrollView.contentSize.width))
-            let fraction = min(max(Double(scrollView.contentOffset.x / limit.x), 0), 1)
+            let fraction = min(max(Double(offset.x / limit.x), 0), 1)
             bars.append(CGRect(x: viewport.minX + inset + (track - length) * fraction, y: viewport.maxY - inset - thickness,
                                width: length, height: thickness))
         }
