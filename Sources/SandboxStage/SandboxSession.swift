@@ -194,7 +194,9 @@ public final class SandboxSession {
     /// step shown, where that differs from now; none once the animation has finished (the
     /// content is where it is now) or when no scroll view moved. The live views are untouched.
     public var shownContentOffsets: [ObjectIdentifier: CGPoint] {
-        guard !scrollHistory.isEmpty, scrollHistory.episode == episodeStart, !timeline.isFinished else { return [:] }
+        // `render --step 0` shows none of the steps (no current one): the content as before the input.
+        let beforeAnyStep = timeline.current == nil && !timeline.steps.isEmpty
+        guard !scrollHistory.isEmpty, scrollHistory.episode == episodeStart, !timeline.isFinished || beforeAnyStep else { return [:] }
         return scrollHistory.offsets(atStep: timeline.current)
     }
 

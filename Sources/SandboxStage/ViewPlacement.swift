@@ -59,8 +59,9 @@ public struct ViewPlacement {
                 // The matrix to the superview subtracts bounds.origin: with another origin the
                 // same matrix applies to the point moved by the difference (UIKit: contentOffset
                 // is bounds.origin, and the content slides by it).
+                // (The difference first: with the live origin given, the point stays exactly itself.)
                 let live = ancestor.bounds.origin
-                result = CGPoint(x: result.x + live.x - origin.x, y: result.y + live.y - origin.y)
+                result = CGPoint(x: result.x + (live.x - origin.x), y: result.y + (live.y - origin.y))
             }
             result = result.applying(ancestor.transformToSuperview)
             current = ancestor.superview

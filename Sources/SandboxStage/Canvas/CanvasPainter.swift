@@ -24,15 +24,16 @@ struct CanvasPainter {
     static let labelSize = 17.0
     static let tagSize = 14.0
 
-    init(session: SandboxSession, episode: TraceEpisode, measurer: TextMeasuring) {
+    /// `boundsOrigins`: where to draw scroll views' content instead of the step shown's.
+    init(session: SandboxSession, episode: TraceEpisode, measurer: TextMeasuring, boundsOrigins: [ObjectIdentifier: CGPoint]? = nil) {
         self.session = session
         self.layout = session.layout
         self.measurer = measurer
         self.episode = episode
         // Each scroll view where its content was at the step shown, so the ring, the outcomes
         // and the hit-test frame of an earlier step agree with what hitTest found then.
-        self.boundsOrigins = session.shownContentOffsets
-        self.placements = ViewPlacement.placements(in: session.scene.window, boundsOrigins: boundsOrigins)
+        self.boundsOrigins = boundsOrigins ?? session.shownContentOffsets
+        self.placements = ViewPlacement.placements(in: session.scene.window, boundsOrigins: self.boundsOrigins)
         self.projection = IsometricProjection(layout: layout, amount: session.explode,
                                               maximumDepth: placements.map(\.depth).max() ?? 0)
         self.coverage = ViewCoverage(placements: placements, layout: layout)
