@@ -200,6 +200,19 @@ public final class SandboxSession {
         return scrollHistory.offsets(atStep: timeline.current)
     }
 
+    /// The scroll views' offsets (where they differ from now) when the window's hitTest last
+    /// returned, up to the step shown: where the hit-test view was found. Nil without a history
+    /// or before any hitTest has returned.
+    public var hitTestContentOffsets: [ObjectIdentifier: CGPoint]? {
+        guard !scrollHistory.isEmpty, scrollHistory.episode == episodeStart, let current = timeline.current else { return nil }
+        let steps = timeline.steps
+        guard let found = steps[...min(current, steps.count - 1)].lastIndex(where: { step in
+            if case .hitTestReturn(UIWindow.windowName, _) = step { return true }
+            return false
+        }) else { return nil }
+        return scrollHistory.offsets(atStep: found)
+    }
+
     /// Where each view is drawn at the step shown (see `shownContentOffsets`).
     public var shownPlacements: [ViewPlacement] {
         ViewPlacement.placements(in: scene.window, boundsOrigins: shownContentOffsets)

@@ -77,6 +77,23 @@ struct ScrollHistoryStageTests {
         #expect(!endTexts.contains("contentOffset (0, 0)"))
     }
 
+    @Test func onceTheContentHasMovedADashedFrameSaysWhereTheHitTestViewWasFound() throws {
+        let session = try Self.lesson43()
+        let ghost = ScrollViewPainter.hitTestGhostText("row3")
+        // Precondition: the step of the drag's hitTest, row3 drawn where it was found.
+        session.timeline.show(step: try Self.hitTestReturn("row3", in: session))
+        // Assertion: no ghost while the content is where hitTest looked.
+        #expect(!Self.canvasTexts(session).contains(ghost))
+        // Action: the end, the content scrolled up with the finger.
+        session.timeline.finish()
+        // Assertion: the ghost is tagged, and its frame holds the touch-down point.
+        #expect(Self.canvasTexts(session).contains(ghost))
+        let canvas = CanvasPainter(session: session, episode: session.episode, measurer: FixedWidthMeasurer())
+        let found = try #require(ScrollViewPainter(canvas: canvas).hitTestGhost())
+        #expect(found.name == "row3")
+        #expect(ConvexPolygon(found.corners).contains(session.layout.canvasPoint(fromScene: CGPoint(x: 400, y: 400)), slack: 0))
+    }
+
     @Test func theContentMovesWithThePansStepsNotBefore() throws {
         let session = try Self.lesson43()
         let list = try #require(session.scene.view(named: "list") as? UIScrollView)

@@ -71,6 +71,7 @@ struct CanvasPainter {
         marks.paintShapes(into: &list)
         for placement in placements { paintVisitShape(placement, into: &list) }
         paintHitTestViewFrame(into: &list)
+        scrolling.paintHitTestGhost(into: &list)
         let chain = ChainArrowPainter(canvas: self, labels: labels)
         chain.paintShapes(into: &list)
         paintFirstResponderFrame(into: &list)
@@ -89,6 +90,7 @@ struct CanvasPainter {
         paintFirstResponderTag(labels, into: &list)
         marks.paintTags(into: &list)
         scrolling.paintTags(labels, into: &list)
+        scrolling.paintHitTestGhostTag(labels, into: &list)
         FingerPainter(canvas: self, labels: labels).paint(into: &list)
         // Last: the point table takes only room no name or tag needs, and is left out without it.
         points.paintTable(into: &list)

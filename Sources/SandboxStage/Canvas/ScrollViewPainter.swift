@@ -67,6 +67,42 @@ struct ScrollViewPainter {
         }
     }
 
+    /// Where the hit-test view was when hitTest found it, once a scroll view has carried it
+    /// away since (the finger dragged the content): the touch-down ring then sits on what the
+    /// content moved under it, and this dashed frame says what was there. Nil when it has not moved.
+    func hitTestGhost() -> (name: String, corners: [CGPoint])? {
+        guard canvas.isFlat, let name = canvas.framedHitTestView, let placement = canvas.placement(named: name),
+              let then = canvas.session.hitTestContentOffsets, !then.isEmpty else { return nil }
+        var bounds = placement.view.bounds
+        if let own = then[ObjectIdentifier(placement.view)] { bounds.origin = own }
+        let found = bounds.corners.map { ViewPlacement.windowPoint($0, in: placement.view, boundsOrigins: then) }
+        // A quarter point: the same place, whatever rounding the two paths took.
+        let moved = zip(found, placement.windowCorners).contains { abs($0.x - $1.x) > 0.25 || abs($0.y - $1.y) > 0.25 }
+        return moved ? (name, found.map(canvas.layout.canvasPoint(fromScene:))) : nil
+    }
+
+    /// The ghost's dashed frame, in the hit-test view's colour over a dark edge.
+    func paintHitTestGhost(into list: inout DisplayList) {
+        guard let ghost = hitTestGhost() else { return }
+        let closed = ghost.corners + [ghost.corners[0]]
+        list.append(.polyline(closed, Palette.ink, width: 5 * canvas.zoom, dashed: true))
+        list.append(.polyline(closed, Palette.hitTestView, width: 3 * canvas.zoom, dashed: true))
+    }
+
+    /// `row3 when hit-tested` beside the ghost.
+    func paintHitTestGhostTag(_ labels: SceneLabelLayout, into list: inout DisplayList) {
+        guard let ghost = hitTestGhost() else { return }
+        let text = Self.hitTestGhostText(ghost.name)
+        let shape = ConvexPolygon(ghost.corners)
+        let box = shape.boundingBox
+        let size = canvas.tagSize(text)
+        canvas.tag(text, candidates: canvas.spots(around: box, size: size, inside: true) + canvas.spots(around: box, size: size, inside: false),
+                   labelling: CGPoint(x: box.maxX - 6, y: box.maxY - 6), fill: Palette.hitTestView, about: ghost.name,
+                   labels: labels, into: &list)
+    }
+
+    static func hitTestGhostText(_ name: String) -> String { "\(name) when hit-tested" }
+
     static func offsetText(_ offset: CGPoint) -> String {
         // Whole points: a settle in mid-flight reads (0, -12), not (0, -11.83734).
         func whole(_ value: CGFloat) -> Int { Int(Double(value).rounded()) }
