@@ -75,7 +75,8 @@ public struct ViewPlacement {
         // Through every bounds origin and transform above it: the corners of the bounds, as
         // UIKit's convert(_:to: nil) gives them, so the drawing is where hit-testing looks.
         var b = view.bounds
-        let replaced = origins[ObjectIdentifier(view)]
+        // Without a history (every scene without scroll views) not even a lookup.
+        let replaced = origins.isEmpty ? nil : origins[ObjectIdentifier(view)]
         if let replaced { b.origin = replaced }
         let converts = shifted || replaced != nil
         let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
