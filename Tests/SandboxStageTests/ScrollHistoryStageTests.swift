@@ -116,6 +116,39 @@ struct ScrollHistoryStageTests {
         #expect(session.shownContentOffsets.isEmpty)
     }
 
+    @Test func aDecelerationInTheWindowKeepsOneEntryBetweenStepsAndEndsWhereItStops() throws {
+        let session = try StageFixtures.session("43-scroll-view-tap-or-drag")
+        let list = try #require(session.scene.view(named: "list") as? UIScrollView)
+        // Precondition: a flick up on the list (about 300 points a second), lifted while moving.
+        session.run(.down(id: 1, at: CGPoint(x: 400, y: 400)))
+        for y in [395.0, 390, 385, 380, 375, 370] {
+            session.run(.wait(0.016))
+            session.run(.move(id: 1, to: CGPoint(x: 400, y: y)))
+        }
+        session.run(.up(id: 1, at: CGPoint(x: 400, y: 370)))
+        try #require(list.isDecelerating, "the flick decelerates")
+        let lifted = session.scrollHistory.entries(of: list).count
+        // Action: the window's frames pass until the list comes to rest.
+        var frames = 0
+        while list.isDecelerating, frames < 2_000 {
+            session.passRealTime(1.0 / 60)
+            frames += 1
+        }
+        // Assertion: many frames moved it, yet the history gained one entry (the rest),
+        // held from the `scroll` step that says it stopped.
+        #expect(frames > 10)
+        let entries = session.scrollHistory.entries(of: list)
+        #expect(entries.count == lifted + 1)
+        let stopped = try #require(session.timeline.steps.lastIndex { step in
+            if case .scroll("list", _, .stopped) = step { return true }
+            return false
+        })
+        #expect(entries.last == ScrollOffsetHistory.Entry(step: stopped, offset: list.contentOffset))
+        // And the step before it still shows the list where it was when the finger lifted.
+        session.timeline.show(step: stopped - 1)
+        #expect(session.shownContentOffsets[ObjectIdentifier(list)] == entries[entries.count - 2].offset)
+    }
+
     @Test func renderStepZeroShowsTheContentAsBeforeTheInput() throws {
         let session = try Self.lesson43()
         let list = try #require(session.scene.view(named: "list") as? UIScrollView)
