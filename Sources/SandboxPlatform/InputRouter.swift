@@ -102,7 +102,8 @@ final class InputRouter {
     private func selectView(at windowPoint: CGPoint) {
         guard session.explode == 0 else { return session.show("Press E to flatten the view before selecting") }
         guard let point = layout.scenePoint(fromWindow: windowPoint) else { return session.select(nil) }
-        let placements = ViewPlacement.placements(in: session.scene.window)
+        // What is drawn, as the step shown has it: a scroll view's content may be where it was then.
+        let placements = session.shownPlacements
         let topmost = placements.last { $0.containsWindowPoint(point) }
         session.select(topmost?.view.name)
     }

@@ -56,6 +56,8 @@ extension SandboxSession {
         let target = scrollView.clampedOffset(CGPoint(x: offset.x + dx, y: offset.y + dy))
         guard target != offset else { return false }
         scrollView.setContentOffset(target, animated: false)
+        // The wheel moves it outside any input's steps: from now on every step shows it here.
+        scrollHistory.forget(scrollView)
         record(.set(scrollView.name, .contentOffset(target)))
         return true
     }

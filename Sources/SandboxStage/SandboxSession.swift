@@ -52,6 +52,8 @@ public final class SandboxSession {
     private var messagesShown = 0
     /// Whether the last frame showed a scroll indicator: its fading out is a change to draw.
     var scrollIndicatorsShown = false
+    /// Where the scroll views' content was at each step of the latest input (see `shownContentOffsets`).
+    var scrollHistory: ScrollOffsetHistory
     /// The events-file notes kept for `render` to print; older ones are counted, not kept.
     public static let runnerMessagesKept = 1_000
     private var nextTouchID = 1
@@ -81,6 +83,7 @@ public final class SandboxSession {
         self.sceneName = name
         self.catalog = catalog
         self.runner = ScriptRunner(scene: scene)
+        self.scrollHistory = ScrollOffsetHistory(window: scene.window)
         scene.attach(recorder)
         episodeStart = recorder.total
     }
@@ -167,17 +170,52 @@ public final class SandboxSession {
     /// Delivers some input and hands its steps to the timeline.
     public func deliver(newEpisode: Bool, _ input: () -> Void) {
         let before = recorder.total
+        let offsetsBefore = scrollHistory.isEmpty ? [] : scrollHistory.offsetsNow()
         input()
         let newSteps = Array(recorder.steps(from: before))
         if newEpisode { touchTrails = [] }
+        let base: Int
         if newEpisode || timeline.steps.isEmpty || timeline.steps.count + newSteps.count > Timeline.capacity {
             episodeStart = before
             timeline.start(newSteps)
+            base = 0
             // A new input's story starts at WHAT HAPPENED, wherever the panel was scrolled.
             panelScroll.story = 0
         } else {
+            base = timeline.steps.count
             timeline.append(newSteps)
         }
+        guard !scrollHistory.isEmpty else { return }
+        if scrollHistory.episode != episodeStart { scrollHistory.restart(episode: episodeStart, offsets: offsetsBefore) }
+        scrollHistory.record(newSteps, from: base)
+    }
+
+    /// The bounds origins the canvas draws scroll views at: each one's contentOffset at the
+    /// step shown, where that differs from now; none once the animation has finished (the
+    /// content is where it is now) or when no scroll view moved. The live views are untouched.
+    public var shownContentOffsets: [ObjectIdentifier: CGPoint] {
+        // `render --step 0` shows none of the steps (no current one): the content as before the input.
+        let beforeAnyStep = timeline.current == nil && !timeline.steps.isEmpty
+        guard !scrollHistory.isEmpty, scrollHistory.episode == episodeStart, !timeline.isFinished || beforeAnyStep else { return [:] }
+        return scrollHistory.offsets(atStep: timeline.current)
+    }
+
+    /// The scroll views' offsets (where they differ from now) when the window's hitTest last
+    /// returned, up to the step shown: where the hit-test view was found. Nil without a history
+    /// or before any hitTest has returned.
+    public var hitTestContentOffsets: [ObjectIdentifier: CGPoint]? {
+        guard !scrollHistory.isEmpty, scrollHistory.episode == episodeStart, let current = timeline.current else { return nil }
+        let steps = timeline.steps
+        guard let found = steps[...min(current, steps.count - 1)].lastIndex(where: { step in
+            if case .hitTestReturn(UIWindow.windowName, _) = step { return true }
+            return false
+        }) else { return nil }
+        return scrollHistory.offsets(atStep: found)
+    }
+
+    /// Where each view is drawn at the step shown (see `shownContentOffsets`).
+    public var shownPlacements: [ViewPlacement] {
+        ViewPlacement.placements(in: scene.window, boundsOrigins: shownContentOffsets)
     }
 
     // MARK: Time
@@ -264,6 +302,7 @@ public final class SandboxSession {
         sceneURL = url
         sceneName = name
         runner = ScriptRunner(scene: loaded)
+        scrollHistory = ScrollOffsetHistory(window: loaded.window)
         messagesShown = 0
         recorder = StageRecorder(firstIndex: recorder.total)
         loaded.attach(recorder)

@@ -36,30 +36,62 @@ public struct ViewPlacement {
     }
 
     /// Every view under the window, parents before children, in drawing order.
-    public static func placements(in window: UIWindow) -> [ViewPlacement] {
+    ///
+    /// `boundsOrigins` draws the views it names (scroll views, by `ObjectIdentifier`) as if
+    /// their bounds origin were that point (a step shown from before the content moved),
+    /// leaving the live views as they are; empty, every view is where it is now.
+    public static func placements(in window: UIWindow, boundsOrigins: [ObjectIdentifier: CGPoint] = [:]) -> [ViewPlacement] {
         var result: [ViewPlacement] = []
         for subview in window.subviews {
-            collect(subview, depth: 0, hidden: false, alpha: 1, clip: nil, into: &result)
+            collect(subview, depth: 0, hidden: false, alpha: 1, clip: nil, origins: boundsOrigins, shifted: false, into: &result)
         }
         return result
     }
 
-    private static func collect(_ view: UIView, depth: Int, hidden: Bool, alpha: Double,
-                                clip: ConvexPolygon?, into result: inout [ViewPlacement]) {
+    /// A point in `view`'s bounds in window coordinates, as `convert(_:to: nil)` gives it, but
+    /// with the bounds origins in `origins` in place of the live ones.
+    public static func windowPoint(_ point: CGPoint, in view: UIView, boundsOrigins origins: [ObjectIdentifier: CGPoint]) -> CGPoint {
+        guard !origins.isEmpty else { return view.convert(point, to: nil) }
+        var result = point
+        var current: UIView? = view
+        while let ancestor = current, !(ancestor is UIWindow) {
+            if let origin = origins[ObjectIdentifier(ancestor)] {
+                // The matrix to the superview subtracts bounds.origin: with another origin the
+                // same matrix applies to the point moved by the difference (UIKit: contentOffset
+                // is bounds.origin, and the content slides by it).
+                // (The difference first: with the live origin given, the point stays exactly itself.)
+                let live = ancestor.bounds.origin
+                result = CGPoint(x: result.x + (live.x - origin.x), y: result.y + (live.y - origin.y))
+            }
+            result = result.applying(ancestor.transformToSuperview)
+            current = ancestor.superview
+        }
+        return result
+    }
+
+    /// `shifted`: some ancestor's bounds origin is replaced, so the live `convert` would be wrong here.
+    private static func collect(_ view: UIView, depth: Int, hidden: Bool, alpha: Double, clip: ConvexPolygon?,
+                                origins: [ObjectIdentifier: CGPoint], shifted: Bool, into result: inout [ViewPlacement]) {
         // Through every bounds origin and transform above it: the corners of the bounds, as
         // UIKit's convert(_:to: nil) gives them, so the drawing is where hit-testing looks.
-        let b = view.bounds
+        var b = view.bounds
+        // Without a history (every scene without scroll views) not even a lookup.
+        let replaced = origins.isEmpty ? nil : origins[ObjectIdentifier(view)]
+        if let replaced { b.origin = replaced }
+        let converts = shifted || replaced != nil
         let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
-                       CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)].map { view.convert($0, to: nil) }
+                       CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
+            .map { converts ? windowPoint($0, in: view, boundsOrigins: origins) : view.convert($0, to: nil) }
         let shape = ConvexPolygon(corners)
         let aligned = shape.isAxisAlignedRect
         // Upright, the rectangle exactly as before (no rounding through the corners).
-        let rect = aligned ? view.convert(view.bounds, to: nil) : shape.boundingBox
+        let rect = aligned && !converts ? view.convert(view.bounds, to: nil) : shape.boundingBox
         var untransformed: [CGPoint]?
         if !view.transform.isIdentity, let superview = view.superview {
             let frame = CGRect(x: view.center.x - b.width / 2, y: view.center.y - b.height / 2, width: b.width, height: b.height)
             untransformed = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
-                             CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY)].map { superview.convert($0, to: nil) }
+                             CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY)]
+                .map { shifted ? windowPoint($0, in: superview, boundsOrigins: origins) : superview.convert($0, to: nil) }
         }
         let isHidden = hidden || view.isHidden
         let opacity = alpha * Double(view.alpha)
@@ -71,7 +103,8 @@ public struct ViewPlacement {
         let own = aligned ? ConvexPolygon(rect) : shape
         let childClip = view.clipsToBounds ? (clip.map { Self.intersection(own, $0) } ?? own) : clip
         for subview in view.subviews {
-            collect(subview, depth: depth + 1, hidden: isHidden, alpha: opacity, clip: childClip, into: &result)
+            collect(subview, depth: depth + 1, hidden: isHidden, alpha: opacity, clip: childClip,
+                    origins: origins, shifted: converts, into: &result)
         }
     }
 

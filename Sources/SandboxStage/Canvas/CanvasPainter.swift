@@ -12,6 +12,8 @@ struct CanvasPainter {
     let measurer: TextMeasuring
     let episode: TraceEpisode
     let placements: [ViewPlacement]
+    /// The scroll views' bounds origins at the step shown, where they differ from now.
+    let boundsOrigins: [ObjectIdentifier: CGPoint]
     let projection: IsometricProjection
     let coverage: ViewCoverage
     /// The phase the canvas tells: the one being delivered while the animation plays, the
@@ -22,12 +24,16 @@ struct CanvasPainter {
     static let labelSize = 17.0
     static let tagSize = 14.0
 
-    init(session: SandboxSession, episode: TraceEpisode, measurer: TextMeasuring) {
+    /// `boundsOrigins`: where to draw scroll views' content instead of the step shown's.
+    init(session: SandboxSession, episode: TraceEpisode, measurer: TextMeasuring, boundsOrigins: [ObjectIdentifier: CGPoint]? = nil) {
         self.session = session
         self.layout = session.layout
         self.measurer = measurer
         self.episode = episode
-        self.placements = ViewPlacement.placements(in: session.scene.window)
+        // Each scroll view where its content was at the step shown, so the ring, the outcomes
+        // and the hit-test frame of an earlier step agree with what hitTest found then.
+        self.boundsOrigins = boundsOrigins ?? session.shownContentOffsets
+        self.placements = ViewPlacement.placements(in: session.scene.window, boundsOrigins: self.boundsOrigins)
         self.projection = IsometricProjection(layout: layout, amount: session.explode,
                                               maximumDepth: placements.map(\.depth).max() ?? 0)
         self.coverage = ViewCoverage(placements: placements, layout: layout)
@@ -38,6 +44,16 @@ struct CanvasPainter {
     }
 
     var isFlat: Bool { projection.amount == 0 }
+
+    /// A point in a view's bounds in scene (window) coordinates, as drawn at the step shown.
+    func scenePoint(_ point: CGPoint, in view: UIView) -> CGPoint {
+        ViewPlacement.windowPoint(point, in: view, boundsOrigins: boundsOrigins)
+    }
+
+    /// A scroll view's contentOffset at the step shown.
+    func contentOffset(of scrollView: UIScrollView) -> CGPoint {
+        boundsOrigins[ObjectIdentifier(scrollView)] ?? scrollView.contentOffset
+    }
     var zoom: Double { layout.zoom }
 
     @discardableResult
@@ -55,6 +71,7 @@ struct CanvasPainter {
         marks.paintShapes(into: &list)
         for placement in placements { paintVisitShape(placement, into: &list) }
         paintHitTestViewFrame(into: &list)
+        scrolling.paintHitTestGhost(into: &list)
         let chain = ChainArrowPainter(canvas: self, labels: labels)
         chain.paintShapes(into: &list)
         paintFirstResponderFrame(into: &list)
@@ -73,6 +90,7 @@ struct CanvasPainter {
         paintFirstResponderTag(labels, into: &list)
         marks.paintTags(into: &list)
         scrolling.paintTags(labels, into: &list)
+        scrolling.paintHitTestGhostTag(labels, into: &list)
         FingerPainter(canvas: self, labels: labels).paint(into: &list)
         // Last: the point table takes only room no name or tag needs, and is left out without it.
         points.paintTable(into: &list)

@@ -92,7 +92,7 @@ struct PropertyMarkPainter {
     private func grownShape(of placement: ViewPlacement, by outset: Double) -> ConvexPolygon? {
         guard !placement.isAxisAligned else { return nil }
         let grown = placement.view.bounds.insetBy(dx: -outset, dy: -outset)
-        return ConvexPolygon(grown).mapped { canvas.layout.canvasPoint(fromScene: placement.view.convert($0, to: nil)) }
+        return ConvexPolygon(grown).mapped { canvas.layout.canvasPoint(fromScene: canvas.scenePoint($0, in: placement.view)) }
     }
 
     private func chip(_ text: String, near rect: CGRect, index: Int, inside: Bool, shape: ConvexPolygon? = nil, into list: inout DisplayList) {

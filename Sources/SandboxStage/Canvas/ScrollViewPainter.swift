@@ -43,21 +43,22 @@ struct ScrollViewPainter {
                 for part in Self.parts(of: rect, outside: viewport) { list.fill(part, color) }
                 if !viewport.encloses(rect) { list.outline(rect, Palette.ink.withAlpha(70), width: 1, dashed: true) }
             }
-            let extent = scrollView.convert(CGRect(origin: .zero, size: scrollView.contentSize), to: nil)
+            let extent = ConvexPolygon(CGRect(origin: .zero, size: scrollView.contentSize)).mapped { canvas.scenePoint($0, in: scrollView) }.boundingBox
             list.outline(canvas.layout.canvasRect(fromScene: extent), Palette.ink.withAlpha(110), width: 1.5, dashed: true)
             if canvas.session.showsScrollIndicator(scrollView) {
-                for bar in Self.indicators(of: scrollView, in: viewport, scale: viewport.width / max(1, scrollView.bounds.width)) {
+                for bar in Self.indicators(of: scrollView, offset: canvas.contentOffset(of: scrollView), in: viewport,
+                                           scale: viewport.width / max(1, scrollView.bounds.width)) {
                     list.fill(bar, Palette.ink.withAlpha(170))
                 }
             }
         }
     }
 
-    /// With the other tags: `contentOffset (0, 120)` beside each scroll view.
+    /// With the other tags: `contentOffset (0, 120)` beside each scroll view, as at the step shown.
     func paintTags(_ labels: SceneLabelLayout, into list: inout DisplayList) {
         for placement in scrollViews {
             guard let scrollView = placement.view as? UIScrollView else { continue }
-            let text = Self.offsetText(scrollView.contentOffset)
+            let text = Self.offsetText(canvas.contentOffset(of: scrollView))
             let face = canvas.faceBounds(of: placement)
             let size = canvas.tagSize(text)
             canvas.tag(text, candidates: canvas.spots(around: face, size: size, inside: false),
@@ -65,6 +66,42 @@ struct ScrollViewPainter {
                        labels: labels, into: &list)
         }
     }
+
+    /// Where the hit-test view was when hitTest found it, once a scroll view has carried it
+    /// away since (the finger dragged the content): the touch-down ring then sits on what the
+    /// content moved under it, and this dashed frame says what was there. Nil when it has not moved.
+    func hitTestGhost() -> (name: String, corners: [CGPoint])? {
+        guard canvas.isFlat, let name = canvas.framedHitTestView, let placement = canvas.placement(named: name),
+              let then = canvas.session.hitTestContentOffsets, !then.isEmpty else { return nil }
+        var bounds = placement.view.bounds
+        if let own = then[ObjectIdentifier(placement.view)] { bounds.origin = own }
+        let found = bounds.corners.map { ViewPlacement.windowPoint($0, in: placement.view, boundsOrigins: then) }
+        // A quarter point: the same place, whatever rounding the two paths took.
+        let moved = zip(found, placement.windowCorners).contains { abs($0.x - $1.x) > 0.25 || abs($0.y - $1.y) > 0.25 }
+        return moved ? (name, found.map(canvas.layout.canvasPoint(fromScene:))) : nil
+    }
+
+    /// The ghost's dashed frame, in the hit-test view's colour over a dark edge.
+    func paintHitTestGhost(into list: inout DisplayList) {
+        guard let ghost = hitTestGhost() else { return }
+        let closed = ghost.corners + [ghost.corners[0]]
+        list.append(.polyline(closed, Palette.ink, width: 5 * canvas.zoom, dashed: true))
+        list.append(.polyline(closed, Palette.hitTestView, width: 3 * canvas.zoom, dashed: true))
+    }
+
+    /// `row3 when hit-tested` beside the ghost.
+    func paintHitTestGhostTag(_ labels: SceneLabelLayout, into list: inout DisplayList) {
+        guard let ghost = hitTestGhost() else { return }
+        let text = Self.hitTestGhostText(ghost.name)
+        let shape = ConvexPolygon(ghost.corners)
+        let box = shape.boundingBox
+        let size = canvas.tagSize(text)
+        canvas.tag(text, candidates: canvas.spots(around: box, size: size, inside: true) + canvas.spots(around: box, size: size, inside: false),
+                   labelling: CGPoint(x: box.maxX - 6, y: box.maxY - 6), fill: Palette.hitTestView, about: ghost.name,
+                   labels: labels, into: &list)
+    }
+
+    static func hitTestGhostText(_ name: String) -> String { "\(name) when hit-tested" }
 
     static func offsetText(_ offset: CGPoint) -> String {
         // Whole points: a settle in mid-flight reads (0, -12), not (0, -11.83734).
@@ -85,21 +122,23 @@ struct ScrollViewPainter {
 
     /// UIKit's indicators: along the right edge for vertical scrolling, the bottom for
     /// horizontal, as long as the viewport is of the content, where the offset is along it.
-    static func indicators(of scrollView: UIScrollView, in viewport: CGRect, scale: Double) -> [CGRect] {
+    /// `offset`: the contentOffset drawn (the step shown's); nil for the live one.
+    static func indicators(of scrollView: UIScrollView, offset shown: CGPoint? = nil, in viewport: CGRect, scale: Double) -> [CGRect] {
+        let offset = shown ?? scrollView.contentOffset
         let limit = scrollView.maximumContentOffset
         let thickness = indicatorThickness * scale, inset = indicatorInset * scale
         var bars: [CGRect] = []
         if limit.y > 0 {
             let track = viewport.height - 2 * inset - (limit.x > 0 ? thickness + inset : 0)
             let length = max(indicatorMinimumLength * scale, track * Double(scrollView.bounds.height / scrollView.contentSize.height))
-            let fraction = min(max(Double(scrollView.contentOffset.y / limit.y), 0), 1)
+            let fraction = min(max(Double(offset.y / limit.y), 0), 1)
             bars.append(CGRect(x: viewport.maxX - inset - thickness, y: viewport.minY + inset + (track - length) * fraction,
                                width: thickness, height: length))
         }
         if limit.x > 0 {
             let track = viewport.width - 2 * inset - (limit.y > 0 ? thickness + inset : 0)
             let length = max(indicatorMinimumLength * scale, track * Double(scrollView.bounds.width / scrollView.contentSize.width))
-            let fraction = min(max(Double(scrollView.contentOffset.x / limit.x), 0), 1)
+            let fraction = min(max(Double(offset.x / limit.x), 0), 1)
             bars.append(CGRect(x: viewport.minX + inset + (track - length) * fraction, y: viewport.maxY - inset - thickness,
                                width: length, height: thickness))
         }
