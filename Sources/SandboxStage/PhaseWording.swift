@@ -32,13 +32,14 @@ enum PhaseWording {
     }
 
     /// For an action or a key: each responder's answer in order (canPerformAction, or
-    /// whether one of its keyCommands matched).
+    /// whether one of its keyCommands matched). An action sent to an explicit target asks
+    /// no canPerformAction (UIApplication.sendAction(_:to:from:for:) messages the target).
     static func answers(for phase: TraceEpisode.Phase) -> String? {
         if isKeyCommandSearch(phase) {
             return "keyCommands: " + phase.hops.map { "\($0.responder) \($0.handled ? "match" : "no match")" }.joined(separator: ", ")
         }
         let event = phase.result.event
-        let asked = phase.hops.filter { $0.method == event }
+        let asked = phase.hops.filter { $0.method == event && $0.kind != .target }
         guard event.hasSuffix(":"), !asked.isEmpty else { return nil }
         return "canPerformAction: " + asked.map { "\($0.responder) \($0.handled ? "Yes" : "No")" }.joined(separator: ", ")
     }

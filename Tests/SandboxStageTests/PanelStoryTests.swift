@@ -51,6 +51,19 @@ struct PanelStoryTests {
         #expect(texts.contains("canPerformAction Yes ★"))
     }
 
+    @Test func anActionSentToItsExplicitTargetAsksNoCanPerformAction() throws {
+        let session = try tallSession("40-rotated-button")
+        StageFixtures.tap(session, 305, 145)
+        session.timeline.finish()
+
+        let texts = panelTexts(session)
+        let joined = texts.joined(separator: " ")
+
+        #expect(joined.contains("buttonPressed: → ViewController ★ performs it"))
+        #expect(texts.contains("sent directly ★"))
+        #expect(!joined.contains("canPerformAction"), "the target is messaged directly: nobody is asked")
+    }
+
     @Test func aChildThatCallsSuperAndItsParentAreBothNamedAsHandlers() throws {
         let session = try tallSession("10-child-and-parent")
         StageFixtures.tap(session, 350, 350)
