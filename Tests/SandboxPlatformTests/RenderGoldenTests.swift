@@ -32,11 +32,11 @@ struct RenderGoldenTests {
     /// Lessons played with their own events (`render LESSON --lesson-events`), at the end or
     /// at a step of the last input's animation (`--step N`): the transform lessons' pictures.
     static let lessonCases: [(name: String, lesson: String, step: Int?)] = [
-        ("lesson40-rotated-button", "40-rotated-button", nil),
-        ("lesson40-rotated-button-step7", "40-rotated-button", 7),
-        ("lesson41-scaled-parent", "41-scaled-parent", nil),
-        ("lesson41-scaled-parent-step7", "41-scaled-parent", 7),
-        ("lesson42-scrolling-is-just-bounds", "42-scrolling-is-just-bounds", nil),
+        ("lesson35-rotated-button", "35-rotated-button", nil),
+        ("lesson35-rotated-button-step7", "35-rotated-button", 7),
+        ("lesson36-scaled-parent", "36-scaled-parent", nil),
+        ("lesson36-scaled-parent-step7", "36-scaled-parent", 7),
+        ("lesson37-scrolling-is-just-bounds", "37-scrolling-is-just-bounds", nil),
     ]
 
     @Test(arguments: lessonCases.indices)

@@ -6,7 +6,7 @@ import SandboxStage
 import Testing
 @testable import SandboxPlatform
 
-/// Real SDL wheel and mouse events over lesson 43's scroll view: the offset changes and the
+/// Real SDL wheel and mouse events over lesson 38's scroll view: the offset changes and the
 /// pixels move with it.
 @Suite("Scroll views through SDL", .serialized)
 @MainActor
@@ -18,8 +18,8 @@ struct ScrollWindowPlatformTests {
     func isDark(_ color: StageColor) -> Bool { Int(color.red) + Int(color.green) + Int(color.blue) < 3 * 128 }
 
     @Test func theWheelOverAScrollViewScrollsItAndThePixelsMove() throws {
-        // Precondition: lesson 43's list at offset 0; scene point (300, 245) is the white gap between row1 and row2.
-        let session = try SDLTestSupport.session("43-scroll-view-tap-or-drag")
+        // Precondition: lesson 38's list at offset 0; scene point (300, 245) is the white gap between row1 and row2.
+        let session = try SDLTestSupport.session("38-scroll-view-tap-or-drag")
         let app = try SDLTestSupport.app(session)
         let list = try list(session)
         let probe = SDLTestSupport.windowPoint(session, 300, 245)
@@ -79,7 +79,7 @@ struct ScrollWindowPlatformTests {
     }
 
     @Test func aMouseDragScrollsThroughThePanRecognizer() throws {
-        let session = try SDLTestSupport.session("43-scroll-view-tap-or-drag")
+        let session = try SDLTestSupport.session("38-scroll-view-tap-or-drag")
         let app = try SDLTestSupport.app(session)
         let list = try list(session)
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: Int32(SDL_BUTTON_LEFT), at: SDLTestSupport.windowPoint(session, 400, 400))

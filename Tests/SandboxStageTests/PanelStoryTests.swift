@@ -52,7 +52,7 @@ struct PanelStoryTests {
     }
 
     @Test func anActionSentToItsExplicitTargetAsksNoCanPerformAction() throws {
-        let session = try tallSession("40-rotated-button")
+        let session = try tallSession("35-rotated-button")
         StageFixtures.tap(session, 305, 145)
         session.timeline.finish()
 

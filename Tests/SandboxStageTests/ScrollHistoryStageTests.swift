@@ -9,9 +9,9 @@ import SandboxScenes
 /// it is now. Scenes without scroll views draw exactly as before.
 @Suite("Scroll views drawn at the offset of the step shown")
 struct ScrollHistoryStageTests {
-    /// Lesson 43 with its whole input run, as `render 43 --lesson-events` runs it.
-    static func lesson43() throws -> SandboxSession {
-        let session = try StageFixtures.session("43-scroll-view-tap-or-drag")
+    /// Lesson 38 with its whole input run, as `render 38 --lesson-events` runs it.
+    static func lesson38() throws -> SandboxSession {
+        let session = try StageFixtures.session("38-scroll-view-tap-or-drag")
         session.playLessonEvents()
         session.finishAnimations()
         return session
@@ -34,7 +34,7 @@ struct ScrollHistoryStageTests {
     }
 
     @Test func duringTheDragsHitTestRow3IsUnderTheTouchDownPointAndAtTheEndItHasMovedByTheOffset() throws {
-        let session = try Self.lesson43()
+        let session = try Self.lesson38()
         let list = try #require(session.scene.view(named: "list") as? UIScrollView)
         let touchDown = CGPoint(x: 400, y: 400)
         // Precondition: the drag scrolled the list, so row3 no longer lies under the touch-down point.
@@ -59,7 +59,7 @@ struct ScrollHistoryStageTests {
     }
 
     @Test func theOffsetTagShowsTheOffsetOfTheStepShown() throws {
-        let session = try Self.lesson43()
+        let session = try Self.lesson38()
         let list = try #require(session.scene.view(named: "list") as? UIScrollView)
         let end = ScrollViewPainter.offsetText(list.contentOffset)
         // Precondition: the list ended away from the top.
@@ -78,7 +78,7 @@ struct ScrollHistoryStageTests {
     }
 
     @Test func onceTheContentHasMovedADashedFrameSaysWhereTheHitTestViewWasFound() throws {
-        let session = try Self.lesson43()
+        let session = try Self.lesson38()
         let ghost = ScrollViewPainter.hitTestGhostText("row3")
         // Precondition: the step of the drag's hitTest, row3 drawn where it was found.
         session.timeline.show(step: try Self.hitTestReturn("row3", in: session))
@@ -95,7 +95,7 @@ struct ScrollHistoryStageTests {
     }
 
     @Test func theContentMovesWithThePansStepsNotBefore() throws {
-        let session = try Self.lesson43()
+        let session = try Self.lesson38()
         let list = try #require(session.scene.view(named: "list") as? UIScrollView)
         let steps = session.timeline.steps
         let began = try #require(steps.firstIndex { step in
@@ -117,7 +117,7 @@ struct ScrollHistoryStageTests {
     }
 
     @Test func aDecelerationInTheWindowKeepsOneEntryBetweenStepsAndEndsWhereItStops() throws {
-        let session = try StageFixtures.session("43-scroll-view-tap-or-drag")
+        let session = try StageFixtures.session("38-scroll-view-tap-or-drag")
         let list = try #require(session.scene.view(named: "list") as? UIScrollView)
         // Precondition: a flick up on the list (about 300 points a second), lifted while moving.
         session.run(.down(id: 1, at: CGPoint(x: 400, y: 400)))
@@ -150,7 +150,7 @@ struct ScrollHistoryStageTests {
     }
 
     @Test func renderStepZeroShowsTheContentAsBeforeTheInput() throws {
-        let session = try Self.lesson43()
+        let session = try Self.lesson38()
         let list = try #require(session.scene.view(named: "list") as? UIScrollView)
         // Action: `render --step 0`: none of the last input's steps.
         session.timeline.show(firstSteps: 0)
@@ -159,7 +159,7 @@ struct ScrollHistoryStageTests {
     }
 
     @Test func theWheelForgetsTheHistorySoEveryStepShowsTheContentWhereItIs() throws {
-        let session = try Self.lesson43()
+        let session = try Self.lesson38()
         let list = try #require(session.scene.view(named: "list") as? UIScrollView)
         session.timeline.show(step: try Self.hitTestReturn("row3", in: session))
         // Precondition: the step shown draws the list at an earlier offset.
@@ -171,7 +171,7 @@ struct ScrollHistoryStageTests {
     }
 
     @Test func aNewInputStartsFromWhereTheContentIsNow() throws {
-        let session = try Self.lesson43()
+        let session = try Self.lesson38()
         let list = try #require(session.scene.view(named: "list") as? UIScrollView)
         let offset = list.contentOffset
         // Action: a tap on the scrolled list, a new input.
@@ -183,7 +183,7 @@ struct ScrollHistoryStageTests {
     }
 
     @Test func aSceneWithoutScrollViewsKeepsNoHistory() throws {
-        let session = try StageFixtures.session("42-scrolling-is-just-bounds")
+        let session = try StageFixtures.session("37-scrolling-is-just-bounds")
         // Precondition: a bounds origin but no scroll view.
         #expect(session.scrollHistory.isEmpty)
         StageFixtures.tap(session, 400, 300)
@@ -196,7 +196,7 @@ struct ScrollHistoryStageTests {
 
     /// Every view's own bounds origin given in place of itself: the substituting path must
     /// place and paint exactly what `convert` does, so scenes without history draw as before.
-    @Test(arguments: ["40-rotated-button", "41-scaled-parent", "42-scrolling-is-just-bounds", "43-scroll-view-tap-or-drag"])
+    @Test(arguments: ["35-rotated-button", "36-scaled-parent", "37-scrolling-is-just-bounds", "38-scroll-view-tap-or-drag"])
     func substitutingTheLiveOriginsChangesNoDrawCommand(lesson: String) throws {
         let session = try StageFixtures.session(lesson)
         StageFixtures.tap(session, 400, 300)

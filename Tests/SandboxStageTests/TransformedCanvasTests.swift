@@ -178,7 +178,7 @@ struct TransformedCanvasTests {
     }
 
     @Test func theUntransformedFrameIsDottedOnlyForTransformedViews() throws {
-        let session = try StageFixtures.session("40-rotated-button")
+        let session = try StageFixtures.session("35-rotated-button")
 
         let (_, _, canvas) = Self.paint(session)
 
@@ -187,7 +187,7 @@ struct TransformedCanvasTests {
     }
 
     @Test func aTurnedViewIsPickedWhereItIsDrawnNotInTheCornersOfItsBox() throws {
-        let session = try StageFixtures.session("40-rotated-button")
+        let session = try StageFixtures.session("35-rotated-button")
 
         let placement = try #require(ViewPlacement.placements(in: session.scene.window).first { $0.view.name == "button" })
 
@@ -197,7 +197,7 @@ struct TransformedCanvasTests {
     }
 
     @Test func aTurnedButtonsTouchSlopIsItsBoundsGrownInItsOwnCoordinates() throws {
-        let session = try StageFixtures.session("40-rotated-button")
+        let session = try StageFixtures.session("35-rotated-button")
         session.playLessonEvents()
         session.finishAnimations()
         let button = try #require(session.scene.view(named: "button"))
@@ -215,7 +215,7 @@ struct TransformedCanvasTests {
     }
 
     @Test func explodedThereIsNoPointTable() throws {
-        let session = try StageFixtures.session("40-rotated-button")
+        let session = try StageFixtures.session("35-rotated-button")
         session.playLessonEvents()
         session.finishAnimations()
         session.toggleExplode()
@@ -231,7 +231,7 @@ struct TransformedCanvasTests {
     // MARK: Labels
 
     @Test func aTurnedViewsNameIsUprightAndWhollyOnItsDrawnShape() throws {
-        let session = try StageFixtures.session("40-rotated-button")
+        let session = try StageFixtures.session("35-rotated-button")
         session.playLessonEvents()
         session.finishAnimations()
 
@@ -248,7 +248,7 @@ struct TransformedCanvasTests {
     // MARK: The hit-test point
 
     @Test func whileHitTestAnimatesTheTableGivesEachViewsPointAndTheCrosshairSitsOnTheTouch() throws {
-        let session = try StageFixtures.session("40-rotated-button")
+        let session = try StageFixtures.session("35-rotated-button")
         session.playLessonEvents()
         session.finishAnimations()
         let buttonStep = try #require(session.timeline.steps.lastIndex { if case .hitTest("button", _) = $0 { return true } else { return false } })
@@ -270,7 +270,7 @@ struct TransformedCanvasTests {
     }
 
     @Test func noTagIsPlacedOverTheCrosshair() throws {
-        let session = try StageFixtures.session("41-scaled-parent")
+        let session = try StageFixtures.session("36-scaled-parent")
         session.playLessonEvents()
         session.finishAnimations()
         let cStep = try #require(session.timeline.steps.lastIndex { if case .hitTest("C", _) = $0 { return true } else { return false } })
@@ -286,7 +286,7 @@ struct TransformedCanvasTests {
     }
 
     @Test func theEndPictureKeepsNoPointTable() throws {
-        let session = try StageFixtures.session("40-rotated-button")
+        let session = try StageFixtures.session("35-rotated-button")
         session.playLessonEvents()
         session.finishAnimations()
 
@@ -305,7 +305,7 @@ struct TransformedCanvasTests {
     // MARK: Exploded
 
     @Test func explodedATurnedPlateIsItsOwnShapeNotItsBoundingBox() throws {
-        let session = try StageFixtures.session("40-rotated-button")
+        let session = try StageFixtures.session("35-rotated-button")
         session.toggleExplode()
         session.finishAnimations()
 
