@@ -68,6 +68,15 @@ public final class SandboxApp {
         controllers = ControllerHub(session: session)
         session.viewportSize = window.pointSize
         printedSteps = session.recorder.total
+        forgetWindowEventsOfOpening()
+    }
+
+    /// On X11, creating the renderer can recreate the window (SDL hides it and shows it
+    /// again: SHOWN, HIDDEN, SHOWN, observed under Xvfb): those events belong to opening the
+    /// window, not to the system taking it away, so they must not cancel a lesson's first touch.
+    private func forgetWindowEventsOfOpening() {
+        SDL_PumpEvents()
+        SDL_FlushEvent(SDL_WINDOWEVENT.rawValue)
     }
 
     /// How the window measures text, so a panel row can be found where it is drawn.

@@ -148,6 +148,29 @@ struct WindowTests {
         #expect(session.fingers.isEmpty)
     }
 
+    @Test func theWindowsOwnOpeningDoesNotCancelALessonsFirstTouch() throws {
+        // Precondition: a lesson's first command holds a finger down before the window opens
+        // (`open LESSON --lesson-events`), and opening leaves SHOWN, HIDDEN in SDL's queue, as
+        // X11 does when the renderer recreates the window.
+        let session = try SDLTestSupport.session("01-hit-testing-basics")
+        _ = SDLTestSupport.fonts
+        session.run(.down(id: 1, at: CGPoint(x: 350, y: 350)))
+        for event in [SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_HIDDEN] {
+            var windowEvent = SDL_Event()
+            windowEvent.type = SDL_WINDOWEVENT.rawValue
+            windowEvent.window.event = UInt8(event.rawValue)
+            SDL_PushEvent(&windowEvent)
+        }
+
+        // Action
+        let app = try SDLTestSupport.app(session)
+        SDLTestSupport.finish(app)
+
+        // Assertion: the finger is still down on C, nothing was cancelled.
+        #expect(session.application.boundView(ofTouch: 1)?.name == "C")
+        #expect(!session.recorder.steps.contains { $0.deliveryResult?.event == "touchesCancelled" })
+    }
+
     @Test func fingersBecomeTouchesWithTheirOwnIDs() throws {
         let session = try SDLTestSupport.session("21-multiple-touches")
         let app = try SDLTestSupport.app(session)
