@@ -34,6 +34,28 @@ struct CanvasMarksTests {
         #expect(session.touchTrails.isEmpty, "the trail belongs to the input it came with")
     }
 
+    @Test func aHeldFingersLineToItsViewWaitsForHitTestsAnswer() throws {
+        // Precondition: a finger held on C, the input's animation at its first step.
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        session.run(.down(id: 1, at: CGPoint(x: 350, y: 350)))
+        let finger = session.layout.canvasPoint(fromScene: CGPoint(x: 350, y: 350))
+        func bindingLines() -> Int {
+            painter.paint(session).commands.filter { command in
+                if case .line(let from, _, _, _) = command { return from == finger }
+                return false
+            }.count
+        }
+
+        // Action and assertion: no line while hitTest is still asking the views…
+        session.timeline.show(firstSteps: 3)
+        #expect(bindingLines() == 0, "the line would name the hit-test view before hitTest returns")
+
+        // …and the line once the window's hitTest has returned C.
+        session.timeline.finish()
+        #expect(session.application.boundView(ofTouch: 1)?.name == "C")
+        #expect(bindingLines() == 1)
+    }
+
     @Test func aGrownHitAreaIsOutlinedAndNamed() throws {
         let session = try StageFixtures.session("08-bigger-hit-area")
         session.run(.set("dot", .hitArea(30)))

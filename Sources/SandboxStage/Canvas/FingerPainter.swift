@@ -1,22 +1,35 @@
 import Foundation
+import ResponderCore
 
 /// Each finger still down, with a line to the view it is bound to: the binding lasts from
-/// touchesBegan to touchesEnded wherever the finger goes.
+/// touchesBegan to touchesEnded wherever the finger goes. The lines wait for hitTest's answer.
 struct FingerPainter {
     let canvas: CanvasPainter
     let labels: SceneLabelLayout
 
     func paint(into list: inout DisplayList) {
         let application = canvas.session.application
+        // Until hitTest's answer is on screen, the line would give it away.
+        let showsBindings = !awaitsHitTestAnswer
         for (id, point) in canvas.session.fingers.sorted(by: { $0.key < $1.key }) {
             let center = canvas.layout.canvasPoint(fromScene: point)
             let zoom = canvas.zoom
-            if let view = application.boundView(ofTouch: id), let anchor = labels.anchors[view.name] {
+            if showsBindings, let view = application.boundView(ofTouch: id), let anchor = labels.anchors[view.name] {
                 list.line(center, anchor, Palette.ink, width: 3)
             }
             list.append(.polygon(Self.circle(center, radius: 15 * zoom), Palette.ink.withAlpha(200)))
             list.append(.polygon(Self.circle(center, radius: 11 * zoom), Palette.yellow))
             list.text(String(id), at: center, size: 13 * zoom, color: Palette.ink, bold: true, anchor: .center)
+        }
+    }
+
+    /// Whether the input on screen has a hitTest whose answer (the window's return) is still to come.
+    private var awaitsHitTestAnswer: Bool {
+        let timeline = canvas.session.timeline
+        guard let shown = timeline.current else { return false }
+        return timeline.steps[(shown + 1)...].contains { step in
+            if case .hitTestReturn(let view, _) = step { return view == UIWindow.windowName }
+            return false
         }
     }
 
