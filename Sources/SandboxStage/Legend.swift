@@ -4,7 +4,7 @@ import Foundation
 /// panel's LEGEND, so a class need not guess what a dashed outline or a number says.
 enum Legend {
     enum Swatch: CaseIterable {
-        case badge, inside, outside, skipped, hitTestView, handled, arrow, firstResponder
+        case badge, inside, outside, skipped, hitTestView, handled, arrow, firstResponder, untransformedFrame, hitTestGhost
     }
 
     static let entries: [(swatch: Swatch, meaning: String)] = [
@@ -16,6 +16,8 @@ enum Legend {
         (.handled, "★ handled the event"),
         (.arrow, "arrow: passed on to the next responder"),
         (.firstResponder, "dashed purple: first responder"),
+        (.untransformedFrame, "dashed grey: a transformed view's frame without its transform"),
+        (.hitTestGhost, "dashed yellow: the hit-test view where hitTest found it, before scrolling moved it"),
     ]
 
     /// The sample drawn in `rect` (about twice as wide as high).
@@ -41,6 +43,8 @@ enum Legend {
             list.arrow(from, to, Palette.yellow, width: 3, head: min(9, box.height - 2))
             return list.commands
         case .firstResponder: return [.outline(box, Palette.firstResponder, width: 3, dashed: true)]
+        case .untransformedFrame: return [.fill(box, Palette.paper), .outline(box, Palette.ink.withAlpha(140), width: 2, dashed: true)]
+        case .hitTestGhost: return [.outline(box, Palette.ink, width: 5, dashed: true), .outline(box, Palette.hitTestView, width: 3, dashed: true)]
         }
     }
 }
