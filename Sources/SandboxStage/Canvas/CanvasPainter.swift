@@ -80,6 +80,8 @@ struct CanvasPainter {
         let points = HitTestPointPainter(canvas: self, labels: labels)
         points.reserveCrosshair()
         points.paintShapes(into: &list)
+        let fingers = FingerPainter(canvas: self, labels: labels)
+        fingers.paintBindings(into: &list)
         paintNames(labels, into: &list)
         // Tags in order of importance: the earlier ones get the best spots.
         paintHitTestTag(labels, into: &list)
@@ -91,7 +93,7 @@ struct CanvasPainter {
         marks.paintTags(into: &list)
         scrolling.paintTags(labels, into: &list)
         scrolling.paintHitTestGhostTag(labels, into: &list)
-        FingerPainter(canvas: self, labels: labels).paint(into: &list)
+        fingers.paintFingers(into: &list)
         // Last: the point table takes only room no name or tag needs, and is left out without it.
         points.paintTable(into: &list)
         MotionPlotPainter(canvas: self).paint(into: &list)

@@ -7,16 +7,22 @@ struct FingerPainter {
     let canvas: CanvasPainter
     let labels: SceneLabelLayout
 
-    func paint(into list: inout DisplayList) {
-        let application = canvas.session.application
+    /// The lines, drawn before the tags so that a tag's words stay on top of them.
+    func paintBindings(into list: inout DisplayList) {
         // Until hitTest's answer is on screen, the line would give it away.
-        let showsBindings = !awaitsHitTestAnswer
+        guard !awaitsHitTestAnswer else { return }
+        let application = canvas.session.application
+        for (id, point) in canvas.session.fingers {
+            guard let view = application.boundView(ofTouch: id), let anchor = labels.anchors[view.name] else { continue }
+            list.line(canvas.layout.canvasPoint(fromScene: point), anchor, Palette.ink, width: 3)
+        }
+    }
+
+    /// The numbered dots, over everything: where the fingers are now.
+    func paintFingers(into list: inout DisplayList) {
+        let zoom = canvas.zoom
         for (id, point) in canvas.session.fingers.sorted(by: { $0.key < $1.key }) {
             let center = canvas.layout.canvasPoint(fromScene: point)
-            let zoom = canvas.zoom
-            if showsBindings, let view = application.boundView(ofTouch: id), let anchor = labels.anchors[view.name] {
-                list.line(center, anchor, Palette.ink, width: 3)
-            }
             list.append(.polygon(Self.circle(center, radius: 15 * zoom), Palette.ink.withAlpha(200)))
             list.append(.polygon(Self.circle(center, radius: 11 * zoom), Palette.yellow))
             list.text(String(id), at: center, size: 13 * zoom, color: Palette.ink, bold: true, anchor: .center)
