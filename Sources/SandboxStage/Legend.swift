@@ -43,7 +43,7 @@ enum Legend {
             list.arrow(from, to, Palette.yellow, width: 3, head: min(9, box.height - 2))
             return list.commands
         case .firstResponder: return [.outline(box, Palette.firstResponder, width: 3, dashed: true)]
-        case .untransformedFrame: return [.fill(box, Palette.paper), .outline(box, Palette.ink.withAlpha(140), width: 2, dashed: true)]
+        case .untransformedFrame: return [.fill(box, Palette.paper), .outline(box, Palette.untransformedFrame, width: 2, dashed: true)]
         case .hitTestGhost: return [.outline(box, Palette.ink, width: 5, dashed: true), .outline(box, Palette.hitTestView, width: 3, dashed: true)]
         }
     }

@@ -58,6 +58,8 @@ public enum Palette {
     public static let discarded = vermillion
     public static let current = yellow
     public static let firstResponder = reddishPurple
+    /// A transformed view's frame as it would be without its transform: faint, dashed.
+    public static let untransformedFrame = ink.withAlpha(140)
     public static let error = StageColor(200, 40, 40)
     /// View controllers' tabs: dark, so they read as a different kind of thing from views.
     public static let controller = StageColor(62, 48, 112)

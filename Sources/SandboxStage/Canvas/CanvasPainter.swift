@@ -368,7 +368,7 @@ struct CanvasPainter {
         let points = corners.map(layout.canvasPoint(fromScene:))
         let clipped = placement.clipIsRect ? placement.clip.map(layout.canvasRect(fromScene:)) : nil
         if let clipped { list.append(.clip(clipped.intersection(layout.canvasArea))) }
-        polyline(points, Palette.ink.withAlpha(140), width: 2, dashed: true, clip: polygonClip(of: placement), into: &list)
+        polyline(points, Palette.untransformedFrame, width: 2, dashed: true, clip: polygonClip(of: placement), into: &list)
         if clipped != nil { list.append(.clip(layout.canvasArea)) }
     }
 
