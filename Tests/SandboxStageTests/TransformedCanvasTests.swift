@@ -21,6 +21,16 @@ struct TransformedCanvasTests {
         return (list, labels, canvas)
     }
 
+    /// The lesson after its example input, shown at the last step where hitTest asks `view`.
+    static func lesson(_ id: String, atHitTestOf view: String) throws -> SandboxSession {
+        let session = try StageFixtures.session(id)
+        session.playLessonEvents()
+        session.finishAnimations()
+        let step = try #require(session.timeline.steps.lastIndex { if case .hitTest(view, _) = $0 { return true } else { return false } })
+        session.timeline.show(step: step)
+        return session
+    }
+
     /// Every point the list draws in `color` (fills, polygons, lines, outlines).
     static func points(drawnIn color: StageColor, _ list: DisplayList) -> [CGPoint] {
         list.commands.flatMap { command -> [CGPoint] in
@@ -248,11 +258,7 @@ struct TransformedCanvasTests {
     // MARK: The hit-test point
 
     @Test func whileHitTestAnimatesTheTableGivesEachViewsPointAndTheCrosshairSitsOnTheTouch() throws {
-        let session = try StageFixtures.session("35-rotated-button")
-        session.playLessonEvents()
-        session.finishAnimations()
-        let buttonStep = try #require(session.timeline.steps.lastIndex { if case .hitTest("button", _) = $0 { return true } else { return false } })
-        session.timeline.show(step: buttonStep)
+        let session = try Self.lesson("35-rotated-button", atHitTestOf: "button")
 
         let (list, labels, canvas) = Self.paint(session)
         let painter = HitTestPointPainter(canvas: canvas, labels: labels)
@@ -270,11 +276,7 @@ struct TransformedCanvasTests {
     }
 
     @Test func noTagIsPlacedOverTheCrosshair() throws {
-        let session = try StageFixtures.session("36-scaled-parent")
-        session.playLessonEvents()
-        session.finishAnimations()
-        let cStep = try #require(session.timeline.steps.lastIndex { if case .hitTest("C", _) = $0 { return true } else { return false } })
-        session.timeline.show(step: cStep)
+        let session = try Self.lesson("36-scaled-parent", atHitTestOf: "C")
 
         let (_, labels, canvas) = Self.paint(session)
 
