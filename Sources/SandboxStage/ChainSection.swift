@@ -25,11 +25,11 @@ struct ChainSection {
         let hops = live != nil ? episode.hops : episode.keyPhase?.hops ?? []
         var rows = [style.heading("RESPONDER CHAIN", detail: result.event)]
         guard !result.chain.isEmpty else {
-            let text = result.note.map { "none: not delivered (\($0))" } ?? "none: nobody was asked"
+            let text = result.note.map { "none: not delivered (\($0.text))" } ?? "none: nobody was asked"
             return rows + style.paragraph(text, color: Palette.vermillion) + [style.spacer()]
         }
-        let isAction = result.event.hasSuffix(":")
-        let asked = isAction ? hops.filter { $0.method == result.event } : hops
+        let isAction = result.message.isAction
+        let asked = isAction ? hops.filter { $0.message == result.message } : hops
         for (index, name) in result.chain.enumerated() {
             let hop = asked.first { $0.responder == name }
             let isCurrent = live != nil && hop != nil && asked.last == hop && episode.currentStep?.isDelivery == true

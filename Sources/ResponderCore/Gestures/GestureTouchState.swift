@@ -12,7 +12,7 @@ final class GestureTouchState {
     /// The recognizer whose recognition cancelled the touch in the view.
     var cancelledBy: String?
     /// Why the view gets none of the touch's later phases, once it has been taken from it.
-    var laterPhasesNote: String?
+    var laterPhasesNote: DiscardReason?
     var lifted = false
 
     init(touch: UITouch, recognizers: [UIGestureRecognizer]) {

@@ -4,7 +4,7 @@ import Foundation
 struct TouchRecord {
     let touch: UITouch
     /// Non-nil when UIKit's rules keep the touch from its hit-test view.
-    let refusal: String?
+    let refusal: DiscardReason?
     /// The hit-test view's name, kept for the summaries of a refused touch's later phases.
     let hitViewName: String?
 }
@@ -87,8 +87,8 @@ extension UIApplication {
             let wasCancelled = cancelledTouchIdentifiers.contains(identifier)
             if phase == .ended || phase == .cancelled { cancelledTouchIdentifiers.removeAll { $0 == identifier } }
             traceRecorder?.record(.result(DeliveryResult(
-                event: phase.responderMethod.rawValue, touch: identifier, firstResponder: firstResponder?.name,
-                note: wasCancelled ? "touch \(identifier) was cancelled earlier" : "touch \(identifier) is not down"
+                message: .event(phase.responderMethod), touch: identifier, firstResponder: firstResponder?.name,
+                note: wasCancelled ? .touchCancelledEarlier(touch: identifier) : .touchNotDown(touch: identifier)
             )))
             return
         }
@@ -125,25 +125,25 @@ extension UIApplication {
     }
 
     /// UIKit's multipleTouchEnabled and exclusiveTouch rules, checked when a touch begins.
-    private func refusalReason(for view: UIView?) -> String? {
-        guard let view else { return "hit-test found no view" }
+    private func refusalReason(for view: UIView?) -> DiscardReason? {
+        guard let view else { return .noHitTestView }
         let others = touchRecords.values.compactMap { $0.refusal == nil ? $0.touch.view : nil }
         // The note names the view that holds the screen, so the class knows where to look.
         if let holder = others.first(where: { $0 !== view && $0.isExclusiveTouch }) {
-            return "exclusiveTouch: \(holder.name) is being touched"
+            return .exclusiveTouchHeld(by: holder.name)
         }
         if view.isExclusiveTouch, let other = others.first(where: { $0 !== view }) {
-            return "exclusiveTouch: \(view.name) waits while \(other.name) is being touched"
+            return .exclusiveTouchWaits(view: view.name, other: other.name)
         }
         if !view.isMultipleTouchEnabled, others.contains(where: { $0 === view }) {
-            return "multipleTouchEnabled is false"
+            return .multipleTouchDisabled
         }
         return nil
     }
 
-    private func recordRefusal(of touch: UITouch, phase: UITouch.Phase, hitViewName: String?, note: String?) {
+    private func recordRefusal(of touch: UITouch, phase: UITouch.Phase, hitViewName: String?, note: DiscardReason?) {
         traceRecorder?.record(.result(DeliveryResult(
-            event: phase.responderMethod.rawValue, touch: touch.identifier, hitTestView: hitViewName,
+            message: .event(phase.responderMethod), touch: touch.identifier, hitTestView: hitViewName,
             firstResponder: firstResponder?.name, note: note
         )))
     }

@@ -148,7 +148,7 @@ open class UIControl: UIView {
     }
 
     private func recordHandling(_ method: ResponderMethod, event: UIEvent?) {
-        event?.recorder?.record(.deliver(method: method.rawValue, responder: name, handled: true))
+        event?.recorder?.record(.deliver(message: .event(method), responder: name, handled: true))
         event?.noteHandled(by: self)
     }
 
