@@ -26,7 +26,7 @@ struct ChromePainter {
         list.fill(layout.header, Palette.barBackground)
         var title = session.scene.document.title
         if let index = session.lessonIndex, let count = session.catalog?.lessons.count {
-            title = "Lesson \(index + 1)/\(count) · " + title
+            title = (session.showsLessonCount ? "Lesson \(index + 1)/\(count) · " : "Lesson \(index + 1) · ") + title
         } else {
             title = session.sceneName + " · " + title
         }
