@@ -49,7 +49,8 @@ public struct DelegateNode: Sendable, Equatable {
 public struct ControlNode: Sendable, Equatable {
     public var action: String
     public var target: String?
-    public var event: UIControl.Event
+    /// The event that sends the action: a button's, touchUpInside.
+    public var event: UIControl.Event = .touchUpInside
     /// `isEnabled`; a disabled control takes no touches.
     public var enabled = true
 }

@@ -21,17 +21,17 @@ struct ViewKeys {
                 reader.report(node, YAMLNodeReader.join(path, "alpha"), "must be between 0 and 1, found \(alpha.compact)")
             }
         }
-        view.hidden = parser.flag(keys, "hidden", path) ?? view.hidden
-        view.userInteractionEnabled = parser.flag(keys, "userInteractionEnabled", path) ?? view.userInteractionEnabled
-        view.clipsToBounds = parser.flag(keys, "clipsToBounds", path) ?? view.clipsToBounds
-        view.multipleTouchEnabled = parser.flag(keys, "multipleTouchEnabled", path) ?? view.multipleTouchEnabled
-        view.exclusiveTouch = parser.flag(keys, "exclusiveTouch", path) ?? view.exclusiveTouch
-        view.passthrough = parser.flag(keys, "passthrough", path) ?? view.passthrough
-        view.hitArea = parser.number(keys, "hitArea", path) ?? view.hitArea
+        if let value = parser.flag(keys, "hidden", path) { view.hidden = value }
+        if let value = parser.flag(keys, "userInteractionEnabled", path) { view.userInteractionEnabled = value }
+        if let value = parser.flag(keys, "clipsToBounds", path) { view.clipsToBounds = value }
+        if let value = parser.flag(keys, "multipleTouchEnabled", path) { view.multipleTouchEnabled = value }
+        if let value = parser.flag(keys, "exclusiveTouch", path) { view.exclusiveTouch = value }
+        if let value = parser.flag(keys, "passthrough", path) { view.passthrough = value }
+        if let value = parser.number(keys, "hitArea", path) { view.hitArea = value }
         if let node = keys["control"] {
             view.control = control(node, YAMLNodeReader.join(path, "control"))
         }
-        view.textField = parser.flag(keys, "textField", path) ?? false
+        if let flag = parser.flag(keys, "textField", path) { view.textField = flag }
         if view.textField, let node = keys["textField"], keys["control"] != nil {
             reader.report(node, YAMLNodeReader.join(path, "textField"), "a view is either a button ('control') or a text field, not both")
         }
@@ -48,7 +48,9 @@ struct ViewKeys {
             reader.report(node, YAMLNodeReader.join(path, "action"), "missing: a control needs an action such as \"buttonPressed:\"")
         }
         let target = keys["target"].map { reader.optionalString($0, YAMLNodeReader.join(path, "target")) } ?? .some(nil)
-        var event: UIControl.Event? = .touchUpInside
+        // nil: the key is left out, and ControlNode's default stands.
+        var event: UIControl.Event?
+        var valid = true
         if let eventNode = keys["event"] {
             event = reader.string(eventNode, YAMLNodeReader.join(path, "event")).flatMap { word in
                 guard let event = UIControl.Event(name: word) else {
@@ -58,9 +60,13 @@ struct ViewKeys {
                 }
                 return event
             }
+            valid = event != nil
         }
-        let enabled = parser.flag(keys, "enabled", path) ?? true
-        guard let action, let target, let event else { return nil }
-        return ControlNode(action: action, target: target, event: event, enabled: enabled)
+        let enabled = parser.flag(keys, "enabled", path)
+        guard let action, let target, valid else { return nil }
+        var control = ControlNode(action: action, target: target)
+        if let event { control.event = event }
+        if let enabled { control.enabled = enabled }
+        return control
     }
 }
