@@ -5,13 +5,13 @@ import ResponderCore
 public enum GestureWording {
     public static func describe(_ state: GestureStateName) -> (word: String, color: StageColor) {
         switch state {
-        case .possible: return ("possible: watching", Palette.paper)
-        case .began: return ("began ▶", Palette.skyBlue)
-        case .changed: return ("changed ↻", Palette.skyBlue)
-        case .ended: return ("ended ✓", Palette.bluishGreen)
-        case .recognized: return ("recognized ✓", Palette.bluishGreen)
-        case .failed: return ("failed ✗", StageColor(205, 205, 205))
-        case .cancelled: return ("cancelled ✗", Palette.vermillion)
+        case .possible: return ("possible: watching", Palette.gestureWatching)
+        case .began: return ("began ▶", Palette.gestureInProgress)
+        case .changed: return ("changed ↻", Palette.gestureInProgress)
+        case .ended: return ("ended ✓", Palette.gestureRecognized)
+        case .recognized: return ("recognized ✓", Palette.gestureRecognized)
+        case .failed: return ("failed ✗", Palette.gestureFailed)
+        case .cancelled: return ("cancelled ✗", Palette.gestureCancelled)
         }
     }
 

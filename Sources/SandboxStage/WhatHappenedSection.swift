@@ -21,7 +21,7 @@ struct WhatHappenedSection {
         let touches = Self.touchIDs(in: phases.map(\.result) + [inProgress].compactMap { $0 })
         rows += startRows(first, touches: touches, phases: phases)
         if let story = GestureWording.storyLine(episode.recognizers) {
-            rows += style.paragraph("gestures: " + story, color: Palette.orange, bold: true, hangingIndent: style.layout.size(20))
+            rows += style.paragraph("gestures: " + story, color: Palette.held, bold: true, hangingIndent: style.layout.size(20))
         }
         for group in Self.collapsingMoves(phases) {
             rows += lines(for: group.phase, count: group.count, showingTouch: touches.count > 1)
@@ -42,7 +42,7 @@ struct WhatHappenedSection {
             }
         }
         for change in firstResponderChanges() {
-            rows += style.paragraph(change, color: Palette.reddishPurple, hangingIndent: style.layout.size(16))
+            rows += style.paragraph(change, color: Palette.firstResponder, hangingIndent: style.layout.size(16))
         }
         return rows
     }
@@ -143,7 +143,7 @@ struct WhatHappenedSection {
         let handled = !PhaseWording.handlerNames(of: phase).isEmpty
         let prefix = showingTouch ? phase.result.touch.map { "\($0) · " } ?? "" : ""
         let line = PhaseWording.line(for: phase, count: count)
-        var rows = style.paragraph(prefix + line, color: handled ? Palette.bluishGreen : Palette.vermillion,
+        var rows = style.paragraph(prefix + line, color: handled ? Palette.handled : Palette.discarded,
                                    bold: handled, hangingIndent: hanging)
         if let answers = PhaseWording.answers(for: phase) {
             rows += style.paragraph(answers, size: style.smallSize, color: Palette.panelDim, indent: hanging, hangingIndent: hanging / 2)
