@@ -28,13 +28,13 @@ struct ChainSection {
             let text = result.note.map { "none: not delivered (\($0.text))" } ?? "none: nobody was asked"
             return rows + style.paragraph(text, color: Palette.vermillion) + [style.spacer()]
         }
-        let isAction = result.message.isAction
-        let asked = isAction ? hops.filter { $0.message == result.message } : hops
+        // An action's own canPerformAction answers, not the phase that sent it.
+        let asked = result.message.isAction ? hops.filter { $0.message == result.message } : hops
         for (index, name) in result.chain.enumerated() {
             let hop = asked.first { $0.responder == name }
             let isCurrent = live != nil && hop != nil && asked.last == hop && episode.currentStep?.isDelivery == true
             let color = hop == nil ? Palette.panelDim : hop!.handled ? Palette.bluishGreen : Palette.panelText
-            let answer = hop.map { ChainWording.answer(for: $0, isAction: isAction) } ?? ""
+            let answer = hop.map { HopWording.answer(for: $0) } ?? ""
             rows += style.pair((index == 0 ? "" : "↑ ") + name, answer, color: color, bold: hop?.handled == true,
                                indent: index == 0 ? style.layout.size(16) : 0,
                                highlight: isCurrent ? Palette.yellow.withAlpha(60) : nil, responder: name)

@@ -50,17 +50,3 @@ enum PhaseWording {
         !phase.hops.isEmpty && phase.hops.allSatisfy(\.message.isKeyCommandSearch)
     }
 }
-
-/// How a responder in the chain answered, for the chain list.
-enum ChainWording {
-    static func answer(for hop: TraceEpisode.Hop, isAction: Bool) -> String {
-        switch hop.kind {
-        case .target: return hop.handled ? "sent directly ★" : "does not implement it"
-        case .stopped where !hop.handled: return "stops here: began went no further"
-        case .stopped, .offered: break
-        }
-        if hop.message.isKeyCommandSearch { return hop.handled ? "key command matches ★" : "no matching key command" }
-        if isAction { return hop.handled ? "canPerformAction Yes ★" : "canPerformAction No" }
-        return hop.handled ? "HANDLED ★" : "not implemented → next"
-    }
-}
