@@ -23,8 +23,10 @@ struct ResponderSandbox: ParsableCommand {
           responder-sandbox render 01-hit-testing-basics --tap 350,350 --out tap.png
           responder-sandbox 05-figure-hit-test-order     (opens the window; H shows the keys)
           responder-sandbox new my-scene.yaml             (a new scene, built with the mouse in edit mode)
+          responder-sandbox import dump.txt --out app.yaml (a view hierarchy printed by recursiveDescription)
+          responder-sandbox why app.yaml Done --tap 300,40 (why a view does or does not get a touch)
         """,
-        subcommands: [OpenWindow.self, Lessons.self, Trace.self, Render.self, NewScene.self],
+        subcommands: [OpenWindow.self, Lessons.self, Trace.self, Render.self, NewScene.self, ImportDump.self, Why.self],
         defaultSubcommand: OpenWindow.self
     )
 }
