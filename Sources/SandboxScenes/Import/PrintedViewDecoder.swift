@@ -27,10 +27,7 @@ struct PrintedViewDecoder {
     }
 
     private func frame(_ printed: PrintedView) -> CGRect {
-        guard let value = printed.value("frame") else {
-            warn("no frame printed: read as (0 0; 0 0)")
-            return .zero
-        }
+        let value = printed.value("frame") ?? ""
         guard let numbers = PrintedValues.numbers(value, count: 4), numbers[2] >= 0, numbers[3] >= 0 else {
             warn("unreadable frame '\(value.prefix(60))': read as (0 0; 0 0)")
             return .zero

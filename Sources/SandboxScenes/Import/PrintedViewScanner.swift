@@ -11,7 +11,8 @@ enum PrintedViewScanner {
         case view(PrintedView)
         /// `<CALayer: 0x…> (layer)`: a sublayer UIKit lists among the views.
         case sublayer
-        /// Not a view line (a prompt, a legend, a controller line, text).
+        /// Not a view line (a prompt, a legend, a controller line, text, an object's
+        /// description without a frame such as `<MyViewController: 0x7fb…>`).
         case other
     }
 
@@ -28,6 +29,8 @@ enum PrintedViewScanner {
         let rest = bytes[afterAddress...]
         if isSublayer(rest) { return .sublayer }
         let (attributes, complete) = pairs(in: rest)
+        // Every UIView's description prints its frame; other objects print none.
+        guard attributes.contains(where: { $0.key == "frame" }) else { return .other }
         return .view(PrintedView(level: level, className: className, address: address, attributes: attributes, isComplete: complete))
     }
 

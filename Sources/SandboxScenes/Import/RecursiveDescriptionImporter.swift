@@ -17,7 +17,7 @@ public enum RecursiveDescriptionImporter {
         var sawView = false
         for line in text.split(separator: "\n", maxSplits: 2000).prefix(2000) {
             if line.hasPrefix("root:") { return false }
-            if !sawView, case .view(let printed) = PrintedViewScanner.scan(line), printed.value("frame") != nil { sawView = true }
+            if !sawView, case .view = PrintedViewScanner.scan(line) { sawView = true }
         }
         return sawView
     }
