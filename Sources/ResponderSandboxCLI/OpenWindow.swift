@@ -16,7 +16,7 @@ struct OpenWindow: ParsableCommand {
         """
     )
 
-    @Argument(help: "A scene file, a lesson id, or the start of one lesson's id (05); default: the first lesson.")
+    @Argument(help: "A scene file, a recursiveDescription dump, a lesson id, or the start of one lesson's id (05); default: the first lesson.")
     var scene: String?
 
     @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"))

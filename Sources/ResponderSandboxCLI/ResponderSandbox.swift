@@ -15,7 +15,7 @@ struct ResponderSandbox: ParsableCommand {
         commandName: "responder-sandbox",
         abstract: "See how UIKit delivers a tap, a shake or an action: hit-testing, the responder chain, and who handles it.",
         discussion: """
-        A scene is a YAML file of nested views (or a built-in lesson's id: see 'lessons').
+        A scene is a YAML file of nested views, a view hierarchy printed by recursiveDescription (see 'import'), or a built-in lesson's id (see 'lessons').
         Examples:
           responder-sandbox lessons
           responder-sandbox trace 01-hit-testing-basics --tap 250,250

@@ -124,6 +124,7 @@ public struct WhyAnalyzer {
                 detail += sticksOut
                     ? ": \(holds) sticks out of \(each.name), and hitTest never looks inside a view at a point outside its bounds, clipsToBounds or not"
                     : ": hitTest never looks inside \(each.name) here"
+                if !view.point(inside: view.convert(point, from: nil), with: nil) { detail += "; the point is not on \(view.name) either" }
             }
             return WhyReason(kind: .outsideBounds, view: each.name, detail: detail)
         }
