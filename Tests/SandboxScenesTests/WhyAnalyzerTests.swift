@@ -146,6 +146,21 @@ struct WhyAnalyzerTests {
         #expect(answer.reasons[0].view == "card")
     }
 
+    @Test func viewWithNoAreaOrOffScreenIsAnsweredAtItsCentre() throws {
+        let scene = try Self.scene("""
+              - {name: Z, frame: [10, 10, 0, 40]}
+              - {name: Far, frame: [900, 10, 40, 40]}
+        """)
+
+        let zero = try Self.answer(scene, "Z")
+        #expect(zero.pointNote?.contains("(it has no area: its bounds are (0, 0, 0, 40))") == true)
+        #expect(zero.reasons.map(\.kind) == [.outsideBounds] && zero.reasons[0].view == "Z")
+        let far = try Self.answer(scene, "Far")
+        #expect(far.pointNote?.contains("it lies outside the window or a superview that clips it") == true)
+        #expect(far.point == CGPoint(x: 920, y: 30))
+        #expect(far.reasons.map(\.kind) == [.outsideBounds] && far.reasons[0].view == "UIWindow")
+    }
+
     @Test func unknownViewIsRefused() throws {
         let scene = try Self.scene(Self.stickingOut)
         #expect(throws: WhyAnalyzer.Failure.noSuchView("Nope")) { try Self.answer(scene, "Nope") }

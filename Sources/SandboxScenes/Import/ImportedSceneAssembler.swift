@@ -76,10 +76,7 @@ struct ImportedSceneAssembler {
         guard !byAddress.isEmpty else { return }
         for root in roots {
             root.forEachInOrder { view in
-                if let address = view.node.address, let controller = byAddress[address] {
-                    view.controllerClass = controller.className
-                    view.controllerName = controller.address
-                }
+                if let address = view.node.address { view.controller = byAddress[address] }
             }
         }
     }
@@ -88,8 +85,8 @@ struct ImportedSceneAssembler {
     private mutating func nameEverything(_ contents: [ImportedView]) {
         for top in contents {
             top.forEachInOrder { view in
-                if let className = view.controllerClass, let address = view.controllerName {
-                    view.controllerName = names.controllerName(className: className, address: address)
+                if let controller = view.controller {
+                    view.controllerName = names.controllerName(className: controller.className, address: controller.address)
                 }
             }
         }

@@ -8,10 +8,10 @@ final class ImportedView {
     /// The text it shows (`text = '…'`), decoded; nil where none is printed.
     let text: String?
     var children: [ImportedView] = []
-    /// The view controller `_printHierarchy` names for this view, once named.
+    /// The view controller `_printHierarchy` prints for this view, as printed.
+    var controller: PrintedController?
+    /// That controller's name in the scene, once named.
     var controllerName: String?
-    /// The controller's printed class, from `_printHierarchy`.
-    var controllerClass: String?
     /// True for a label whose text names the control it sits in.
     var textNamesAncestor = false
 

@@ -42,7 +42,10 @@ public struct WhyAnalyzer {
             return answer
         case .offScreen:
             let centre = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
-            return answer(view, at: centre, note: "No --tap given: no point of \(view.name) is visible (it lies outside the window or a superview that clips it); the answer is for its centre, \(WhyAnswer.format(centre)).")
+            let why = view.bounds.width <= 0 || view.bounds.height <= 0
+                ? "it has no area: its bounds are \(WhyAnswer.format(view.bounds))"
+                : "it lies outside the window or a superview that clips it"
+            return answer(view, at: centre, note: "No --tap given: no point of \(view.name) is visible (\(why)); the answer is for its centre, \(WhyAnswer.format(centre)).")
         }
     }
 
