@@ -61,6 +61,10 @@ struct ImportDumpTests {
         #expect(Self.node(scene, "UIView-0000")?.hidden == true)
         #expect(Self.node(scene, "UIView-1000")?.alpha == 0)
         #expect(Self.node(scene, "UIView-2000")?.clipsToBounds == true)
+        // Colours as a scene keeps them: sRGB, a named system colour; a clear one keeps the default.
+        #expect(Self.node(scene, "UIView-2000")?.color == ColorNames.color("#FF8000"))
+        #expect(Self.node(scene, "UIView-d5e0")?.color == ColorNames.color("white"))
+        #expect(Self.node(scene, "UIView-1000")?.color == .gray)
     }
 
     @Test func consolePasteHitTestsAsWorkedOutByHand() throws {

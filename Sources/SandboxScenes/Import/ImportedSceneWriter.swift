@@ -2,7 +2,7 @@ import Foundation
 import ResponderCore
 
 /// Writes an imported scene as a scene file: the keys a dump gives (names, classes,
-/// addresses, frames, flags, transforms, scroll offsets, controls), in block style, every
+/// addresses, frames, colours, flags, transforms, scroll offsets, controls), in block style, every
 /// string quoted. Reading the file back gives the same document.
 public enum ImportedSceneWriter {
     public static func yaml(_ document: SceneDocument, source: String) -> String {
@@ -51,6 +51,7 @@ public enum ImportedSceneWriter {
         if let address = view.address { keys.append(("address", quoted(address))) }
         let frame = view.frame
         keys.append(("frame", "[\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height))]"))
+        if view.color != .gray { keys.append(("color", quoted(view.color.hexString))) }
         if view.hidden { keys.append(("hidden", "true")) }
         if view.alpha != 1 { keys.append(("alpha", number(view.alpha))) }
         if !view.userInteractionEnabled { keys.append(("userInteractionEnabled", "false")) }

@@ -1,8 +1,9 @@
 import Foundation
+import ResponderCore
 
 /// The value syntaxes of UIView's `description`: `(x y; w h)` rectangles, `{x, y}` points
-/// and sizes, `[a, b, c, d, tx, ty]` matrices, `YES`/`NO`, and `'…'` texts with `\uXXXX`
-/// escapes.
+/// and sizes, `[a, b, c, d, tx, ty]` matrices, `YES`/`NO`, `'…'` texts with `\uXXXX`
+/// escapes, and colours.
 enum PrintedValues {
     /// `count` finite numbers, whatever separates them; nil when there are more, fewer, or
     /// one is not a finite number (a huge `1e999` reads as infinity and is refused too).
@@ -24,6 +25,39 @@ enum PrintedValues {
         default: return nil
         }
     }
+
+    /// `UIExtendedSRGBColorSpace 1 0.5 0 1`, `UIExtendedGrayColorSpace 1 1` (and the older
+    /// `UIDeviceRGBColorSpace`, `UIDeviceWhiteColorSpace`), or a named system colour, as the
+    /// `#RRGGBB` a scene file keeps; nil for a clear colour and for what is not known.
+    static func color(_ value: String) -> UIColor? {
+        if value.hasPrefix("<") {
+            guard let name = value.range(of: "name = ").map({ value[$0.upperBound...].prefix { $0.isLetter || $0.isNumber } }) else { return nil }
+            return systemColors[String(name)].flatMap(ColorNames.color)
+        }
+        let words = value.split(separator: " ")
+        guard let space = words.first else { return nil }
+        let components = words.dropFirst().compactMap { Double($0) }.filter(\.isFinite)
+        let rgb: [Double]
+        switch (space.hasSuffix("RGBColorSpace"), space.hasSuffix("GrayColorSpace") || space.hasSuffix("WhiteColorSpace"), components.count) {
+        case (true, _, 4): rgb = Array(components.prefix(3))
+        case (_, true, 2): rgb = [components[0], components[0], components[0]]
+        default: return nil
+        }
+        // Hit-testing skips a view below alpha 0.01, not a clear background: such a view keeps
+        // the scene's default fill.
+        guard components.last! >= 0.01 else { return nil }
+        return ColorNames.color(UIColor(red: rgb[0], green: rgb[1], blue: rgb[2]).hexString)
+    }
+
+    /// iOS's light-mode values of the system colours dumps name most.
+    static let systemColors: [String: String] = [
+        "systemBackgroundColor": "#FFFFFF", "secondarySystemBackgroundColor": "#F2F2F7",
+        "tertiarySystemBackgroundColor": "#FFFFFF", "systemGroupedBackgroundColor": "#F2F2F7",
+        "secondarySystemGroupedBackgroundColor": "#FFFFFF", "systemFillColor": "#787880",
+        "systemBlueColor": "#007AFF", "systemRedColor": "#FF3B30", "systemGreenColor": "#34C759",
+        "systemOrangeColor": "#FF9500", "systemYellowColor": "#FFCC00", "systemGrayColor": "#8E8E93",
+        "systemGray5Color": "#E5E5EA", "systemGray6Color": "#F2F2F7", "whiteColor": "#FFFFFF", "blackColor": "#000000",
+    ]
 
     /// `'Hello\u2026'` → `Hello…`: the quotes dropped, UIKit's `\uXXXX` escapes decoded
     /// (a surrogate pair as one character).

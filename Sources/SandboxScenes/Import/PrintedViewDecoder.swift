@@ -19,6 +19,7 @@ struct PrintedViewDecoder {
         view.userInteractionEnabled = printed.value("userInteractionEnabled").flatMap(PrintedValues.flag) ?? true
         view.clipsToBounds = printed.value("clipsToBounds").flatMap(PrintedValues.flag) ?? false
         if let alpha = printed.value("alpha") { view.alpha = self.alpha(alpha) }
+        if let color = printed.value("backgroundColor").flatMap(PrintedValues.color) { view.color = color }
         view.hasUnknownRecognizers = printed.value("gestureRecognizers") != nil
         applyTransform(printed, to: &view)
         applyKind(printed, to: &view)
