@@ -24,13 +24,15 @@ enum DumpLines {
         return lines
     }
 
-    /// Lines ended by LF, CR LF or CR, read as UTF-8 bytes (the breaks are ASCII).
-    static func physicalLines(_ text: String) -> [Substring] {
+    /// Lines ended by LF, CR LF or CR, read as UTF-8 bytes (the breaks are ASCII); at most
+    /// `limit` of them.
+    static func physicalLines(_ text: String, limit: Int = .max) -> [Substring] {
         var lines: [Substring] = []
         let utf8 = text.utf8
         var start = utf8.startIndex
         var index = start
         while index < utf8.endIndex {
+            if lines.count == limit { return lines }
             let byte = utf8[index]
             guard byte == 0x0A || byte == 0x0D else {
                 index = utf8.index(after: index)

@@ -11,11 +11,11 @@ public enum RecursiveDescriptionImporter {
     /// Stands for the window's root view controller when no `pvc` line names one.
     static let standInRootController = "rootViewController"
 
-    /// True for text that holds a view line of a dump (`<UIView: 0x…; frame = (…` ) and no
-    /// `root:` key of a scene file.
+    /// True for text whose first 2,000 lines hold a view line of a dump (`<UIView: 0x…;
+    /// frame = (…`) and no `root:` key of a scene file.
     public static func looksLikeDump(_ text: String) -> Bool {
         var sawView = false
-        for line in text.split(separator: "\n", maxSplits: 2000).prefix(2000) {
+        for line in DumpLines.physicalLines(text, limit: 2000) {
             if line.hasPrefix("root:") { return false }
             if !sawView, case .view = PrintedViewScanner.scan(line) { sawView = true }
         }
