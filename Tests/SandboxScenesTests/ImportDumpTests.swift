@@ -179,6 +179,30 @@ struct ImportDumpTests {
         #expect(!RecursiveDescriptionImporter.looksLikeDump("root:\n  controller: A\n"))
     }
 
+    // MARK: - Traced
+
+    /// Each dump's taps run through ScriptRunner, as `trace` runs them: the hit-test view and
+    /// the chain of each touchesBegan, worked out by hand from the printed frames.
+    @Test(arguments: [
+        ("console-paste.txt", 310.0, 310.0, "Done", "Done,UIView-2000,UIView-d5e0,UIDropShadowView-b3c0,UITransitionView-a1f0,rootViewController,UIWindow"),
+        ("navigation-pvc.txt", 100.0, 80.0, "UITableViewCellContentView-1000",
+         "UITableViewCellContentView-1000,UITableViewCell-0000,UITableView-ea00,ListViewController,UIViewControllerWrapperView-c000,UINavigationTransitionView-b000,UILayoutContainerView-a5d0,UINavigationController,UIWindow"),
+        ("view-only.txt", 380.0, 10.0, "Sign_in", "Sign_in,UIView-a000,rootViewController,UIWindow"),
+        ("cycript.txt", 20.0, 70.0, "UIView-b000", "UIView-b000,rootViewController,UIWindow"),
+    ])
+    func tracedTapReachesTheViewWorkedOutByHand(dump: String, x: Double, y: Double, hitView: String, chain: String) throws {
+        let scene = try Self.load(dump)
+        let log = TraceLog()
+        scene.attach(log)
+
+        ScriptRunner(scene: scene).run(.tap(at: CGPoint(x: x, y: y)), line: 1)
+
+        let began = try #require(log.steps.map(\.jsonLine).first { $0.hasPrefix(#"{"type":"result","event":"touchesBegan""#) })
+        #expect(began.contains(#""hitTestView":"\#(hitView)""#))
+        let names = chain.split(separator: ",").map { "\"\($0)\"" }.joined(separator: ",")
+        #expect(began.contains(#""chain":[\#(names),"UIApplication","AppDelegate"]"#))
+    }
+
     // MARK: - Transforms
 
     @Test func rotatedAndScaledTransformGivesBackTheUntransformedFrame() throws {
