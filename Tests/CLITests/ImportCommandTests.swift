@@ -74,7 +74,7 @@ struct ImportCommandTests {
         let run = try Self.run(["why", Self.sticksOut, "Done"])
 
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("No --tap given: Done is asked about at"))
+        #expect(run.stdout.hasPrefix("No point given: Done is asked about at"))
         #expect(run.stdout.contains("Done gets a touch at"))
         #expect(run.stdout.contains("no target and action connected"))
     }

@@ -30,9 +30,9 @@ public struct WhyAnalyzer {
         let finder = VisiblePointFinder(window: scene.window, target: view)
         switch finder.find() {
         case .gets(let point):
-            return answer(view, at: point, note: "No --tap given: \(view.name) is asked about at \(WhyAnswer.format(point)), a point where it is visible and gets the touch.")
+            return answer(view, at: point, note: "No point given: \(view.name) is asked about at \(WhyAnswer.format(point)), a point where it is visible and gets the touch.")
         case .visible(let point):
-            return answer(view, at: point, note: "No --tap given: \(view.name) is asked about at \(WhyAnswer.format(point)), a point where it is visible.")
+            return answer(view, at: point, note: "No point given: \(view.name) is asked about at \(WhyAnswer.format(point)), a point where it is visible.")
         case .covered(let coverers):
             var answer = WhyAnswer(view: view.name, point: nil, gets: false, reasons: eligibilityReasons(of: view))
             let names = coverers.map { $0.name }
@@ -45,7 +45,7 @@ public struct WhyAnalyzer {
             let why = view.bounds.width <= 0 || view.bounds.height <= 0
                 ? "it has no area: its bounds are \(WhyAnswer.format(view.bounds))"
                 : "it lies outside the window or a superview that clips it"
-            return answer(view, at: centre, note: "No --tap given: no point of \(view.name) is visible (\(why)); the answer is for its centre, \(WhyAnswer.format(centre)).")
+            return answer(view, at: centre, note: "No point given: no point of \(view.name) is visible (\(why)); the answer is for its centre, \(WhyAnswer.format(centre)).")
         }
     }
 
