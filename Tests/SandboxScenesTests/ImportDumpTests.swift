@@ -258,3 +258,23 @@ struct ImportedLessonTests {
         #expect(fromDump["Done"]?.control?.action == nil && inLesson["Done"]?.control?.action == "done:")
     }
 }
+
+@Suite("Imported names")
+struct ImportedNamesTests {
+    @Test func repeatedTextsAreNumberedInOrder() throws {
+        // Precondition: a window holding five labels that all say "Row", and one that says "Row-3".
+        var lines = ["<UIWindow: 0x1; frame = (0 0; 100 100); layer = <L: 0x2>>", "   | <UIView: 0x3; frame = (0 0; 100 100); layer = <L: 0x4>>"]
+        lines.append("   |    | <UILabel: 0x10; frame = (0 0; 10 10); text = 'Row-3'; layer = <L: 0x5>>")
+        for index in 0..<5 {
+            lines.append("   |    | <UILabel: 0x2\(index); frame = (0 \(index * 10); 10 10); text = 'Row'; layer = <L: 0x6>>")
+        }
+
+        let document = try RecursiveDescriptionImporter.parse(lines.joined(separator: "\n"), file: "rows")
+
+        let names = document.root.view.subviews.map { node -> String in
+            guard case .view(let view) = node else { return "" }
+            return view.name
+        }
+        #expect(names == ["Row-3", "Row", "Row-2", "Row-4", "Row-5", "Row-6"])
+    }
+}

@@ -5,6 +5,7 @@ import Foundation
 /// its label's), else its class and the end of its address (`UIView-4a70`).
 struct ImportedNames {
     private var used: Set<String>
+    private var nextNumber: [String: Int] = [:]
     static let longestText = 32
 
     init(reserved: Set<String>) {
@@ -63,11 +64,16 @@ struct ImportedNames {
         return name
     }
 
+    /// `Row-2`, `Row-3`, …: the next number is kept per word, so a thousand labels that say
+    /// "Row" cost a thousand lookups, not half a million.
     private mutating func numbered(_ word: String) -> String {
-        var number = 2
+        var number = nextNumber[word, default: 2]
         while true {
-            if let name = claim("\(word)-\(number)") { return name }
-            number += 1
+            defer { number += 1 }
+            if let name = claim("\(word)-\(number)") {
+                nextNumber[word] = number + 1
+                return name
+            }
         }
     }
 
