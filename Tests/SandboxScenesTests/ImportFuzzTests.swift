@@ -73,6 +73,28 @@ struct ImportFuzzTests {
         }
     }
 
+    @Test func pathologicalLinesAreReadOnceAndKeepTheViewsAround() throws {
+        // Precondition: lines of a million brackets, quotes and pipes between two views.
+        let lines = [
+            "<UIWindow: 0x1; frame = (0 0; 100 100); layer = <L: 0x2>>",
+            "   | <UIView: 0x3; frame = (0 0; 100 100); layer = <L: 0x4>>",
+            String(repeating: "<", count: 1_000_000),
+            "   |    | <UIView: 0x5; frame = (" + String(repeating: "(", count: 1_000_000),
+            "   |    | <UIView: 0x6; text = '" + String(repeating: "'; <", count: 250_000) + "; frame = (1 2; 3 4)>",
+            String(repeating: "   |", count: 100_000) + " <UIView: 0x7; frame = (0 0; 1 1)>",
+            "   |    | <UIView: 0x8; frame = (5 5; 10 10); layer = <L: 0x9>>",
+        ]
+
+        // Action: import.
+        let document = try RecursiveDescriptionImporter.parse(lines.joined(separator: "\n"), file: "brackets")
+
+        // Assertion: the whole views are there, under the root view.
+        let nodes = SceneViewIndex.nodes(of: document)
+        #expect(nodes.values.contains { $0.address == "0x8" && $0.frame == CGRect(x: 5, y: 5, width: 10, height: 10) })
+        #expect(nodes.values.contains { $0.address == "0x5" })
+        #expect(document.warnings.contains { $0.line == 3 })
+    }
+
     @Test func hundredThousandLinesAreAllRead() throws {
         // Precondition: a window and 99,999 views, five levels deep over and over.
         var lines = ["<UIWindow: 0x10; frame = (0 0; 1000 1000); layer = <UIWindowLayer: 0x20>>"]
