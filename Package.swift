@@ -1,6 +1,18 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// SDL2, SDL2_ttf and SDL2_image (Debian's libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev,
+// Homebrew's sdl2 sdl2_ttf sdl2_image).
+#if os(Linux)
+// Debian's headers and libraries are on the compiler's default paths (the shim includes
+// <SDL2/SDL.h>). Asking pkg-config would add sdl2's -D_REENTRANT, which SwiftPM refuses with
+// a warning in every package that depends on this one, ResponderCore's users included.
+let sdl = Target.systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])])
+#else
+// Homebrew's prefix is not on the default paths: pkg-config knows it.
+let sdl = Target.systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.brew(["sdl2", "sdl2_ttf", "sdl2_image"])])
+#endif
+
 let package = Package(
     name: "ResponderSandbox",
     // macOS 13 for the Foundation the sources use; the package is written for macOS with
@@ -28,13 +40,7 @@ let package = Package(
         .target(name: "SandboxScenes", dependencies: ["ResponderCore", "CLibYAML"]),
         // What the window shows and how its controls behave, as data: no SDL here either.
         .target(name: "SandboxStage", dependencies: ["ResponderCore", "SandboxScenes"]),
-        // SDL2, SDL2_ttf and SDL2_image (Debian's libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev,
-        // Homebrew's sdl2 sdl2_ttf sdl2_image).
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"]), .brew(["sdl2", "sdl2_ttf", "sdl2_image"])]
-        ),
+        sdl,
         // The thin platform: window, renderer, fonts, input, PNG export.
         .target(name: "SandboxPlatform", dependencies: ["CSDL2", "SandboxStage", "SandboxScenes", "ResponderCore"]),
         .executableTarget(
