@@ -178,12 +178,13 @@ struct ConventionsTests {
     }
 
     /// The binary run in a given current folder.
-    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], executable: URL = CommandLineTests.binary) throws -> CommandLineTests.Run {
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], executable: URL = CommandLineTests.binary,
+                    replacingEnvironment: Bool = false) throws -> CommandLineTests.Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = replacingEnvironment ? environment : ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
