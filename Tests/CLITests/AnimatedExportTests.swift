@@ -6,8 +6,8 @@ import Testing
 /// it they are skipped, and the binary's own one-line error is tested instead.
 @Suite("Animated export")
 struct AnimatedExportTests {
-    static let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    static let ffprobe = ["/usr/bin/ffprobe", "/usr/local/bin/ffprobe"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg", "/opt/homebrew/bin/ffmpeg"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let ffprobe = ["/usr/bin/ffprobe", "/usr/local/bin/ffprobe", "/opt/homebrew/bin/ffprobe"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static let hasFFmpeg = ffmpeg != nil && ffprobe != nil
 
     static func temporaryPath(_ name: String) -> String {

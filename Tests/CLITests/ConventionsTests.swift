@@ -71,6 +71,22 @@ struct ConventionsTests {
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    @Test(.enabled(if: AnimatedExportTests.hasFFmpeg))
+    func aControllerCanBeSelectedInAnAnimationAsInAPicture() throws {
+        // Precondition: a responder that is not a view.
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        // Action: select it for a PNG and for a GIF.
+        let png = try Self.run(["render", "17-key-commands", "--select", "ViewController", "--out", "x.png"], in: folder)
+        let gif = try Self.run(["render", "01", "--tap", "350,350", "--select", "ViewController", "--size", "640x400", "--fps", "2", "--out", "x.gif"], in: folder)
+
+        // Assertion: both are drawn.
+        #expect(png.status == 0, "\(png.stderr)")
+        #expect(gif.status == 0, "\(gif.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.gif").path))
+    }
+
     @Test(arguments: [
         ["trace", "01", "--tap", "nowhere"],
         ["trace", "01", "--no-such-option"],

@@ -34,7 +34,7 @@ struct DocumentationTests {
         }
     }
 
-    static func blocks(in text: String) -> [(language: String, lines: [String])] {
+    static func blocks(in text: String, languages: Set<String> = ["sh", "console"]) -> [(language: String, lines: [String])] {
         var result: [(String, [String])] = []
         var current: (language: String, lines: [String])?
         for line in text.components(separatedBy: "\n") {
@@ -45,7 +45,7 @@ struct DocumentationTests {
                 current?.lines.append(line)
             }
         }
-        return result.filter { ["sh", "console"].contains($0.0) }
+        return result.filter { languages.contains($0.0) }
     }
 
     static func shellCommands(_ lines: [String], document: String) -> [Command] {

@@ -52,6 +52,19 @@ struct TraceSchemaTests {
         }
     }
 
+    @Test func theDocumentsJSONExamplesMatchTheSchema() throws {
+        // Precondition: the one-line objects of docs/trace.md's json blocks.
+        let docs = try String(contentsOf: ConventionsTests.repository.appendingPathComponent("docs/trace.md"), encoding: .utf8)
+        let examples = DocumentationTests.blocks(in: docs, languages: ["json"]).flatMap(\.lines).filter { $0.hasPrefix("{") }
+        #expect(examples.count >= 16)
+
+        // Action and assertion: each matches exactly one step type.
+        let schema = try Self.schema()
+        for line in examples {
+            #expect(SchemaCheck.problems(try Self.parse(line), against: schema).isEmpty, "\(line)")
+        }
+    }
+
     @Test func theValidatorRefusesWhatTheSchemaForbids() throws {
         // Precondition: lines that break the schema in different ways.
         let schema = try Self.schema()
