@@ -15,8 +15,8 @@ let sdl = Target.systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.br
 
 let package = Package(
     name: "ResponderSandbox",
-    // macOS 13 for the Foundation the sources use; the package is written for macOS with
-    // Homebrew but built and tested on Debian 12 only.
+    // Written for macOS 13 and later with Homebrew as well as for Debian 12, but built and
+    // tested on Debian 12 only.
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "responder-sandbox", targets: ["ResponderSandboxCLI"]),
