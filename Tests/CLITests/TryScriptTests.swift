@@ -76,4 +76,19 @@ struct TryScriptTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("hit-test view mine"))
     }
+
+    @Test func installDepsSaysWhatToInstallWhereItKnowsNoPackageManager() throws {
+        // Precondition: a PATH with neither apt, dpkg, Homebrew nor pkg-config on it.
+        let folder = try ConventionsTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        // Action: install-deps there.
+        let run = try ConventionsTests.run([ConventionsTests.repository.appendingPathComponent("scripts/install-deps").path], in: folder,
+                                           environment: ["PATH": folder.path], executable: URL(fileURLWithPath: "/bin/bash"))
+
+        // Assertion: a failure that says which package managers it knows and what to install.
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("install-deps: neither apt (Debian, Ubuntu) nor Homebrew (macOS) was found."))
+        #expect(run.stderr.contains("SDL2, SDL2_ttf and SDL2_image"))
+    }
 }
