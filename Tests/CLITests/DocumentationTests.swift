@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The README and docs/ kept true: every `responder-sandbox` command in their `sh` and
-/// `console` blocks runs (a `console` block's shown output is compared), the figures are
+/// `console` blocks and inline runs (a `console` block's shown output is compared), the figures are
 /// what scripts/make-figures draws, and the repository cites no document a visitor lacks.
 @Suite("The README and docs/, kept true", .serialized)
 struct DocumentationTests {
@@ -97,9 +97,9 @@ struct DocumentationTests {
                                         replacingEnvironment: true)
     }
 
-    /// The first word after `responder-sandbox`, when it names a command that needs no window.
+    /// Whether the line opens the window: no command word, or `open`, and no `--help`.
     static func opensTheWindow(_ line: String) -> Bool {
-        guard let range = line.range(of: "responder-sandbox") else { return false }
+        guard let range = line.range(of: "responder-sandbox"), !line.contains("--help") else { return false }
         let first = line[range.upperBound...].split(separator: " ").first.map(String.init) ?? ""
         return !["lessons", "trace", "render", "new", "--version", "--help", "--generate-completion-script", "help"].contains(first)
             && !first.hasPrefix("-") || first == "open"
@@ -111,12 +111,40 @@ struct DocumentationTests {
         #expect(commands.contains { $0.output != nil })
     }
 
+    /// Commands written inline (`` `responder-sandbox trace 31 --lesson-events` ``), leaving out
+    /// templates (`responder-sandbox trace SCENE …`) and a bare command's name.
+    static func inlineCommands() throws -> [Command] {
+        try documents().flatMap { document -> [Command] in
+            let text = try String(contentsOf: repository.appendingPathComponent(document), encoding: .utf8)
+            let spans = text.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            return spans.filter { span in
+                let words = span.split(separator: " ")
+                return span.hasPrefix("responder-sandbox ") && !span.contains("…") && !span.contains("[")
+                    && span.range(of: #"\b[A-Z]{2,}"#, options: .regularExpression) == nil
+                    && !(words.count == 2 && ["trace", "render", "new", "open"].contains(words[1]))
+            }.map { Command(document: document, line: $0) }
+        }
+    }
+
+    /// The scene docs/studio.md shows as saved by its steps.
+    static func studioScene() throws -> String {
+        let studio = try String(contentsOf: repository.appendingPathComponent("docs/studio.md"), encoding: .utf8)
+        return try #require(blocks(in: studio, languages: ["yaml"]).first { $0.lines.first?.contains("responder-sandbox new") == true })
+            .lines.joined(separator: "\n") + "\n"
+    }
+
     @Test(.enabled(if: AnimatedExportTests.hasFFmpeg))
     func everyCommandTheDocumentsShowRuns() throws {
-        for block in try Self.commands() {
+        // Inline commands share a folder that also holds the studio's saved scene.
+        let inline = try Self.inlineCommands()
+        #expect(inline.count >= 8)
+        for block in try Self.commands() + [inline] {
             // Precondition: a fresh folder per block, so a block's commands may build on each other.
             let folder = try Self.workFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
+            if block.first?.output == nil, block.contains(where: { $0.line.contains("my-lesson.yaml") && !$0.line.contains(" new ") }) {
+                try Self.studioScene().write(to: folder.appendingPathComponent("my-lesson.yaml"), atomically: true, encoding: .utf8)
+            }
             for command in block {
                 // Action: the line as a reader would type it.
                 let run = try Self.run(command.line, in: folder)
