@@ -3,8 +3,8 @@ import Foundation
 import ResponderCore
 import SandboxScenes
 
-/// The input options `trace` and `render` share (in this order): taps first, then the events
-/// file, then the IMU file.
+/// The input options `trace` and `render` share, run in this order: taps first, then the
+/// events file, then the IMU file, then the scene's own example input.
 struct InputOptions: ParsableArguments {
     @Option(name: .customLong("tap"), help: ArgumentHelp("A touch that begins and ends at window point X,Y (repeatable).", valueName: "X,Y"))
     var taps: [TapPoint] = []
