@@ -15,10 +15,10 @@ struct ImportDump: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The dump: a text file, or - for standard input.", valueName: "FILE"))
+    @Argument(help: ArgumentHelp("The dump: a text file, or - for standard input.", valueName: "FILE"), completion: .file())
     var file: String
 
-    @Option(help: ArgumentHelp("Write the scene to this file instead of standard output.", valueName: "SCENE.yaml"))
+    @Option(help: ArgumentHelp("Write the scene to this file instead of standard output.", valueName: "SCENE.yaml"), completion: .file(extensions: ["yaml"]))
     var out: String?
 
     func run() throws {

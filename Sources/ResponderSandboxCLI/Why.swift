@@ -18,7 +18,7 @@ struct Why: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "A scene file, a recursiveDescription dump, a lesson id, or the start of one lesson's id (05).")
+    @Argument(help: "A scene file, a recursiveDescription dump, a lesson id, or the start of one lesson's id (05).", completion: SceneCompletion.kind)
     var scene: String
 
     @Argument(help: "The view's name in the scene (the name an imported view was given: see 'import').")
@@ -37,7 +37,7 @@ struct Why: ParsableCommand {
         do {
             answer = try WhyAnalyzer(scene: loaded).answer(view: view, at: tap?.point)
         } catch {
-            throw SceneArgument.failure("\(scene): \(error.description)")
+            throw SceneArgument.error("\(scene): \(error.description)")
         }
         print(format == .json ? answer.json : answer.text)
     }

@@ -166,7 +166,7 @@ struct WhyAnalyzerTests {
         #expect(throws: WhyAnalyzer.Failure.noSuchView("Nope")) { try Self.answer(scene, "Nope") }
     }
 
-    @Test func everyKindHasItsContractName() {
+    @Test func everyKindHasItsPublishedName() {
         #expect(WhyReason.Kind.allCases.map(\.rawValue) == ["hidden", "alpha", "userInteractionDisabled", "disabled", "outsideBounds", "covered", "recognizer", "noAction"])
     }
 }
