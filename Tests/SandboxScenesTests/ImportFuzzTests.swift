@@ -45,7 +45,7 @@ struct ImportFuzzTests {
     static func addresses(of lines: [String], except damaged: Int) -> [String] {
         var result: [String] = []
         var sawWindow = false
-        for (index, line) in DumpLines.split(lines.joined(separator: "\n")).enumerated() {
+        for line in DumpLines.split(lines.joined(separator: "\n")) {
             guard case .view(let printed) = PrintedViewScanner.scan(line.text) else { continue }
             if !sawWindow, printed.className.hasSuffix("Window") {
                 sawWindow = true
@@ -53,7 +53,6 @@ struct ImportFuzzTests {
             }
             sawWindow = true
             if line.number - 1 != damaged { result.append(printed.address) }
-            _ = index
         }
         return result
     }
