@@ -9,7 +9,7 @@ public final class LoadedScene {
     /// Every named responder: views, controllers, UIWindow, UIApplication and a responder delegate.
     /// Every responder by name; `add` and `rename` lines change it as they run.
     public internal(set) var responders: [String: UIResponder]
-    /// Every gesture recognizer by name (CONTRACT §6); each is also on its view's `gestureRecognizers`.
+    /// Every gesture recognizer by name; each is also on its view's `gestureRecognizers`.
     public private(set) var recognizers: [String: UIGestureRecognizer] = [:]
     /// The scene file's warning lines: loaded anyway, but worth a look.
     public var warnings: [SourceDiagnostic] { document.warnings }
@@ -47,8 +47,12 @@ public final class LoadedScene {
         return try load(text: text, file: name)
     }
 
-    /// Checks and builds scene-file text; `file` is the name its error lines start with.
+    /// Checks and builds scene-file text, or imports a pasted `recursiveDescription` dump
+    /// (recognised by its content); `file` is the name its error and warning lines start with.
     public static func load(text: String, file: String) throws(SourceDiagnostics) -> LoadedScene {
-        LoadedScene(document: try SceneParser.parse(text, file: file))
+        if RecursiveDescriptionImporter.looksLikeDump(text) {
+            return LoadedScene(document: try RecursiveDescriptionImporter.parse(text, file: file))
+        }
+        return LoadedScene(document: try SceneParser.parse(text, file: file))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderCore
 
-/// A scene file, checked and typed: what CONTRACT §1 describes, before any object exists.
+/// A scene file, checked and typed: what the scene format describes, before any object exists.
 public struct SceneDocument: Sendable, Equatable {
     public var title: String
     public var size: CGSize
@@ -47,7 +47,8 @@ public struct DelegateNode: Sendable, Equatable {
 }
 
 public struct ControlNode: Sendable, Equatable {
-    public var action: String
+    /// nil (`action: null`): no target and action connected, as a button read from a dump.
+    public var action: String?
     public var target: String?
     /// The event that sends the action: a button's, touchUpInside.
     public var event: UIControl.Event = .touchUpInside
@@ -66,7 +67,7 @@ public struct ViewNode: Sendable, Equatable {
     public var multipleTouchEnabled = false
     public var exclusiveTouch = false
     public var hitArea: Double = 0
-    /// CONTRACT §7: scaled, rotated, then translated about the centre; `frame` is untransformed.
+    /// Scaled, rotated, then translated about the centre; `frame` is untransformed.
     public var transform: TransformParts = .identity
     public var boundsOrigin: CGPoint = .zero
     public var passthrough = false
@@ -75,10 +76,18 @@ public struct ViewNode: Sendable, Equatable {
     public var textField = false
     /// The class it stands for in chain logs (`UILabel`); nil: UIView's own.
     public var className: String?
+    /// `baseClass`: the UIKit class a printed Swift class derives from (`UILabel`), as
+    /// `recursiveDescription` prints it.
+    public var baseClassName: String?
+    /// `address`: the view's address in the app it was imported from (`"0x106924a70"`).
+    public var address: String?
+    /// `unknownRecognizers: true`: the view has gesture recognizers whose kinds are not
+    /// known, as a dump's `gestureRecognizers = <NSArray: 0x…>` says.
+    public var hasUnknownRecognizers = false
     public var traits = ResponderTraits()
-    /// `gestures:`: recognizers attached to this view (CONTRACT §6).
+    /// `gestures:`: recognizers attached to this view.
     public var gestures: [GestureNode] = []
-    /// `scroll:`: the view is a UIScrollView (CONTRACT §7).
+    /// `scroll:`: the view is a UIScrollView.
     public var scroll: ScrollNode?
     public var subviews: [SceneNode] = []
 }
