@@ -5,8 +5,8 @@ import CLibYAML
 /// come in the order libyaml finds them, and an alias stands for its anchored node; a big
 /// scene loads in a fraction of the time a node-by-node composer takes (Benchmarks/README.md, "Trace").
 enum YAMLComposer {
-    /// Collections open at once. Later libyaml releases refuse 1000 levels of nesting;
-    /// Debian's 0.2.5 has no limit, so the composer sets the same one.
+    /// Collections open at once. libyaml's sources after 0.2.5 refuse 1000 levels of nesting
+    /// (`yaml_set_max_nest_level`); Debian's 0.2.5 has no limit, so the composer sets the same one.
     static let maximumNesting = 1000
 
     /// The one document in the text; nil if it holds none (empty, or comments only).
