@@ -56,6 +56,11 @@ struct ViewKeys {
                     reader.report(eventNode, YAMLNodeReader.join(path, "event"), "unknown control event '\(word)'; expected one of \(names)")
                     return nil
                 }
+                // A button has no value: UIButton never sends valueChanged, so such an action would never fire.
+                guard event != .valueChanged else {
+                    reader.report(eventNode, YAMLNodeReader.join(path, "event"), "a button never sends valueChanged (it has no value); use touchUpInside or primaryActionTriggered")
+                    return nil
+                }
                 return event
             }
         }

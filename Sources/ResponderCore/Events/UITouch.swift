@@ -21,6 +21,9 @@ public final class UITouch: Hashable {
     /// The responders whose default touchesBegan passed this touch to their next responder:
     /// UIResponder's later touch methods forward the touch only from these.
     var beganForwarders: Set<ObjectIdentifier> = []
+    /// Why UIKit keeps this touch from its view while the recognizers still see it
+    /// (`multipleTouchEnabled` false limits what the view is sent, not what recognizers see).
+    var viewRefusal: String?
 
     private(set) var locationInWindow: CGPoint
     private(set) var previousLocationInWindow: CGPoint

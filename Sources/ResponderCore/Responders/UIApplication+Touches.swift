@@ -79,6 +79,7 @@ extension UIApplication {
             return
         }
         touch.view = hitView
+        touch.viewRefusal = viewRefusalReason(for: touch)
         dispatch(touch, in: event)
     }
 
@@ -124,7 +125,7 @@ extension UIApplication {
         sendEvent(event)
     }
 
-    /// UIKit's multipleTouchEnabled and exclusiveTouch rules, checked when a touch begins.
+    /// UIKit's exclusiveTouch rule, checked when a touch begins: such a touch goes nowhere.
     private func refusalReason(for view: UIView?) -> String? {
         guard let view else { return "hit-test found no view" }
         let others = touchRecords.values.compactMap { $0.refusal == nil ? $0.touch.view : nil }
@@ -135,10 +136,22 @@ extension UIApplication {
         if view.isExclusiveTouch, let other = others.first(where: { $0 !== view }) {
             return "exclusiveTouch: \(view.name) waits while \(other.name) is being touched"
         }
-        if !view.isMultipleTouchEnabled, others.contains(where: { $0 === view }) {
-            return "multipleTouchEnabled is false"
-        }
         return nil
+    }
+
+    /// UIKit's multipleTouchEnabled rule: a second touch on the view is not sent to it, though
+    /// the recognizers of the view and its ancestors see it (a pinch on a plain view works).
+    private func viewRefusalReason(for touch: UITouch) -> String? {
+        guard let view = touch.view, !view.isMultipleTouchEnabled else { return nil }
+        let sent = touchRecords.values.contains {
+            $0.touch !== touch && $0.refusal == nil && $0.touch.view === view && $0.touch.viewRefusal == nil
+        }
+        return sent ? "multipleTouchEnabled is false" : nil
+    }
+
+    /// A phase of a touch its view does not get (multipleTouchEnabled), traced as a result with the reason.
+    func recordViewRefusal(of touch: UITouch, phase: UITouch.Phase) {
+        recordRefusal(of: touch, phase: phase, hitViewName: touch.view?.name, note: touch.viewRefusal)
     }
 
     private func recordRefusal(of touch: UITouch, phase: UITouch.Phase, hitViewName: String?, note: String?) {

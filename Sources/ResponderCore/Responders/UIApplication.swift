@@ -18,6 +18,8 @@ open class UIApplication: UIResponder {
     static let rememberedCancellations = 32
     var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
     var isShaking = false
+    /// When the shake in progress is cancelled for going on too long, on this clock.
+    var shakeDeadline: TimeInterval?
     /// Where touches meet gesture recognizers before the views.
     public private(set) lazy var gestureEnvironment = UIGestureEnvironment(application: self)
     /// Scroll views decelerating or settling back within their content, on this clock.
@@ -52,6 +54,7 @@ open class UIApplication: UIResponder {
 
     public func advanceClock(by seconds: TimeInterval) {
         currentTime += max(0, seconds)
+        cancelLongShake()
         // The recognizers' timers run on this clock (long press, the time allowed between taps).
         gestureEnvironment.clockAdvanced()
         // Deceleration and the settle after a drag run on the same clock.

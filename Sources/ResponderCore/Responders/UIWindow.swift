@@ -49,6 +49,10 @@ open class UIWindow: UIView {
             guard let view = touch.view else { continue }
             // Recognizers see the touch first and may hold the phase back or take the touch.
             if let gestures = owningApplication?.gestureEnvironment, !gestures.admit(touch, event: event) { continue }
+            if touch.viewRefusal != nil {
+                owningApplication?.recordViewRefusal(of: touch, phase: touch.phase)
+                continue
+            }
             if let index = groups.firstIndex(where: { $0.view === view }) {
                 groups[index].touches.insert(touch)
             } else {

@@ -38,10 +38,38 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         return nil
     }
 
-    /// Observed on iOS: a finger landing on a decelerating scroll view stops it there.
+    /// Observed on iOS: a finger landing on a decelerating scroll view stops it there, and
+    /// that is all the touch does: the content gets none of it (no touchesBegan, no tap).
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        scrollView?.stopMotion()
+        if let scrollView, scrollView.isDecelerating {
+            scrollView.stopMotion()
+            scrollView.recordScroll(.stopped)
+            for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
+                environment?.keepFromView(touch, cause: scrollView.name,
+                                          note: "discarded: the touch stopped \(scrollView.name)'s scrolling")
+            }
+        }
         super.touchesBegan(touches, with: event)
+    }
+
+    /// Relied upon (observed, and what every nested-scroll-view article describes): a scroll
+    /// view's pan begins only for movement mostly along an axis it can scroll; movement mostly
+    /// along the other axis fails it, so an enclosing scroll view that scrolls that way takes the drag.
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if state == .possible, let scrollView, movesAcrossItsAxes(scrollView) { return transition(to: .failed) }
+        super.touchesMoved(touches, with: event)
+    }
+
+    /// Whether the fingers, once past the hysteresis, move mostly along an axis the view cannot scroll.
+    private func movesAcrossItsAxes(_ scrollView: UIScrollView) -> Bool {
+        let moved = translation, limit = scrollView.maximumContentOffset
+        guard hypot(moved.x, moved.y) >= Self.hysteresis, (limit.x > 0) != (limit.y > 0) else { return false }
+        // In the scroll view's own axes (its transform included).
+        let now = location(in: nil)
+        let end = scrollView.convert(now, from: nil)
+        let start = scrollView.convert(CGPoint(x: now.x - moved.x, y: now.y - moved.y), from: nil)
+        let horizontal = abs(end.x - start.x) > abs(end.y - start.y)
+        return limit.x > 0 ? !horizontal : horizontal
     }
 
     public override func didEnter(_ state: UIGestureRecognizer.State) {
