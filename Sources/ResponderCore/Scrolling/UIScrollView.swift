@@ -71,6 +71,14 @@ open class UIScrollView: UIView {
         !(view is UIControl)
     }
 
+    /// UIKit's scroll view answers for its own pan: no while its content fits, or while the
+    /// content tracks a touch that canCancelContentTouches or touchesShouldCancel(in:) keeps.
+    override func reasonNotToBegin(_ recognizer: UIGestureRecognizer) -> String? {
+        guard recognizer === panGestureRecognizer else { return super.reasonNotToBegin(recognizer) }
+        let tracking = application?.gestureEnvironment.contentTracking(panGestureRecognizer) ?? []
+        return panGestureRecognizer.refusal(contentTracking: tracking)
+    }
+
     // MARK: - The range of offsets
 
     /// The largest offset that keeps the content filling the bounds; 0 on an axis whose
