@@ -8,7 +8,7 @@ struct GestureKeys {
 
     static let keys = ["name", "kind", "action", "target", "taps", "touches", "minimumPressDuration", "allowableMovement",
                        "direction", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
-                       "requiresToFail", "simultaneousWith", "enabled"]
+                       "requiresToFail", "simultaneousWith", "enabled", "shouldBegin", "ignores", "maximumTouches"]
 
     func list(_ node: YAMLNode, _ path: String) -> [GestureNode] {
         guard let sequence = node.sequence else {
@@ -58,6 +58,9 @@ struct GestureKeys {
         gesture.enabled = parser.flag(keys, "enabled", path) ?? true
         gesture.requiresToFail = recognizerNames(keys, "requiresToFail", path)
         gesture.simultaneousWith = recognizerNames(keys, "simultaneousWith", path)
+        gesture.shouldBegin = parser.flag(keys, "shouldBegin", path) ?? true
+        gesture.ignores = viewNames(keys, "ignores", path)
+        gesture.maximumTouches = maximumTouches(keys, path, kind: kind, minimum: gesture.touches)
         guard let name, let nameNode = keys["name"], kind != nil else { return nil }
         parser.registry.register(name: name, node: nameNode, path: YAMLNodeReader.join(path, "name"))
         parser.registry.registerRecognizer(name)
@@ -80,6 +83,28 @@ struct GestureKeys {
             return nil
         }
         return value
+    }
+
+    /// `maximumNumberOfTouches`: a pan's only, and no fewer than its `touches`.
+    private func maximumTouches(_ keys: YAMLKeys, _ path: String, kind: GestureNode.Kind?, minimum: Int) -> Int? {
+        guard let node = keys["maximumTouches"], let value = count(keys, "maximumTouches", path) else { return nil }
+        if let kind, kind != .pan {
+            reader.report(node, YAMLNodeReader.join(path, "maximumTouches"), "maximumTouches is a pan's maximumNumberOfTouches; a \(kind.rawValue) has none")
+            return nil
+        }
+        guard value >= minimum else {
+            reader.report(node, YAMLNodeReader.join(path, "maximumTouches"), "must be at least touches (\(minimum)), found \(value)")
+            return nil
+        }
+        return value
+    }
+
+    private func viewNames(_ keys: YAMLKeys, _ key: String, _ path: String) -> [String] {
+        guard let node = keys[key], let words = reader.strings(node, YAMLNodeReader.join(path, key)) else { return [] }
+        for (index, (word, wordNode)) in words.enumerated() {
+            parser.registry.registerViewReference(word, node: wordNode, path: "\(YAMLNodeReader.join(path, key))[\(index)]")
+        }
+        return words.map(\.0)
     }
 
     private func recognizerNames(_ keys: YAMLKeys, _ key: String, _ path: String) -> [String] {

@@ -20,6 +20,7 @@ extension GestureNode {
         case .pan:
             let pan = UIPanGestureRecognizer(name: name)
             pan.minimumNumberOfTouches = touches
+            if let maximumTouches { pan.maximumNumberOfTouches = maximumTouches }
             recognizer = pan
         case .swipe:
             let swipe = UISwipeGestureRecognizer(name: name)

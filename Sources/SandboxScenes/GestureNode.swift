@@ -23,4 +23,10 @@ public struct GestureNode: Sendable, Equatable {
     public var requiresToFail: [String] = []
     public var simultaneousWith: [String] = []
     public var enabled = true
+    /// The delegate's gestureRecognizerShouldBegin(_:) answer.
+    public var shouldBegin = true
+    /// Views whose touches the delegate's gestureRecognizer(_:shouldReceive:) refuses.
+    public var ignores: [String] = []
+    /// A pan's maximumNumberOfTouches; nil: unlimited.
+    public var maximumTouches: Int?
 }

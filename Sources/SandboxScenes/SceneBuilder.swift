@@ -9,6 +9,8 @@ struct SceneBuilder {
     private var markedFirstResponder: UIResponder?
     private var gestures: [(UIView, GestureNode)] = []
     private(set) var recognizers: [String: UIGestureRecognizer] = [:]
+    /// The recognizers' delegates: UIKit's `delegate` is weak, so the scene keeps them.
+    private(set) var gestureDelegates: [SceneGestureDelegate] = []
 
     init(document: SceneDocument) {
         self.document = document
@@ -64,10 +66,16 @@ struct SceneBuilder {
             controls.append((button, control))
             view = button
         } else if let scroll = node.scroll {
-            let scrollView = UIScrollView(name: node.name, frame: node.frame)
+            let scrollView = SceneScrollView(name: node.name, frame: node.frame)
             scrollView.contentSize = scroll.contentSize
             scrollView.delaysContentTouches = scroll.delaysContentTouches
             scrollView.canCancelContentTouches = scroll.canCancelContentTouches
+            scrollView.isScrollEnabled = scroll.scrollEnabled
+            scrollView.bounces = scroll.bounces
+            scrollView.isPagingEnabled = scroll.pagingEnabled
+            scrollView.isDirectionalLockEnabled = scroll.directionalLock
+            scrollView.shouldBeginAnswer = scroll.touchesShouldBegin
+            scrollView.shouldCancelAnswer = scroll.touchesShouldCancel
             view = scrollView
         } else if node.textField {
             view = UITextField(name: node.name, frame: node.frame)
@@ -106,6 +114,11 @@ struct SceneBuilder {
             }
             for name in node.requiresToFail { recognizers[name].map(recognizer.require(toFail:)) }
             for name in node.simultaneousWith { recognizers[name].map(recognizer.recognizeSimultaneously(with:)) }
+            if !node.shouldBegin || !node.ignores.isEmpty {
+                let delegate = SceneGestureDelegate(shouldBegin: node.shouldBegin, ignores: node.ignores.compactMap { responders[$0] as? UIView })
+                recognizer.delegate = delegate
+                gestureDelegates.append(delegate)
+            }
         }
     }
 
@@ -131,6 +144,7 @@ struct SceneBuilder {
         responder.implementedMethods = traits.handles
         responder.callsSuper = traits.callsSuper
         responder.implementedActions = Set(traits.actions.map { Selector($0) })
+        responder.refusedActions = Set(traits.refuses.map { Selector($0) })
         responder.declaredKeyCommands = traits.keyCommands.map {
             UIKeyCommand(input: $0.input, modifierFlags: $0.modifiers, action: Selector($0.action))
         }

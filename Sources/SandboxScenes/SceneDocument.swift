@@ -27,6 +27,8 @@ public struct ResponderTraits: Sendable, Equatable {
     public var handles: Set<ResponderMethod> = []
     public var callsSuper = false
     public var actions: [String] = []
+    /// Implemented actions its canPerformAction(_:withSender:) answers No for.
+    public var refuses: [String] = []
     public var canBecomeFirstResponder = false
     public var firstResponder = false
     public var keyCommands: [KeyCommandNode] = []

@@ -48,6 +48,10 @@ extension UIGestureEnvironment {
         if let required = recognizer.requiredToFail.first(where: { $0.hasRecognized }) {
             return "\(required.name) recognized"
         }
+        // Relied upon (UIKit's order is undocumented): the delegate is asked before the views.
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            return "its delegate's gestureRecognizerShouldBegin(_:) returned false"
+        }
         // UIView.gestureRecognizerShouldBegin(_:): the views it tracks touches in, then its own, may say no.
         for view in askedViews(recognizer) where !view.gestureRecognizerShouldBegin(recognizer) {
             return view.reasonNotToBegin(recognizer) ?? "\(view.name).gestureRecognizerShouldBegin(_:) returned false"

@@ -65,6 +65,8 @@ public final class UIGestureEnvironment {
         var view = touch.view
         while let current = view {
             found += (current.privateRecognizers + current.attachedRecognizers).filter { $0.isEnabled && $0.pendingState == nil && $0.state != .failed && $0.state != .ended && $0.state != .cancelled }
+                // The delegate's gestureRecognizer(_:shouldReceive:): no keeps the touch from it altogether.
+                .filter { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true }
             view = current.superview
         }
         guard !found.isEmpty else { return }

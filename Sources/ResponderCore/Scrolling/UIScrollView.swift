@@ -20,6 +20,18 @@ open class UIScrollView: UIView {
     open var canCancelContentTouches = true
     /// Documented default `.normal`.
     open var decelerationRate = DecelerationRate.normal
+    /// Documented default true. Off, the pan is disabled (UIKit: "the scroll view does not
+    /// accept touch events; it forwards them up the responder chain").
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// Documented default true: past an edge the content follows the finger less and less;
+    /// false stops it at the edge.
+    open var bounces = true
+    /// Documented default false: true settles a drag on a multiple of the view's size.
+    open var isPagingEnabled = false
+    /// Documented default false: true keeps a drag that starts along one axis on that axis.
+    open var isDirectionalLockEnabled = false
     public let panGestureRecognizer: UIScrollViewPanGestureRecognizer
     let delayedTouchesRecognizer: UIScrollViewDelayedTouchesBeganGestureRecognizer
 

@@ -7,6 +7,9 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// The scroll view's offset and the touches' window points when the pan began.
     private var startOffset: CGPoint = .zero
     private var startPoint: CGPoint = .zero
+    /// With directional lock, the one axis the drag keeps to (nil: both).
+    private var lockedAxis: Axis?
+    enum Axis { case horizontal, vertical }
     /// Recent (time, unconstrained offset) pairs, for the velocity at the lift.
     private var samples: [(time: TimeInterval, offset: CGPoint)] = []
 
@@ -87,6 +90,7 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
                 ? CGPoint(x: down.x + moved.x / distance * Self.hysteresis, y: down.y + moved.y / distance * Self.hysteresis)
                 : down
             samples = []
+            lockedAxis = axisToLock(scrollView)
             follow(scrollView)
         case .changed:
             follow(scrollView)
@@ -107,11 +111,22 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     private func follow(_ scrollView: UIScrollView) {
         let start = scrollView.convert(startPoint, from: nil)
         let now = scrollView.convert(location(in: nil), from: nil)
-        let wanted = CGPoint(x: startOffset.x - (now.x - start.x), y: startOffset.y - (now.y - start.y))
+        var wanted = CGPoint(x: startOffset.x - (now.x - start.x), y: startOffset.y - (now.y - start.y))
+        if lockedAxis == .horizontal { wanted.y = startOffset.y }
+        if lockedAxis == .vertical { wanted.x = startOffset.x }
         let time = currentTime
         samples.append((time, wanted))
         samples.removeAll { $0.time < time - Self.velocityWindow }
         scrollView.moveContent(to: scrollView.rubberBanded(wanted))
+    }
+
+    /// Directional lock, where both axes scroll: the axis the drag began mostly along
+    /// (UIKit documents the lock, not its angle; the sandbox takes the larger component).
+    private func axisToLock(_ scrollView: UIScrollView) -> Axis? {
+        let limit = scrollView.maximumContentOffset
+        guard scrollView.isDirectionalLockEnabled, limit.x > 0, limit.y > 0 else { return nil }
+        let moved = translation
+        return abs(moved.x) > abs(moved.y) ? .horizontal : .vertical
     }
 
     /// Points per second of the offset over the last `velocityWindow`; zero when the finger
@@ -125,5 +140,6 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     public override func reset() {
         super.reset()
         samples = []
+        lockedAxis = nil
     }
 }
