@@ -29,6 +29,14 @@ extension GestureNode {
             recognizer = swipe
         case .pinch:
             recognizer = UIPinchGestureRecognizer(name: name)
+        case .rotation:
+            recognizer = UIRotationGestureRecognizer(name: name)
+        case .screenEdgePan:
+            let edgePan = UIScreenEdgePanGestureRecognizer(name: name)
+            edgePan.edges = edges
+            edgePan.minimumNumberOfTouches = touches
+            if let maximumTouches { edgePan.maximumNumberOfTouches = maximumTouches }
+            recognizer = edgePan
         }
         recognizer.cancelsTouchesInView = cancelsTouchesInView
         recognizer.delaysTouchesBegan = delaysTouchesBegan

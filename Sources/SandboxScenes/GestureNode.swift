@@ -4,7 +4,7 @@ import ResponderCore
 /// A recognizer node of a view's `gestures:` list (CONTRACT §6), checked and typed.
 public struct GestureNode: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
-        case tap, longPress, pan, swipe, pinch
+        case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan
     }
 
     public var name: String
@@ -29,4 +29,6 @@ public struct GestureNode: Sendable, Equatable {
     public var ignores: [String] = []
     /// A pan's maximumNumberOfTouches; nil: unlimited.
     public var maximumTouches: Int?
+    /// A screen-edge pan's edges of the window.
+    public var edges: UIScreenEdgePanGestureRecognizer.Edges = []
 }

@@ -61,10 +61,10 @@ struct SceneBuilder {
     private mutating func makeView(_ node: ViewNode, controller: UIViewController?) -> UIView {
         let view: UIView
         if let control = node.control {
-            let button = UIButton(name: node.name, frame: node.frame)
-            button.isEnabled = control.enabled
-            controls.append((button, control))
-            view = button
+            let made = Self.makeControl(control, name: node.name, frame: node.frame)
+            made.isEnabled = control.enabled
+            controls.append((made, control))
+            view = made
         } else if let scroll = node.scroll {
             let scrollView = SceneScrollView(name: node.name, frame: node.frame)
             scrollView.contentSize = scroll.contentSize
@@ -98,6 +98,24 @@ struct SceneBuilder {
         gestures += node.gestures.map { (view, $0) }
         responders[node.name] = view
         return view
+    }
+
+    /// UIButton, UISlider or UISwitch, as the control node's kind says.
+    private static func makeControl(_ node: ControlNode, name: String, frame: CGRect) -> UIControl {
+        switch node.kind {
+        case .button:
+            return UIButton(name: name, frame: frame)
+        case .slider:
+            let slider = UISlider(name: name, frame: frame)
+            slider.minimumValue = Float(node.minimum)
+            slider.maximumValue = Float(node.maximum)
+            slider.value = Float(node.value)
+            return slider
+        case .switch:
+            let toggle = UISwitch(name: name, frame: frame)
+            toggle.isOn = node.on
+            return toggle
+        }
     }
 
     /// After every responder and recognizer exists, since targets and relations name them.

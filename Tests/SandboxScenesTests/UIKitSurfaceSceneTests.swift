@@ -90,4 +90,37 @@ struct UIKitSurfaceSceneTests {
         #expect(log.steps.contains(.deliver(method: "paste:", responder: "field", handled: false)))
         #expect(log.results.last?.handledBy == "ViewController")
     }
+
+    @Test func controlKindsAndTheNewRecognizerKindsAreBuiltFromTheirKeys() throws {
+        // Precondition: a scene with a slider, a switch, a rotation and a left-edge pan.
+        let text = """
+        root:
+          controller: ViewController
+          actions: ["changed:"]
+          view:
+            name: root
+            frame: [0, 0, 800, 600]
+            gestures:
+              - {name: back, kind: screenEdgePan, edges: [left]}
+              - {name: turn, kind: rotation}
+            subviews:
+              - {name: volume, frame: [100, 100, 300, 40], control: {kind: slider, value: 5, minimum: 0, maximum: 10, action: "changed:"}}
+              - {name: wifi, frame: [100, 200, 51, 31], control: {kind: switch, on: true, action: "changed:"}}
+        """
+
+        // Action: load it and flip the switch.
+        let scene = try LoadedScene.load(text: text, file: "scene.yaml")
+        let log = TraceLog()
+        scene.attach(log)
+        ScriptRunner(scene: scene).run(try EventScript.parse("tap 120 210", file: "events"))
+
+        // Assertion: UISlider at 5 in 0…10, UISwitch flipped off with its action sent on
+        // valueChanged (a value control's default event), and the two recognizers of their kinds.
+        let slider = try #require(scene.view(named: "volume") as? UISlider)
+        #expect(slider.value == 5 && slider.minimumValue == 0 && slider.maximumValue == 10)
+        #expect((scene.view(named: "wifi") as? UISwitch)?.isOn == false)
+        #expect(log.results.contains { $0.event == "changed:" && $0.handledBy == "ViewController" })
+        #expect((scene.recognizers["back"] as? UIScreenEdgePanGestureRecognizer)?.edges == .left)
+        #expect(scene.recognizers["turn"] is UIRotationGestureRecognizer)
+    }
 }

@@ -26,6 +26,8 @@ public final class UITouch: Hashable {
     var viewRefusal: String?
 
     private(set) var locationInWindow: CGPoint
+    /// Where the finger first touched: a slider asks whether a drag started on its thumb.
+    let initialLocationInWindow: CGPoint
     private(set) var previousLocationInWindow: CGPoint
 
     init(identifier: Int, location: CGPoint, timestamp: TimeInterval, window: UIWindow, tapCount: Int = 1) {
@@ -36,10 +38,15 @@ public final class UITouch: Hashable {
         self.window = window
         self.locationInWindow = location
         self.previousLocationInWindow = location
+        self.initialLocationInWindow = location
     }
 
     public func location(in view: UIView?) -> CGPoint {
         convertFromWindow(locationInWindow, to: view)
+    }
+
+    func initialLocation(in view: UIView?) -> CGPoint {
+        convertFromWindow(initialLocationInWindow, to: view)
     }
 
     public func previousLocation(in view: UIView?) -> CGPoint {

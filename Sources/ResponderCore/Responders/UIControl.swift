@@ -149,7 +149,7 @@ open class UIControl: UIView {
         sendActions(for: .touchCancel)
     }
 
-    private func recordHandling(_ method: ResponderMethod, event: UIEvent?) {
+    func recordHandling(_ method: ResponderMethod, event: UIEvent?) {
         event?.recorder?.record(.deliver(method: method.rawValue, responder: name, handled: true))
         event?.noteHandled(by: self)
     }
