@@ -112,7 +112,7 @@ extension UIGestureEnvironment {
             state.held.removeAll()
             if state.viewBegan {
                 state.viewFinished = true
-                application?.keyWindow.deliver(.cancelled, of: touch, cause: recognizer.name)
+                touch.window?.deliver(.cancelled, of: touch, cause: recognizer.name)
             }
             if state.lifted { touchStates[ObjectIdentifier(touch)] = nil }
         }

@@ -223,7 +223,7 @@ public final class UIGestureEnvironment {
                 return true
             }
             noteDelivered(phase, of: state)
-            application?.keyWindow.deliver(phase, of: state.touch, cause: nil)
+            state.touch.window?.deliver(phase, of: state.touch, cause: nil)
             released = true
         }
         if let phase = state.held.first { state.holder = delayer(of: phase, in: state)?.name ?? state.holder }
@@ -248,7 +248,7 @@ public final class UIGestureEnvironment {
             state.held.removeAll()
             if state.viewBegan, !state.viewFinished {
                 state.viewFinished = true
-                application?.keyWindow.deliver(.cancelled, of: state.touch, cause: cause)
+                state.touch.window?.deliver(.cancelled, of: state.touch, cause: cause)
             }
             if state.lifted {
                 touchStates[ObjectIdentifier(state.touch)] = nil

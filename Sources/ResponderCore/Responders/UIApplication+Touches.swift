@@ -66,12 +66,12 @@ extension UIApplication {
             updateTouch(identifier, phase: .cancelled, at: nil, cause: "touch \(identifier) began again")
         }
         cancelledTouchIdentifiers.removeAll { $0 == identifier }
+        let event = UIEvent(type: .touches, timestamp: currentTime, recorder: traceRecorder)
+        let (window, hitView) = hitTestWindows(at: location, with: event)
         let touch = UITouch(
-            identifier: identifier, location: location, timestamp: currentTime, window: keyWindow,
+            identifier: identifier, location: window.pointFromScreen(location), timestamp: currentTime, window: window,
             tapCount: nextTapCount(at: location)
         )
-        let event = UIEvent(type: .touches, timestamp: currentTime, recorder: traceRecorder)
-        let hitView = keyWindow.tracedHitTest(location, with: event)
         let refusal = refusalReason(for: hitView)
         touchRecords[identifier] = TouchRecord(touch: touch, refusal: refusal, hitViewName: hitView?.name)
         guard refusal == nil else {
@@ -81,6 +81,16 @@ extension UIApplication {
         touch.view = hitView
         touch.viewRefusal = viewRefusalReason(for: touch)
         dispatch(touch, in: event)
+    }
+
+    /// UIKit asks the windows front to back; the first whose hitTest returns a view gets the
+    /// touch, and a window returning nil (an overlay that lets touches through) passes it on.
+    /// With one window, as in most scenes, that is the key window whatever it answers.
+    private func hitTestWindows(at location: CGPoint, with event: UIEvent) -> (UIWindow, UIView?) {
+        for window in windowsFrontToBack {
+            if let view = window.tracedHitTest(window.pointFromScreen(location), with: event) { return (window, view) }
+        }
+        return (keyWindow, nil)
     }
 
     private func updateTouch(_ identifier: Int, phase: UITouch.Phase, at location: CGPoint?, cause: String? = nil) {
@@ -94,7 +104,7 @@ extension UIApplication {
             return
         }
         let touch = record.touch
-        touch.move(to: location ?? touch.location(in: nil), phase: phase, timestamp: currentTime)
+        touch.move(to: location.map { touch.window?.pointFromScreen($0) ?? $0 } ?? touch.location(in: nil), phase: phase, timestamp: currentTime)
         if phase == .ended || phase == .cancelled {
             touchRecords[identifier] = nil
             if cause != nil { rememberCancellation(of: identifier) }
