@@ -85,7 +85,7 @@ extension UIApplication {
 
     /// UIKit asks the windows front to back; the first whose hitTest returns a view gets the
     /// touch, and a window returning nil (an overlay that lets touches through) passes it on.
-    /// With one window, as in most scenes, that is the key window whatever it answers.
+    /// When none returns a view the touch has no hit-test view, and is the key window's.
     private func hitTestWindows(at location: CGPoint, with event: UIEvent) -> (UIWindow, UIView?) {
         for window in windowsFrontToBack {
             if let view = window.tracedHitTest(window.pointFromScreen(location), with: event) { return (window, view) }
