@@ -25,6 +25,8 @@ public enum DiscardReason: Equatable, Sendable {
     case touchesShouldBeginRefused(scrollView: String, view: String)
     /// A phase dropped because its touch was cancelled (`cause` says by what).
     case cancelled(cause: String)
+    /// A touch that landed on a decelerating scroll view only stopped it: its view gets none of it.
+    case stoppedScrolling(scrollView: String)
 
     /// The trace's words for it (the summary's `note`).
     public var text: String {
@@ -42,6 +44,7 @@ public enum DiscardReason: Equatable, Sendable {
         case .touchesShouldBeginRefused(let scrollView, let view):
             return "discarded: \(scrollView).touchesShouldBegin(_:with:in: \(view)) returned false"
         case .cancelled(let cause): return "discarded: \(cause)"
+        case .stoppedScrolling(let scrollView): return "discarded: the touch stopped \(scrollView)'s scrolling"
         }
     }
 
@@ -50,7 +53,7 @@ public enum DiscardReason: Equatable, Sendable {
     /// the message or its later phases.
     public var dropsPhase: Bool {
         switch self {
-        case .recognized, .touchesShouldBeginRefused, .cancelled: return true
+        case .recognized, .touchesShouldBeginRefused, .cancelled, .stoppedScrolling: return true
         default: return false
         }
     }
