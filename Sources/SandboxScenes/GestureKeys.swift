@@ -59,7 +59,7 @@ struct GestureKeys {
         if let flag = parser.flag(keys, "enabled", path) { gesture.enabled = flag }
         gesture.requiresToFail = recognizerNames(keys, "requiresToFail", path)
         gesture.simultaneousWith = recognizerNames(keys, "simultaneousWith", path)
-        gesture.shouldBegin = parser.flag(keys, "shouldBegin", path) ?? true
+        if let flag = parser.flag(keys, "shouldBegin", path) { gesture.shouldBegin = flag }
         gesture.ignores = viewNames(keys, "ignores", path)
         gesture.maximumTouches = maximumTouches(keys, path, kind: kind, minimum: gesture.touches)
         gesture.edges = edges(node, keys, path, kind: kind)

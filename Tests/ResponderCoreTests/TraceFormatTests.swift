@@ -129,6 +129,7 @@ struct TraceFormatTests {
         (.recognized(by: "photoTap"), "discarded: photoTap recognized"),
         (.touchesShouldBeginRefused(scrollView: "list", view: "row"), "discarded: list.touchesShouldBegin(_:with:in: row) returned false"),
         (.cancelled(cause: "photo was removed from its superview"), "discarded: photo was removed from its superview"),
+        (.stoppedScrolling(scrollView: "list"), "discarded: the touch stopped list's scrolling"),
     ])
     func aDiscardReasonPrintsAsTheTracesNote(reason: DiscardReason, text: String) {
         let result = DeliveryResult(message: .event(.touchesBegan), touch: 1, note: reason)
