@@ -22,8 +22,9 @@ extension Render {
         SDLLibrary.stop()
         printNotes(of: playing.session)
         let seconds = Double(total) / Double(fps)
-        FileHandle.standardError.write(Data(String(format: "responder-sandbox: wrote %@: %d frames, %.1f s at %d fps (made in %.1f s)\n",
-                                                   out, total, seconds, fps, Date().timeIntervalSince(started)).utf8))
+        let made = Date().timeIntervalSince(started)
+        FileHandle.standardError.write(Data(("responder-sandbox: wrote \(out): \(total) frames, \(seconds.formatted(fractionDigits: 1)) s "
+                                             + "at \(fps) fps (made in \(made.formatted(fractionDigits: 1)) s)\n").utf8))
     }
 
     /// A session set up as for a PNG, with the input not yet run: each input is run by the

@@ -50,8 +50,6 @@ public final class HeadlessStage {
         return drawing.batch(for: session)
     }
 
-    public var sdlRenderer: OpaquePointer { renderer }
-
     public func savePNG(to path: String) throws {
         try PNGWriter.save(renderer: renderer, to: path)
     }

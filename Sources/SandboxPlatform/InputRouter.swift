@@ -108,7 +108,8 @@ final class InputRouter {
         session.select(topmost?.view.name)
     }
 
-    /// The wheel scrolls the panel pane under the pointer; SDL's y is positive away from the user.
+    /// The wheel scrolls the scroll view under the pointer, or else the panel pane under it;
+    /// SDL's y is positive away from the user.
     func mouseWheel(_ event: SDL_MouseWheelEvent) -> Bool {
         guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
         var lines = Double(-event.preciseY) * 3

@@ -205,11 +205,12 @@ public final class SandboxApp {
             let sorted = values.sorted()
             return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] * 1000
         }
+        func ms(_ value: Double) -> String { value.formatted(fractionDigits: 2) }
         var lines = ["renderer: \(window.rendererName); frames drawn: \(framesDrawn)",
-                     String(format: "draw: median %.2f ms, p95 %.2f ms, max %.2f ms", percentile(drawSeconds, 0.5), percentile(drawSeconds, 0.95), percentile(drawSeconds, 1)),
-                     String(format: "draw and present: median %.2f ms, p95 %.2f ms", percentile(frameSeconds, 0.5), percentile(frameSeconds, 0.95))]
+                     "draw: median \(ms(percentile(drawSeconds, 0.5))) ms, p95 \(ms(percentile(drawSeconds, 0.95))) ms, max \(ms(percentile(drawSeconds, 1))) ms",
+                     "draw and present: median \(ms(percentile(frameSeconds, 0.5))) ms, p95 \(ms(percentile(frameSeconds, 0.95))) ms"]
         if let launch = options.launchTime, let first = firstFrameTime {
-            lines.insert(String(format: "launch to first frame: %.1f ms", Double(first - launch) / 1e6), at: 0)
+            lines.insert("launch to first frame: \((Double(first - launch) / 1e6).formatted(fractionDigits: 1)) ms", at: 0)
         }
         FileHandle.standardError.write(Data(lines.map { "statistics: \($0)\n" }.joined().utf8))
     }

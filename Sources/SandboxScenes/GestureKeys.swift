@@ -41,10 +41,11 @@ struct GestureKeys {
             gesture.target = target
             parser.registry.registerTarget(target, node: targetNode, path: YAMLNodeReader.join(path, "target"))
         }
-        gesture.taps = count(keys, "taps", path) ?? 1
-        gesture.touches = count(keys, "touches", path) ?? 1
-        gesture.minimumPressDuration = nonNegative(keys, "minimumPressDuration", path) ?? 0.5
-        gesture.allowableMovement = nonNegative(keys, "allowableMovement", path) ?? 10
+        // A key the scene leaves out keeps GestureNode's default, which is UIKit's.
+        if let taps = count(keys, "taps", path) { gesture.taps = taps }
+        if let touches = count(keys, "touches", path) { gesture.touches = touches }
+        if let duration = nonNegative(keys, "minimumPressDuration", path) { gesture.minimumPressDuration = duration }
+        if let movement = nonNegative(keys, "allowableMovement", path) { gesture.allowableMovement = movement }
         if let node = keys["direction"], let word = reader.string(node, YAMLNodeReader.join(path, "direction")) {
             if let direction = UISwipeGestureRecognizer.Direction(rawValue: word) {
                 gesture.direction = direction
@@ -52,13 +53,13 @@ struct GestureKeys {
                 reader.report(node, YAMLNodeReader.join(path, "direction"), "unknown direction '\(word)'; expected right, left, up or down")
             }
         }
-        gesture.cancelsTouchesInView = parser.flag(keys, "cancelsTouchesInView", path) ?? true
-        gesture.delaysTouchesBegan = parser.flag(keys, "delaysTouchesBegan", path) ?? false
-        gesture.delaysTouchesEnded = parser.flag(keys, "delaysTouchesEnded", path) ?? true
-        gesture.enabled = parser.flag(keys, "enabled", path) ?? true
+        if let flag = parser.flag(keys, "cancelsTouchesInView", path) { gesture.cancelsTouchesInView = flag }
+        if let flag = parser.flag(keys, "delaysTouchesBegan", path) { gesture.delaysTouchesBegan = flag }
+        if let flag = parser.flag(keys, "delaysTouchesEnded", path) { gesture.delaysTouchesEnded = flag }
+        if let flag = parser.flag(keys, "enabled", path) { gesture.enabled = flag }
         gesture.requiresToFail = recognizerNames(keys, "requiresToFail", path)
         gesture.simultaneousWith = recognizerNames(keys, "simultaneousWith", path)
-        gesture.shouldBegin = parser.flag(keys, "shouldBegin", path) ?? true
+        if let flag = parser.flag(keys, "shouldBegin", path) { gesture.shouldBegin = flag }
         gesture.ignores = viewNames(keys, "ignores", path)
         gesture.maximumTouches = maximumTouches(keys, path, kind: kind, minimum: gesture.touches)
         gesture.edges = edges(node, keys, path, kind: kind)

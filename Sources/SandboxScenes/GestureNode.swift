@@ -12,11 +12,19 @@ public struct GestureNode: Sendable, Equatable {
     public var action: String?
     /// nil: the view it is attached to.
     public var target: String?
+    // The defaults of a key the scene leaves out: UIKit's, from its documentation.
+    /// `numberOfTapsRequired`: 1.
     public var taps = 1
+    /// `numberOfTouchesRequired` (`minimumNumberOfTouches` for a pan): 1.
     public var touches = 1
+    /// UILongPressGestureRecognizer's `minimumPressDuration`: 0.5 seconds.
     public var minimumPressDuration: Double = 0.5
+    /// UILongPressGestureRecognizer's `allowableMovement`: 10 points.
     public var allowableMovement: Double = 10
+    /// UISwipeGestureRecognizer's `direction`: right.
     public var direction: UISwipeGestureRecognizer.Direction = .right
+    /// UIGestureRecognizer's `cancelsTouchesInView` true, `delaysTouchesBegan` false,
+    /// `delaysTouchesEnded` true, `isEnabled` true.
     public var cancelsTouchesInView = true
     public var delaysTouchesBegan = false
     public var delaysTouchesEnded = true

@@ -73,15 +73,6 @@ public struct LessonCatalog: Sendable {
         }
     }
 
-    /// The file a scene argument names, when it names exactly one.
-    public func resolve(_ argument: String) -> URL? {
-        switch match(argument) {
-        case .file(let url): return url
-        case .lesson(let lesson): return lesson.url
-        case .ambiguous, .none: return nil
-        }
-    }
-
     /// The title without building the scene: enough for `lessons`, cheap for many files.
     private static func title(of url: URL) -> String? {
         guard let text = try? String(contentsOf: url, encoding: .utf8),

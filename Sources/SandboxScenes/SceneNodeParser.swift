@@ -36,7 +36,7 @@ struct SceneNodeParser {
             window: window, application: application, delegate: delegate, root: root
         )
         var withScene = document
-        withScene.windowScene = top["windowScene"].flatMap { reader.bool($0, "windowScene") } ?? false
+        if let flag = top["windowScene"].flatMap({ reader.bool($0, "windowScene") }) { withScene.windowScene = flag }
         if let windowKeys = top["window"]?.mapping, windowKeys["subviews"] != nil {
             var keys = YAMLKeys()
             for (key, value) in windowKeys { if let word = key.scalar?.string { keys[word] = value } }
@@ -109,9 +109,9 @@ struct SceneNodeParser {
             }
             traits.refuses = words.map(\.0)
         }
-        traits.callsSuper = flag(keys, "callsSuper", path) ?? false
-        traits.canBecomeFirstResponder = flag(keys, "canBecomeFirstResponder", path) ?? false
-        traits.firstResponder = flag(keys, "firstResponder", path) ?? false
+        if let flag = flag(keys, "callsSuper", path) { traits.callsSuper = flag }
+        if let flag = flag(keys, "canBecomeFirstResponder", path) { traits.canBecomeFirstResponder = flag }
+        if let flag = flag(keys, "firstResponder", path) { traits.firstResponder = flag }
         if let node = keys["keyCommands"] {
             traits.keyCommands = keyCommands(node, YAMLNodeReader.join(path, "keyCommands"))
         }

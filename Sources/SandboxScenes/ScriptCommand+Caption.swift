@@ -47,12 +47,10 @@ extension ScriptCommand {
     }
     static func renameCaption(_ name: String, to newName: String) -> String { "\(name) is now called \(newName)" }
 
-    static func waitCaption(_ seconds: TimeInterval) -> String { "\(seconds.formatted(maximumFractionDigits: 3)) s pass" }
+    static func waitCaption(_ seconds: TimeInterval) -> String { "\(waitDuration(seconds)) pass" }
 
-    /// Whether a caption step is a `wait`'s, which the window tells apart from a change.
-    public static func isWaitCaption(_ text: String) -> Bool {
-        text.hasSuffix(" s pass") && Double(text.dropLast(" s pass".count)) != nil
-    }
+    /// `0.5 s`: a wait's duration, as its caption and the window's "time passes" say it.
+    public static func waitDuration(_ seconds: TimeInterval) -> String { "\(seconds.formatted(maximumFractionDigits: 3)) s" }
 
     private static func describe(_ point: CGPoint) -> String {
         "(\(Double(point.x).formatted(maximumFractionDigits: 1)), \(Double(point.y).formatted(maximumFractionDigits: 1)))"

@@ -50,19 +50,19 @@ public final class ScriptRunner {
             application.firstResponder?.resignFirstResponder()
         case .set(let name, .gesture(let key, let flag)):
             guard let recognizer = scene.recognizers[name] else { return note(line, "the scene has no gesture recognizer named '\(name)'") }
-            caption(ViewProperty.gesture(key, flag).caption(for: name))
+            caption(ViewProperty.gesture(key, flag).caption(for: name), .property)
             key.apply(flag, to: recognizer)
         case .set(let name, let property):
             guard let responder = responder(name, line: line) else { return }
             guard property.isApplicable(to: responder) else { return note(line, property.notApplicableNote(name)) }
-            caption(property.caption(for: name))
+            caption(property.caption(for: name), .property)
             property.apply(to: responder)
         case .remove(let name):
             guard let view = responder(name, line: line).flatMap({ $0 as? UIView }) else { return note(line, "\(name) is not a view") }
-            caption(ScriptCommand.removalCaption(name))
+            caption(ScriptCommand.removalCaption(name), .removal)
             view.removeFromSuperview()
         case .wait(let seconds):
-            caption(ScriptCommand.waitCaption(seconds))
+            caption(ScriptCommand.waitCaption(seconds), .wait(seconds: seconds))
             application.advanceClock(by: seconds)
         case .key(let input, let modifiers): application.handleKeyCommand(input: input, modifierFlags: modifiers)
         case .endEditing(let name):
@@ -135,7 +135,7 @@ public final class ScriptRunner {
     /// A plain view, as the scene builder makes one from a node with only a frame and a colour.
     private func add(_ name: String, to parentName: String, frame: CGRect, color: UIColor, line: Int?) {
         guard let parent = view(parentName, line: line), isFree(name, line: line) else { return }
-        caption(ScriptCommand.additionCaption(name, parent: parentName, frame: frame))
+        caption(ScriptCommand.additionCaption(name, parent: parentName, frame: frame), .hierarchy)
         let view = UIView(name: name, frame: frame)
         view.backgroundColor = color
         scene.responders[name] = view
@@ -147,7 +147,7 @@ public final class ScriptRunner {
         guard let parent = view.superview, let index = parent.subviews.firstIndex(where: { $0 === view }) else {
             return note(line, "\(name) has no superview")
         }
-        caption(ScriptCommand.reorderCaption(name, forward: forward))
+        caption(ScriptCommand.reorderCaption(name, forward: forward), .hierarchy)
         let target = forward ? index + 1 : index - 1
         guard parent.subviews.indices.contains(target) else { return }
         view.removeFromSuperview()
@@ -157,7 +157,7 @@ public final class ScriptRunner {
     private func reparent(_ name: String, into parentName: String, frame: CGRect, line: Int?) {
         guard let view = view(name, line: line), let parent = self.view(parentName, line: line) else { return }
         guard parent !== view, !parent.isDescendant(of: view) else { return note(line, "\(parentName) is inside \(name)") }
-        caption(ScriptCommand.reparentCaption(name, into: parentName, frame: frame))
+        caption(ScriptCommand.reparentCaption(name, into: parentName, frame: frame), .hierarchy)
         view.removeFromSuperview()
         view.frame = frame
         parent.addSubview(view)
@@ -165,7 +165,7 @@ public final class ScriptRunner {
 
     private func rename(_ name: String, to newName: String, line: Int?) {
         guard let responder = responder(name, line: line), isFree(newName, line: line) else { return }
-        caption(ScriptCommand.renameCaption(name, to: newName))
+        caption(ScriptCommand.renameCaption(name, to: newName), .hierarchy)
         scene.responders[name] = nil
         scene.responders[newName] = responder
         responder.name = newName
@@ -194,8 +194,8 @@ public final class ScriptRunner {
     }
 
     /// A change between events goes into the trace, so the log and the picture say what changed.
-    private func caption(_ text: String) {
-        application.traceRecorder?.record(.caption(text: text))
+    private func caption(_ text: String, _ kind: CaptionKind) {
+        application.traceRecorder?.record(.caption(text: text, kind: kind))
     }
 
     private func note(_ line: Int?, _ message: String) {

@@ -13,8 +13,8 @@ struct ScrollKeys {
         guard let node = keys["scroll"] else { return }
         let scrollPath = YAMLNodeReader.join(path, "scroll")
         view.scroll = scroll(node, scrollPath)
-        // UIScrollView's clipsToBounds defaults to true (UIKit), unless the scene says otherwise.
-        if keys["clipsToBounds"] == nil { view.clipsToBounds = true }
+        // A scroll view clips unless the scene says otherwise.
+        if keys["clipsToBounds"] == nil { view.clipsToBounds = ScrollNode.clipsToBounds }
         // One view is one UIKit class: a scroll view is no button or text field.
         if keys["control"] != nil || parser.flag(keys, "textField", path) == true {
             reader.report(node, scrollPath, "a view is a scroll view, a button ('control') or a text field, not two of them")
@@ -94,4 +94,6 @@ public struct ScrollNode: Sendable, Equatable {
     public enum CancelAnswer: String, Sendable {
         case `default`, always, never
     }
+    /// A UIScrollView's `clipsToBounds` defaults to true (UIKit), where a plain view's is false.
+    public static let clipsToBounds = true
 }

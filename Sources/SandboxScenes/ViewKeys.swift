@@ -21,17 +21,17 @@ struct ViewKeys {
                 reader.report(node, YAMLNodeReader.join(path, "alpha"), "must be between 0 and 1, found \(alpha.compact)")
             }
         }
-        view.hidden = parser.flag(keys, "hidden", path) ?? view.hidden
-        view.userInteractionEnabled = parser.flag(keys, "userInteractionEnabled", path) ?? view.userInteractionEnabled
-        view.clipsToBounds = parser.flag(keys, "clipsToBounds", path) ?? view.clipsToBounds
-        view.multipleTouchEnabled = parser.flag(keys, "multipleTouchEnabled", path) ?? view.multipleTouchEnabled
-        view.exclusiveTouch = parser.flag(keys, "exclusiveTouch", path) ?? view.exclusiveTouch
-        view.passthrough = parser.flag(keys, "passthrough", path) ?? view.passthrough
-        view.hitArea = parser.number(keys, "hitArea", path) ?? view.hitArea
+        if let value = parser.flag(keys, "hidden", path) { view.hidden = value }
+        if let value = parser.flag(keys, "userInteractionEnabled", path) { view.userInteractionEnabled = value }
+        if let value = parser.flag(keys, "clipsToBounds", path) { view.clipsToBounds = value }
+        if let value = parser.flag(keys, "multipleTouchEnabled", path) { view.multipleTouchEnabled = value }
+        if let value = parser.flag(keys, "exclusiveTouch", path) { view.exclusiveTouch = value }
+        if let value = parser.flag(keys, "passthrough", path) { view.passthrough = value }
+        if let value = parser.number(keys, "hitArea", path) { view.hitArea = value }
         if let node = keys["control"] {
             view.control = control(node, YAMLNodeReader.join(path, "control"))
         }
-        view.textField = parser.flag(keys, "textField", path) ?? false
+        if let flag = parser.flag(keys, "textField", path) { view.textField = flag }
         if view.textField, let node = keys["textField"], keys["control"] != nil {
             reader.report(node, YAMLNodeReader.join(path, "textField"), "a view is either a button ('control') or a text field, not both")
         }
@@ -44,7 +44,7 @@ struct ViewKeys {
         if let node = keys["address"], let word = reader.string(node, YAMLNodeReader.join(path, "address")) {
             view.address = word
         }
-        view.hasUnknownRecognizers = parser.flag(keys, "unknownRecognizers", path) ?? false
+        if let flag = parser.flag(keys, "unknownRecognizers", path) { view.hasUnknownRecognizers = flag }
     }
 
     private func control(_ node: YAMLNode, _ path: String) -> ControlNode? {
@@ -74,9 +74,10 @@ struct ViewKeys {
                 return event
             }
         }
-        let enabled = parser.flag(keys, "enabled", path) ?? true
+        let enabled = parser.flag(keys, "enabled", path)
         guard let action, let target, let event else { return nil }
-        var control = ControlNode(action: action, target: target, event: event, enabled: enabled)
+        var control = ControlNode(action: action, target: target, event: event)
+        if let enabled { control.enabled = enabled }
         control.kind = kind
         readValues(keys, path, into: &control)
         return control
@@ -102,11 +103,11 @@ struct ViewKeys {
         }
         guard control.kind != .button else { return }
         if control.kind == .switch {
-            control.on = parser.flag(keys, "on", path) ?? false
+            if let flag = parser.flag(keys, "on", path) { control.on = flag }
             return
         }
-        control.minimum = parser.number(keys, "minimum", path) ?? 0
-        control.maximum = parser.number(keys, "maximum", path) ?? 1
+        if let minimum = parser.number(keys, "minimum", path) { control.minimum = minimum }
+        if let maximum = parser.number(keys, "maximum", path) { control.maximum = maximum }
         if control.maximum <= control.minimum, let node = keys["maximum"] ?? keys["minimum"] {
             reader.report(node, YAMLNodeReader.join(path, keys["maximum"] != nil ? "maximum" : "minimum"),
                           "a slider's maximum must be above its minimum, found \(control.minimum.compact)…\(control.maximum.compact)")

@@ -206,16 +206,6 @@ extension ViewProperty {
     }
 }
 
-extension Double {
-    /// `0.5`, `2`, `0.0099`: no trailing zeros, no locale.
-    func formatted(maximumFractionDigits digits: Int) -> String {
-        var text = String(format: "%.\(digits)f", self)
-        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
-    }
-}
-
 public struct ScriptError: Error, Equatable, Sendable {
     public var message: String
     public init(_ message: String) { self.message = message }

@@ -1,13 +1,12 @@
 import CLibYAML
 
 /// Reads YAML text into a `YAMLNode` tree straight from libyaml's event stream (Debian's
-/// libyaml-dev): one pass, no tag resolution, no recursion. It composes exactly as Yams did
-/// before it (`Yams.compose` with a rule-less resolver) — the same marks, the same errors in
-/// the same order, aliases standing for their anchored node — at a fraction of the cost on a
-/// big scene (Benchmarks/README.md, "Trace").
+/// libyaml-dev): one pass, no tag resolution, no recursion. Every node keeps its mark, errors
+/// come in the order libyaml finds them, and an alias stands for its anchored node; a big
+/// scene loads in a fraction of the time a node-by-node composer takes (Benchmarks/README.md, "Trace").
 enum YAMLComposer {
-    /// Collections open at once. The libyaml Yams bundles refuses 1000 levels of nesting;
-    /// Debian's 0.2.5 has no limit, so the composer keeps the same one.
+    /// Collections open at once. libyaml's sources after 0.2.5 refuse 1000 levels of nesting
+    /// (`yaml_set_max_nest_level`); Debian's 0.2.5 has no limit, so the composer sets the same one.
     static let maximumNesting = 1000
 
     /// The one document in the text; nil if it holds none (empty, or comments only).
@@ -33,7 +32,7 @@ enum YAMLComposer {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { throw .memory }
         defer { yaml_parser_delete(&parser) }
-        // As Yams set it up: the text is UTF-8, whatever its first bytes suggest.
+        // A Swift String is UTF-8, whatever its first bytes suggest: libyaml must not guess.
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
         // libyaml asserts a non-null input, which an empty String's storage may not give.
         let empty: [UInt8] = [0]
@@ -97,7 +96,7 @@ enum YAMLComposer {
                 } else {
                     node = .sequence(YAMLNode.Sequence(nodes: open.nodes, style: open.style, mark: open.mark))
                 }
-                // Registered once complete, as Yams did: an alias inside its own anchor is undefined.
+                // Registered once complete: an alias inside its own anchor is undefined.
                 if let anchor = open.anchor { anchors[anchor] = node }
             default:
                 // Only node events come between a document's start and its root's end.
@@ -129,7 +128,7 @@ enum YAMLComposer {
 
     private typealias Context = YAMLError.Context
 
-    /// Yams's check: every key that appears more than once, sorted, with the first one's mark.
+    /// Every key that appears more than once, sorted, with the first one's mark.
     private static func checkDuplicates(_ pairs: [(key: YAMLNode, value: YAMLNode)]) throws(YAMLError) {
         guard pairs.count > 1 else { return }
         var repeated: [YAMLNode] = []
@@ -156,7 +155,7 @@ enum YAMLComposer {
             }
         }
         guard !repeated.isEmpty else { return }
-        // Sorted by text as Yams sorted them; a list or mapping key has no text to show.
+        // Sorted by text, so the message is the same whatever the order; a list or mapping key has no text to show.
         let sorted = repeated.sorted { ($0.string ?? "\u{10FFFF}") < ($1.string ?? "\u{10FFFF}") }
         let first = pairs.first { $0.key == sorted[0] }!.key
         throw .duplicatedKeys(sorted.map { $0.string ?? "<uncovertable>" }, mark: first.mark)
@@ -168,7 +167,7 @@ enum YAMLComposer {
         let mark = YAMLMark(parser.problem_mark)
         switch parser.error {
         case YAML_READER_ERROR:
-            // libyaml gives a byte offset; the message gives it in Characters, as Yams did.
+            // libyaml gives a byte offset; the message gives it in Characters, as a person counts them.
             let index = text.utf8.index(text.utf8.startIndex, offsetBy: parser.problem_offset, limitedBy: text.utf8.endIndex)?
                 .samePosition(in: text)
             return .reader(problem: problem, offset: index.map { text.distance(from: text.startIndex, to: $0) },

@@ -79,7 +79,7 @@ enum YAMLNode {
     var string: String? { scalar?.string }
 
     /// YAML's null: an unquoted empty value, `~`, `null`, `Null` or `NULL`. Quoted, each of
-    /// these is text (YAML 1.1 and 1.2 core schema agree; Yams read them the same way).
+    /// these is text (YAML 1.1 and the 1.2 core schema agree).
     var isNull: Bool {
         guard let scalar, scalar.style == .plain else { return false }
         switch scalar.string {
@@ -113,7 +113,7 @@ enum YAMLNode {
 
 extension YAMLNode: Equatable {
     /// Equal as YAML keys: same kind and same content, whatever the style or position (a
-    /// quoted 'a' and a plain a are one key, as Yams compared them).
+    /// quoted 'a' and a plain a are one key: the duplicate-key check compares what a key says).
     static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
         switch (lhs, rhs) {
         case let (.scalar(lhs), .scalar(rhs)):

@@ -25,16 +25,16 @@ struct ChainSection {
         let hops = live != nil ? episode.hops : episode.keyPhase?.hops ?? []
         var rows = [style.heading("RESPONDER CHAIN", detail: result.event)]
         guard !result.chain.isEmpty else {
-            let text = result.note.map { "none: not delivered (\($0))" } ?? "none: nobody was asked"
+            let text = result.note.map { "none: not delivered (\($0.text))" } ?? "none: nobody was asked"
             return rows + style.paragraph(text, color: Palette.vermillion) + [style.spacer()]
         }
-        let isAction = result.event.hasSuffix(":")
-        let asked = isAction ? hops.filter { $0.method == result.event } : hops
+        // An action's own canPerformAction answers, not the phase that sent it.
+        let asked = result.message.isAction ? hops.filter { $0.message == result.message } : hops
         for (index, name) in result.chain.enumerated() {
             let hop = asked.first { $0.responder == name }
             let isCurrent = live != nil && hop != nil && asked.last == hop && episode.currentStep?.isDelivery == true
             let color = hop == nil ? Palette.panelDim : hop!.handled ? Palette.bluishGreen : Palette.panelText
-            let answer = hop.map { ChainWording.answer(for: $0, isAction: isAction) } ?? ""
+            let answer = hop.map { HopWording.answer(for: $0) } ?? ""
             rows += style.pair((index == 0 ? "" : "↑ ") + name, answer, color: color, bold: hop?.handled == true,
                                indent: index == 0 ? style.layout.size(16) : 0,
                                highlight: isCurrent ? Palette.yellow.withAlpha(60) : nil, responder: name)

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxScenes
 
 /// The header (lesson and title), the status bar (first responder, controllers, speed),
 /// the footer of shortcuts, a failed reload's errors, and the help overlay.
@@ -26,7 +27,7 @@ struct ChromePainter {
         list.fill(layout.header, Palette.barBackground)
         var title = session.scene.document.title
         if let index = session.lessonIndex, let count = session.catalog?.lessons.count {
-            title = "Lesson \(index + 1)/\(count) · " + title
+            title = (session.showsLessonCount ? "Lesson \(index + 1)/\(count) · " : "Lesson \(index + 1) · ") + title
         } else {
             title = session.sceneName + " · " + title
         }
@@ -64,8 +65,8 @@ struct ChromePainter {
         var parts = ["first responder: \(first)"]
         if session.timeline.isPaused { parts.append("PAUSED (Space)") }
         if session.explodeTarget > 0 { parts.append("exploded (E)") }
-        parts.append("speed ×\(formatted(session.timeline.speed))")
-        if abs(session.zoom - 1) > 0.001 { parts.append("zoom ×\(formatted(session.zoom))") }
+        parts.append("speed ×\(session.timeline.speed.formatted(maximumFractionDigits: 2))")
+        if abs(session.zoom - 1) > 0.001 { parts.append("zoom ×\(session.zoom.formatted(maximumFractionDigits: 2))") }
         parts.append(session.deviceStatus)
         let size = layout.size(15), inset = layout.size(12), separator = "   ·   "
         while parts.count > 1, measurer.width(of: parts.joined(separator: separator), size: size) > layout.status.width - inset * 2 { parts.removeLast() }
@@ -95,9 +96,6 @@ struct ChromePainter {
         }
     }
 
-    private func formatted(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%g", (value * 100).rounded() / 100)
-    }
 
     private func paintFooter(into list: inout DisplayList) {
         list.fill(layout.footer, Palette.barBackground)

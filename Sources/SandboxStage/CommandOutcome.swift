@@ -6,32 +6,40 @@ import ResponderCore
 enum CommandOutcome {
     static func describe<Steps: Collection>(_ steps: Steps, message: String? = nil) -> String where Steps.Element == TraceStep {
         var parts: [String] = []
-        var seenEvents: Set<String> = []
+        var seenMoves = false
         var controlEvents: [String] = []
         var actions = 0
+        // Whether the hit-test view leads the line: an action then goes right after it.
+        var hitTestViewLeads = false
         // Who took the phase being delivered: more than one when a handler calls super.
-        var handlers: [(method: String, responder: String)] = []
+        var handlers: [(message: ResponderMessage, responder: String)] = []
         for step in steps {
             switch step {
             case .hitTestReturn(let view, let result) where view == UIWindow.windowName:
                 let text = "hit-test view \(result ?? "none")"
-                if !parts.contains(text) { parts.append(text) }
+                if !parts.contains(text) {
+                    if parts.isEmpty { hitTestViewLeads = true }
+                    parts.append(text)
+                }
             case .controlEvent(_, let event):
                 if !controlEvents.contains(event) { controlEvents.append(event); parts.append(event) }
             case .firstResponder(let responder):
                 parts.append(responder.map { "first responder: \($0)" } ?? "no first responder")
-            case .caption(let text):
+            case .caption(let text, _):
                 parts.append(text)
-            case .deliver(let method, let responder, let handled):
-                if handled { handlers.append((method, responder)) }
+            case .deliver(let message, let responder, let handled):
+                if handled { handlers.append((message, responder)) }
             case .result(let result):
                 // A drag's many moves say one thing: where the moving touch went.
                 defer { handlers = [] }
-                guard result.event != "touchesMoved" || seenEvents.insert(result.event).inserted else { continue }
-                let phase = describe(result, handlers: handlers.filter { $0.method == result.event }.map(\.responder))
-                if result.event.hasSuffix(":") {
+                if result.message == .event(.touchesMoved) {
+                    guard !seenMoves else { continue }
+                    seenMoves = true
+                }
+                let phase = describe(result, handlers: handlers.filter { $0.message == result.message }.map(\.responder))
+                if result.message.isAction {
                     // An action is what a button's tap is for: it goes first, where a cut line keeps it.
-                    parts.insert(phase, at: actions + (parts.first?.hasPrefix("hit-test view") == true ? 1 : 0))
+                    parts.insert(phase, at: actions + (hitTestViewLeads ? 1 : 0))
                     actions += 1
                 } else if let last = parts.last, let merged = merge(last, phase) {
                     // Phases that ended alike read once: "motionBegan, motionEnded → ViewController ★".
@@ -56,13 +64,13 @@ enum CommandOutcome {
 
     private static func describe(_ result: DeliveryResult, handlers: [String]) -> String {
         // A remote command's subtype says which button; a shake's (motionShake) adds nothing.
-        let subtype = result.subtype.flatMap { $0.hasPrefix("remoteControl") ? $0 : nil }
+        let subtype = result.message == .event(.remoteControlReceived) ? result.subtype : nil
         let event = subtype.map { "\(result.event) (\($0))" } ?? result.event
         if let handler = result.handledBy {
             let all = handlers.first == handler ? handlers : [handler]
             return "\(event) → " + all.map { "\($0) ★" }.joined(separator: ", ")
         }
-        if let note = result.note { return "\(event) → not delivered (\(note))" }
+        if let note = result.note { return "\(event) → not delivered (\(note.text))" }
         return "\(event) → nobody"
     }
 }

@@ -5,13 +5,13 @@ import ResponderCore
 public enum GestureWording {
     public static func describe(_ state: GestureStateName) -> (word: String, color: StageColor) {
         switch state {
-        case .possible: return ("possible: watching", Palette.paper)
-        case .began: return ("began ▶", Palette.skyBlue)
-        case .changed: return ("changed ↻", Palette.skyBlue)
-        case .ended: return ("ended ✓", Palette.bluishGreen)
-        case .recognized: return ("recognized ✓", Palette.bluishGreen)
-        case .failed: return ("failed ✗", StageColor(205, 205, 205))
-        case .cancelled: return ("cancelled ✗", Palette.vermillion)
+        case .possible: return ("possible: watching", Palette.gestureWatching)
+        case .began: return ("began ▶", Palette.gestureInProgress)
+        case .changed: return ("changed ↻", Palette.gestureInProgress)
+        case .ended: return ("ended ✓", Palette.gestureRecognized)
+        case .recognized: return ("recognized ✓", Palette.gestureRecognized)
+        case .failed: return ("failed ✗", Palette.gestureFailed)
+        case .cancelled: return ("cancelled ✗", Palette.gestureCancelled)
         }
     }
 
@@ -36,9 +36,9 @@ public enum GestureWording {
     /// A held touch phase, as its tag and panel line say it.
     public static func held(_ phase: RecognizerStory.HeldPhase, by recognizer: String) -> String {
         switch phase.fate {
-        case .waiting: return "\(phase.method) held by \(recognizer) (waiting)"
-        case .delivered: return "\(phase.method) delivered late (held by \(recognizer))"
-        case .discarded: return "\(phase.method) discarded: \(phase.discardedBy ?? recognizer) recognized"
+        case .waiting: return "\(phase.method.rawValue) held by \(recognizer) (waiting)"
+        case .delivered: return "\(phase.method.rawValue) delivered late (held by \(recognizer))"
+        case .discarded: return "\(phase.method.rawValue) discarded: \(phase.discardedBy ?? recognizer) recognized"
         }
     }
 
@@ -50,7 +50,7 @@ public enum GestureWording {
     /// private recognizer's states are not traced), or a recognizer that has not decided.
     static func outcomeWords(_ story: RecognizerStory) -> String {
         guard story.states.isEmpty, !story.held.isEmpty else { return "\(story.name) \(describe(story.outcome).word)" }
-        return "\(story.name) held " + Array(Set(story.held.map(\.method))).sorted().joined(separator: ", ")
+        return "\(story.name) held " + Array(Set(story.held.map(\.method.rawValue))).sorted().joined(separator: ", ")
     }
 
     /// WHAT HAPPENED's one line of the gesture story: who won, what it sent, what it cost the view.
@@ -65,7 +65,7 @@ public enum GestureWording {
             if let sent = story.actions.last { line += " → \(sent.action) → \(sent.target)" }
             let views = Array(Set(story.cancelled.map(\.view))).sorted()
             if !views.isEmpty { line += "; " + views.joined(separator: ", ") + "'s touches cancelled" }
-            let discarded = story.held.filter { $0.fate == .discarded }.map(\.method)
+            let discarded = story.held.filter { $0.fate == .discarded }.map(\.method.rawValue)
             if !discarded.isEmpty { line += "; " + discarded.joined(separator: ", ") + " never delivered" }
             return line
         }.joined(separator: "; ")

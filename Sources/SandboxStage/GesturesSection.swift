@@ -17,9 +17,9 @@ struct GesturesSection {
         for story in episode.recognizers {
             let state = finished ? story.outcome : story.state
             let holderOnly = story.states.isEmpty && story.actions.isEmpty && !story.held.isEmpty
-            let (word, color) = holderOnly ? ("held touches back", Palette.orange) : GestureWording.describe(state)
+            let (word, color) = holderOnly ? ("held touches back", Palette.held) : GestureWording.describe(state)
             let won = story.didRecognize
-            rows += style.pair(story.name, word, color: won ? Palette.bluishGreen : Palette.panelText,
+            rows += style.pair(story.name, word, color: won ? Palette.gestureRecognized : Palette.panelText,
                                answerColor: state == .possible ? Palette.panelText : color, bold: won, responder: story.view)
             // A holder with no state of its own (a scroll view's content-touch delay) has no view or action to tell.
             if !holderOnly {
@@ -34,12 +34,12 @@ struct GesturesSection {
             }
             for phase in story.held {
                 rows += style.paragraph(GestureWording.held(phase, by: story.name) + " (\(phase.view), touch \(phase.touch))", size: style.smallSize,
-                                        color: phase.fate == .waiting ? Palette.orange : phase.fate == .discarded ? Palette.vermillion : Palette.panelText,
+                                        color: phase.fate == .waiting ? Palette.held : phase.fate == .discarded ? Palette.discarded : Palette.panelText,
                                         indent: indent, hangingIndent: indent / 2)
             }
             for touch in story.cancelled {
                 let which = touch.touch.map { " (touch \($0))" } ?? ""
-                rows += style.paragraph("\(touch.view): touchesCancelled\(which)", size: style.smallSize, color: Palette.vermillion,
+                rows += style.paragraph("\(touch.view): touchesCancelled\(which)", size: style.smallSize, color: Palette.touchCancelled,
                                         indent: indent, hangingIndent: indent / 2)
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxScenes
 
 /// A small live plot of the shake detector's inputs, one strip per sensor: acceleration
 /// without gravity (orange) and rotation rate (blue), each with its own threshold line and
@@ -48,7 +49,7 @@ struct MotionPlotPainter {
                        textSize: Double, into list: inout DisplayList) {
         let layout = canvas.layout
         let legendHeight = canvas.measurer.lineHeight(size: textSize)
-        let legend = String(format: "%@ %.1f %@ · threshold %.1f (dashed)", strip.name, strip.value(last), strip.unit, strip.threshold)
+        let legend = "\(strip.name) \(strip.value(last).formatted(fractionDigits: 1)) \(strip.unit) · threshold \(strip.threshold.formatted(fractionDigits: 1)) (dashed)"
         list.fill(CGRect(x: rect.minX, y: rect.minY + legendHeight / 2 - 1.5, width: layout.size(10), height: 3), strip.color)
         list.text(canvas.measurer.truncate(legend, width: rect.width - layout.size(14), size: textSize), at: CGPoint(x: rect.minX + layout.size(14), y: rect.minY),
                   size: textSize, color: Palette.ink)

@@ -35,6 +35,7 @@ struct PanelLayout {
         let (logRows, omitted) = log.rows(filling: logLimit)
 
         let logNeed = scroll.isLogWide ? 0 : heading.height + min(Self.height(of: logRows) + (omitted > 0 ? cue : 0), height)
+        // The log keeps a fifth of the panel or five lines (or what it needs, if less); the rest is shared.
         let logMinimum = min(logNeed, max(height * 0.2, heading.height + 5 * logStyle.lineHeight(logStyle.logSize)))
         let lessonFloor = (lessonRows.first?.height ?? 0) + 4 * style.lineHeight(style.logSize) + cue
         let (lessonHeight, storyHeight) = Self.share(height - logMinimum, lesson: Self.height(of: lessonRows), lessonFloor: lessonFloor,
@@ -54,8 +55,6 @@ struct PanelLayout {
             PanelPane(kind: .log, rect: logRect, rows: logRows, offset: newest.offset - scroll.logBack, rowsOmittedAbove: omitted, cueHeight: cue),
         ]
     }
-
-    // The log keeps a fifth of the panel (or what it needs, if less); the rest is shared.
 
     /// The story's rows, and the height of its first sections (what happened, the chain,
     /// the selection), which the lesson's text must not push out of sight.

@@ -37,7 +37,6 @@ struct PanelPane {
         overflows ? CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, rect.height - cueHeight)) : rect
     }
     var maximumOffset: Double { max(0, contentHeight - viewport.height) }
-    var hiddenAbove: Bool { offset > 0.5 || rowsOmittedAbove > 0 }
     var hiddenBelow: Bool { offset < maximumOffset - 0.5 }
 
     /// Each row with the y of its top in the window.

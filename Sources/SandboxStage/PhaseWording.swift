@@ -5,18 +5,19 @@ import ResponderCore
 /// it, in the trace's own words (`touchesBegan → C ★`, `touchesEnded → discarded …`,
 /// `save: → ViewController ★`).
 enum PhaseWording {
-    static func line(for phase: TraceEpisode.Phase) -> String {
+    /// `count` phases alike read as one line: `touchesMoved ×12 → button ★ handled`.
+    static func line(for phase: TraceEpisode.Phase, count: Int = 1) -> String {
         let result = phase.result
-        let event = result.event
+        let event = count > 1 ? "\(result.event) ×\(count)" : result.event
         let handlers = handlerNames(of: phase)
         if !handlers.isEmpty {
             let stars = handlers.map { "\($0) ★" }.joined(separator: ", ")
-            let verb = event.hasSuffix(":") ? " performs it" : isKeyCommandSearch(phase) ? " has the key command" : " handled"
+            let verb = result.message.isAction ? " performs it" : isKeyCommandSearch(phase) ? " has the key command" : " handled"
             return "\(event) → \(stars)" + verb
         }
-        if let note = result.note { return "\(event) → not delivered: \(note)" }
+        if let note = result.note { return "\(event) → not delivered: \(note.text)" }
         if let first = phase.hops.first?.responder, phase.hops.count > 1 {
-            let verb = event.hasSuffix(":") ? "performs" : isKeyCommandSearch(phase) ? "has" : "handled"
+            let verb = result.message.isAction ? "performs" : isKeyCommandSearch(phase) ? "has" : "handled"
             return "\(event) → discarded: nobody from \(first) up \(verb) it"
         }
         if let first = phase.hops.first?.responder { return "\(event) → discarded: \(first) did not handle it" }
@@ -38,28 +39,14 @@ enum PhaseWording {
         if isKeyCommandSearch(phase) {
             return "keyCommands: " + phase.hops.map { "\($0.responder) \($0.handled ? "match" : "no match")" }.joined(separator: ", ")
         }
-        let event = phase.result.event
-        let asked = phase.hops.filter { $0.method == event && $0.kind != .target }
-        guard event.hasSuffix(":"), !asked.isEmpty else { return nil }
+        let message = phase.result.message
+        let asked = phase.hops.filter { $0.message == message && $0.kind != .target }
+        guard message.isAction, !asked.isEmpty else { return nil }
         return "canPerformAction: " + asked.map { "\($0.responder) \($0.handled ? "Yes" : "No")" }.joined(separator: ", ")
     }
 
     /// A key press searches the chain's keyCommands before its action is sent.
     static func isKeyCommandSearch(_ phase: TraceEpisode.Phase) -> Bool {
-        !phase.hops.isEmpty && phase.hops.allSatisfy { $0.method == "keyCommands" }
-    }
-}
-
-/// How a responder in the chain answered, for the chain list.
-enum ChainWording {
-    static func answer(for hop: TraceEpisode.Hop, isAction: Bool) -> String {
-        switch hop.kind {
-        case .target: return hop.handled ? "sent directly ★" : "does not implement it"
-        case .stopped where !hop.handled: return "stops here: began went no further"
-        case .stopped, .offered: break
-        }
-        if hop.method == "keyCommands" { return hop.handled ? "key command matches ★" : "no matching key command" }
-        if isAction { return hop.handled ? "canPerformAction Yes ★" : "canPerformAction No" }
-        return hop.handled ? "HANDLED ★" : "not implemented → next"
+        !phase.hops.isEmpty && phase.hops.allSatisfy(\.message.isKeyCommandSearch)
     }
 }

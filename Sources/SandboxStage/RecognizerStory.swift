@@ -14,7 +14,7 @@ public struct RecognizerStory: Equatable, Sendable {
             case discarded
         }
 
-        public var method: String
+        public var method: ResponderMethod
         public var touch: Int
         public var view: String
         public var fate: Fate
@@ -60,6 +60,4 @@ public struct RecognizerStory: Equatable, Sendable {
     public var didRecognize: Bool {
         states.contains { [.recognized, .began, .changed, .ended].contains($0) }
     }
-
-    public var didFail: Bool { outcome == .failed }
 }

@@ -86,10 +86,10 @@ extension SandboxSession {
     func recordShakePhases(in steps: ArraySlice<TraceStep>) {
         guard recording != nil else { return }
         for case .result(let result) in steps {
-            switch result.event {
-            case ResponderMethod.motionBegan.rawValue: record(.shake(.begin))
-            case ResponderMethod.motionEnded.rawValue: record(.shake(.end))
-            case ResponderMethod.motionCancelled.rawValue: record(.shake(.cancel))
+            switch result.message {
+            case .event(.motionBegan): record(.shake(.begin))
+            case .event(.motionEnded): record(.shake(.end))
+            case .event(.motionCancelled): record(.shake(.cancel))
             default: break
             }
         }

@@ -10,6 +10,9 @@ public final class SandboxSession {
     public internal(set) var sceneURL: URL
     public internal(set) var sceneName: String
     public let catalog: LessonCatalog?
+    /// Whether the header says how many lessons there are ("Lesson 1/40"). Golden pictures
+    /// leave the count out ("Lesson 1"), so that adding a lesson changes none of them.
+    public var showsLessonCount = true
     public private(set) var runner: ScriptRunner
     public private(set) var recorder = StageRecorder()
     /// Absolute index (see `StageRecorder.total`) of the first step of the latest input.

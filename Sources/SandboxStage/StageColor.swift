@@ -65,6 +65,20 @@ public enum Palette {
     public static let controller = StageColor(62, 48, 112)
     /// A gesture recognizer's badge before any touch reached it.
     public static let gestureAtRest = StageColor(236, 224, 250)
+    /// A recognizer watching a touch (possible), in progress (began, changed), done (ended,
+    /// recognized), failed, or cancelled.
+    public static let gestureWatching = paper
+    public static let gestureInProgress = skyBlue
+    public static let gestureRecognized = bluishGreen
+    public static let gestureFailed = StageColor(205, 205, 205)
+    public static let gestureCancelled = vermillion
+    /// What the gesture system does to the view's touches: phases held back, and the story
+    /// of recognizers in WHAT HAPPENED; a touch a recognizer cancelled.
+    public static let held = orange
+    public static let touchCancelled = vermillion
+    /// A finger on the canvas, and the path it has drawn.
+    public static let finger = yellow
+    public static let touchTrail = reddishPurple
     /// Properties that change hit-testing but are not drawn by UIKit (hit area, touch slop).
     public static let invisibleProperty = StageColor(0, 114, 178)
 }

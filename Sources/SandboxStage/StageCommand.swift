@@ -95,7 +95,7 @@ public enum Shortcuts {
         Entry(keys: "Alt + drag", meaning: "two fingers, mirrored around the centre: pinch, two-finger tap"),
         Entry(keys: "Right click", meaning: "select a view: its properties appear on the right"),
         Entry(keys: "Click a panel row", meaning: "select that responder (controllers too)"),
-        Entry(keys: "Mouse wheel", meaning: "scroll the panel pane under the pointer"),
+        Entry(keys: "Mouse wheel", meaning: "scroll the scroll view or panel pane under the pointer"),
         Entry(keys: "1 – 9", meaning: "toggle a property of the selected view"),
         Entry(keys: "F / Shift+F", meaning: "selected view becomes / first responder resigns"),
         Entry(keys: "Space", meaning: "pause or resume the animation"),

@@ -20,7 +20,8 @@ public struct TraceEpisode: Sendable {
     /// One responder offered the event or action, in order.
     public struct Hop: Equatable, Sendable {
         public var responder: String
-        public var method: String
+        /// What it was offered: an event method, an action, or a key's keyCommands search.
+        public var message: ResponderMessage
         public var handled: Bool
         public var kind: HopKind = .offered
     }
@@ -46,8 +47,14 @@ public struct TraceEpisode: Sendable {
     public private(set) var visits: [String: Visit] = [:]
     /// The phases delivered before the current one, oldest first.
     public private(set) var earlierPhases: [Phase] = []
-    /// The latest change a script or a person made between events (`caption` steps).
-    public private(set) var caption: String?
+    /// A `caption` step: its words, and whether it tells a change or time passing.
+    public struct Caption: Equatable, Sendable {
+        public var text: String
+        public var kind: CaptionKind
+    }
+
+    /// The latest change a script or a person made between events, or the latest wait.
+    public private(set) var caption: Caption?
     public private(set) var hitTestView: String?
     /// What each view's hitTest has returned so far in the current hit-test (nil inside:
     /// it returned nil, as a passthrough view that contains the point does).
@@ -99,17 +106,17 @@ public struct TraceEpisode: Sendable {
         case .hitTestReturn(let view, let result):
             hitTestReturns[view] = .some(result)
             if view == UIWindow.windowName { hitTestView = result; hitTestFinished = true }
-        case .deliver(let method, let responder, let handled):
-            hops.append(Hop(responder: responder, method: method, handled: handled))
+        case .deliver(let message, let responder, let handled):
+            hops.append(Hop(responder: responder, message: message, handled: handled))
         case .notForwarded(let method, let responder):
             // After a handled callsSuper the responder is already the last hop.
-            if hops.last?.responder != responder || hops.last?.method != method {
-                hops.append(Hop(responder: responder, method: method, handled: false, kind: .stopped))
+            if hops.last?.responder != responder || hops.last?.message != .event(method) {
+                hops.append(Hop(responder: responder, message: .event(method), handled: false, kind: .stopped))
             } else {
                 hops[hops.count - 1].kind = .stopped
             }
         case .sentToTarget(let action, let target, let implemented):
-            hops.append(Hop(responder: target, method: action, handled: implemented, kind: .target))
+            hops.append(Hop(responder: target, message: .action(action), handled: implemented, kind: .target))
         case .chainLog:
             break
         case .controlEvent(_, let event):
@@ -119,8 +126,8 @@ public struct TraceEpisode: Sendable {
         case .result(let result):
             settleHeldPhases(by: result)
             sumUp(result)
-        case .caption(let text):
-            caption = text
+        case .caption(let text, let kind):
+            caption = Caption(text: text, kind: kind)
         case .gesture(let recognizer, let view, let state):
             // A touchDelayed step names the touch's view, not the recognizer's: its gesture steps do.
             updateRecognizer(recognizer, view: view) { $0.view = view; $0.states.append(state) }
@@ -149,16 +156,16 @@ public struct TraceEpisode: Sendable {
     /// touchesCancelled whose `cause` is a recognizer is a touch that recognizer took away.
     private mutating func settleHeldPhases(by result: DeliveryResult) {
         let cause = result.cause.flatMap { cause in recognizers.firstIndex { $0.name == cause } }
-        if result.event == "touchesCancelled", let cause, result.note?.contains("discard") != true {
+        if result.message == .event(.touchesCancelled), let cause, result.note?.dropsPhase != true {
             recognizers[cause].cancelled.append(.init(touch: result.touch, view: result.hitTestView ?? result.chain.first ?? "?"))
         }
         for index in recognizers.indices {
             for held in recognizers[index].held.indices where recognizers[index].held[held].fate == .waiting {
                 let phase = recognizers[index].held[held]
-                guard phase.method == result.event, result.touch == nil || phase.touch == result.touch else { continue }
+                guard result.message == .event(phase.method), result.touch == nil || phase.touch == result.touch else { continue }
                 // Discarded by the holder's own recognition, or by another recognizer's (a scroll
                 // view's pan drops what its content-touch delay held).
-                let discarded = cause != nil && result.note?.contains("discard") == true
+                let discarded = cause != nil && result.note?.dropsPhase == true
                 recognizers[index].held[held].fate = discarded ? .discarded : .delivered
                 if discarded, let cause, cause != index { recognizers[index].held[held].discardedBy = recognizers[cause].name }
             }
@@ -180,7 +187,7 @@ public struct TraceEpisode: Sendable {
     private mutating func sumUp(_ result: DeliveryResult) {
         let own = hops.filter { $0.belongs(to: result) }
         let outer = hops.filter { !$0.belongs(to: result) }
-        if result.event.hasSuffix(":"), !outer.isEmpty {
+        if result.message.isAction, !outer.isEmpty {
             nestedPhases.append(Phase(result: result, hops: own, controlEvents: []))
             hops = outer
             return
@@ -204,19 +211,22 @@ public struct TraceEpisode: Sendable {
     /// is the story of its input, not the first finger that was let through.
     public var keyPhase: Phase? {
         let all = phases
-        return all.last { $0.result.event.hasSuffix(":") }
-            ?? all.last { $0.result.event.hasSuffix("Began") }
-            ?? all.last { $0.result.event.hasSuffix("Cancelled") && $0.result.handledBy != nil }
+        return all.last { $0.result.message.isAction }
+            ?? all.last { $0.result.message.eventMethod.map(Self.beginnings.contains) == true }
+            ?? all.last { $0.result.message.eventMethod.map(Self.cancellations.contains) == true && $0.result.handledBy != nil }
             ?? all.last
     }
+
+    private static let beginnings: Set<ResponderMethod> = [.touchesBegan, .motionBegan, .pressesBegan]
+    private static let cancellations: Set<ResponderMethod> = [.touchesCancelled, .motionCancelled, .pressesCancelled]
 
     /// The steps of moved phases, which the timeline passes over at once; from `start` on only.
     public static func indicesOfMovedPhases(in steps: [TraceStep], from start: Int = 0) -> Set<Int> {
         var indices: Set<Int> = []
-        var followingEvent: String?
+        var followingEvent: ResponderMessage?
         for index in steps.indices[start...].reversed() {
-            if case .result(let result) = steps[index] { followingEvent = result.event }
-            if followingEvent == "touchesMoved" { indices.insert(index) }
+            if case .result(let result) = steps[index] { followingEvent = result.message }
+            if followingEvent == .event(.touchesMoved) { indices.insert(index) }
         }
         return indices
     }
@@ -226,9 +236,10 @@ extension TraceEpisode.Hop {
     /// Whether this offer was part of delivering `result`: an action's own selector, a key's
     /// keyCommands search, or an event method of the same name.
     func belongs(to result: DeliveryResult) -> Bool {
-        if result.event.hasSuffix(":") { return method == result.event }
-        if result.event.hasPrefix("key ") { return method == "keyCommands" }
-        return !method.hasSuffix(":") && method != "keyCommands"
+        switch result.message {
+        case .action, .keyCommandSearch: return message == result.message
+        case .event: return message.eventMethod != nil
+        }
     }
 }
 

@@ -21,7 +21,7 @@ struct WhatHappenedSection {
         let touches = Self.touchIDs(in: phases.map(\.result) + [inProgress].compactMap { $0 })
         rows += startRows(first, touches: touches, phases: phases)
         if let story = GestureWording.storyLine(episode.recognizers) {
-            rows += style.paragraph("gestures: " + story, color: Palette.orange, bold: true, hangingIndent: style.layout.size(20))
+            rows += style.paragraph("gestures: " + story, color: Palette.held, bold: true, hangingIndent: style.layout.size(20))
         }
         for group in Self.collapsingMoves(phases) {
             rows += lines(for: group.phase, count: group.count, showingTouch: touches.count > 1)
@@ -35,12 +35,14 @@ struct WhatHappenedSection {
         var rows: [PanelRow] = []
         if let caption = episode.caption {
             // A `wait` changes nothing but the clock: say so quietly, not as a change.
-            rows += ScriptCommand.isWaitCaption(caption)
-                ? style.paragraph("time passes: \(caption.dropLast(" pass".count))", color: Palette.panelDim, hangingIndent: style.layout.size(16))
-                : style.paragraph("changed: \(caption)", color: Palette.yellow, hangingIndent: style.layout.size(16))
+            if case .wait(let seconds) = caption.kind {
+                rows += style.paragraph("time passes: \(ScriptCommand.waitDuration(seconds))", color: Palette.panelDim, hangingIndent: style.layout.size(16))
+            } else {
+                rows += style.paragraph("changed: \(caption.text)", color: Palette.yellow, hangingIndent: style.layout.size(16))
+            }
         }
         for change in firstResponderChanges() {
-            rows += style.paragraph(change, color: Palette.reddishPurple, hangingIndent: style.layout.size(16))
+            rows += style.paragraph(change, color: Palette.firstResponder, hangingIndent: style.layout.size(16))
         }
         return rows
     }
@@ -124,7 +126,7 @@ struct WhatHappenedSection {
     static func collapsingMoves(_ phases: [TraceEpisode.Phase]) -> [(phase: TraceEpisode.Phase, count: Int)] {
         var groups: [(phase: TraceEpisode.Phase, count: Int)] = []
         for phase in phases {
-            if phase.result.event == "touchesMoved", let last = groups.last, last.phase.result.event == "touchesMoved",
+            if phase.result.message == .event(.touchesMoved), let last = groups.last, last.phase.result.message == .event(.touchesMoved),
                last.phase.result.touch == phase.result.touch, PhaseWording.line(for: last.phase) == PhaseWording.line(for: phase) {
                 var merged = last.phase
                 for event in phase.controlEvents where merged.controlEvents.last != event { merged.controlEvents.append(event) }
@@ -140,9 +142,8 @@ struct WhatHappenedSection {
         let hanging = style.layout.size(20)
         let handled = !PhaseWording.handlerNames(of: phase).isEmpty
         let prefix = showingTouch ? phase.result.touch.map { "\($0) · " } ?? "" : ""
-        var line = PhaseWording.line(for: phase)
-        if count > 1 { line = line.replacingOccurrences(of: "\(phase.result.event) → ", with: "\(phase.result.event) ×\(count) → ") }
-        var rows = style.paragraph(prefix + line, color: handled ? Palette.bluishGreen : Palette.vermillion,
+        let line = PhaseWording.line(for: phase, count: count)
+        var rows = style.paragraph(prefix + line, color: handled ? Palette.handled : Palette.discarded,
                                    bold: handled, hangingIndent: hanging)
         if let answers = PhaseWording.answers(for: phase) {
             rows += style.paragraph(answers, size: style.smallSize, color: Palette.panelDim, indent: hanging, hangingIndent: hanging / 2)

@@ -10,9 +10,7 @@ struct AnimatedExportTests {
     static let ffprobe = ["/usr/bin/ffprobe", "/usr/local/bin/ffprobe", "/opt/homebrew/bin/ffprobe"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static let hasFFmpeg = ffmpeg != nil && ffprobe != nil
 
-    static func temporaryPath(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)-\(name)").path
-    }
+    let scratch = TemporaryFolder()
 
     /// Runs a tool and returns its standard output.
     static func tool(_ path: String?, _ arguments: [String]) throws -> Data {
@@ -62,7 +60,7 @@ struct AnimatedExportTests {
 
     @Test(.enabled(if: hasFFmpeg, "needs ffmpeg: apt-get install ffmpeg (scripts/install-deps)"))
     func gifHasEveryFrameAndEndsOnTheRenderedPicture() throws {
-        let gif = Self.temporaryPath("lesson.gif"), png = Self.temporaryPath("lesson.png")
+        let gif = scratch.path("lesson.gif"), png = scratch.path("lesson.png")
         let common = ["render", "01-hit-testing-basics", "--lesson-events", "--size", "960x600"]
 
         let export = try CommandLineTests.run(common + ["--out", gif, "--fps", "10"])
@@ -81,7 +79,7 @@ struct AnimatedExportTests {
 
     @Test(.enabled(if: hasFFmpeg, "needs ffmpeg: apt-get install ffmpeg (scripts/install-deps)"))
     func mp4HasEveryFrameAndEndsOnTheRenderedPicture() throws {
-        let mp4 = Self.temporaryPath("tap.mp4"), png = Self.temporaryPath("tap.png")
+        let mp4 = scratch.path("tap.mp4"), png = scratch.path("tap.png")
         let common = ["render", "01-hit-testing-basics", "--tap", "350,350", "--size", "960x600"]
 
         let export = try CommandLineTests.run(common + ["--out", mp4, "--speed", "4"])
@@ -99,7 +97,7 @@ struct AnimatedExportTests {
 
     @Test(.enabled(if: hasFFmpeg, "needs ffmpeg: apt-get install ffmpeg (scripts/install-deps)"))
     func speedAndFPSSetTheNumberOfFrames() throws {
-        let slow = Self.temporaryPath("slow.gif"), fast = Self.temporaryPath("fast.gif")
+        let slow = scratch.path("slow.gif"), fast = scratch.path("fast.gif")
         let common = ["render", "01-hit-testing-basics", "--tap", "350,350", "--size", "640x400"]
 
         let atOne = try CommandLineTests.run(common + ["--out", slow, "--fps", "8"])
@@ -112,7 +110,7 @@ struct AnimatedExportTests {
     }
 
     @Test func missingFFmpegIsOneLineNamingThePackage() throws {
-        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--out", Self.temporaryPath("x.gif")],
+        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--out", scratch.path("x.gif")],
                                            environment: ["PATH": "/nonexistent"])
 
         #expect(run.status == 1)
@@ -120,14 +118,14 @@ struct AnimatedExportTests {
     }
 
     @Test func fpsIsRefusedForAStillPNG() throws {
-        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--out", Self.temporaryPath("x.png"), "--fps", "10"])
+        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--out", scratch.path("x.png"), "--fps", "10"])
 
         #expect(run.status != 0)
         #expect(run.stderr.contains("--fps and --speed are for animated output"))
     }
 
     @Test func speedMustBeOneOfTheWindowsSpeeds() throws {
-        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--out", Self.temporaryPath("x.gif"), "--speed", "3"])
+        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--out", scratch.path("x.gif"), "--speed", "3"])
 
         #expect(run.status != 0)
         #expect(run.stderr.contains("0.25, 0.5, 1, 2, 4, 8"))

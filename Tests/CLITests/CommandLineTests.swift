@@ -37,11 +37,7 @@ struct CommandLineTests {
                    stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    static func temporaryFile(_ name: String, _ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)-\(name)")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
+    let scratch = TemporaryFolder()
 
     @Test func lessonsListsIdAndTitleOneALine() throws {
         let run = try Self.run(["lessons"])
@@ -65,7 +61,7 @@ struct CommandLineTests {
 
     @Test func aSceneWithWarningsLoadsAndPrintsThem() throws {
         // Precondition: a delegate that is not a responder but lists handles and actions.
-        let scene = try Self.temporaryFile("warn.yaml", """
+        let scene = try scratch.file("warn.yaml", """
         delegate: {name: AppDelegate, responder: false, handles: [touches], actions: ["copy:"]}
         root:
           controller: ViewController
@@ -85,7 +81,7 @@ struct CommandLineTests {
 
     @Test func traceOutputIsWrittenWholeWhenItIsLarge() throws {
         // Precondition: an events file of 400 taps (several 64 KiB output blocks).
-        let events = try Self.temporaryFile("many.events", String(repeating: "tap 350 350\n", count: 400))
+        let events = try scratch.file("many.events", String(repeating: "tap 350 350\n", count: 400))
 
         // Action: trace it as JSON.
         let run = try Self.run(["trace", "01-hit-testing-basics", "--events", events, "--format", "json"])
@@ -128,7 +124,7 @@ struct CommandLineTests {
     }
 
     @Test func badSceneGivesOneLinePerProblemAndStatusTwo() throws {
-        let path = try Self.temporaryFile("bad.yaml", """
+        let path = try scratch.file("bad.yaml", """
         root:
           controller: VC
           view:
@@ -149,7 +145,7 @@ struct CommandLineTests {
     }
 
     @Test func badEventsFileGivesItsLineAndStatusTwo() throws {
-        let path = try Self.temporaryFile("bad.events", "tap 10 10\nmove 4 1 1\njump\n")
+        let path = try scratch.file("bad.events", "tap 10 10\nmove 4 1 1\njump\n")
 
         let run = try Self.run(["trace", "01-hit-testing-basics", "--events", path])
 
@@ -159,7 +155,7 @@ struct CommandLineTests {
     }
 
     @Test func eventsNamingAViewTheSceneLacksAreRefused() throws {
-        let path = try Self.temporaryFile("names.events", "become Nobody\n")
+        let path = try scratch.file("names.events", "become Nobody\n")
 
         let run = try Self.run(["trace", "01-hit-testing-basics", "--events", path])
 

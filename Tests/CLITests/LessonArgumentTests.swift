@@ -5,6 +5,8 @@ import Testing
 /// and `--zoom X`.
 @Suite("Lesson prefixes, --lesson-events, --step and --zoom on the command line")
 struct LessonArgumentTests {
+    let scratch = TemporaryFolder()
+
     private func run(_ arguments: [String], in directory: URL? = nil) throws -> CommandLineTests.Run {
         guard let directory else { return try CommandLineTests.run(arguments) }
         let process = Process()
@@ -44,8 +46,7 @@ struct LessonArgumentTests {
 
     @Test func aFileNamedLikeAPrefixWinsOverTheLesson() throws {
         // Precondition: a folder holding a copy of lesson 01 named "05".
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-prefix-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = scratch.url
         let source = try run(["trace", "01", "--tap", "350,350"])
         try #require(source.status == 0)
         let lessonText = try String(contentsOf: Self.lessonsFolder.appendingPathComponent("01-hit-testing-basics.yaml"), encoding: .utf8)
@@ -81,7 +82,7 @@ struct LessonArgumentTests {
     }
 
     @Test func lessonEventsOnASceneWithoutThemIsAnError() throws {
-        let scene = try CommandLineTests.temporaryFile("bare.yaml", """
+        let scene = try scratch.file("bare.yaml", """
         root:
           controller: ViewController
           view: {name: root, frame: [0, 0, 400, 300]}
@@ -95,12 +96,12 @@ struct LessonArgumentTests {
     }
 
     @Test func renderStepDrawsAnyMomentAndRefusesOnePastTheEnd() throws {
-        let early = WindowCommandLineTests.temporaryPath("step3.png")
-        let end = WindowCommandLineTests.temporaryPath("end.png")
+        let early = scratch.path("step3.png")
+        let end = scratch.path("end.png")
 
         let atThree = try run(["render", "01", "--tap", "350,350", "--step", "3", "--out", early])
         let atEnd = try run(["render", "01", "--tap", "350,350", "--out", end])
-        let past = try run(["render", "01", "--tap", "350,350", "--step", "999", "--out", WindowCommandLineTests.temporaryPath("x.png")])
+        let past = try run(["render", "01", "--tap", "350,350", "--step", "999", "--out", scratch.path("x.png")])
 
         #expect(atThree.status == 0, "\(atThree.stderr)")
         #expect(atEnd.status == 0, "\(atEnd.stderr)")
@@ -114,7 +115,7 @@ struct LessonArgumentTests {
         // Precondition: the trace of a tap on C has as many steps as its animation.
         let trace = try run(["trace", "01", "--tap", "350,350", "--format", "json"])
         let steps = trace.stdout.split(separator: "\n").count
-        let last = WindowCommandLineTests.temporaryPath("last.png"), end = WindowCommandLineTests.temporaryPath("end.png")
+        let last = scratch.path("last.png"), end = scratch.path("end.png")
 
         let atLast = try run(["render", "01", "--tap", "350,350", "--step", "\(steps)", "--out", last])
         let atEnd = try run(["render", "01", "--tap", "350,350", "--out", end])
@@ -125,7 +126,7 @@ struct LessonArgumentTests {
 
     @Test(arguments: ["5", "0.1", "nan"])
     func zoomOutsideItsRangeIsOneLine(value: String) throws {
-        let rendered = try run(["render", "01", "--zoom", value, "--out", WindowCommandLineTests.temporaryPath("x.png")])
+        let rendered = try run(["render", "01", "--zoom", value, "--out", scratch.path("x.png")])
         let window = try run(["01", "--zoom", value, "--quit-after", "0"])
 
         for result in [rendered, window] {
@@ -137,7 +138,7 @@ struct LessonArgumentTests {
     }
 
     @Test func renderAtZoomDrawsADifferentPicture() throws {
-        let normal = WindowCommandLineTests.temporaryPath("z1.png"), zoomed = WindowCommandLineTests.temporaryPath("z15.png")
+        let normal = scratch.path("z1.png"), zoomed = scratch.path("z15.png")
 
         let one = try run(["render", "02", "--lesson-events", "--out", normal])
         let larger = try run(["render", "02", "--lesson-events", "--zoom", "1.5", "--out", zoomed])

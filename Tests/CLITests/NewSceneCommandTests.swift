@@ -4,8 +4,10 @@ import Testing
 /// `responder-sandbox new FILE`: a scene to build with the mouse.
 @Suite("new on the command line")
 struct NewSceneCommandTests {
+    let scratch = TemporaryFolder()
+
     @Test func newWritesARootViewSceneThatTraceLoads() throws {
-        let path = WindowCommandLineTests.temporaryPath("fresh.yaml")
+        let path = scratch.path("fresh.yaml")
 
         let run = try CommandLineTests.run(["new", path, "--size", "640x480", "--title", "My \"first\" scene"],
                                            environment: WindowCommandLineTests.noDisplay)
@@ -21,7 +23,7 @@ struct NewSceneCommandTests {
     }
 
     @Test func newNeverOverwritesAFile() throws {
-        let path = try CommandLineTests.temporaryFile("mine.yaml", "# my work\n")
+        let path = try scratch.file("mine.yaml", "# my work\n")
 
         let run = try CommandLineTests.run(["new", path], environment: WindowCommandLineTests.noDisplay)
 

@@ -6,12 +6,10 @@ import Testing
 struct WindowCommandLineTests {
     static let noDisplay: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]
 
-    static func temporaryPath(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)-\(name)").path
-    }
+    let scratch = TemporaryFolder()
 
     @Test func renderWritesAPNGWithoutADisplay() throws {
-        let out = Self.temporaryPath("tap.png")
+        let out = scratch.path("tap.png")
 
         let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--tap", "350,350", "--out", out, "--size", "800x500"],
                                            environment: Self.noDisplay)
@@ -23,9 +21,9 @@ struct WindowCommandLineTests {
     }
 
     @Test func renderSelectsAViewControllerAndRefusesANameTheSceneLacks() throws {
-        let selected = try CommandLineTests.run(["render", "17-key-commands", "--select", "ViewController", "--out", Self.temporaryPath("vc.png")],
+        let selected = try CommandLineTests.run(["render", "17-key-commands", "--select", "ViewController", "--out", scratch.path("vc.png")],
                                                 environment: Self.noDisplay)
-        let unknown = try CommandLineTests.run(["render", "17-key-commands", "--select", "Nobody", "--out", Self.temporaryPath("x.png")],
+        let unknown = try CommandLineTests.run(["render", "17-key-commands", "--select", "Nobody", "--out", scratch.path("x.png")],
                                                environment: Self.noDisplay)
 
         #expect(selected.status == 0, "\(selected.stderr)")
@@ -34,16 +32,16 @@ struct WindowCommandLineTests {
     }
 
     @Test func renderRefusesABadEventsFileWithStatus2() throws {
-        let events = try CommandLineTests.temporaryFile("bad.txt", "tap 1\n")
+        let events = try scratch.file("bad.txt", "tap 1\n")
 
-        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--events", events, "--out", Self.temporaryPath("x.png")])
+        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--events", events, "--out", scratch.path("x.png")])
 
         #expect(run.status == 2)
         #expect(run.stderr.split(separator: "\n").count == 1)
     }
 
     @Test func renderSaysWhenTheFontIsMissing() throws {
-        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--out", Self.temporaryPath("x.png")],
+        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--out", scratch.path("x.png")],
                                            environment: ["RESPONDER_SANDBOX_FONT": "/nonexistent/font.ttf"])
 
         #expect(run.status == 1)
@@ -70,7 +68,7 @@ struct WindowCommandLineTests {
     }
 
     @Test func openUnderTheDummyDriverQuitsOnItsOwnAndSavesTheWindow() throws {
-        let out = Self.temporaryPath("window.png")
+        let out = scratch.path("window.png")
 
         let run = try CommandLineTests.run(["05-figure-hit-test-order", "--quit-after", "0.5", "--screenshot-on-quit", out, "--lesson-events", "--print-trace"],
                                            environment: ["SDL_VIDEODRIVER": "dummy"])

@@ -100,7 +100,7 @@ struct DelegateAndScrollSwitchTests {
         app.application.sendAction("paste:", to: nil, from: nil, for: nil)
 
         // Assertion: canPerformAction(_:withSender:) answers No on the field, so UIKit asks its next responder.
-        #expect(app.log.steps.contains(.deliver(method: "paste:", responder: "field", handled: false)))
+        #expect(app.log.steps.contains(.deliver(message: .action("paste:"), responder: "field", handled: false)))
         #expect(app.results.last?.handledBy == "ViewController")
     }
 

@@ -92,7 +92,7 @@ struct FirstResponderEventTests {
         #expect(app.results.map(\.handledBy) == ["ViewController", "ViewController"])
         #expect(app.results[0].chain.prefix(3) == ["field", "form", "root"])
         #expect(app.results[0].subtype == "motionShake")
-        #expect(app.deliveries("motionBegan").map(\.0) == ["field", "form", "root", "ViewController"])
+        #expect(app.deliveries(.event(.motionBegan)).map(\.0) == ["field", "form", "root", "ViewController"])
     }
 
     @Test func shakeWithNoFirstResponderIsNotDeliveredAndSaysWhy() {
@@ -101,9 +101,9 @@ struct FirstResponderEventTests {
         app.application.motionBegan()
         app.application.motionEnded()
 
-        #expect(app.results.map(\.note) == ["no first responder", "no first responder"])
+        #expect(app.results.map(\.note) == [.noFirstResponder, .noFirstResponder])
         #expect(app.results.allSatisfy { $0.chain.isEmpty && $0.handledBy == nil })
-        #expect(app.deliveries("motionBegan").isEmpty)
+        #expect(app.deliveries(.event(.motionBegan)).isEmpty)
     }
 
     @Test func onlyBeganAndEndedAreReportedForOneShake() {
@@ -156,7 +156,7 @@ struct FirstResponderEventTests {
 
         app.application.press(.start, phase: .began)
 
-        #expect(app.results.last?.note == "no first responder")
+        #expect(app.results.last?.note == .noFirstResponder)
     }
 
     @Test func remoteControlReachesTheDelegateAtTheEndOfTheChain() {
@@ -180,8 +180,8 @@ struct FirstResponderEventTests {
         let sent = app.application.sendAction("copy:", to: nil, from: nil, for: nil)
 
         #expect(sent)
-        #expect(app.deliveries("copy:").map(\.0) == ["field", "form", "root", "ViewController"])
-        #expect(app.deliveries("copy:").map(\.1) == [false, false, false, true])
+        #expect(app.deliveries(.action("copy:")).map(\.0) == ["field", "form", "root", "ViewController"])
+        #expect(app.deliveries(.action("copy:")).map(\.1) == [false, false, false, true])
         #expect(app.results.last?.handledBy == "ViewController")
         #expect(app.results.last?.firstResponder == "field")
     }
@@ -204,7 +204,7 @@ struct FirstResponderEventTests {
         let sent = app.application.sendAction("paste:", to: nil, from: nil, for: nil)
 
         #expect(!sent)
-        #expect(app.results.last?.note == "no first responder")
+        #expect(app.results.last?.note == .noFirstResponder)
     }
 
     @Test func nobodyImplementingTheActionLeavesItUnhandled() {
@@ -224,7 +224,7 @@ struct FirstResponderEventTests {
 
         #expect(app.application.sendAction("save:", to: target, from: nil, for: nil))
         #expect(!app.application.sendAction("open:", to: target, from: nil, for: nil))
-        #expect(app.results.last?.note == "root does not implement open:; UIKit would crash")
+        #expect(app.results.last?.note == .targetDoesNotImplement(target: "root", action: "open:"))
     }
 
     @Test func keyCommandOnTheChainSendsItsAction() {
@@ -235,6 +235,8 @@ struct FirstResponderEventTests {
         app.application.handleKeyCommand(input: "c", modifierFlags: .command)
 
         #expect(app.results.map(\.event) == ["key cmd+c", "copy:"])
+        #expect(app.results.map(\.message) == [.keyCommandSearch(key: "cmd+c"), .action("copy:")])
+        #expect(app.deliveries(.keyCommandSearch(key: "cmd+c")).map(\.0) == ["field", "form", "root"], "a search of keyCommands, not an action")
         #expect(app.results[0].handledBy == "root")
         #expect(app.results[1].handledBy == "ViewController")
     }
@@ -255,7 +257,7 @@ struct FirstResponderEventTests {
         #expect(app.results[0].handledBy == "ViewController")
         #expect(app.results[0].key == "c")
         #expect(app.results[1].handledBy == "ViewController")
-        #expect(app.log.steps.contains(.deliver(method: "keyCommands", responder: "root", handled: false)))
+        #expect(app.log.steps.contains(.deliver(message: .keyCommandSearch(key: "c"), responder: "root", handled: false)))
     }
 
     @Test func aKeyPressCarriesItsKeyInTheUIPress() {

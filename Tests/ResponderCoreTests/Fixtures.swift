@@ -72,9 +72,9 @@ final class TestApp {
         }
     }
 
-    func deliveries(_ method: String) -> [(String, Bool)] {
+    func deliveries(_ message: ResponderMessage) -> [(String, Bool)] {
         log.steps.compactMap {
-            if case .deliver(method, let responder, let handled) = $0 { return (responder, handled) }
+            if case .deliver(message, let responder, let handled) = $0 { return (responder, handled) }
             return nil
         }
     }

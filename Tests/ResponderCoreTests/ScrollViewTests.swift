@@ -29,7 +29,7 @@ struct ScrollViewTests {
         let (app, _) = Self.scene()
         // Precondition: the finger is down, the row has seen nothing yet.
         app.down(1, 200, 150)
-        #expect(app.log.steps.contains(.touchDelayed(method: "touchesBegan", touch: 1, view: "row", recognizer: "list")))
+        #expect(app.log.steps.contains(.touchDelayed(method: .touchesBegan, touch: 1, view: "row", recognizer: "list")))
         #expect(events(app).isEmpty)
         // Action: it lifts 50 ms later, inside the 150 ms delay.
         wait(app, 0.05)
@@ -243,7 +243,7 @@ struct ScrollViewTests {
         wait(app, 0.05)
         app.up(1, 200, 150)
         #expect(events(app).isEmpty)
-        #expect(app.results.first?.note?.contains("touchesShouldBegin") == true)
+        #expect(app.results.first?.note?.text.contains("touchesShouldBegin") == true)
         #expect(app.results.allSatisfy { $0.cause == "list" })
     }
 }

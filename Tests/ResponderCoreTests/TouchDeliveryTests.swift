@@ -13,7 +13,7 @@ struct TouchDeliveryTests {
         #expect(began?.hitTestView == "A")
         #expect(began?.handledBy == nil)
         #expect(began?.note == nil)
-        #expect(app.deliveries("touchesBegan").map(\.0) == ["A", "root", "ViewController", "UIWindow", "UIApplication", "AppDelegate"])
+        #expect(app.deliveries(.event(.touchesBegan)).map(\.0) == ["A", "root", "ViewController", "UIWindow", "UIApplication", "AppDelegate"])
     }
 
     @Test func firstImplementerHandlesAndTheEventStopsThere() {
@@ -21,7 +21,7 @@ struct TouchDeliveryTests {
 
         app.tap(110, 110)
 
-        #expect(app.deliveries("touchesBegan").map(\.0) == ["B", "A"])
+        #expect(app.deliveries(.event(.touchesBegan)).map(\.0) == ["B", "A"])
         #expect(app.results.first?.handledBy == "A")
     }
 
@@ -32,8 +32,8 @@ struct TouchDeliveryTests {
 
         app.tap(110, 110)
 
-        #expect(app.deliveries("touchesBegan").map(\.0) == ["child", "parent"])
-        #expect(app.deliveries("touchesBegan").map(\.1) == [true, true])
+        #expect(app.deliveries(.event(.touchesBegan)).map(\.0) == ["child", "parent"])
+        #expect(app.deliveries(.event(.touchesBegan)).map(\.1) == [true, true])
         #expect(app.results.first?.handledBy == "child")
     }
 
@@ -63,7 +63,7 @@ struct TouchDeliveryTests {
         #expect(app.results.map(\.event) == ["touchesBegan", "touchesCancelled", "touchesEnded"])
         #expect(app.results[1].handledBy == "A")
         #expect(app.results[1].cause == "A was removed from its superview")
-        #expect(app.results[2].note == "touch 1 was cancelled earlier")
+        #expect(app.results[2].note == .touchCancelledEarlier(touch: 1))
         #expect(a.superview == nil)
     }
 
@@ -89,7 +89,7 @@ struct TouchDeliveryTests {
         app.up(1, 150, 150)
 
         let second = app.results.filter { $0.touch == 2 }
-        #expect(second.map(\.note) == ["multipleTouchEnabled is false", "multipleTouchEnabled is false"])
+        #expect(second.map(\.note) == [.multipleTouchDisabled, .multipleTouchDisabled])
         #expect(second.allSatisfy { $0.handledBy == nil && $0.hitTestView == "A" })
         #expect(app.results.filter { $0.touch == 1 }.map(\.handledBy) == ["A", "A"])
     }
@@ -114,7 +114,7 @@ struct TouchDeliveryTests {
         app.down(1, 150, 150)
         app.down(2, 450, 150)
 
-        #expect(app.results.last?.note == "exclusiveTouch: exclusive is being touched")
+        #expect(app.results.last?.note == .exclusiveTouchHeld(by: "exclusive"))
         #expect(app.results.last?.hitTestView == "other")
     }
 
@@ -126,7 +126,7 @@ struct TouchDeliveryTests {
         app.down(1, 450, 150)
         app.down(2, 150, 150)
 
-        #expect(app.results.last?.note == "exclusiveTouch: exclusive waits while other is being touched")
+        #expect(app.results.last?.note == .exclusiveTouchWaits(view: "exclusive", other: "other"))
         #expect(app.results.last?.hitTestView == "exclusive")
     }
 
@@ -146,7 +146,7 @@ struct TouchDeliveryTests {
 
         app.tap(900, 900)
 
-        #expect(app.results.map(\.note) == ["hit-test found no view", "hit-test found no view"])
+        #expect(app.results.map(\.note) == [.noHitTestView, .noHitTestView])
     }
 
     @Test func locationsAreConvertedToEachViewsCoordinates() {

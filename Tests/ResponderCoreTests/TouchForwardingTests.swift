@@ -22,8 +22,8 @@ struct TouchForwardingTests {
         app.tap(350, 350)
 
         // Assertion: touchesEnded reaches C and stops there, and the trace says so.
-        #expect(app.deliveries("touchesEnded").isEmpty)
-        #expect(app.log.steps.contains(.notForwarded(method: "touchesEnded", responder: "C")))
+        #expect(app.deliveries(.event(.touchesEnded)).isEmpty)
+        #expect(app.log.steps.contains(.notForwarded(method: .touchesEnded, responder: "C")))
         let ended = app.results.last
         #expect(ended?.event == "touchesEnded")
         #expect(ended?.handledBy == nil)
@@ -39,8 +39,8 @@ struct TouchForwardingTests {
         app.tap(50, 50)
 
         // Assertion: touchesEnded climbs A, root, then stops at the controller.
-        #expect(app.deliveries("touchesEnded").map(\.0) == ["A", "root"])
-        #expect(app.log.steps.contains(.notForwarded(method: "touchesEnded", responder: "ViewController")))
+        #expect(app.deliveries(.event(.touchesEnded)).map(\.0) == ["A", "root"])
+        #expect(app.log.steps.contains(.notForwarded(method: .touchesEnded, responder: "ViewController")))
         #expect(!app.log.steps.contains { if case .deliver(_, "UIWindow", _) = $0 { true } else { false } })
     }
 
@@ -57,7 +57,7 @@ struct TouchForwardingTests {
         app.up(1, 355, 355)
 
         // Assertion: moved and ended pass C (forwarded, as began was) and are handled by B.
-        #expect(app.deliveries("touchesMoved").map(\.0) == ["C", "B"])
+        #expect(app.deliveries(.event(.touchesMoved)).map(\.0) == ["C", "B"])
         #expect(app.results.first { $0.event == "touchesEnded" }?.handledBy == "B")
         #expect(!app.log.steps.contains { if case .notForwarded = $0 { true } else { false } })
     }
@@ -71,7 +71,7 @@ struct TouchForwardingTests {
         app.root.subviews[0].subviews[0].subviews[0].removeFromSuperview()
 
         // Assertion: touchesCancelled stops at C.
-        #expect(app.log.steps.contains(.notForwarded(method: "touchesCancelled", responder: "C")))
-        #expect(app.deliveries("touchesCancelled").isEmpty)
+        #expect(app.log.steps.contains(.notForwarded(method: .touchesCancelled, responder: "C")))
+        #expect(app.deliveries(.event(.touchesCancelled)).isEmpty)
     }
 }

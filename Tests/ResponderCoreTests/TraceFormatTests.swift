@@ -9,12 +9,12 @@ struct TraceFormatTests {
         #expect(TraceStep.skipped(view: "C", reason: .hidden).jsonLine == #"{"type":"skipped","view":"C","reason":"hidden"}"#)
         #expect(TraceStep.pointInside(view: "A", inside: true).jsonLine == #"{"type":"pointInside","view":"A","inside":true}"#)
         #expect(TraceStep.hitTestReturn(view: "A", result: nil).jsonLine == #"{"type":"hitTestReturn","view":"A","result":null}"#)
-        #expect(TraceStep.deliver(method: "touchesBegan", responder: "C", handled: false).jsonLine
+        #expect(TraceStep.deliver(message: .event(.touchesBegan), responder: "C", handled: false).jsonLine
             == #"{"type":"deliver","method":"touchesBegan","responder":"C","handled":false}"#)
     }
 
     @Test func resultEncodesEveryFieldEvenWhenNull() {
-        let result = DeliveryResult(event: "touchesBegan", touch: 1, hitTestView: "C", chain: ["C", "B"], handledBy: "B")
+        let result = DeliveryResult(message: .event(.touchesBegan), touch: 1, hitTestView: "C", chain: ["C", "B"], handledBy: "B")
 
         let line = TraceStep.result(result).jsonLine
 
@@ -35,7 +35,7 @@ struct TraceFormatTests {
         // Precondition: a name with accents, an emoji, a tab, and a result longer than the writer's first buffer.
         let name = "Café ☕️\tvue"
         let chain = Array(repeating: name, count: 200)
-        let step = TraceStep.result(DeliveryResult(event: "touchesBegan", touch: 7, hitTestView: name, chain: chain, handledBy: nil))
+        let step = TraceStep.result(DeliveryResult(message: .event(.touchesBegan), touch: 7, hitTestView: name, chain: chain, handledBy: nil))
 
         // Action: encode it.
         let line = step.jsonLine
@@ -51,9 +51,9 @@ struct TraceFormatTests {
     @Test func newStepsHaveTheirJSONAndTextLines() {
         // Precondition and action: the controlEvent, firstResponder, notForwarded and chainLog steps.
         // Assertion: each has its fixed JSON and its log line.
-        #expect(TraceStep.notForwarded(method: "touchesEnded", responder: "C").jsonLine
+        #expect(TraceStep.notForwarded(method: .touchesEnded, responder: "C").jsonLine
             == #"{"type":"notForwarded","method":"touchesEnded","responder":"C"}"#)
-        #expect(TraceStep.notForwarded(method: "touchesEnded", responder: "C").textLine
+        #expect(TraceStep.notForwarded(method: .touchesEnded, responder: "C").textLine
             == "C --- touchesEnded --- stops here: touchesBegan was not passed on from C, so UIResponder does not pass on the later phases")
         #expect(TraceStep.sentToTarget(action: "save:", target: "VC", implemented: true).jsonLine
             == #"{"type":"sentToTarget","action":"save:","target":"VC","implemented":true}"#)
@@ -65,7 +65,7 @@ struct TraceFormatTests {
         #expect(TraceStep.hitTest(view: "A", point: CGPoint(x: 40, y: 12.5)).textLine == "A --- hitTest (40, 12.5)")
         #expect(TraceStep.pointInside(view: "A", inside: false).textLine == "A --- pointInside --- No")
         #expect(TraceStep.hitTestReturn(view: "C", result: nil).textLine == "C --- hitTest --- return (null)")
-        #expect(TraceStep.deliver(method: "touchesBegan", responder: "C", handled: true).textLine == "C --- touchesBegan")
+        #expect(TraceStep.deliver(message: .event(.touchesBegan), responder: "C", handled: true).textLine == "C --- touchesBegan")
     }
 
     @Test(arguments: [
@@ -87,7 +87,7 @@ struct TraceFormatTests {
     @Test func gestureStepsHaveTheirDocumentedFields() {
         let recognized = TraceStep.gesture(recognizer: "cardTap", view: "card", state: .recognized)
         let action = TraceStep.gestureAction(recognizer: "cardTap", action: "cardTapped:", target: "ViewController", state: .recognized)
-        let held = TraceStep.touchDelayed(method: "touchesBegan", touch: 1, view: "card", recognizer: "cardTap")
+        let held = TraceStep.touchDelayed(method: .touchesBegan, touch: 1, view: "card", recognizer: "cardTap")
 
         #expect(recognized.jsonLine == #"{"type":"gesture","recognizer":"cardTap","view":"card","state":"recognized"}"#)
         #expect(action.jsonLine
@@ -99,11 +99,44 @@ struct TraceFormatTests {
     }
 
     @Test func summarySaysWhoHandledItOrWhyNot() {
-        let handled = DeliveryResult(event: "touchesBegan", touch: 1, hitTestView: "C", chain: ["C", "B"], handledBy: "B")
-        let refused = DeliveryResult(event: "motionBegan", note: "no first responder")
+        let handled = DeliveryResult(message: .event(.touchesBegan), touch: 1, hitTestView: "C", chain: ["C", "B"], handledBy: "B")
+        let refused = DeliveryResult(message: .event(.motionBegan), note: .noFirstResponder)
 
         #expect(handled.summaryText == "=> touchesBegan (touch 1) --- hit-test view C; chain C > B; handled by B")
         #expect(refused.summaryText == "=> motionBegan --- not delivered: no first responder")
+    }
+
+    @Test func aMessageIsNamedAsItsStepAndItsSummaryPrintIt() {
+        let key = ResponderMessage.keyCommandSearch(key: "cmd+c")
+
+        #expect(TraceStep.deliver(message: key, responder: "C", handled: false).textLine == "C --- keyCommands --- no match")
+        #expect(DeliveryResult(message: key, handledBy: "C").summaryText == "=> key cmd+c --- handled by C")
+        #expect(TraceStep.deliver(message: .action("copy:"), responder: "C", handled: true).jsonLine
+            == #"{"type":"deliver","method":"copy:","responder":"C","handled":true}"#)
+        #expect(ResponderMessage.event(.remoteControlReceived).event == "remoteControlReceived")
+    }
+
+    @Test(arguments: [
+        (DiscardReason.noFirstResponder, "no first responder"),
+        (.noHitTestView, "hit-test found no view"),
+        (.exclusiveTouchHeld(by: "red"), "exclusiveTouch: red is being touched"),
+        (.exclusiveTouchWaits(view: "red", other: "green"), "exclusiveTouch: red waits while green is being touched"),
+        (.multipleTouchDisabled, "multipleTouchEnabled is false"),
+        (.touchCancelledEarlier(touch: 1), "touch 1 was cancelled earlier"),
+        (.touchNotDown(touch: 2), "touch 2 is not down"),
+        (.targetDoesNotImplement(target: "root", action: "open:"), "root does not implement open:; UIKit would crash"),
+        (.touchTaken(by: "list.pan", touch: 3), "list.pan took touch 3: the view gets none of its later phases"),
+        (.recognized(by: "photoTap"), "discarded: photoTap recognized"),
+        (.touchesShouldBeginRefused(scrollView: "list", view: "row"), "discarded: list.touchesShouldBegin(_:with:in: row) returned false"),
+        (.cancelled(cause: "photo was removed from its superview"), "discarded: photo was removed from its superview"),
+        (.stoppedScrolling(scrollView: "list"), "discarded: the touch stopped list's scrolling"),
+    ])
+    func aDiscardReasonPrintsAsTheTracesNote(reason: DiscardReason, text: String) {
+        let result = DeliveryResult(message: .event(.touchesBegan), touch: 1, note: reason)
+
+        #expect(result.summaryText == "=> touchesBegan (touch 1) --- not delivered: \(text)")
+        #expect(TraceStep.result(result).jsonLine.contains(#""note":"\#(text)""#))
+        #expect(reason.dropsPhase == text.hasPrefix("discarded: "))
     }
 
     @Test func withNoRecorderNothingIsRecordedAndDeliveryStillWorks() {

@@ -36,7 +36,7 @@ struct UIControlTests {
 
         app.tap(350, 325)
 
-        #expect(app.deliveries("touchesBegan").map(\.0) == ["button"])
+        #expect(app.deliveries(.event(.touchesBegan)).map(\.0) == ["button"])
         #expect(app.results.first?.handledBy == "button")
     }
 
@@ -89,7 +89,7 @@ struct UIControlTests {
         #expect(action?.handledBy == "root")
         // No canPerformAction search: the target is messaged directly.
         #expect(app.log.steps.contains(.sentToTarget(action: "tapped:", target: "root", implemented: true)))
-        #expect(!app.log.steps.contains { if case .deliver(let method, _, _) = $0 { method == "tapped:" } else { false } })
+        #expect(!app.log.steps.contains { if case .deliver(let message, _, _) = $0 { message == .action("tapped:") } else { false } })
     }
 
     @Test func buttonSendsPrimaryActionTriggeredRightAfterTouchUpInside() {

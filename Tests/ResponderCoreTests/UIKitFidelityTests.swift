@@ -98,7 +98,7 @@ struct UIKitFidelityTests {
         #expect(states(app, "pinch").first == .began)
         let second = app.results.first { $0.touch == 2 }
         #expect(second?.event == "touchesBegan")
-        #expect(second?.note == "multipleTouchEnabled is false")
+        #expect(second?.note == .multipleTouchDisabled)
         #expect(app.results.filter { $0.touch == 2 }.allSatisfy { $0.handledBy == nil })
     }
 
@@ -112,7 +112,7 @@ struct UIKitFidelityTests {
         app.up(2, 300, 250)
 
         // Assertion: the view saw only the first touch (UIView: multipleTouchEnabled false).
-        #expect(app.results.filter { $0.touch == 2 }.map(\.note) == ["multipleTouchEnabled is false", "multipleTouchEnabled is false"])
+        #expect(app.results.filter { $0.touch == 2 }.map(\.note) == [.multipleTouchDisabled, .multipleTouchDisabled])
         #expect(app.results.filter { $0.touch == 1 }.map(\.handledBy) == ["photo"])
     }
 
@@ -147,7 +147,7 @@ struct UIKitFidelityTests {
         #expect(list.contentOffset == stoppedAt)
         let tap = app.results.filter { $0.touch == 2 }
         #expect(tap.map(\.event) == ["touchesBegan", "touchesEnded"])
-        #expect(tap.allSatisfy { $0.handledBy == nil && $0.note == "discarded: the touch stopped list's scrolling" })
+        #expect(tap.allSatisfy { $0.handledBy == nil && $0.note == .stoppedScrolling(scrollView: "list") })
     }
 
     // MARK: - 4. A swipe fails on movement the wrong way

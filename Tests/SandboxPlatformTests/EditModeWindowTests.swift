@@ -30,6 +30,7 @@ struct EditModeWindowTests {
 
     @Test func draggingAViewInEditModeAndSavingWritesOnlyItsNewFrame() throws {
         let folder = try SDLTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("scene.yaml")
         try Self.text.write(to: url, atomically: true, encoding: .utf8)
         let session = try SDLTestSupport.session(url: url, name: "scene.yaml")

@@ -9,6 +9,7 @@ import Testing
 struct HotReloadTests {
     @Test func anEditShowsAtOnceAndABrokenEditKeepsTheLastGoodScene() throws {
         let folder = try SDLTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("scene.yaml")
         let original = try String(contentsOf: try #require(SDLTestSupport.catalog.lesson(id: "01-hit-testing-basics")).url, encoding: .utf8)
         try original.write(to: url, atomically: true, encoding: .utf8)

@@ -12,7 +12,7 @@ import Testing
 @MainActor
 struct MultitouchTests {
     static func summaries(_ steps: [TraceStep]) -> [String] {
-        steps.compactMap(\.deliveryResult).map { "\($0.event) \($0.touch.map(String.init) ?? "-") \($0.hitTestView ?? "-") \($0.handledBy ?? "-") \($0.note ?? "-")" }
+        steps.compactMap(\.deliveryResult).map { "\($0.event) \($0.touch.map(String.init) ?? "-") \($0.hitTestView ?? "-") \($0.handledBy ?? "-") \($0.note?.text ?? "-")" }
     }
 
     static func directTrace(_ lessonID: String) throws -> [String] {

@@ -47,6 +47,7 @@ struct ScrollWindowPlatformTests {
 
     @Test func aTouchpadsPreciseSidewaysScrollMovesAHorizontalScrollView() throws {
         let dir = try SDLTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("strip.yaml")
         try """
         root:

@@ -34,6 +34,7 @@ struct StudioWindowTests {
 
     @Test func ctrlRRecordsClicksToAFileThatReplaysToTheSameTrace() throws {
         let folder = try SDLTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let session = try SDLTestSupport.session("01-hit-testing-basics")
         let app = try SDLTestSupport.app(session, screenshots: folder.path)
         #expect(redPixelsInHeader(app, session) == 0)
@@ -64,6 +65,7 @@ struct StudioWindowTests {
     @Test(.enabled(if: AnimationEncoder.ffmpegPath() != nil, "needs ffmpeg: apt-get install ffmpeg (scripts/install-deps)"))
     func shiftSExportsTheLastInputsAnimationWhileTheWindowGoesOn() throws {
         let folder = try SDLTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let session = try SDLTestSupport.session("01-hit-testing-basics")
         let app = try SDLTestSupport.app(session, screenshots: folder.path)
         click(app, session, 350, 350)

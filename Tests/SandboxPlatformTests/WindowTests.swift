@@ -203,6 +203,7 @@ struct WindowTests {
 
     @Test func theScreenshotKeyWritesAPNG() throws {
         let folder = try SDLTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let session = try SDLTestSupport.session("01-hit-testing-basics")
         let app = try SDLTestSupport.app(session, screenshots: folder.path)
 

@@ -58,8 +58,8 @@ struct GestureSceneTests {
         // Assertion: changed, and the log says so in UIKit's words.
         #expect(loaded.recognizers["cardTap"]?.cancelsTouchesInView == false)
         #expect(loaded.recognizers["cardPinch"]?.isEnabled == false)
-        #expect(log.steps.contains(.caption(text: "cardTap.cancelsTouchesInView = false")))
-        #expect(log.steps.contains(.caption(text: "cardPinch.isEnabled = false")))
+        #expect(log.steps.contains(.caption(text: "cardTap.cancelsTouchesInView = false", kind: .property)))
+        #expect(log.steps.contains(.caption(text: "cardPinch.isEnabled = false", kind: .property)))
     }
 
     @Test func setOnANameThatIsNoRecognizerIsReportedAtItsLine() throws {

@@ -100,7 +100,7 @@ struct ArticleLogLessonTests {
                 return names.contains(view) ? "\(view) --- hitTest" : nil
             case .pointInside(let view, _), .hitTestReturn(let view, _):
                 return names.contains(view) ? step.textLine : nil
-            case .deliver("touchesBegan", let responder, true):
+            case .deliver(.event(.touchesBegan), let responder, true):
                 return names.contains(responder) ? step.textLine : nil
             default:
                 return nil

@@ -56,7 +56,7 @@ struct ScrollSceneTests {
 
         #expect(runner.messages.isEmpty)
         #expect(list.contentOffset == CGPoint(x: 0, y: 250))
-        #expect(log.steps.contains(.caption(text: "list.contentOffset = (0, 250)")))
+        #expect(log.steps.contains(.caption(text: "list.contentOffset = (0, 250)", kind: .property)))
         // Content y 260 is now at the list's top + 10: the row (150…250) has gone above, nothing is hit but the list.
         #expect(log.results.first?.hitTestView == "list")
     }

@@ -247,7 +247,7 @@ struct IMUScriptRunnerTests {
         runner.run(try Self.shakeSamples().samples)
 
         #expect(log.results.map(\.event) == ["motionBegan", "motionEnded"])
-        #expect(log.results.allSatisfy { $0.result.note == "no first responder" && $0.result.handledBy == nil })
+        #expect(log.results.allSatisfy { $0.result.note == .noFirstResponder && $0.result.handledBy == nil })
     }
 
     @Test func aStillTraceDeliversNothingButStillMovesTheClock() throws {

@@ -87,7 +87,7 @@ struct UIKitSurfaceSceneTests {
         let (_, log) = try Self.run("action paste:")
 
         // Assertion: the field implements paste: but refuses it; the controller performs it.
-        #expect(log.steps.contains(.deliver(method: "paste:", responder: "field", handled: false)))
+        #expect(log.steps.contains(.deliver(message: .action("paste:"), responder: "field", handled: false)))
         #expect(log.results.last?.handledBy == "ViewController")
     }
 

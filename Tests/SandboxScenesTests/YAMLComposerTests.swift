@@ -64,7 +64,7 @@ struct YAMLComposerTests {
 
     @Test(arguments: [
         ("true", true as Bool?), ("True", true), ("TRUE", true), ("false", false), ("False", false),
-        // YAML 1.1's other booleans were never accepted by scenes (Yams's resolver was not asked).
+        // YAML 1.1's other booleans were never accepted by scenes (the composer resolves no tags).
         ("yes", nil), ("no", nil), ("on", nil), ("off", nil), ("1", nil), ("~", nil),
     ])
     func onlyTrueAndFalseAreBooleans(text: String, expected: Bool?) throws {

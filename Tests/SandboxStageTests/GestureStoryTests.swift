@@ -10,36 +10,36 @@ import Testing
 struct GestureStoryTests {
     let measurer = FixedWidthMeasurer()
 
-    static func result(_ event: String, handledBy: String? = "C", note: String? = nil, cause: String? = nil) -> TraceStep {
-        var result = DeliveryResult(event: event, touch: 1, hitTestView: "C", chain: ["C", "B", "A", "root"], handledBy: handledBy, note: note)
+    static func result(_ event: ResponderMethod, handledBy: String? = "C", note: DiscardReason? = nil, cause: String? = nil) -> TraceStep {
+        var result = DeliveryResult(message: .event(event), touch: 1, hitTestView: "C", chain: ["C", "B", "A", "root"], handledBy: handledBy, note: note)
         result.cause = cause
         return .result(result)
     }
 
     /// bTap recognizes after C took touchesBegan, sends its action and cancels C's touch.
     static let recognizedAndCancelled: [TraceStep] = [
-        .deliver(method: "touchesBegan", responder: "C", handled: true),
-        result("touchesBegan"),
+        .deliver(message: .event(.touchesBegan), responder: "C", handled: true),
+        result(.touchesBegan),
         .gesture(recognizer: "bTap", view: "B", state: .recognized),
         .gestureAction(recognizer: "bTap", action: "tapped:", target: "ViewController", state: .recognized),
-        .deliver(method: "touchesCancelled", responder: "C", handled: true),
-        result("touchesCancelled", cause: "bTap"),
+        .deliver(message: .event(.touchesCancelled), responder: "C", handled: true),
+        result(.touchesCancelled, cause: "bTap"),
         .gesture(recognizer: "bTap", view: "B", state: .possible),
     ]
 
     /// bTap delays touchesBegan, then fails: the phase reaches C late.
     static let heldThenDelivered: [TraceStep] = [
-        .touchDelayed(method: "touchesBegan", touch: 1, view: "C", recognizer: "bTap"),
+        .touchDelayed(method: .touchesBegan, touch: 1, view: "C", recognizer: "bTap"),
         .gesture(recognizer: "bTap", view: "B", state: .failed),
-        .deliver(method: "touchesBegan", responder: "C", handled: true),
-        result("touchesBegan"),
+        .deliver(message: .event(.touchesBegan), responder: "C", handled: true),
+        result(.touchesBegan),
     ]
 
     /// bTap delays touchesBegan, then recognizes: the phase is never delivered.
     static let heldThenDiscarded: [TraceStep] = [
-        .touchDelayed(method: "touchesBegan", touch: 1, view: "C", recognizer: "bTap"),
+        .touchDelayed(method: .touchesBegan, touch: 1, view: "C", recognizer: "bTap"),
         .gesture(recognizer: "bTap", view: "B", state: .recognized),
-        result("touchesBegan", handledBy: nil, note: "discarded: bTap recognized", cause: "bTap"),
+        result(.touchesBegan, handledBy: nil, note: .recognized(by: "bTap"), cause: "bTap"),
     ]
 
     func session(playing steps: [TraceStep], upTo count: Int? = nil) throws -> SandboxSession {

@@ -136,6 +136,7 @@ struct LessonInputTests {
     @Test func aSceneWithoutAnExampleInputSaysSo() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("no-events-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: url) }
         let text = try String(contentsOf: session.sceneURL, encoding: .utf8)
         // The events block: its key line and the indented lines under it.
         let withoutEvents = text.replacingOccurrences(of: "\nevents: \\|\n(  [^\n]*\n)+", with: "\n", options: .regularExpression)

@@ -64,6 +64,7 @@ struct RecordingReplayTests {
     @Test func aSessionOfEveryKindOfInputReplaysToTheSameTrace() throws {
         let session = try Self.session()
         let url = Self.temporaryURL()
+        defer { try? FileManager.default.removeItem(at: url) }
         try session.startRecording(to: url)
 
         // A drag on A, then three taps on the button: the third is a repeat (touchDownRepeat)
@@ -104,6 +105,7 @@ struct RecordingReplayTests {
     @Test func theFileSaysWhatTheUserDidWithTheTimeBetween() throws {
         let session = try Self.session()
         let url = Self.temporaryURL()
+        defer { try? FileManager.default.removeItem(at: url) }
         try session.startRecording(to: url)
 
         session.touch(session.freshTouchID(), .began, at: CGPoint(x: 160, y: 160))
@@ -121,6 +123,7 @@ struct RecordingReplayTests {
     @Test func touchesTheWindowCancelsAreRecordedWithTheirCause() throws {
         let session = try Self.session()
         let url = Self.temporaryURL()
+        defer { try? FileManager.default.removeItem(at: url) }
         try session.startRecording(to: url)
 
         session.touch(session.freshTouchID(), .began, at: CGPoint(x: 160, y: 160))
@@ -137,7 +140,9 @@ struct RecordingReplayTests {
 
     @Test func loadingAnotherSceneEndsTheRecording() throws {
         let session = try Self.session()
-        try session.startRecording(to: Self.temporaryURL())
+        let url = Self.temporaryURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        try session.startRecording(to: url)
         let other = try LoadedScene.load(text: Self.sceneText, file: "other.yaml")
 
         session.replaceScene(other, url: URL(fileURLWithPath: "/tmp/other.yaml"), name: "other.yaml")

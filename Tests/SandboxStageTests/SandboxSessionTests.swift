@@ -75,7 +75,7 @@ struct SandboxSessionTests {
         session.perform(.shake)
         session.timeline.finish()
 
-        #expect(session.episode.summary?.note == "no first responder")
+        #expect(session.episode.summary?.note == .noFirstResponder)
         #expect(session.episode.summaryReached)
     }
 

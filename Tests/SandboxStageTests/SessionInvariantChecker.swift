@@ -113,13 +113,13 @@ final class SessionInvariantChecker {
 
     private func read(_ step: TraceStep, removed: UIView?) {
         switch step {
-        case .deliver(let method, let responder, _):
-            guard let method = ResponderMethod(rawValue: method) else { return }
+        case .deliver(let message, let responder, _):
+            guard let method = message.eventMethod else { return }
             stats.eventsToViews += 1
             checkInWindow(responder, method: method, removed: removed)
         case .touchDelayed(let method, let touch, _, _):
-            if method == "touchesBegan" { heldBegan.insert(touch) }
-            if method == "touchesEnded" || method == "touchesCancelled" { heldEnd.insert(touch) }
+            if method == .touchesBegan { heldBegan.insert(touch) }
+            if method == .touchesEnded || method == .touchesCancelled { heldEnd.insert(touch) }
         case .result(let result):
             if let touch = result.touch {
                 readTouch(touch, result)
@@ -134,7 +134,7 @@ final class SessionInvariantChecker {
     private func readTouch(_ touch: Int, _ result: DeliveryResult) {
         let phase = result.event
         if let cause = result.cause, phase == "touchesCancelled" { stats.cancelledWithCause[cause, default: 0] += 1 }
-        if let note = result.note, note.hasPrefix("discarded: ") || note.contains(" took touch \(touch):") {
+        if let note = result.note?.text, note.hasPrefix("discarded: ") || note.contains(" took touch \(touch):") {
             return readGestureNote(touch, result)
         }
         if result.note == nil {
@@ -152,14 +152,14 @@ final class SessionInvariantChecker {
             default:
                 if openTouches.remove(touch) == nil { fail("touch \(touch): \(phase) but it is not open (finished twice?)") }
             }
-        } else if result.note == "touch \(touch) is not down" || result.note == "touch \(touch) was cancelled earlier" {
-            if openTouches.contains(touch) || refusedTouches.contains(touch) { fail("touch \(touch) is open but the core says '\(result.note!)'") }
+        } else if result.note == .touchNotDown(touch: touch) || result.note == .touchCancelledEarlier(touch: touch) {
+            if openTouches.contains(touch) || refusedTouches.contains(touch) { fail("touch \(touch) is open but the core says '\(result.note!.text)'") }
         } else {
             // Refused: kept from its view (multipleTouchEnabled, exclusiveTouch, no hit-test view), but it still begins and finishes.
             switch phase {
             case "touchesBegan":
                 stats.refusedTouches += 1
-                stats.refusals[result.note!, default: 0] += 1
+                stats.refusals[result.note!.text, default: 0] += 1
                 if openTouches.contains(touch) || !refusedTouches.insert(touch).inserted { fail("refused touch \(touch) began twice") }
             case "touchesMoved":
                 if !refusedTouches.contains(touch) { fail("refused touch \(touch) moved but is not open") }
@@ -173,7 +173,7 @@ final class SessionInvariantChecker {
     private func readGestureNote(_ touch: Int, _ result: DeliveryResult) {
         switch result.event {
         case "touchesBegan":
-            if !heldBegan.contains(touch) && !result.note!.hasPrefix("discarded: ") { fail("touch \(touch): began discarded but never held") }
+            if !heldBegan.contains(touch) && !result.note!.dropsPhase { fail("touch \(touch): began discarded but never held") }
             heldBegan.remove(touch)
             taken.insert(touch)
         case "touchesEnded", "touchesCancelled":

@@ -47,6 +47,23 @@ struct StagePainterTests {
         #expect(texts.joined(separator: " ").contains("motionBegan → not delivered: no first responder"))
     }
 
+    @Test func theHeaderNumbersTheLessonAndLeavesTheCountOutWhenAskedTo() throws {
+        // Precondition: lesson 01 from the catalog of every lesson.
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        let count = try #require(session.catalog?.lessons.count)
+        let title = session.scene.document.title
+
+        // Action: the header as people see it, then as golden pictures draw it.
+        let shown = StageFixtures.texts(in: painter.paint(session))
+        session.showsLessonCount = false
+        let golden = StageFixtures.texts(in: painter.paint(session))
+
+        // Assertion
+        #expect(shown.contains("Lesson 1/\(count) · \(title)"))
+        #expect(golden.contains("Lesson 1 · \(title)"))
+        #expect(!golden.contains { $0.hasPrefix("Lesson 1/") })
+    }
+
     @Test func theHelpListsEveryShortcut() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
         session.isHelpVisible = true

@@ -9,14 +9,14 @@ struct TimelineTests {
         .hitTest(view: "UIWindow", point: CGPoint(x: 10, y: 10)), .pointInside(view: "UIWindow", inside: true),
         .hitTest(view: "A", point: CGPoint(x: 5, y: 5)), .pointInside(view: "A", inside: true),
         .hitTestReturn(view: "A", result: "A"), .hitTestReturn(view: "UIWindow", result: "A"),
-        .deliver(method: "touchesBegan", responder: "A", handled: true),
-        .result(DeliveryResult(event: "touchesBegan", touch: 1, hitTestView: "A", chain: ["A"], handledBy: "A")),
+        .deliver(message: .event(.touchesBegan), responder: "A", handled: true),
+        .result(DeliveryResult(message: .event(.touchesBegan), touch: 1, hitTestView: "A", chain: ["A"], handledBy: "A")),
     ]
 
     @Test func appendingInPiecesMakesTheSameStepsInstantAsStartingWithAll() {
         let moved: [TraceStep] = [
-            .deliver(method: "touchesMoved", responder: "A", handled: true),
-            .result(DeliveryResult(event: "touchesMoved", touch: 1, hitTestView: "A", chain: ["A"], handledBy: "A")),
+            .deliver(message: .event(.touchesMoved), responder: "A", handled: true),
+            .result(DeliveryResult(message: .event(.touchesMoved), touch: 1, hitTestView: "A", chain: ["A"], handledBy: "A")),
         ]
         // A step with no summary yet at the end of one piece learns its kind from the next.
         let pieces: [[TraceStep]] = [Self.tapSteps, moved + [.firstResponder(responder: "A")], moved, Self.tapSteps, moved]
@@ -78,8 +78,8 @@ struct TimelineTests {
 
     @Test func stepsOfAMovingFingerTakeNoTime() {
         let moved: [TraceStep] = [
-            .deliver(method: "touchesMoved", responder: "A", handled: true),
-            .result(DeliveryResult(event: "touchesMoved", touch: 1, hitTestView: "A", chain: ["A"], handledBy: "A")),
+            .deliver(message: .event(.touchesMoved), responder: "A", handled: true),
+            .result(DeliveryResult(message: .event(.touchesMoved), touch: 1, hitTestView: "A", chain: ["A"], handledBy: "A")),
         ]
         var timeline = Timeline()
         timeline.start(Self.tapSteps)

@@ -32,9 +32,9 @@ struct TraceEpisodeTests {
 
         // Assertion: the last phase's road is C alone, marked as stopping there.
         #expect(episode.summary?.event == "touchesEnded")
-        #expect(episode.hops == [.init(responder: "C", method: "touchesEnded", handled: false, kind: .stopped)])
-        #expect(HopWording.describe(episode.hops[0], isAction: false) == "C: touchesEnded stops here (its touchesBegan went no further)")
-        #expect(ChainWording.answer(for: episode.hops[0], isAction: false) == "stops here: began went no further")
+        #expect(episode.hops == [.init(responder: "C", message: .event(.touchesEnded), handled: false, kind: .stopped)])
+        #expect(HopWording.answer(for: episode.hops[0]) == "stops here: began went no further")
+        #expect(HopWording.tag(for: episode.hops[0]) == "C: touchesEnded stops here: began went no further")
     }
 
     @Test func theChainIsKnownBeforeTheDeliveryReachesIt() throws {
@@ -90,8 +90,8 @@ struct TraceEpisodeTests {
 
         let key = try #require(session.episode.keyPhase)
 
-        #expect(key.result.event.hasSuffix(":"), "the nil-targeted search, not touchesEnded")
-        #expect(key.hops.allSatisfy { $0.method == key.result.event })
+        #expect(key.result.message.isAction, "the nil-targeted search, not touchesEnded")
+        #expect(key.hops.allSatisfy { $0.message == key.result.message })
     }
 
     @Test func aPassthroughViewSaysItsHitTestReturnedNil() throws {
@@ -113,7 +113,7 @@ struct TraceEpisodeTests {
         let phases = session.episode.phases
 
         #expect(phases.map(\.result.event) == ["touchesBegan", "touchesEnded", "buttonPressed:"])
-        #expect(phases[1].hops.map(\.method) == ["touchesEnded"], "the action's offers are not the touch's")
+        #expect(phases[1].hops.map(\.message) == [.event(.touchesEnded)], "the action's offers are not the touch's")
         #expect(phases[2].hops.map(\.responder) == ["OK", "toolbar", "root", "ViewController"])
         #expect(phases[1].controlEvents == ["touchUpInside", "primaryActionTriggered"], "UIButton sends primaryActionTriggered right after touchUpInside")
         #expect(session.episode.keyPhase?.result.event == "buttonPressed:")

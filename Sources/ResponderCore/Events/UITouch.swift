@@ -23,7 +23,7 @@ public final class UITouch: Hashable {
     var beganForwarders: Set<ObjectIdentifier> = []
     /// Why UIKit keeps this touch from its view while the recognizers still see it
     /// (`multipleTouchEnabled` false limits what the view is sent, not what recognizers see).
-    var viewRefusal: String?
+    var viewRefusal: DiscardReason?
 
     private(set) var locationInWindow: CGPoint
     /// Where the finger first touched: a slider asks whether a drag started on its thumb.

@@ -12,9 +12,9 @@ final class GestureTouchState {
     /// The recognizer whose recognition cancelled the touch in the view.
     var cancelledBy: String?
     /// Why the view gets none of the touch's later phases, once it has been taken from it.
-    var laterPhasesNote: String?
+    var laterPhasesNote: DiscardReason?
     /// Why the view never gets the touch at all, when it was kept from it before it began.
-    var keptNote: String?
+    var keptNote: DiscardReason?
     var lifted = false
 
     init(touch: UITouch, recognizers: [UIGestureRecognizer]) {

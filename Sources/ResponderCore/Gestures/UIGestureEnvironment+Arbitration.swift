@@ -105,9 +105,9 @@ extension UIGestureEnvironment {
         for touch in recognizer.gestureTouches.sorted(by: { $0.identifier < $1.identifier }) {
             guard let state = touchStates[ObjectIdentifier(touch)], state.cancelledBy == nil, !state.viewFinished else { continue }
             state.cancelledBy = recognizer.name
-            state.laterPhasesNote = "\(recognizer.name) took touch \(touch.identifier): the view gets none of its later phases"
+            state.laterPhasesNote = .touchTaken(by: recognizer.name, touch: touch.identifier)
             for phase in state.held {
-                recordDiscard(phase, of: touch, note: "discarded: \(recognizer.name) recognized", cause: recognizer.name)
+                recordDiscard(phase, of: touch, note: .recognized(by: recognizer.name), cause: recognizer.name)
             }
             state.held.removeAll()
             if state.viewBegan {

@@ -97,8 +97,8 @@ public final class UIGestureEnvironment {
             // unless the view never saw the touch begin: then it is discarded, and says so.
             if wasCancelled || !state.viewBegan {
                 recordDiscard(phase, of: touch, note: wasCancelled
-                    ? state.laterPhasesNote ?? "discarded: \(recognizer)"
-                    : state.keptNote ?? "discarded: \(recognizer) recognized", cause: recognizer)
+                    ? state.laterPhasesNote ?? .cancelled(cause: recognizer)
+                    : state.keptNote ?? .recognized(by: recognizer), cause: recognizer)
             }
             if state.lifted { touchStates[ObjectIdentifier(touch)] = nil }
             return false
@@ -106,7 +106,7 @@ public final class UIGestureEnvironment {
         if let holder = state.held.isEmpty ? delayer(of: phase, in: state)?.name : state.holder {
             state.held.append(phase)
             state.holder = holder
-            recorder?.record(.touchDelayed(method: phase.responderMethod.rawValue, touch: touch.identifier,
+            recorder?.record(.touchDelayed(method: phase.responderMethod, touch: touch.identifier,
                                            view: touch.view?.name ?? "", recognizer: holder))
             return false
         }
@@ -117,7 +117,7 @@ public final class UIGestureEnvironment {
 
     /// A touch that went down only to stop something (a decelerating scroll view): its view
     /// gets none of its phases, each traced with `note`.
-    func keepFromView(_ touch: UITouch, cause: String, note: String) {
+    func keepFromView(_ touch: UITouch, cause: String, note: DiscardReason) {
         guard let state = touchStates[ObjectIdentifier(touch)], state.cancelledBy == nil, !state.viewBegan else { return }
         state.cancelledBy = cause
         state.laterPhasesNote = note
@@ -134,7 +134,7 @@ public final class UIGestureEnvironment {
             if let scrollView = current as? UIScrollView, !scrollView.touchesShouldBegin([touch], with: nil, in: view) {
                 let cause = scrollView.name
                 state.cancelledBy = cause
-                state.laterPhasesNote = "discarded: \(cause).touchesShouldBegin(_:with:in: \(view.name)) returned false"
+                state.laterPhasesNote = .touchesShouldBeginRefused(scrollView: cause, view: view.name)
                 recordDiscard(.began, of: touch, note: state.laterPhasesNote!, cause: cause)
                 return true
             }
@@ -217,7 +217,8 @@ public final class UIGestureEnvironment {
             if phase == .began || phase == .ended, delayer(of: phase, in: state) != nil { break }
             state.held.removeFirst()
             if phase == .began, refuseBegan(of: state) {
-                for later in state.held { recordDiscard(later, of: state.touch, note: state.laterPhasesNote ?? "", cause: state.cancelledBy ?? "") }
+                // refuseBegan has just set both: the scroll view's refusal and its name.
+                for later in state.held { recordDiscard(later, of: state.touch, note: state.laterPhasesNote!, cause: state.cancelledBy!) }
                 state.held.removeAll()
                 if state.lifted { touchStates[ObjectIdentifier(state.touch)] = nil }
                 return true
@@ -244,7 +245,7 @@ public final class UIGestureEnvironment {
     private func abandonHeldPhases(cause: String, of matches: (UIView) -> Bool) {
         for state in touchStates.values.sorted(by: { $0.touch.identifier < $1.touch.identifier }) {
             guard let bound = state.touch.view, matches(bound), !state.held.isEmpty else { continue }
-            for phase in state.held { recordDiscard(phase, of: state.touch, note: "discarded: \(cause)", cause: cause) }
+            for phase in state.held { recordDiscard(phase, of: state.touch, note: .cancelled(cause: cause), cause: cause) }
             state.held.removeAll()
             if state.viewBegan, !state.viewFinished {
                 state.viewFinished = true
@@ -255,14 +256,14 @@ public final class UIGestureEnvironment {
             } else {
                 // Still down, never begun in the view: its cancel is not delivered either.
                 state.cancelledBy = cause
-                state.laterPhasesNote = "discarded: \(cause)"
+                state.laterPhasesNote = .cancelled(cause: cause)
             }
         }
     }
 
-    func recordDiscard(_ phase: UITouch.Phase, of touch: UITouch, note: String, cause: String) {
+    func recordDiscard(_ phase: UITouch.Phase, of touch: UITouch, note: DiscardReason, cause: String) {
         var result = DeliveryResult(
-            event: phase.responderMethod.rawValue, touch: touch.identifier, hitTestView: touch.view?.name,
+            message: .event(phase.responderMethod), touch: touch.identifier, hitTestView: touch.view?.name,
             firstResponder: application?.firstResponder?.name, note: note
         )
         result.cause = cause

@@ -7,14 +7,14 @@ extension UIApplication {
         if let target { return sendAction(action, toExplicit: target) }
         // Only a nil target searches the chain; an explicit one is messaged directly.
         guard let start = firstResponder ?? sender as? UIResponder else {
-            recordAction(action, chain: [], handledBy: nil, note: "no first responder")
+            recordAction(action, chain: [], handledBy: nil, note: .noFirstResponder)
             return false
         }
         let chain = start.responderChain
         var handler: UIResponder?
         for responder in chain {
             let performs = responder.canPerformAction(action, withSender: sender)
-            traceRecorder?.record(.deliver(method: action.name, responder: responder.name, handled: performs))
+            traceRecorder?.record(.deliver(message: .action(action), responder: responder.name, handled: performs))
             if performs {
                 handler = responder
                 break
@@ -30,15 +30,15 @@ extension UIApplication {
         let responder = target as? UIResponder
         let name = responder?.name ?? String(describing: type(of: target))
         let performs = responder?.implementedActions.contains(action) ?? false
-        traceRecorder?.record(.sentToTarget(action: action.name, target: name, implemented: performs))
-        let note = performs ? nil : "\(name) does not implement \(action.name); UIKit would crash"
+        traceRecorder?.record(.sentToTarget(action: action, target: name, implemented: performs))
+        let note: DiscardReason? = performs ? nil : .targetDoesNotImplement(target: name, action: action)
         recordAction(action, chain: [name], handledBy: performs ? name : nil, note: note)
         return performs
     }
 
-    private func recordAction(_ action: Selector, chain: [String], handledBy: String?, note: String?) {
+    private func recordAction(_ action: Selector, chain: [String], handledBy: String?, note: DiscardReason?) {
         traceRecorder?.record(.result(DeliveryResult(
-            event: action.name, firstResponder: firstResponder?.name, chain: chain, handledBy: handledBy, note: note
+            message: .action(action), firstResponder: firstResponder?.name, chain: chain, handledBy: handledBy, note: note
         )))
     }
 
@@ -48,15 +48,15 @@ extension UIApplication {
     /// to the first responder's chain, as on iOS 13.4 and later: their results say what became
     /// of it, so the key itself gets no result of its own (it was not discarded).
     public func handleKeyCommand(input: String, modifierFlags: UIKeyCommand.ModifierFlags = []) {
-        let event = "key \(UIKeyCommand.describe(input: input, modifierFlags: modifierFlags))"
+        let event = ResponderMessage.keyCommandSearch(key: UIKeyCommand.describe(input: input, modifierFlags: modifierFlags))
         guard let start = firstResponder else {
-            recordKey(event, chain: [], handledBy: nil, note: "no first responder")
+            recordKey(event, chain: [], handledBy: nil, note: .noFirstResponder)
             return
         }
         let chain = start.responderChain
         for responder in chain {
             let command = responder.keyCommands?.first { $0.matches(input: input, modifierFlags: modifierFlags) }
-            traceRecorder?.record(.deliver(method: "keyCommands", responder: responder.name, handled: command != nil))
+            traceRecorder?.record(.deliver(message: event, responder: responder.name, handled: command != nil))
             if let command {
                 recordKey(event, chain: chain.map(\.name), handledBy: responder.name, note: nil)
                 sendAction(command.action, to: nil, from: command, for: nil)
@@ -70,9 +70,9 @@ extension UIApplication {
         }
     }
 
-    private func recordKey(_ event: String, chain: [String], handledBy: String?, note: String?) {
+    private func recordKey(_ event: ResponderMessage, chain: [String], handledBy: String?, note: DiscardReason?) {
         traceRecorder?.record(.result(DeliveryResult(
-            event: event, firstResponder: firstResponder?.name, chain: chain, handledBy: handledBy, note: note
+            message: event, firstResponder: firstResponder?.name, chain: chain, handledBy: handledBy, note: note
         )))
     }
 }

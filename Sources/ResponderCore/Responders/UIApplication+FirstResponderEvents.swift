@@ -7,7 +7,7 @@ extension UIApplication {
     func deliverToFirstResponder(_ event: UIEvent, cause: String? = nil) {
         let method = event.firstResponderMethod
         guard let responder = firstResponder else {
-            record(event, method: method, chainFrom: nil, note: "no first responder", cause: cause)
+            record(event, method: method, chainFrom: nil, note: .noFirstResponder, cause: cause)
             return
         }
         event.resetHandler()
@@ -27,10 +27,10 @@ extension UIApplication {
         record(event, method: method, chainFrom: responder, note: nil, cause: cause)
     }
 
-    private func record(_ event: UIEvent, method: ResponderMethod, chainFrom start: UIResponder?, note: String?, cause: String?) {
+    private func record(_ event: UIEvent, method: ResponderMethod, chainFrom start: UIResponder?, note: DiscardReason?, cause: String?) {
         guard let recorder = event.recorder else { return }
         var result = DeliveryResult(
-            event: method.rawValue, firstResponder: firstResponder?.name,
+            message: .event(method), firstResponder: firstResponder?.name,
             chain: start?.responderChain.map(\.name) ?? [], handledBy: event.handler?.name, note: note,
             subtype: event.subtype == .none ? nil : event.subtype.rawValue
         )

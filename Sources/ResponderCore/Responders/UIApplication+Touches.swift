@@ -4,7 +4,7 @@ import Foundation
 struct TouchRecord {
     let touch: UITouch
     /// Non-nil when UIKit's rules keep the touch from its hit-test view.
-    let refusal: String?
+    let refusal: DiscardReason?
     /// The hit-test view's name, kept for the summaries of a refused touch's later phases.
     let hitViewName: String?
 }
@@ -98,8 +98,8 @@ extension UIApplication {
             let wasCancelled = cancelledTouchIdentifiers.contains(identifier)
             if phase == .ended || phase == .cancelled { cancelledTouchIdentifiers.removeAll { $0 == identifier } }
             traceRecorder?.record(.result(DeliveryResult(
-                event: phase.responderMethod.rawValue, touch: identifier, firstResponder: firstResponder?.name,
-                note: wasCancelled ? "touch \(identifier) was cancelled earlier" : "touch \(identifier) is not down"
+                message: .event(phase.responderMethod), touch: identifier, firstResponder: firstResponder?.name,
+                note: wasCancelled ? .touchCancelledEarlier(touch: identifier) : .touchNotDown(touch: identifier)
             )))
             return
         }
@@ -136,27 +136,27 @@ extension UIApplication {
     }
 
     /// UIKit's exclusiveTouch rule, checked when a touch begins: such a touch goes nowhere.
-    private func refusalReason(for view: UIView?) -> String? {
-        guard let view else { return "hit-test found no view" }
+    private func refusalReason(for view: UIView?) -> DiscardReason? {
+        guard let view else { return .noHitTestView }
         let others = touchRecords.values.compactMap { $0.refusal == nil ? $0.touch.view : nil }
         // The note names the view that holds the screen, so the class knows where to look.
         if let holder = others.first(where: { $0 !== view && $0.isExclusiveTouch }) {
-            return "exclusiveTouch: \(holder.name) is being touched"
+            return .exclusiveTouchHeld(by: holder.name)
         }
         if view.isExclusiveTouch, let other = others.first(where: { $0 !== view }) {
-            return "exclusiveTouch: \(view.name) waits while \(other.name) is being touched"
+            return .exclusiveTouchWaits(view: view.name, other: other.name)
         }
         return nil
     }
 
     /// UIKit's multipleTouchEnabled rule: a second touch on the view is not sent to it, though
     /// the recognizers of the view and its ancestors see it (a pinch on a plain view works).
-    private func viewRefusalReason(for touch: UITouch) -> String? {
+    private func viewRefusalReason(for touch: UITouch) -> DiscardReason? {
         guard let view = touch.view, !view.isMultipleTouchEnabled else { return nil }
         let sent = touchRecords.values.contains {
             $0.touch !== touch && $0.refusal == nil && $0.touch.view === view && $0.touch.viewRefusal == nil
         }
-        return sent ? "multipleTouchEnabled is false" : nil
+        return sent ? .multipleTouchDisabled : nil
     }
 
     /// A phase of a touch its view does not get (multipleTouchEnabled), traced as a result with the reason.
@@ -164,9 +164,9 @@ extension UIApplication {
         recordRefusal(of: touch, phase: phase, hitViewName: touch.view?.name, note: touch.viewRefusal)
     }
 
-    private func recordRefusal(of touch: UITouch, phase: UITouch.Phase, hitViewName: String?, note: String?) {
+    private func recordRefusal(of touch: UITouch, phase: UITouch.Phase, hitViewName: String?, note: DiscardReason?) {
         traceRecorder?.record(.result(DeliveryResult(
-            event: phase.responderMethod.rawValue, touch: touch.identifier, hitTestView: hitViewName,
+            message: .event(phase.responderMethod), touch: touch.identifier, hitTestView: hitViewName,
             firstResponder: firstResponder?.name, note: note
         )))
     }

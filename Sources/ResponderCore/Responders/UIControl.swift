@@ -150,7 +150,7 @@ open class UIControl: UIView {
     }
 
     func recordHandling(_ method: ResponderMethod, event: UIEvent?) {
-        event?.recorder?.record(.deliver(method: method.rawValue, responder: name, handled: true))
+        event?.recorder?.record(.deliver(message: .event(method), responder: name, handled: true))
         event?.noteHandled(by: self)
     }
 

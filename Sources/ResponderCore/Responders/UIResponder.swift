@@ -90,7 +90,7 @@ open class UIResponder {
     /// default implementation does; `callsSuper` does both, like `[super touchesBegan:…]`.
     private func receive(_ method: ResponderMethod, event: UIEvent?, forward: (UIResponder) -> Void) {
         let handles = implementedMethods.contains(method)
-        event?.recorder?.record(.deliver(method: method.rawValue, responder: name, handled: handles))
+        event?.recorder?.record(.deliver(message: .event(method), responder: name, handled: handles))
         if handles {
             event?.noteHandled(by: self)
             guard callsSuper else { return }
@@ -115,7 +115,7 @@ open class UIResponder {
             followers = touches.filter { $0.beganForwarders.contains(me) }
         }
         if handles || !followers.isEmpty {
-            event?.recorder?.record(.deliver(method: method.rawValue, responder: name, handled: handles))
+            event?.recorder?.record(.deliver(message: .event(method), responder: name, handled: handles))
         }
         if handles {
             event?.noteHandled(by: self)
@@ -123,7 +123,7 @@ open class UIResponder {
         }
         guard !followers.isEmpty else {
             // Super's default implementation, reached here, stops: touchesBegan never came this way.
-            event?.recorder?.record(.notForwarded(method: method.rawValue, responder: name))
+            event?.recorder?.record(.notForwarded(method: method, responder: name))
             return
         }
         if method == .touchesBegan {

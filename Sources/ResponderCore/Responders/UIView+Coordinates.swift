@@ -23,9 +23,6 @@ extension UIView {
         return inSuperview.applying(transformFromSuperview)
     }
 
-    /// The origin of this view's bounds in window coordinates.
-    var originInWindow: CGPoint { pointInWindow(bounds.origin) }
-
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let inWindow = pointInWindow(point)
         return view?.pointFromWindow(inWindow) ?? inWindow

@@ -100,7 +100,7 @@ open class UIWindow: UIView {
         let chain = view.responderChain.map(\.name)
         for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
             var result = DeliveryResult(
-                event: phase.responderMethod.rawValue, touch: touch.identifier, hitTestView: view.name,
+                message: .event(phase.responderMethod), touch: touch.identifier, hitTestView: view.name,
                 firstResponder: owningApplication?.firstResponder?.name, chain: chain,
                 handledBy: event.handler?.name
             )

@@ -95,16 +95,4 @@ extension UIScrollView {
             return inside == target && ms < duration
         }
     }
-
-    /// The offset the current motion comes to rest at (the deceleration's end, clamped), if moving.
-    public var restingOffset: CGPoint? {
-        guard let motion else { return nil }
-        switch motion {
-        case .settling(_, let to, _): return to
-        case .decelerating(let start, let velocity, let rate, _):
-            let ms = ScrollMotion.decelerationMilliseconds(speed: hypot(velocity.x, velocity.y), rate: rate)
-            return clampedOffset(CGPoint(x: start.x + ScrollMotion.travel(velocity: velocity.x, rate: rate, milliseconds: ms),
-                                         y: start.y + ScrollMotion.travel(velocity: velocity.y, rate: rate, milliseconds: ms)))
-        }
-    }
 }

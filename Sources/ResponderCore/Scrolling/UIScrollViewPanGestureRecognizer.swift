@@ -48,8 +48,7 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
             scrollView.stopMotion()
             scrollView.recordScroll(.stopped)
             for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
-                environment?.keepFromView(touch, cause: scrollView.name,
-                                          note: "discarded: the touch stopped \(scrollView.name)'s scrolling")
+                environment?.keepFromView(touch, cause: scrollView.name, note: .stoppedScrolling(scrollView: scrollView.name))
             }
         }
         super.touchesBegan(touches, with: event)

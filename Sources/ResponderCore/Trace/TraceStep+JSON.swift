@@ -18,12 +18,12 @@ extension TraceStep {
             w.beginObject(type: "pointInside"); w.field("view", view); w.field("inside", inside)
         case .hitTestReturn(let view, let result):
             w.beginObject(type: "hitTestReturn"); w.field("view", view); w.field("result", result)
-        case .deliver(let method, let responder, let handled):
-            w.beginObject(type: "deliver"); w.field("method", method); w.field("responder", responder); w.field("handled", handled)
+        case .deliver(let message, let responder, let handled):
+            w.beginObject(type: "deliver"); w.field("method", message.method); w.field("responder", responder); w.field("handled", handled)
         case .notForwarded(let method, let responder):
-            w.beginObject(type: "notForwarded"); w.field("method", method); w.field("responder", responder)
+            w.beginObject(type: "notForwarded"); w.field("method", method.rawValue); w.field("responder", responder)
         case .sentToTarget(let action, let target, let implemented):
-            w.beginObject(type: "sentToTarget"); w.field("action", action); w.field("target", target); w.field("implemented", implemented)
+            w.beginObject(type: "sentToTarget"); w.field("action", action.name); w.field("target", target); w.field("implemented", implemented)
         case .chainLog(let responder, let classes):
             w.beginObject(type: "chainLog"); w.field("responder", responder); w.field("classes", classes)
         case .controlEvent(let control, let event):
@@ -33,11 +33,11 @@ extension TraceStep {
         case .result(let result):
             w.beginObject(type: "result"); w.field("event", result.event); w.field("touch", result.touch)
             w.field("hitTestView", result.hitTestView); w.field("firstResponder", result.firstResponder)
-            w.field("chain", result.chain); w.field("handledBy", result.handledBy); w.field("note", result.note)
+            w.field("chain", result.chain); w.field("handledBy", result.handledBy); w.field("note", result.note?.text)
             if let subtype = result.subtype { w.field("subtype", subtype) }
             if let key = result.key { w.field("key", key) }
             if let cause = result.cause { w.field("cause", cause) }
-        case .caption(let text):
+        case .caption(let text, _):
             w.beginObject(type: "caption"); w.field("text", text)
         case .gesture(let recognizer, let view, let state):
             w.beginObject(type: "gesture"); w.field("recognizer", recognizer); w.field("view", view); w.field("state", state.rawValue)
@@ -45,7 +45,7 @@ extension TraceStep {
             w.beginObject(type: "gestureAction"); w.field("recognizer", recognizer); w.field("action", action)
             w.field("target", target); w.field("state", state.rawValue)
         case .touchDelayed(let method, let touch, let view, let recognizer):
-            w.beginObject(type: "touchDelayed"); w.field("method", method); w.field("touch", touch)
+            w.beginObject(type: "touchDelayed"); w.field("method", method.rawValue); w.field("touch", touch)
             w.field("view", view); w.field("recognizer", recognizer)
         case .scroll(let view, let offset, let state):
             w.beginObject(type: "scroll"); w.field("view", view); w.field("contentOffset", offset); w.field("state", state.rawValue)

@@ -22,14 +22,14 @@ extension TraceStep {
             w.append(view); w.append(inside ? " --- pointInside --- Yes" : " --- pointInside --- No")
         case .hitTestReturn(let view, let result):
             w.append(view); w.append(" --- hitTest --- return "); w.append(result ?? "(null)")
-        case .deliver(let method, let responder, let handled):
-            Self.writeDelivery(method: method, responder: responder, handled: handled, to: &w)
+        case .deliver(let message, let responder, let handled):
+            Self.writeDelivery(message, responder: responder, handled: handled, to: &w)
         case .notForwarded(let method, let responder):
-            w.append(responder); w.append(" --- "); w.append(method)
+            w.append(responder); w.append(" --- "); w.append(method.rawValue)
             w.append(" --- stops here: touchesBegan was not passed on from "); w.append(responder)
             w.append(", so UIResponder does not pass on the later phases")
         case .sentToTarget(let action, let target, let implemented):
-            w.append(target); w.append(" --- "); w.append(action)
+            w.append(target); w.append(" --- "); w.append(action.name)
             w.append(implemented ? " --- sent to its target, performs it" : " --- sent to its target, which does not implement it")
         case .chainLog(_, let classes):
             for name in classes { w.append(name); w.append(" -> ") }
@@ -41,14 +41,14 @@ extension TraceStep {
             else { w.append("(first responder resigned: none now)") }
         case .result(let result):
             result.writeSummary(to: &w)
-        case .caption(let text):
+        case .caption(let text, _):
             w.append("-- "); w.append(text)
         case .gesture(let recognizer, _, let state):
             w.append(recognizer); w.append(" --- "); w.append(state.rawValue)
         case .gestureAction(let recognizer, let action, let target, _):
             w.append(recognizer); w.append(" --- "); w.append(action); w.append(" --> "); w.append(target)
         case .touchDelayed(let method, let touch, let view, let recognizer):
-            w.append(view); w.append(" --- "); w.append(method); w.append(" (touch "); w.append(String(touch))
+            w.append(view); w.append(" --- "); w.append(method.rawValue); w.append(" (touch "); w.append(String(touch))
             w.append(") --- held back by "); w.append(recognizer)
         case .scroll(let view, let offset, let state):
             // `list --- contentOffset (0, 80) --- decelerating`
@@ -58,14 +58,15 @@ extension TraceStep {
         }
     }
 
-    private static func writeDelivery(method: String, responder: String, handled: Bool, to w: inout TraceLineWriter) {
-        w.append(responder); w.append(" --- "); w.append(method)
-        if method.hasSuffix(":") {
+    private static func writeDelivery(_ message: ResponderMessage, responder: String, handled: Bool, to w: inout TraceLineWriter) {
+        w.append(responder); w.append(" --- "); w.append(message.method)
+        switch message {
+        case .action:
             w.append(handled ? " --- canPerformAction Yes, performs it" : " --- canPerformAction No, asks next")
-        } else if method == "keyCommands" {
+        case .keyCommandSearch:
             w.append(handled ? " --- match" : " --- no match")
-        } else if !handled {
-            w.append(" --- not implemented, passes to next")
+        case .event:
+            if !handled { w.append(" --- not implemented, passes to next") }
         }
     }
 }
@@ -110,7 +111,7 @@ extension DeliveryResult {
         if touch == nil, let firstResponder { part("first responder ", firstResponder) }
         if let cause { part("because ", cause) }
         if let note {
-            part("not delivered: ", note)
+            part("not delivered: ", note.text)
             return
         }
         if !chain.isEmpty {

@@ -21,14 +21,15 @@ public enum TraceStep: Equatable, Sendable {
     case skipped(view: String, reason: HitTestSkipReason)
     case pointInside(view: String, inside: Bool)
     case hitTestReturn(view: String, result: String?)
-    /// A responder was offered an event method or an action message.
-    case deliver(method: String, responder: String, handled: Bool)
+    /// A responder was offered an event method, asked `canPerformAction` about an action
+    /// message, or searched for a key command.
+    case deliver(message: ResponderMessage, responder: String, handled: Bool)
     /// UIResponder's default touchesMoved/Ended/Cancelled reached `responder` and stopped:
     /// touchesBegan for these touches was not passed on from it, so neither are later phases.
-    case notForwarded(method: String, responder: String)
+    case notForwarded(method: ResponderMethod, responder: String)
     /// An action went straight to its explicit target, with no responder-chain search;
     /// `implemented` says whether the target implements it.
-    case sentToTarget(action: String, target: String, implemented: Bool)
+    case sentToTarget(action: Selector, target: String, implemented: Bool)
     /// A responder chain logged by class name, as the article "iOS开发-事件的传递链和响应链是如何的" prints it with `logOutResponderChain:`.
     case chainLog(responder: String, classes: [String])
     /// A UIControl fired one of its control events (touchDown, touchUpInside, …).
@@ -38,15 +39,16 @@ public enum TraceStep: Equatable, Sendable {
     /// One summary after each event phase, action or motion was delivered.
     case result(DeliveryResult)
     /// A change a script or a person made between events (`C.isUserInteractionEnabled = false`,
-    /// `C.removeFromSuperview()`), so that a lesson's log and picture never change silently.
-    case caption(text: String)
+    /// `C.removeFromSuperview()`), or time passing (`0.5 s pass`), so that a lesson's log and
+    /// picture never change silently. `kind` says which.
+    case caption(text: String, kind: CaptionKind)
     /// A gesture recognizer changed state: every change is one step.
     case gesture(recognizer: String, view: String, state: GestureStateName)
     /// A recognizer sent its action to its explicit target (recognizers are never nil-targeted).
     case gestureAction(recognizer: String, action: String, target: String, state: GestureStateName)
     /// A touch phase a recognizer holds back (`delaysTouchesBegan`, `delaysTouchesEnded`):
     /// it is traced again, as a `deliver`, when the delay ends, or dropped if the recognizer recognizes.
-    case touchDelayed(method: String, touch: Int, view: String, recognizer: String)
+    case touchDelayed(method: ResponderMethod, touch: Int, view: String, recognizer: String)
     /// A scroll view's content moving on its own account: where it was when the
     /// finger lifted and what it does next, and where it came to rest. The moves in between are
     /// not steps (the canvas draws the live offset); `NAME.pan`'s gesture steps tell the drag.
@@ -86,13 +88,15 @@ extension TraceStep {
 
 /// The summary of one delivered event phase, action or motion.
 public struct DeliveryResult: Equatable, Sendable {
-    public var event: String
+    /// What was delivered: an event method, an action, or a key's search of `keyCommands`.
+    public var message: ResponderMessage
     public var touch: Int?
     public var hitTestView: String?
     public var firstResponder: String?
     public var chain: [String]
     public var handledBy: String?
-    public var note: String?
+    /// Why it reached no responder, when it did not.
+    public var note: DiscardReason?
     /// For remote-control and motion events: UIKit's subtype name, such as `remoteControlPlay`.
     public var subtype: String?
     /// What brought the event about when it was not the user's input itself, such as
@@ -102,10 +106,10 @@ public struct DeliveryResult: Equatable, Sendable {
     public var key: String?
 
     public init(
-        event: String, touch: Int? = nil, hitTestView: String? = nil, firstResponder: String? = nil,
-        chain: [String] = [], handledBy: String? = nil, note: String? = nil, subtype: String? = nil
+        message: ResponderMessage, touch: Int? = nil, hitTestView: String? = nil, firstResponder: String? = nil,
+        chain: [String] = [], handledBy: String? = nil, note: DiscardReason? = nil, subtype: String? = nil
     ) {
-        self.event = event
+        self.message = message
         self.touch = touch
         self.hitTestView = hitTestView
         self.firstResponder = firstResponder
@@ -114,4 +118,9 @@ public struct DeliveryResult: Equatable, Sendable {
         self.note = note
         self.subtype = subtype
     }
+}
+
+extension DeliveryResult {
+    /// The delivery as the trace names it: `touchesBegan`, `copy:`, `key cmd+c`.
+    public var event: String { message.event }
 }

@@ -113,15 +113,15 @@ struct ChainArrowPainter {
         if shown.isReached, result.chain.isEmpty || result.handledBy == nil {
             paintEnd(result, into: &list)
         }
-        let isAction = result.event.hasSuffix(":") || result.event.hasPrefix("key ")
-        // Each responder asked about an action says its answer; for an event only the last
-        // one reached (the handler, or where it stands now) carries a tag.
+        // Each responder asked about an action or searched for a key command says its answer;
+        // for an event only the last one reached (the handler, or where it stands now) carries a tag.
         // Where nobody handled it, the red end tag says so; the last hop needs no tag of its own.
+        let asksEach = result.message.isAction || result.message.isKeyCommandSearch
         let discarded = shown.isReached && result.handledBy == nil
-        let tagged = isAction ? hops : discarded ? [] : Array(hops.suffix(1))
+        let tagged = asksEach ? hops : discarded ? [] : Array(hops.suffix(1))
         for hop in tagged {
             guard let point = anchor(hop.responder) else { continue }
-            let words = HopWording.describe(hop, isAction: isAction)
+            let words = HopWording.tag(for: hop)
             let size = canvas.tagSize(words)
             let candidates = [CGPoint(x: point.x + 12, y: point.y - size.height / 2), CGPoint(x: point.x - size.width - 12, y: point.y - size.height / 2),
                               CGPoint(x: point.x - size.width / 2, y: point.y + 12), CGPoint(x: point.x - size.width / 2, y: point.y - size.height - 12)]
@@ -132,7 +132,7 @@ struct ChainArrowPainter {
 
     /// Where the event ended without a handler: discarded, or never delivered, and why.
     private func paintEnd(_ result: DeliveryResult, into list: inout DisplayList) {
-        let text = result.note.map { "✗ \(result.event) not delivered: \($0)" } ?? "✗ \(result.event) discarded: nobody in the chain handled it"
+        let text = result.note.map { "✗ \(result.event) not delivered: \($0.text)" } ?? "✗ \(result.event) discarded: nobody in the chain handled it"
         let area = canvas.layout.canvasArea
         let lines = canvas.measurer.wrap(text, width: area.width * 0.7, size: CanvasPainter.tagSize * zoom, bold: true)
         let size = canvas.tagSize(lines: lines)
@@ -142,26 +142,5 @@ struct ChainArrowPainter {
                           CGPoint(x: area.minX + 12, y: pillsTop - size.height - 8)]
         canvas.tag(lines: lines, candidates: candidates, labelling: lastPoint ?? CGPoint(x: area.maxX - 12, y: pillsTop),
                    fill: Palette.discarded, labels: labels, into: &list)
-    }
-}
-
-/// How one responder answered, in the words of the log.
-enum HopWording {
-    static func describe(_ hop: TraceEpisode.Hop, isAction: Bool) -> String {
-        switch hop.kind {
-        case .target:
-            return hop.handled ? "\(hop.responder): sent \(hop.method) directly → performs it ★" : "\(hop.responder): does not implement \(hop.method)"
-        case .stopped where !hop.handled:
-            return "\(hop.responder): \(hop.method) stops here (its touchesBegan went no further)"
-        case .stopped, .offered:
-            break
-        }
-        if hop.method == "keyCommands" {
-            return hop.handled ? "\(hop.responder): a key command matches ★" : "\(hop.responder): no match"
-        }
-        if isAction {
-            return hop.handled ? "\(hop.responder): canPerformAction Yes → performs \(hop.method) ★" : "\(hop.responder): No"
-        }
-        return hop.handled ? "\(hop.responder) HANDLED \(hop.method) ★" : "\(hop.responder): \(hop.method) not implemented → next"
     }
 }

@@ -24,7 +24,7 @@ struct FingerPainter {
         for (id, point) in canvas.session.fingers.sorted(by: { $0.key < $1.key }) {
             let center = canvas.layout.canvasPoint(fromScene: point)
             list.append(.polygon(Self.circle(center, radius: 15 * zoom), Palette.ink.withAlpha(200)))
-            list.append(.polygon(Self.circle(center, radius: 11 * zoom), Palette.yellow))
+            list.append(.polygon(Self.circle(center, radius: 11 * zoom), Palette.finger))
             list.text(String(id), at: center, size: 13 * zoom, color: Palette.ink, bold: true, anchor: .center)
         }
     }

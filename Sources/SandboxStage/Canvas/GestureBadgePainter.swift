@@ -83,7 +83,7 @@ struct GestureBadgePainter {
     private func paintHeld(_ phase: RecognizerStory.HeldPhase, by recognizer: String, into list: inout DisplayList) {
         guard phase.fate != .delivered, let face = face(of: phase.view) else { return }
         let text = GestureWording.held(phase, by: recognizer)
-        let fill = phase.fate == .waiting ? Palette.orange : Palette.vermillion
+        let fill = phase.fate == .waiting ? Palette.held : Palette.discarded
         canvas.tag(text, candidates: spots(on: phase.view, face: face, size: canvas.tagSize(text)),
                    labelling: CGPoint(x: face.midX, y: face.maxY - 6), fill: fill, about: phase.view, labels: labels, into: &list)
     }
@@ -92,7 +92,7 @@ struct GestureBadgePainter {
         guard let face = face(of: touch.view) else { return }
         let text = GestureWording.cancelled(by: recognizer)
         let rect = canvas.tag(text, candidates: spots(on: touch.view, face: face, size: canvas.tagSize(text)),
-                              labelling: CGPoint(x: face.midX, y: face.maxY - 6), fill: Palette.vermillion, about: touch.view,
+                              labelling: CGPoint(x: face.midX, y: face.maxY - 6), fill: Palette.touchCancelled, about: touch.view,
                               labels: labels, into: &list)
         // From the recognizer's badge to what it cancelled, so the cause is seen, not only read.
         if let badge { arrow(from: badge, to: rect, into: &list) }
@@ -103,11 +103,11 @@ struct GestureBadgePainter {
         let start = Self.nearest(in: source, to: CGPoint(x: target.midX, y: target.midY))
         let end = Self.nearest(in: target, to: start)
         guard hypot(end.x - start.x, end.y - start.y) > 4 else { return }
-        list.line(start, end, Palette.vermillion, width: 3 * canvas.zoom)
+        list.line(start, end, Palette.touchCancelled, width: 3 * canvas.zoom)
         let angle = atan2(end.y - start.y, end.x - start.x)
         let head = 12 * canvas.zoom
         for side in [-0.45, 0.45] {
-            list.line(end, CGPoint(x: end.x - head * cos(angle + side), y: end.y - head * sin(angle + side)), Palette.vermillion, width: 3 * canvas.zoom)
+            list.line(end, CGPoint(x: end.x - head * cos(angle + side), y: end.y - head * sin(angle + side)), Palette.touchCancelled, width: 3 * canvas.zoom)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderCore
+import SandboxScenes
 
 /// While a hit-test animates: a crosshair where the touch is being tested, the axes of the
 /// view being asked drawn from its own origin to that point, and a small table of the point
@@ -36,9 +37,7 @@ struct HitTestPointPainter {
     }
 
     static func number(_ value: Double) -> String {
-        let tenths = (value * 10).rounded() / 10
-        if tenths == 0 { return "0" }
-        return tenths == tenths.rounded() ? String(Int(tenths)) : String(format: "%.1f", tenths)
+        value.formatted(maximumFractionDigits: 1)
     }
 
     private func view(named name: String) -> UIView? {

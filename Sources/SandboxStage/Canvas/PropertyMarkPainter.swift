@@ -1,5 +1,6 @@
 import Foundation
 import ResponderCore
+import SandboxScenes
 
 /// Marks what UIKit never draws but hit-testing and delivery depend on: a `point(inside:)`
 /// grown by a hit area, a button's touch slop, and the flags a lesson turns on or off
@@ -85,7 +86,7 @@ struct PropertyMarkPainter {
     }
 
     private static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        value.formatted(maximumFractionDigits: 1)
     }
 
     /// A turned view's bounds grown by `outset` in its own coordinates, on the canvas; nil when upright.

@@ -12,12 +12,12 @@ struct TouchTrailPainter {
             guard let first = points.first, let last = points.last else { continue }
             if points.count > 1 {
                 list.append(.polyline(points, Palette.ink, width: 5 * zoom, dashed: false))
-                list.append(.polyline(points, Palette.reddishPurple, width: 2.5 * zoom, dashed: false))
+                list.append(.polyline(points, Palette.touchTrail, width: 2.5 * zoom, dashed: false))
             }
             // Down: a ring with a dot, like the touch indicators of screen recordings.
             list.append(.polygon(FingerPainter.circle(first, radius: 10 * zoom), Palette.ink))
             list.append(.polygon(FingerPainter.circle(first, radius: 8 * zoom), Palette.paper))
-            list.append(.polygon(FingerPainter.circle(first, radius: 4 * zoom), Palette.reddishPurple))
+            list.append(.polygon(FingerPainter.circle(first, radius: 4 * zoom), Palette.touchTrail))
             if points.count > 1, trail.isLifted {
                 // Lifted: a cross where the finger left the glass.
                 let arm = 7 * zoom

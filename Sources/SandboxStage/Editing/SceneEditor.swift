@@ -23,7 +23,6 @@ public final class SceneEditor {
     }
 
     public var canUndo: Bool { !undoStack.isEmpty }
-    public var canRedo: Bool { !redoStack.isEmpty }
     public var hasUnsavedChanges: Bool { text != savedText }
 
     /// Carries out the edit, or throws why not; the text is unchanged then.

@@ -52,6 +52,7 @@ struct EditModeSessionTests {
 
     @Test func draggingAViewMovesItAndTheNextTapFindsItThere() throws {
         let (session, url) = try Self.session()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         session.perform(.toggleEditMode)
         #expect(session.isEditing)
 
@@ -69,7 +70,8 @@ struct EditModeSessionTests {
     }
 
     @Test func draggingACornerResizesFromThatCorner() throws {
-        let (session, _) = try Self.session()
+        let (session, sceneFile) = try Self.session()
+        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
         session.perform(.toggleEditMode)
         session.select("A")
 
@@ -81,7 +83,8 @@ struct EditModeSessionTests {
     }
 
     @Test func shiftDragDropsAViewIntoAnother() throws {
-        let (session, _) = try Self.session()
+        let (session, sceneFile) = try Self.session()
+        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
         session.perform(.toggleEditMode)
 
         session.beginEditDrag(at: Self.window(session, 550, 150), reparenting: true)
@@ -97,7 +100,8 @@ struct EditModeSessionTests {
     }
 
     @Test func keysAddDeleteReorderRenameAndRecolour() throws {
-        let (session, _) = try Self.session()
+        let (session, sceneFile) = try Self.session()
+        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
         session.perform(.toggleEditMode)
         session.select("A")
 
@@ -126,6 +130,7 @@ struct EditModeSessionTests {
 
     @Test func inEditModeThePropertyKeysAreSavedEdits() throws {
         let (session, url) = try Self.session()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         session.perform(.toggleEditMode)
         session.select("A")
 
@@ -150,6 +155,7 @@ struct EditModeSessionTests {
         let lessonText = try String(contentsOf: lessonURL, encoding: .utf8)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copy-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         session.saveDirectory = folder
         session.perform(.toggleEditMode)
         session.select("C")
@@ -166,7 +172,8 @@ struct EditModeSessionTests {
     }
 
     @Test func changingSceneWithUnsavedEditsIsRefusedUntilSaved() throws {
-        let (session, _) = try Self.session()
+        let (session, sceneFile) = try Self.session()
+        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
         session.perform(.toggleEditMode)
         session.select("A")
         session.perform(.deleteView)
@@ -182,7 +189,8 @@ struct EditModeSessionTests {
     }
 
     @Test func refusedEditsSayWhyAndChangeNothing() throws {
-        let (session, _) = try Self.session()
+        let (session, sceneFile) = try Self.session()
+        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
         session.perform(.toggleEditMode)
         session.select("root")
 
@@ -196,7 +204,8 @@ struct EditModeSessionTests {
     }
 
     @Test func theBandAndFooterShowEditModesKeys() throws {
-        let (session, _) = try Self.session()
+        let (session, sceneFile) = try Self.session()
+        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
         session.viewportSize = CGSize(width: 1600, height: 1000)
         session.perform(.toggleEditMode)
         session.select("A")

@@ -42,8 +42,10 @@ struct RecordingEditsTests {
     }
 
     @Test func aDragAnAddARenameAndAReorderReplayToTheSceneTheWindowShows() throws {
-        let (session, _) = try EditModeSessionTests.session()
+        let (session, sceneFile) = try EditModeSessionTests.session()
+        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
         let url = Self.recordingURL()
+        defer { try? FileManager.default.removeItem(at: url) }
         try session.startRecording(to: url)
         session.perform(.toggleEditMode)
 
@@ -71,8 +73,10 @@ struct RecordingEditsTests {
     }
 
     @Test func undoingADeleteWritesTheViewBackWithItsProperties() throws {
-        let (session, _) = try EditModeSessionTests.session()
+        let (session, sceneFile) = try EditModeSessionTests.session()
+        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
         let url = Self.recordingURL()
+        defer { try? FileManager.default.removeItem(at: url) }
         try session.startRecording(to: url)
         session.perform(.toggleEditMode)
 
@@ -91,8 +95,10 @@ struct RecordingEditsTests {
     @Test func randomEditsUndosAndRedosReplayToTheSameScene() throws {
         var generator = SplitMix64(seed: 7)
         for _ in 0..<40 {
-            let (session, _) = try EditModeSessionTests.session()
+            let (session, sceneFile) = try EditModeSessionTests.session()
+            defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
             let url = Self.recordingURL()
+            defer { try? FileManager.default.removeItem(at: url) }
             try session.startRecording(to: url)
             session.perform(.toggleEditMode)
             for _ in 0..<14 { Self.randomEdit(session, using: &generator) }
@@ -105,11 +111,13 @@ struct RecordingEditsTests {
     }
 
     @Test func anEditThatMakesAControlEndsTheRecordingAndSaysWhy() throws {
-        let (session, _) = try EditModeSessionTests.session(EditModeSessionTests.sceneText + """
+        let (session, sceneFile) = try EditModeSessionTests.session(EditModeSessionTests.sceneText + """
               - {name: OK, frame: [100, 400, 120, 60], color: yellow, control: {action: "save:", event: touchUpInside}}
 
         """.replacingOccurrences(of: "\n  ", with: "\n  "))
+        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
         let url = Self.recordingURL()
+        defer { try? FileManager.default.removeItem(at: url) }
         try session.startRecording(to: url)
         session.perform(.toggleEditMode)
 
