@@ -213,6 +213,9 @@ public final class SandboxSession {
         return scrollHistory.offsets(atStep: found)
     }
 
+    /// Everything the window draws now, as one value for the painters.
+    public var frame: StageFrame { StageFrame(session: self) }
+
     /// Where each view is drawn at the step shown (see `shownContentOffsets`).
     public var shownPlacements: [ViewPlacement] {
         ViewPlacement.placements(in: scene.window, boundsOrigins: shownContentOffsets)

@@ -25,7 +25,7 @@ struct CanvasLayoutTests {
             let stepCount = session.timeline.steps.count
             for step in 0..<max(stepCount, 1) {
                 session.timeline.show(step: step)
-                let report = CanvasLayoutReport(session: session, measurer: FixedWidthMeasurer())
+                let report = CanvasLayoutReport(frame: session.frame, measurer: FixedWidthMeasurer())
                 #expect(report.problems.isEmpty, "\(id) at \(Int(viewport.width))×\(Int(viewport.height)) zoom \(zoom), step \(step): \(report.problems)")
                 if !report.problems.isEmpty { break }
             }
@@ -37,7 +37,7 @@ struct CanvasLayoutTests {
         StageFixtures.tap(session, 395, 425)
         session.timeline.finish()
 
-        let report = CanvasLayoutReport(session: session, measurer: FixedWidthMeasurer())
+        let report = CanvasLayoutReport(frame: session.frame, measurer: FixedWidthMeasurer())
 
         #expect(report.problems.isEmpty, "\(report.problems)")
     }

@@ -90,7 +90,7 @@ struct CanvasMarksTests {
         let session = try StageFixtures.session("07-chain-child-controllers")
         session.playLessonEvents()
         session.finishAnimations()
-        let canvas = CanvasPainter(session: session, episode: session.episode, measurer: FixedWidthMeasurer())
+        let canvas = CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer())
         var list = DisplayList()
 
         let labels = canvas.paint(into: &list)

@@ -52,13 +52,13 @@ struct GestureStoryTests {
 
     func canvasTexts(_ session: SandboxSession) -> (texts: [DrawCommand], labels: SceneLabelLayout, list: DisplayList) {
         var list = DisplayList()
-        let labels = CanvasPainter(session: session, episode: session.episode, measurer: measurer).paint(into: &list)
+        let labels = CanvasPainter(frame: session.frame, measurer: measurer).paint(into: &list)
         return (list.commands, labels, list)
     }
 
     func panelTexts(_ session: SandboxSession) -> [String] {
         var list = DisplayList()
-        PanelPainter(session: session, episode: session.episode, measurer: measurer).paint(into: &list)
+        PanelPainter(frame: session.frame, measurer: measurer).paint(into: &list)
         return StageFixtures.texts(in: list)
     }
 

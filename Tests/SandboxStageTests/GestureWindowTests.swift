@@ -21,7 +21,7 @@ struct GestureWindowTests {
 
     func canvasTexts(_ session: SandboxSession) -> [String] {
         var list = DisplayList()
-        CanvasPainter(session: session, episode: session.episode, measurer: measurer).paint(into: &list)
+        CanvasPainter(frame: session.frame, measurer: measurer).paint(into: &list)
         return StageFixtures.texts(in: list)
     }
 
@@ -105,7 +105,7 @@ struct GestureWindowTests {
 
         // Action: paint the canvas and check its layout.
         let texts = canvasTexts(session)
-        let report = CanvasLayoutReport(session: session, measurer: measurer)
+        let report = CanvasLayoutReport(frame: session.frame, measurer: measurer)
 
         // Assertion: each recognizer's badge is there (first words: its name and kind), and no label is misplaced.
         for recognizer in session.scene.recognizers.values {

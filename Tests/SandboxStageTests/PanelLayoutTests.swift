@@ -38,13 +38,13 @@ struct PanelLayoutTests {
 
     static func panelTexts(_ session: SandboxSession) -> [PlacedText] {
         var list = DisplayList()
-        PanelPainter(session: session, episode: session.episode, measurer: measurer).paint(into: &list)
+        PanelPainter(frame: session.frame, measurer: measurer).paint(into: &list)
         return placedTexts(list)
     }
 
     static func chromeTexts(_ session: SandboxSession) -> [PlacedText] {
         var list = DisplayList()
-        ChromePainter(session: session, measurer: measurer).paint(into: &list)
+        ChromePainter(frame: session.frame, measurer: measurer).paint(into: &list)
         return placedTexts(list)
     }
 
@@ -91,7 +91,7 @@ struct PanelLayoutTests {
             }
         }
         let cues = texts.filter { $0.text.contains("more below") || $0.text.contains("more above") || $0.text.contains("older above") || $0.text.contains("newer below") }
-        let panel = PanelLayout(session: session, episode: session.episode, measurer: measurer)
+        let panel = PanelLayout(frame: session.frame, measurer: measurer)
         let hidden = panel.panes.filter { $0.overflows && (!panel.isLogWide || $0.kind == .log) }
         if cues.count != hidden.count { problems.append("\(moment): \(hidden.count) panes overflow but \(cues.count) cues say so") }
         return problems

@@ -12,7 +12,7 @@ struct PanelStoryTests {
 
     func panelTexts(_ session: SandboxSession) -> [String] {
         var list = DisplayList()
-        PanelPainter(session: session, episode: session.episode, measurer: measurer).paint(into: &list)
+        PanelPainter(frame: session.frame, measurer: measurer).paint(into: &list)
         return StageFixtures.texts(in: list)
     }
 
@@ -192,7 +192,7 @@ struct PanelStoryTests {
         session.touch(1, .began, at: CGPoint(x: 350, y: 350))
         session.timeline.replay()
         while let current = session.timeline.current, session.timeline.steps[current].hitTestVisitedView != "B" { session.timeline.stepForward() }
-        let layout = PanelLayout(session: session, episode: session.episode, measurer: measurer)
+        let layout = PanelLayout(frame: session.frame, measurer: measurer)
         let story = try #require(layout.pane(.story))
 
         func lit(_ name: String) -> Bool {
@@ -207,7 +207,7 @@ struct PanelStoryTests {
 
     @Test func clickingAControllersRowSelectsItAndShowsItsActions() throws {
         let session = try tallSession("14-nil-targeted-button")
-        let panel = PanelLayout(session: session, episode: session.episode, measurer: measurer)
+        let panel = PanelLayout(frame: session.frame, measurer: measurer)
         let story = try #require(panel.pane(.story))
         let (_, top) = try #require(story.visibleRows.first { $0.row.responder == "ViewController" })
         let point = CGPoint(x: session.layout.panel.midX, y: top + 2)
@@ -241,7 +241,7 @@ struct PanelStoryTests {
     @Test func theWheelScrollsThePaneUnderThePointerAndStopsAtItsEnd() throws {
         let session = try StageFixtures.session("17-key-commands")
         session.viewportSize = CGSize(width: 1280, height: 420)
-        let panel = PanelLayout(session: session, episode: session.episode, measurer: measurer)
+        let panel = PanelLayout(frame: session.frame, measurer: measurer)
         let lesson = try #require(panel.pane(.lesson))
         #expect(lesson.overflows, "the explanation is longer than its pane here")
         let point = CGPoint(x: lesson.rect.midX, y: lesson.rect.midY)
@@ -249,7 +249,7 @@ struct PanelStoryTests {
         session.scrollPanel(at: point, lines: 3, measurer: measurer)
         #expect(session.panelScroll.lesson > 0)
         session.scrollPanel(at: point, lines: 1_000, measurer: measurer)
-        let end = PanelLayout(session: session, episode: session.episode, measurer: measurer).pane(.lesson)!
+        let end = PanelLayout(frame: session.frame, measurer: measurer).pane(.lesson)!
 
         #expect(session.panelScroll.lesson == end.maximumOffset)
         #expect(!end.hiddenBelow)
@@ -260,7 +260,7 @@ struct PanelStoryTests {
         let session = try StageFixtures.session("01-hit-testing-basics")
         for _ in 0..<6 { StageFixtures.tap(session, 350, 350) }
         session.timeline.finish()
-        let log = try #require(PanelLayout(session: session, episode: session.episode, measurer: measurer).pane(.log))
+        let log = try #require(PanelLayout(frame: session.frame, measurer: measurer).pane(.log))
         let point = CGPoint(x: log.rect.midX, y: log.rect.midY)
 
         session.scrollPanel(at: point, lines: -10, measurer: measurer)
@@ -273,7 +273,7 @@ struct PanelStoryTests {
         session.perform(.showNewestLog)
 
         #expect(!session.panelScroll.isLogScrolledBack)
-        let followed = try #require(PanelLayout(session: session, episode: session.episode, measurer: measurer).pane(.log))
+        let followed = try #require(PanelLayout(frame: session.frame, measurer: measurer).pane(.log))
         #expect(followed.offset == followed.maximumOffset, "the newest line is at the bottom again")
         #expect(!panelTexts(session).contains("↓ newer below · End: newest"))
     }

@@ -88,7 +88,7 @@ struct ScrollHistoryStageTests {
         session.timeline.finish()
         // Assertion: the ghost is tagged, and its frame holds the touch-down point.
         #expect(Self.canvasTexts(session).contains(ghost))
-        let canvas = CanvasPainter(session: session, episode: session.episode, measurer: FixedWidthMeasurer())
+        let canvas = CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer())
         let found = try #require(ScrollViewPainter(canvas: canvas).hitTestGhost())
         #expect(found.name == "row3")
         #expect(ConvexPolygon(found.corners).contains(session.layout.canvasPoint(fromScene: CGPoint(x: 400, y: 400)), slack: 0))
@@ -208,11 +208,10 @@ struct ScrollHistoryStageTests {
         for count in [4, session.timeline.steps.count / 2, session.timeline.steps.count] {
             // Precondition: a moment of the tap's animation (mid hitTest, mid chain, the end).
             session.timeline.show(firstSteps: count)
-            let episode = session.episode
             var live = DisplayList(), substituted = DisplayList()
             // Action: paint the canvas with the live origins and through the substituting path.
-            CanvasPainter(session: session, episode: episode, measurer: measurer).paint(into: &live)
-            CanvasPainter(session: session, episode: episode, measurer: measurer, boundsOrigins: origins).paint(into: &substituted)
+            CanvasPainter(frame: session.frame, measurer: measurer).paint(into: &live)
+            CanvasPainter(frame: StageFrame(session: session, boundsOrigins: origins), measurer: measurer).paint(into: &substituted)
             // Assertion: the same display list, command for command.
             #expect(live.commands == substituted.commands, "lesson \(lesson) after \(count) steps")
         }

@@ -103,7 +103,7 @@ struct ScrollViewStageTests {
     }
 
     func canvas(_ session: SandboxSession) -> (DisplayList, SceneLabelLayout) {
-        let canvas = CanvasPainter(session: session, episode: session.episode, measurer: FixedWidthMeasurer())
+        let canvas = CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer())
         var list = DisplayList()
         let labels = canvas.paint(into: &list)
         return (list, labels)
@@ -132,7 +132,7 @@ struct ScrollViewStageTests {
             #expect(viewport.encloses(bar) && bar.minX > viewport.midX)
             #expect(list.commands.contains(.fill(bar, Palette.ink.withAlpha(170))))
             if let name = labels.names["outer"] { #expect(!name.rect.intersects(bar)) }
-            #expect(CanvasLayoutReport(session: session, measurer: FixedWidthMeasurer()).problems.isEmpty)
+            #expect(CanvasLayoutReport(frame: session.frame, measurer: FixedWidthMeasurer()).problems.isEmpty)
         }
     }
 

@@ -15,7 +15,7 @@ struct TransformedCanvasTests {
     }
 
     static func paint(_ session: SandboxSession) -> (DisplayList, SceneLabelLayout, CanvasPainter) {
-        let canvas = CanvasPainter(session: session, episode: session.episode, measurer: FixedWidthMeasurer())
+        let canvas = CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer())
         var list = DisplayList()
         let labels = canvas.paint(into: &list)
         return (list, labels, canvas)
@@ -251,7 +251,7 @@ struct TransformedCanvasTests {
         let shape = canvas.canvasShape(of: try #require(canvas.placement(named: "button")))
         #expect(name.isInside)
         #expect(shape.encloses(name.rect))
-        let report = CanvasLayoutReport(session: session, measurer: FixedWidthMeasurer())
+        let report = CanvasLayoutReport(frame: session.frame, measurer: FixedWidthMeasurer())
         #expect(report.problems.isEmpty, "\(report.problems)")
     }
 
@@ -271,7 +271,7 @@ struct TransformedCanvasTests {
         let texts = StageFixtures.texts(in: list)
         #expect(texts.contains("button  (10.2, 7.9)"))
         // The table is one of the placed labels: inside the canvas, over no name.
-        let report = CanvasLayoutReport(session: session, measurer: FixedWidthMeasurer())
+        let report = CanvasLayoutReport(frame: session.frame, measurer: FixedWidthMeasurer())
         #expect(report.problems.isEmpty, "\(report.problems)")
     }
 

@@ -5,7 +5,7 @@ struct ControllerPointerPainter {
     let canvas: CanvasPainter
 
     func paint(into list: inout DisplayList) {
-        guard let pointer = canvas.session.controllerPointer else { return }
+        guard let pointer = canvas.frame.controllerPointer else { return }
         let center = canvas.layout.canvasPoint(fromScene: pointer)
         for (dx, dy) in [(1.0, 0.0), (0.0, 1.0)] {
             let from = CGPoint(x: center.x - 16 * dx, y: center.y - 16 * dy), to = CGPoint(x: center.x + 16 * dx, y: center.y + 16 * dy)

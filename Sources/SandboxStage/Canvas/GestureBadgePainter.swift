@@ -9,7 +9,7 @@ struct GestureBadgePainter {
     let labels: SceneLabelLayout
 
     func paint(into list: inout DisplayList) {
-        let finished = canvas.session.timeline.isFinished
+        let finished = canvas.frame.timeline.isFinished
         let stories = Dictionary(canvas.episode.recognizers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var badges: [String: CGRect] = [:]
         let watching = self.watching
@@ -44,7 +44,7 @@ struct GestureBadgePainter {
     /// UIKit gives a touch to the enabled recognizers of its hit-test view and of every ancestor.
     private var watching: Set<ObjectIdentifier> {
         let episode = canvas.episode
-        let touchShown = !canvas.session.timeline.isFinished || !canvas.session.fingers.isEmpty
+        let touchShown = !canvas.frame.timeline.isFinished || !canvas.frame.fingers.isEmpty
         guard touchShown, episode.hitTestFinished, let name = episode.hitTestView,
               var view = canvas.placement(named: name)?.view else { return [] }
         var found: Set<ObjectIdentifier> = []

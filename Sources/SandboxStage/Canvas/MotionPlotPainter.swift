@@ -17,7 +17,7 @@ struct MotionPlotPainter {
     }
 
     func paint(into list: inout DisplayList) {
-        let points = canvas.session.motionPlot
+        let points = canvas.frame.motionPlot
         guard let last = points.last else { return }
         let layout = canvas.layout
         let area = layout.canvasArea
@@ -29,14 +29,14 @@ struct MotionPlotPainter {
         let titleSize = layout.size(13), textSize = layout.size(11)
         let title = last.shaking ? "motion: SHAKING (green band)" : "motion: still"
         list.text(title, at: CGPoint(x: box.minX + layout.size(8), y: box.minY + layout.size(3)), size: titleSize, color: Palette.ink, bold: true)
-        let detector = canvas.session.runner.shakeDetector
+        let thresholds = canvas.frame.shakeThresholds
         let strips = [
-            Strip(name: "accel", unit: "m/s²", threshold: detector.accelerationThreshold, color: Palette.orange, value: \.acceleration),
-            Strip(name: "gyro", unit: "rad/s", threshold: detector.rotationRateThreshold, color: Palette.blue, value: \.rotation),
+            Strip(name: "accel", unit: "m/s²", threshold: thresholds.acceleration, color: Palette.orange, value: \.acceleration),
+            Strip(name: "gyro", unit: "rad/s", threshold: thresholds.rotationRate, color: Palette.blue, value: \.rotation),
         ]
         let top = box.minY + canvas.measurer.lineHeight(size: titleSize) + layout.size(6)
         let stripHeight = (box.maxY - layout.size(4) - top) / Double(strips.count)
-        let start = last.time - SandboxSession.motionPlotSpan
+        let start = last.time - MotionPlotPoint.span
         for (index, strip) in strips.enumerated() {
             let rect = CGRect(x: box.minX + layout.size(8), y: top + Double(index) * stripHeight, width: box.width - layout.size(16), height: stripHeight - layout.size(4))
             paint(strip, points: points.filter { $0.time >= start }, last: last, start: start, in: rect, textSize: textSize, into: &list)
@@ -54,7 +54,7 @@ struct MotionPlotPainter {
                   size: textSize, color: Palette.ink)
         let plot = CGRect(x: rect.minX, y: rect.minY + legendHeight + layout.size(2), width: rect.width, height: max(4, rect.height - legendHeight - layout.size(2)))
         list.outline(plot, Palette.ink.withAlpha(60), width: 1)
-        func x(_ time: Double) -> Double { plot.minX + (time - start) / SandboxSession.motionPlotSpan * plot.width }
+        func x(_ time: Double) -> Double { plot.minX + (time - start) / MotionPlotPoint.span * plot.width }
         // Values are plotted as multiples of the threshold, up to twice it: the line is halfway up.
         func y(_ value: Double) -> Double { plot.maxY - min(value / max(strip.threshold, 0.0001), 2) / 2 * plot.height }
         for point in points where point.shaking {

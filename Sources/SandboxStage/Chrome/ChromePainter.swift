@@ -3,37 +3,37 @@ import Foundation
 /// The header (lesson and title), the status bar (first responder, controllers, speed),
 /// the footer of shortcuts, a failed reload's errors, and the help overlay.
 struct ChromePainter {
-    let session: SandboxSession
+    let frame: StageFrame
     let measurer: TextMeasuring
     let layout: StageLayout
 
-    init(session: SandboxSession, measurer: TextMeasuring) {
-        self.session = session
+    init(frame: StageFrame, measurer: TextMeasuring) {
+        self.frame = frame
         self.measurer = measurer
-        self.layout = session.layout
+        self.layout = frame.layout
     }
 
     func paint(into list: inout DisplayList) {
         paintHeader(into: &list)
         paintStatus(into: &list)
         paintFooter(into: &list)
-        if !session.reloadProblems.isEmpty { paintReloadProblems(into: &list) }
-        if let message = session.statusMessage { paintMessage(message, into: &list) }
-        if session.isHelpVisible { paintHelp(into: &list) }
+        if !frame.reloadProblems.isEmpty { paintReloadProblems(into: &list) }
+        if let message = frame.statusMessage { paintMessage(message, into: &list) }
+        if frame.isHelpVisible { paintHelp(into: &list) }
     }
 
     private func paintHeader(into list: inout DisplayList) {
         list.fill(layout.header, Palette.barBackground)
-        var title = session.scene.document.title
-        if let index = session.lessonIndex, let count = session.catalog?.lessons.count {
+        var title = frame.sceneTitle
+        if let (index, count) = frame.lesson {
             title = "Lesson \(index + 1)/\(count) · " + title
         } else {
-            title = session.sceneName + " · " + title
+            title = frame.sceneName + " · " + title
         }
         let helpSize = layout.size(16), inset = layout.size(14)
         let helpWidth = measurer.width(of: "H  help", size: helpSize, bold: true) + layout.size(24)
         // While recording, the title also leaves room for the REC marker.
-        let markerWidth = session.isRecording ? measurer.width(of: Self.recordingMarker, size: helpSize, bold: true) + layout.size(28) : 0
+        let markerWidth = frame.isRecording ? measurer.width(of: Self.recordingMarker, size: helpSize, bold: true) + layout.size(28) : 0
         let room = layout.header.width - helpWidth - markerWidth - inset * 2
         // A long title gets smaller text before it is ever shortened.
         var titleSize = layout.size(20)
@@ -42,7 +42,7 @@ struct ChromePainter {
         list.text(shown, at: CGPoint(x: layout.header.minX + inset, y: layout.header.midY), size: titleSize, color: Palette.panelText, bold: true, anchor: .left)
         list.text("H  help", at: CGPoint(x: layout.header.maxX - inset, y: layout.header.midY - measurer.lineHeight(size: helpSize) / 2),
                   size: helpSize, color: Palette.yellow, bold: true, anchor: .topRight)
-        if session.isRecording { paintRecordingMarker(right: layout.header.maxX - helpWidth - layout.size(8), into: &list) }
+        if frame.isRecording { paintRecordingMarker(right: layout.header.maxX - helpWidth - layout.size(8), into: &list) }
     }
 
     static let recordingMarker = "● REC  (Ctrl+R stops)"
@@ -59,14 +59,14 @@ struct ChromePainter {
     private func paintStatus(into list: inout DisplayList) {
         list.fill(layout.status, Palette.background)
         list.line(CGPoint(x: layout.status.minX, y: layout.status.minY), CGPoint(x: layout.status.maxX, y: layout.status.minY), Palette.panelDim, width: 1)
-        let first = session.application.firstResponder?.name ?? "none"
+        let first = frame.firstResponder ?? "none"
         // Most important first: what does not fit is left out whole, never cut in the middle.
         var parts = ["first responder: \(first)"]
-        if session.timeline.isPaused { parts.append("PAUSED (Space)") }
-        if session.explodeTarget > 0 { parts.append("exploded (E)") }
-        parts.append("speed ×\(formatted(session.timeline.speed))")
-        if abs(session.zoom - 1) > 0.001 { parts.append("zoom ×\(formatted(session.zoom))") }
-        parts.append(session.deviceStatus)
+        if frame.timeline.isPaused { parts.append("PAUSED (Space)") }
+        if frame.explodeTarget > 0 { parts.append("exploded (E)") }
+        parts.append("speed ×\(formatted(frame.timeline.speed))")
+        if abs(frame.zoom - 1) > 0.001 { parts.append("zoom ×\(formatted(frame.zoom))") }
+        parts.append(frame.deviceStatus)
         let size = layout.size(15), inset = layout.size(12), separator = "   ·   "
         while parts.count > 1, measurer.width(of: parts.joined(separator: separator), size: size) > layout.status.width - inset * 2 { parts.removeLast() }
         let text = measurer.truncate(parts.joined(separator: separator), width: layout.status.width - inset * 2, size: size)
@@ -104,7 +104,7 @@ struct ChromePainter {
         let size = layout.size(14), inset = layout.size(12)
         var text = Shortcuts.footerLast
         // In edit mode a click is no touch: the footer lists edit mode's keys instead.
-        let reminders = session.isEditing ? Shortcuts.editFooter : Shortcuts.footer
+        let reminders = frame.isEditing ? Shortcuts.editFooter : Shortcuts.footer
         for count in stride(from: reminders.count, through: 0, by: -1) {
             text = (reminders.prefix(count) + [Shortcuts.footerLast]).joined(separator: " · ")
             if measurer.width(of: text, size: size) <= layout.footer.width - inset * 2 { break }
@@ -121,9 +121,9 @@ struct ChromePainter {
         let boldLines = lines.count
         let rowHeight = measurer.lineHeight(size: size) + layout.size(2)
         let room = max(1, Int((layout.canvasArea.height - inset * 3) / rowHeight) - boldLines - 1)
-        var problems = session.reloadProblems.flatMap { measurer.wrap($0, width: width - inset * 2, size: size) }
+        var problems = frame.reloadProblems.flatMap { measurer.wrap($0, width: width - inset * 2, size: size) }
         if problems.count > room {
-            let more = session.reloadProblems.count
+            let more = frame.reloadProblems.count
             problems = Array(problems.prefix(room - 1)) + ["… more (\(more) problem\(more == 1 ? "" : "s") in all): fix these first"]
         }
         lines += problems

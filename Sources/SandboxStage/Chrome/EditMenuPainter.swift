@@ -3,7 +3,7 @@ import Foundation
 /// Draws the menu M opens over the canvas: the edit actions with who would perform each
 /// (disabled ones dimmed, with the reason), remote commands, controller presses and shake.
 struct EditMenuPainter {
-    let session: SandboxSession
+    let frame: StageFrame
     let measurer: TextMeasuring
 
     static let titleSize = 15.0
@@ -11,8 +11,8 @@ struct EditMenuPainter {
     static let detailSize = 12.0
 
     func paint(into list: inout DisplayList) {
-        guard let menu = session.editMenu else { return }
-        let geometry = EditMenuLayout(menu: menu, layout: session.layout)
+        guard let menu = frame.editMenu else { return }
+        let geometry = EditMenuLayout(menu: menu, layout: frame.layout)
         let zoom = geometry.zoom
         list.fill(geometry.frame.offsetBy(dx: 4, dy: 4), Palette.ink.withAlpha(90))
         list.fill(geometry.frame, Palette.panelBackground.withAlpha(245))

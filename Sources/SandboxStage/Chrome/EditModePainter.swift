@@ -6,7 +6,7 @@ import SandboxScenes
 /// no README), the selected view gets corner handles, and a Shift-drag shows where the view
 /// would land.
 struct EditModePainter {
-    let session: SandboxSession
+    let frame: StageFrame
     let measurer: TextMeasuring
 
     static let textSize = 16.0
@@ -19,7 +19,7 @@ struct EditModePainter {
     static let keys = "Drag: move · corner: resize · Shift+drag: into a view · Ctrl+E: done"
 
     func paint(into list: inout DisplayList) {
-        guard session.isEditing else { return }
+        guard frame.isEditing else { return }
         paintDropTarget(into: &list)
         paintSelection(into: &list)
         paintBand(into: &list)
@@ -27,19 +27,19 @@ struct EditModePainter {
 
     /// What the first line says: the rename being typed, the drop, or the selection and its frame.
     func state() -> String {
-        let unsaved = session.editor?.hasUnsavedChanges == true ? " · unsaved (Ctrl+S)" : ""
-        if let typed = session.nameBeingTyped, let name = session.selection {
+        let unsaved = frame.hasUnsavedEdits ? " · unsaved (Ctrl+S)" : ""
+        if let typed = frame.nameBeingTyped, let name = frame.selection {
             return "Rename \(name): \(typed)▏ — Enter keeps it, Esc cancels"
         }
-        if let drag = session.editDrag, drag.kind == .reparent {
+        if let drag = frame.editDrag, drag.kind == .reparent {
             return drag.dropTarget.map { "Release: \(drag.view) goes into \($0)" } ?? "Shift+drag: release over another view to put \(drag.view) inside it"
         }
-        guard let view = session.selectedView else { return "Click a view to select it; A adds one\(unsaved)" }
-        return "\(view.name).frame = \(SceneTextEdit.frameText(view.untransformedFrame))\(unsaved)"
+        guard let name = frame.selection, let viewFrame = frame.selectedViewFrame else { return "Click a view to select it; A adds one\(unsaved)" }
+        return "\(name).frame = \(SceneTextEdit.frameText(viewFrame))\(unsaved)"
     }
 
     private func paintBand(into list: inout DisplayList) {
-        let layout = session.layout
+        let layout = frame.layout
         let size = Self.textSize * layout.zoom
         let box = CGRect(x: layout.canvasArea.minX + 12, y: layout.canvasArea.minY + 4,
                          width: layout.canvasArea.width - 24, height: Self.height(zoom: layout.zoom) - 4)
@@ -60,13 +60,13 @@ struct EditModePainter {
     }
 
     private func paintSelection(into list: inout DisplayList) {
-        guard let view = session.selectedView, let rect = session.canvasRect(of: view) else { return }
+        guard let rect = frame.selectedViewRect else { return }
         list.outline(rect.insetBy(dx: -3, dy: -3), Palette.ink, width: 3)
         list.outline(rect.insetBy(dx: -1, dy: -1), Palette.paper, width: 1)
-        guard view !== session.scene.window.rootViewController?.view else { return }
-        let side = Self.handleSize * session.zoom
+        guard !frame.selectedIsRootView else { return }
+        let side = Self.handleSize * frame.zoom
         for corner in EditDrag.Corner.allCases {
-            let point = SandboxSession.point(of: corner, in: rect)
+            let point = corner.point(in: rect)
             let handle = CGRect(x: point.x - side / 2, y: point.y - side / 2, width: side, height: side)
             list.fill(handle, Palette.paper)
             list.outline(handle, Palette.ink, width: 2)
@@ -74,13 +74,13 @@ struct EditModePainter {
     }
 
     private func paintDropTarget(into list: inout DisplayList) {
-        guard let drag = session.editDrag, drag.kind == .reparent, let name = drag.dropTarget,
-              let target = session.scene.view(named: name), let rect = session.canvasRect(of: target) else { return }
+        guard let drag = frame.editDrag, drag.kind == .reparent, let name = drag.dropTarget,
+              let rect = frame.dropTargetRect else { return }
         list.outline(rect.insetBy(dx: -4, dy: -4), Palette.vermillion, width: 5, dashed: true)
-        let size = Self.textSize * session.zoom
+        let size = Self.textSize * frame.zoom
         let text = "drop into \(name)"
         let width = measurer.width(of: text, size: size, bold: true) + 14
-        let tag = CGRect(x: rect.minX, y: max(session.layout.canvasArea.minY, rect.minY - size * 1.25 - 10), width: width, height: size * 1.25 + 4)
+        let tag = CGRect(x: rect.minX, y: max(frame.layout.canvasArea.minY, rect.minY - size * 1.25 - 10), width: width, height: size * 1.25 + 4)
         list.fill(tag, Palette.vermillion)
         list.text(text, at: CGPoint(x: tag.midX, y: tag.midY), size: size, color: Palette.paper, bold: true, anchor: .center)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// While Tab has given the keyboard to the app, a tag at the canvas's top right says so and
 /// how to leave: otherwise keys that usually step or replay would seem dead.
 struct KeysToAppPainter {
-    let session: SandboxSession
+    let frame: StageFrame
     let measurer: TextMeasuring
 
     static let text = "KEYS → APP (Tab or Esc to leave)"
@@ -15,11 +15,11 @@ struct KeysToAppPainter {
     }
 
     func paint(into list: inout DisplayList) {
-        guard session.keysToApp else { return }
-        let layout = session.layout
+        guard frame.keysToApp else { return }
+        let layout = frame.layout
         let size = Self.textSize * layout.zoom
         let width = Self.width(measurer: measurer, zoom: layout.zoom)
-        // In the band above the scene (see `SandboxSession.layout`), at its right end.
+        // In the band above the scene (see `StageFrame.layout`), at its right end.
         let box = CGRect(x: layout.canvasArea.maxX - width - 12, y: layout.canvasArea.minY + 4,
                          width: width, height: LessonBannerPainter.height(zoom: layout.zoom) - 4)
         list.fill(box, Palette.reddishPurple)

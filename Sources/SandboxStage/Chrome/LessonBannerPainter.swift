@@ -3,7 +3,7 @@ import Foundation
 /// The banner over the top of the canvas while a lesson's input plays: which command ran,
 /// in words, and the keys that go on, so a teacher needs no README to step through it.
 struct LessonBannerPainter {
-    let session: SandboxSession
+    let frame: StageFrame
     let measurer: TextMeasuring
 
     static let textSize = 16.0
@@ -23,12 +23,12 @@ struct LessonBannerPainter {
     }
 
     func paint(into list: inout DisplayList) {
-        guard let input = session.lessonInput else { return }
-        let layout = session.layout
+        guard let input = frame.lessonInput else { return }
+        let layout = frame.layout
         let size = Self.textSize * layout.zoom
         let (what, keys) = Self.text(for: input)
         // The KEYS → APP tag shares the band, at its right end.
-        let tagRoom = session.keysToApp ? KeysToAppPainter.width(measurer: measurer, zoom: layout.zoom) + 8 : 0
+        let tagRoom = frame.keysToApp ? KeysToAppPainter.width(measurer: measurer, zoom: layout.zoom) + 8 : 0
         let box = CGRect(x: layout.canvasArea.minX + 12, y: layout.canvasArea.minY + 4,
                          width: layout.canvasArea.width - 24 - tagRoom, height: Self.height(zoom: layout.zoom) - 4)
         list.fill(box, Palette.barBackground.withAlpha(235))

@@ -4,7 +4,7 @@ import Foundation
 /// run, what each did, the current one marked and the pending ones dimmed. Both cases of a
 /// lesson that compares two stay readable on one still picture.
 struct LessonScriptPainter {
-    let session: SandboxSession
+    let frame: StageFrame
     let measurer: TextMeasuring
 
     static let headingSize = 15.0
@@ -19,15 +19,15 @@ struct LessonScriptPainter {
     /// Draws the section from `top` in a column at `x` of `width`; returns the height used
     /// (0 when no lesson input is playing).
     func paint(x: Double, top: Double, width: Double, maximumHeight: Double, into list: inout DisplayList) -> Double {
-        guard let input = session.lessonInput else { return 0 }
-        let zoom = session.layout.zoom
+        guard let input = frame.lessonInput else { return 0 }
+        let zoom = frame.layout.zoom
         let headingSize = Self.headingSize * zoom, size = Self.textSize * zoom
         let rowHeight = measurer.lineHeight(size: size) + 1
         list.line(CGPoint(x: x, y: top), CGPoint(x: x + width, y: top), Palette.panelDim, width: 1)
         list.text("LESSON INPUT", at: CGPoint(x: x, y: top + 6), size: headingSize, color: Palette.skyBlue, bold: true)
         var y = top + 8 + measurer.lineHeight(size: headingSize)
         let rows = rows(for: input, width: width, size: size)
-        let budget = max(2, Int(min(maximumHeight, session.layout.panel.height * Self.heightShare) / rowHeight) - 1)
+        let budget = max(2, Int(min(maximumHeight, frame.layout.panel.height * Self.heightShare) / rowHeight) - 1)
         for row in Self.window(of: rows, around: input.current ?? 0, budget: budget) {
             list.text(row.text, at: CGPoint(x: x + row.indent, y: y), size: size, color: row.color, bold: row.bold)
             y += rowHeight

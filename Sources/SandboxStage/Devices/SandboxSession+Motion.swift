@@ -2,18 +2,7 @@ import Foundation
 import ResponderCore
 import SandboxScenes
 
-/// One point of the live motion plot: what the shake detector saw at a moment.
-public struct MotionPlotPoint: Equatable, Sendable {
-    public var time: Double
-    public var acceleration: Double
-    public var rotation: Double
-    public var shaking: Bool
-}
-
 extension SandboxSession {
-    /// Seconds of history the motion plot shows.
-    public static let motionPlotSpan = 4.0
-
     /// A controller's (or an IMU file's) sample: through the shake detector and, when it
     /// reports a phase, delivered to the first responder like any other input.
     public func feed(_ sample: IMUSample) {
@@ -56,7 +45,7 @@ extension SandboxSession {
                                     rotation: detector.latestRotationRateMagnitude, shaking: detector.isShaking)
         if let last = motionPlot.last, time - last.time < 0.008, last.shaking == point.shaking { return }
         motionPlot.append(point)
-        if let first = motionPlot.first, time - first.time > Self.motionPlotSpan * 1.5 {
+        if let first = motionPlot.first, time - first.time > MotionPlotPoint.span * 1.5 {
             motionPlot.removeFirst(motionPlot.count / 3)
         }
     }

@@ -6,7 +6,7 @@ import ResponderCore
 /// tells the story (`TraceEpisode.keyPhase`), so a tap's touchesEnded does not hide who
 /// took its touchesBegan. A click on a row selects that responder.
 struct ChainSection {
-    let session: SandboxSession
+    let frame: StageFrame
     let episode: TraceEpisode
     let style: PanelStyle
 

@@ -5,13 +5,13 @@ import ResponderCore
 /// input is over), whether its action fired and to whom, and what it held back or
 /// cancelled at the view. Absent when no recognizer took part, as in the lessons before 28.
 struct GesturesSection {
-    let session: SandboxSession
+    let frame: StageFrame
     let episode: TraceEpisode
     let style: PanelStyle
 
     func rows() -> [PanelRow] {
         guard !episode.recognizers.isEmpty else { return [] }
-        let finished = session.timeline.isFinished
+        let finished = frame.timeline.isFinished
         var rows = [style.heading("GESTURES")]
         let indent = style.layout.size(20)
         for story in episode.recognizers {

@@ -5,15 +5,15 @@ import ResponderCore
 /// canvas at the same moment: hitTest's call order and answer, the hit-test view, ★ for who
 /// handled a phase, the first responder. Clicking a row selects its responder.
 struct HierarchySection {
-    let session: SandboxSession
+    let frame: StageFrame
     let episode: TraceEpisode
     let style: PanelStyle
 
     func rows() -> [PanelRow] {
         var rows = [style.heading("HIERARCHY", details: ["click a row to select", "click selects"])]
         let handlers = Set((episode.phases.flatMap(\.hops) + episode.hops).filter(\.handled).map(\.responder))
-        let first = session.application.firstResponder?.name
-        for entry in HierarchyOutline.entries(for: session.scene.window) {
+        let first = frame.firstResponder
+        for entry in HierarchyOutline.entries(for: frame.window) {
             rows.append(row(for: entry, handled: handlers.contains(entry.name), isFirst: first == entry.name))
         }
         return rows + [style.spacer()]
@@ -35,14 +35,14 @@ struct HierarchySection {
         let band = CGRect(x: style.column.minX + style.layout.size(6), y: 0, width: style.column.width - style.layout.size(12), height: height)
         // The step being shown lights its row, as it lights the view, the log line and the chain row.
         if isCurrent(entry.name) { commands.insert(.fill(band, Palette.yellow.withAlpha(60)), at: 0) }
-        if session.selection == entry.name { commands.insert(.fill(band, Palette.blue.withAlpha(110)), at: 0) }
+        if frame.selection == entry.name { commands.insert(.fill(band, Palette.blue.withAlpha(110)), at: 0) }
         return PanelRow(height: height, commands: commands, responder: entry.name)
     }
 
     /// Whether the step on screen is about this responder: hitTest visiting it, or the event
     /// being offered to it. Once the animation has ended nothing is current.
     private func isCurrent(_ name: String) -> Bool {
-        guard !session.timeline.isFinished, let step = episode.currentStep else { return false }
+        guard !frame.timeline.isFinished, let step = episode.currentStep else { return false }
         if case .deliver(_, let responder, _) = step { return responder == name }
         return step.viewName == name
     }
@@ -86,7 +86,7 @@ struct HierarchySection {
         }
         // A view that contains the point yet answers nil: a passthrough, which the outline says.
         if case .inside? = episode.visits[entry.name]?.outcome, case .some(.none) = episode.hitTestReturns[entry.name] {
-            let why = (session.responder(named: entry.name) as? UIView)?.passesTouchesThrough == true ? " (passthrough)" : ""
+            let why = (frame.responder(named: entry.name) as? UIView)?.passesTouchesThrough == true ? " (passthrough)" : ""
             marks.append(("hitTest → nil\(why)", Palette.vermillion, true))
         }
         if isHitTestView { marks.append(("◎ hit-test view", Palette.yellow, true)) }
@@ -97,7 +97,7 @@ struct HierarchySection {
 
     /// The properties that change hit-testing or delivery, which a view's colour does not show.
     private func properties(of name: String) -> [String] {
-        guard let responder = session.responder(named: name) else { return [] }
+        guard let responder = frame.responder(named: name) else { return [] }
         var words: [String] = []
         if let view = responder as? UIView {
             if view.isHidden { words.append("hidden") }

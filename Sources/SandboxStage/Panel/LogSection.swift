@@ -4,11 +4,11 @@ import ResponderCore
 /// LOG: every step shown so far, newest at the bottom, each line wrapped in full. Only the
 /// lines that can be seen are built, from the newest back: a long session's log stays cheap.
 struct LogSection {
-    let session: SandboxSession
+    let frame: StageFrame
     let style: PanelStyle
 
     func heading() -> PanelRow {
-        let scroll = session.panelScroll
+        let scroll = frame.panelScroll
         let details = scroll.isLogScrolledBack ? ["scrolled back · End: newest", "scrolled back · End", "End: newest"]
             : scroll.isLogWide ? ["W: back to the panel", "W: panel"] : ["W: full width · wheel scrolls", "W: full width", "W: wide"]
         return style.heading("LOG", details: details)
@@ -17,8 +17,8 @@ struct LogSection {
     /// Rows for the newest steps, oldest first, enough to fill `height`; and how many older
     /// steps were left out.
     func rows(filling height: Double) -> (rows: [PanelRow], omitted: Int) {
-        let steps = session.visibleLog
-        let hasCurrent = session.timeline.current != nil
+        let steps = frame.visibleLog
+        let hasCurrent = frame.timeline.current != nil
         var built: [[PanelRow]] = []
         var total = 0.0
         var index = steps.endIndex

@@ -14,22 +14,23 @@ struct PanelLayout {
     /// W: the log covers the panel's other panes, which are then neither drawn nor clicked.
     let isLogWide: Bool
 
-    init(session: SandboxSession, episode: TraceEpisode, measurer: TextMeasuring) {
-        let layout = session.layout
+    init(frame: StageFrame, measurer: TextMeasuring) {
+        let episode = frame.episode
+        let layout = frame.layout
         let style = PanelStyle(layout: layout, measurer: measurer)
         self.style = style
-        let scroll = session.panelScroll
+        let scroll = frame.panelScroll
         isLogWide = scroll.isLogWide
         let panel = layout.panel
         let top = panel.minY + layout.size(6)
         let height = max(0, panel.maxY - layout.size(4) - top)
         let cue = style.lineHeight(style.smallSize)
 
-        let lessonRows = LessonSection(session: session, style: style).rows()
-        let (storyRows, storyPriority) = Self.storyRows(session: session, episode: episode, style: style)
+        let lessonRows = LessonSection(frame: frame, style: style).rows()
+        let (storyRows, storyPriority) = Self.storyRows(frame: frame, episode: episode, style: style)
 
         let logStyle = scroll.isLogWide ? PanelStyle(layout: layout, measurer: measurer, column: layout.wideLog) : style
-        let log = LogSection(session: session, style: logStyle)
+        let log = LogSection(frame: frame, style: logStyle)
         let heading = log.heading()
         let logLimit = (scroll.isLogWide ? Double(layout.wideLog.height) : height) + scroll.logBack
         let (logRows, omitted) = log.rows(filling: logLimit)
@@ -59,19 +60,19 @@ struct PanelLayout {
 
     /// The story's rows, and the height of its first sections (what happened, the chain,
     /// the selection), which the lesson's text must not push out of sight.
-    private static func storyRows(session: SandboxSession, episode: TraceEpisode, style: PanelStyle) -> ([PanelRow], Double) {
-        var rows = WhatHappenedSection(session: session, episode: episode, style: style).rows()
-        rows += ChainSection(session: session, episode: episode, style: style).rows()
-        rows += GesturesSection(session: session, episode: episode, style: style).rows()
+    private static func storyRows(frame: StageFrame, episode: TraceEpisode, style: PanelStyle) -> ([PanelRow], Double) {
+        var rows = WhatHappenedSection(frame: frame, episode: episode, style: style).rows()
+        rows += ChainSection(frame: frame, episode: episode, style: style).rows()
+        rows += GesturesSection(frame: frame, episode: episode, style: style).rows()
         // One more section is one more line here; a section that paints itself at a y and
         // returns where it stopped joins as `PanelRow.painted { y, list in … }`.
         rows += [PanelRow.painted { top, list in
-            top + LessonScriptPainter(session: session, measurer: style.measurer)
+            top + LessonScriptPainter(frame: frame, measurer: style.measurer)
                 .paint(x: style.left, top: top, width: style.textWidth, maximumHeight: style.layout.panel.height, into: &list)
         }]
-        rows += SelectionSection(session: session, style: style).rows()
+        rows += SelectionSection(frame: frame, style: style).rows()
         let priority = height(of: rows)
-        rows += HierarchySection(session: session, episode: episode, style: style).rows()
+        rows += HierarchySection(frame: frame, episode: episode, style: style).rows()
         rows += LegendSection(style: style).rows()
         return (rows, priority)
     }

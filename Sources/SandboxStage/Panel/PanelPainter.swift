@@ -5,9 +5,8 @@ import ResponderCore
 /// selection, the hierarchy and the log, at the same moment as the canvas. Each pane
 /// scrolls on its own; a cue and a scroll bar say when part of one is out of sight.
 struct PanelPainter {
-    let session: SandboxSession
+    let frame: StageFrame
     let measurer: TextMeasuring
-    let episode: TraceEpisode
 
     /// Text sizes and the side padding at zoom 1, in points: `PanelStyle` scales them with
     /// `StageLayout.size(_:)`, and so must any section drawn without it. Read from the back
@@ -18,15 +17,9 @@ struct PanelPainter {
     static let smallSize = 15.0
     static let padding = 14.0
 
-    init(session: SandboxSession, episode: TraceEpisode, measurer: TextMeasuring) {
-        self.session = session
-        self.measurer = measurer
-        self.episode = episode
-    }
-
     func paint(into list: inout DisplayList) {
-        let layout = PanelLayout(session: session, episode: episode, measurer: measurer)
-        let panel = session.layout.panel
+        let layout = PanelLayout(frame: frame, measurer: measurer)
+        let panel = frame.layout.panel
         list.fill(panel, Palette.panelBackground)
         for pane in layout.panes where pane.kind != .log && !layout.isLogWide { paint(pane, style: layout.style, into: &list) }
         if layout.isLogWide {
@@ -52,7 +45,7 @@ struct PanelPainter {
 
     /// A bar at the pane's right edge and a line saying where the rest of it is.
     private func paintScrollCue(for pane: PanelPane, style: PanelStyle, into list: inout DisplayList) {
-        let layout = session.layout
+        let layout = frame.layout
         let view = pane.viewport
         let barX = pane.rect.maxX - style.scrollBarWidth - layout.size(4)
         list.fill(CGRect(x: barX, y: view.minY, width: style.scrollBarWidth, height: view.height), Palette.panelDim.withAlpha(60))

@@ -5,11 +5,11 @@ import ResponderCore
 /// controller, the window or the app shows what applies to it: its actions, its key
 /// commands, whether it can become first responder and which events it handles.
 struct SelectionSection {
-    let session: SandboxSession
+    let frame: StageFrame
     let style: PanelStyle
 
     func rows() -> [PanelRow] {
-        guard let responder = session.selectedResponder else { return [] }
+        guard let responder = frame.selectedResponder else { return [] }
         var rows = [style.heading("SELECTED: \(responder.name)", detail: "Esc deselects")]
         let hanging = style.layout.size(28)
         rows += style.paragraph("\(kind(of: responder)) · next: \(responder.next?.name ?? "none")",
@@ -28,7 +28,7 @@ struct SelectionSection {
             let listed = commands.map { "\(UIKeyCommand.describe(input: $0.input, modifierFlags: $0.modifierFlags)) → \($0.action.name)" }
             rows += style.paragraph("key commands: " + listed.joined(separator: ", "), size: style.logSize, hangingIndent: hanging)
         }
-        let first = session.application.firstResponder === responder
+        let first = frame.firstResponder == responder.name
         rows += style.paragraph(first ? "F  is first responder (Shift+F resigns)" : "F  make first responder", size: style.logSize,
                                 color: first ? Palette.reddishPurple : Palette.panelText, hangingIndent: hanging)
         return rows + [style.spacer()]

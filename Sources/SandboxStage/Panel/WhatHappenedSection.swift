@@ -6,7 +6,7 @@ import SandboxScenes
 /// The hit-test view appears only once the window's hitTest has returned and a handler only
 /// once the delivery has reached it, so a class can predict before the picture tells.
 struct WhatHappenedSection {
-    let session: SandboxSession
+    let frame: StageFrame
     let episode: TraceEpisode
     let style: PanelStyle
 
@@ -47,8 +47,8 @@ struct WhatHappenedSection {
 
     /// Before any input, what to try in this lesson; otherwise why there is nothing to tell.
     private func idleText() -> String {
-        if session.timeline.steps.isEmpty {
-            return session.isEditing ? "Edit mode: a click selects and a drag moves or resizes (Ctrl+E ends)." : LessonHint.text(for: session)
+        if frame.timeline.steps.isEmpty {
+            return frame.isEditing ? "Edit mode: a click selects and a drag moves or resizes (Ctrl+E ends)." : frame.lessonHint ?? ""
         }
         return episode.hitTestFinished || episode.visits.isEmpty ? "Nothing was delivered." : "Hit-testing…"
     }
@@ -78,8 +78,8 @@ struct WhatHappenedSection {
 
     /// First-responder changes shown so far in this picture (F, Shift+F, a script's become).
     private func firstResponderChanges() -> [String] {
-        guard let current = session.timeline.current else { return [] }
-        return session.timeline.steps[...current].compactMap { step in
+        guard let current = frame.timeline.current else { return [] }
+        return frame.timeline.steps[...current].compactMap { step in
             guard case .firstResponder(let responder) = step else { return nil }
             return responder.map { "\($0) became first responder" } ?? "the first responder resigned: none now"
         }

@@ -11,6 +11,16 @@ public struct EditDrag: Equatable, Sendable {
 
     public enum Corner: CaseIterable, Sendable {
         case topLeft, topRight, bottomLeft, bottomRight
+
+        /// This corner of `rect`.
+        func point(in rect: CGRect) -> CGPoint {
+            switch self {
+            case .topLeft: return CGPoint(x: rect.minX, y: rect.minY)
+            case .topRight: return CGPoint(x: rect.maxX, y: rect.minY)
+            case .bottomLeft: return CGPoint(x: rect.minX, y: rect.maxY)
+            case .bottomRight: return CGPoint(x: rect.maxX, y: rect.maxY)
+            }
+        }
     }
 
     public let view: String

@@ -18,17 +18,8 @@ extension SandboxSession {
         guard let view = selectedView, view !== scene.window.rootViewController?.view, let rect = canvasRect(of: view) else { return nil }
         let reach = Self.handleReach * zoom
         return EditDrag.Corner.allCases.first { corner in
-            let c = Self.point(of: corner, in: rect)
+            let c = corner.point(in: rect)
             return abs(c.x - point.x) <= reach && abs(c.y - point.y) <= reach
-        }
-    }
-
-    static func point(of corner: EditDrag.Corner, in rect: CGRect) -> CGPoint {
-        switch corner {
-        case .topLeft: return CGPoint(x: rect.minX, y: rect.minY)
-        case .topRight: return CGPoint(x: rect.maxX, y: rect.minY)
-        case .bottomLeft: return CGPoint(x: rect.minX, y: rect.maxY)
-        case .bottomRight: return CGPoint(x: rect.maxX, y: rect.maxY)
         }
     }
 

@@ -15,7 +15,7 @@ extension SandboxSession {
     /// (positive scrolls towards the end). Returns whether the point was over the panel.
     @discardableResult
     public func scrollPanel(at point: CGPoint, lines: Double, measurer: TextMeasuring) -> Bool {
-        let panel = PanelLayout(session: self, episode: episode, measurer: measurer)
+        let panel = PanelLayout(frame: frame, measurer: measurer)
         guard let pane = panel.pane(at: point) else { return false }
         let step = lines * panel.style.lineHeight(panel.style.bodySize)
         switch pane.kind {
@@ -32,7 +32,7 @@ extension SandboxSession {
     /// A left click at a window point: a responder's row selects it. Nil when the point is
     /// not on the panel (nor on the wide log).
     public func panelClick(at point: CGPoint, measurer: TextMeasuring) -> PanelHit? {
-        let panel = PanelLayout(session: self, episode: episode, measurer: measurer)
+        let panel = PanelLayout(frame: frame, measurer: measurer)
         guard layout.panel.contains(point) || (panelScroll.isLogWide && panel.logArea.contains(point)) else { return nil }
         guard let pane = panel.pane(at: point), let name = pane.row(at: point)?.responder else { return .panel }
         select(name)
@@ -42,7 +42,7 @@ extension SandboxSession {
     /// Where a responder's row is drawn in the panel now (HIERARCHY first), or nil when it
     /// is scrolled out of sight: for scripted clicks and tests.
     public func panelRow(of name: String, measurer: TextMeasuring) -> CGRect? {
-        let panel = PanelLayout(session: self, episode: episode, measurer: measurer)
+        let panel = PanelLayout(frame: frame, measurer: measurer)
         guard let story = panel.pane(.story), !panel.isLogWide else { return nil }
         let rows = story.visibleRows.filter { $0.row.responder == name }
         guard let (row, top) = rows.last else { return nil }

@@ -1,0 +1,157 @@
+import Foundation
+import ResponderCore
+import SandboxScenes
+
+/// One frame of the window as a value: everything the canvas, the panel and the chrome
+/// draw, taken from the session once per frame. The painters read only this, so the picture
+/// is what the frame recorded: the input's steps up to the one shown, where every view is at
+/// that step, the selection, the fingers and the marks of the studio and the devices.
+public struct StageFrame {
+    // MARK: The picture's geometry
+
+    public let layout: StageLayout
+    public var zoom: Double { layout.zoom }
+    /// How far the exploded view has opened (0 flat, 1 fully), and where it is going.
+    public let explode: Double
+    public let explodeTarget: Double
+
+    // MARK: The input on screen
+
+    /// The steps of the latest input, how far the animation has got and how fast it plays.
+    public let timeline: Timeline
+    /// The input replayed up to the step shown.
+    public let episode: TraceEpisode
+    /// The log up to the step shown, oldest first.
+    public let visibleLog: ArraySlice<TraceStep>
+    /// The scroll views' bounds origins at the step shown, where they differ from now.
+    public let boundsOrigins: [ObjectIdentifier: CGPoint]
+    /// The same when the window's hitTest last returned, up to the step shown; nil before.
+    public let hitTestContentOffsets: [ObjectIdentifier: CGPoint]?
+    /// Every view of the window where it is drawn at the step shown, back to front.
+    public let placements: [ViewPlacement]
+    /// The scroll views whose indicators show in this frame.
+    public let scrollIndicatorsShown: Set<ObjectIdentifier>
+    /// Each finger still down (scene points) and the view its touch is bound to, by touch ID.
+    public let fingers: [Int: CGPoint]
+    public let fingerBindings: [Int: String]
+    /// Where the latest input's fingers went down, moved and lifted.
+    public let touchTrails: [TouchTrail]
+
+    // MARK: The scene
+
+    /// The window, whose hit-testing steps are about the window itself.
+    public let window: UIWindow
+    /// Every responder of the scene by name, the window, application and delegate included.
+    public let responders: [String: UIResponder]
+    public let firstResponder: String?
+    public let sceneTitle: String
+    public let sceneName: String
+    /// The lesson's place in the catalog and the catalog's size; nil for a scene of one's own.
+    public let lesson: (index: Int, count: Int)?
+    public let explanation: String?
+    /// What to try first, while no input has happened and edit mode is off.
+    public let lessonHint: String?
+
+    // MARK: The viewer
+
+    public let selection: String?
+    public let panelScroll: PanelScroll
+    public let isHelpVisible: Bool
+    public let lessonInput: LessonInput?
+    public let editMenu: EditMenu?
+    public let keysToApp: Bool
+    public let statusMessage: String?
+    public let reloadProblems: [String]
+
+    // MARK: The studio
+
+    public let isEditing: Bool
+    public let hasUnsavedEdits: Bool
+    public let nameBeingTyped: String?
+    public let editDrag: EditDrag?
+    /// The selected view's frame (as the scene file says it), its rectangle on the canvas and
+    /// whether it is the root view, which has no resize handles.
+    public let selectedViewFrame: CGRect?
+    public let selectedViewRect: CGRect?
+    public let selectedIsRootView: Bool
+    /// The rectangle of the view a Shift+drag would drop into.
+    public let dropTargetRect: CGRect?
+    public let isRecording: Bool
+
+    // MARK: The devices
+
+    public let deviceStatus: String
+    public let controllerPointer: CGPoint?
+    public let motionPlot: [MotionPlotPoint]
+    /// The shake detector's thresholds, drawn as the plot's dashed lines.
+    public let shakeThresholds: (acceleration: Double, rotationRate: Double)
+
+    /// The session's state now; `boundsOrigins` replaces where the scroll views' content is drawn.
+    public init(session: SandboxSession, boundsOrigins: [ObjectIdentifier: CGPoint]? = nil) {
+        let scene = session.scene, application = session.application
+        layout = session.layout
+        explode = session.explode
+        explodeTarget = session.explodeTarget
+        timeline = session.timeline
+        // Replaying the steps shown so far is the frame's main cost: done once for every painter.
+        episode = session.episode
+        visibleLog = session.visibleLog
+        // Each scroll view where its content was at the step shown, so the ring, the outcomes
+        // and the hit-test frame of an earlier step agree with what hitTest found then.
+        let origins = boundsOrigins ?? session.shownContentOffsets
+        self.boundsOrigins = origins
+        hitTestContentOffsets = session.hitTestContentOffsets
+        placements = ViewPlacement.placements(in: scene.window, boundsOrigins: origins)
+        scrollIndicatorsShown = Set(placements.compactMap { placement in
+            (placement.view as? UIScrollView).flatMap { session.showsScrollIndicator($0) ? ObjectIdentifier($0) : nil }
+        })
+        fingers = session.fingers
+        fingerBindings = session.fingers.keys.reduce(into: [:]) { bindings, id in
+            bindings[id] = application.boundView(ofTouch: id)?.name
+        }
+        touchTrails = session.touchTrails
+
+        window = scene.window
+        responders = scene.responders
+        firstResponder = application.firstResponder?.name
+        sceneTitle = scene.document.title
+        sceneName = session.sceneName
+        lesson = session.lessonIndex.flatMap { index in session.catalog.map { (index, $0.lessons.count) } }
+        explanation = scene.document.explanation
+        lessonHint = session.timeline.steps.isEmpty && !session.isEditing ? LessonHint.text(for: session) : nil
+
+        selection = session.selection
+        panelScroll = session.panelScroll
+        isHelpVisible = session.isHelpVisible
+        lessonInput = session.lessonInput
+        editMenu = session.editMenu
+        keysToApp = session.keysToApp
+        statusMessage = session.statusMessage
+        reloadProblems = session.reloadProblems
+
+        isEditing = session.isEditing
+        hasUnsavedEdits = session.editor?.hasUnsavedChanges == true
+        nameBeingTyped = session.nameBeingTyped
+        editDrag = session.editDrag
+        let selected = session.isEditing ? session.selectedView : nil
+        selectedViewFrame = selected?.untransformedFrame
+        selectedViewRect = selected.flatMap(session.canvasRect(of:))
+        selectedIsRootView = selected != nil && selected === scene.window.rootViewController?.view
+        dropTargetRect = session.editDrag.flatMap { drag in
+            guard drag.kind == .reparent, let name = drag.dropTarget, let target = scene.view(named: name) else { return nil }
+            return session.canvasRect(of: target)
+        }
+        isRecording = session.isRecording
+
+        deviceStatus = session.deviceStatus
+        controllerPointer = session.controllerPointer
+        motionPlot = session.motionPlot
+        let detector = session.runner.shakeDetector
+        shakeThresholds = (detector.accelerationThreshold, detector.rotationRateThreshold)
+    }
+
+    /// Any responder of the scene by its name.
+    public func responder(named name: String) -> UIResponder? { responders[name] }
+
+    public var selectedResponder: UIResponder? { selection.flatMap { responders[$0] } }
+}
