@@ -73,9 +73,9 @@ public final class SandboxSession {
     /// Buttons down whose presses have begun, by controller, so that unplugging can cancel them.
     var heldPresses: [Int?: Set<UIPress.ControllerButton>] = [:]
     /// Where each finger still down is, in scene coordinates, for drawing it.
-    public private(set) var fingers: [Int: CGPoint] = [:]
+    public internal(set) var fingers: [Int: CGPoint] = [:]
     /// Where the latest input's fingers went down, moved and lifted, for drawing after they are gone.
-    public private(set) var touchTrails: [TouchTrail] = []
+    public internal(set) var touchTrails: [TouchTrail] = []
 
     public init(scene: LoadedScene, url: URL, name: String, catalog: LessonCatalog?) {
         self.scene = scene
@@ -377,54 +377,5 @@ public final class SandboxSession {
 
     public func toggleExplode() {
         explodeTarget = explodeTarget > 0.5 ? 0 : 1
-    }
-}
-
-extension SandboxSession {
-    fileprivate func trackFingers(of command: ScriptCommand) {
-        switch command {
-        case .down(let id, let point):
-            fingers[id] = point
-            followTrail(of: id, .began, at: point)
-        case .move(let id, let point):
-            fingers[id] = point
-            followTrail(of: id, .moved, at: point)
-        case .up(let id, let point):
-            fingers[id] = nil
-            followTrail(of: id, .ended, at: point)
-        case .cancel(let id):
-            fingers[id] = nil
-            if let index = touchTrails.lastIndex(where: { $0.touch == id && !$0.isLifted }) { touchTrails[index].isLifted = true }
-        case .tap(let point):
-            var trail = TouchTrail(touch: nil, at: point)
-            trail.isLifted = true
-            touchTrails.append(trail)
-        default: break
-        }
-        forgetEndedFingers()
-    }
-
-    func followTrail(of id: Int, _ phase: UITouch.Phase, at point: CGPoint) {
-        guard let index = touchTrails.lastIndex(where: { $0.touch == id && !$0.isLifted }) else {
-            if phase == .began { touchTrails.append(TouchTrail(touch: id, at: point)) }
-            return
-        }
-        touchTrails[index].add(point)
-        if phase == .ended || phase == .cancelled { touchTrails[index].isLifted = true }
-    }
-
-    func clearTouchTrails() {
-        touchTrails = []
-    }
-}
-
-extension ScriptCommand {
-    /// A touch that continues one already down belongs to the same picture as its beginning.
-    func startsEpisode(touchesDown: Bool) -> Bool {
-        switch self {
-        case .down: return !touchesDown
-        case .move, .up, .cancel, .wait: return false
-        default: return true
-        }
     }
 }

@@ -8,11 +8,6 @@ public struct StagePainter {
         self.measurer = measurer
     }
 
-    /// The session as it is now: its frame taken, then painted.
-    public func paint(_ session: SandboxSession) -> DisplayList {
-        paint(StageFrame(session: session))
-    }
-
     public func paint(_ frame: StageFrame) -> DisplayList {
         var list = DisplayList()
         list.fill(CGRect(origin: .zero, size: frame.layout.viewport), Palette.background)

@@ -21,7 +21,7 @@ struct GestureWindowPlatformTests {
 
     /// The box of the canvas tag whose text is `text`, as the painter lays it out.
     func tagBox(_ text: String, in session: SandboxSession, app: SandboxApp) -> CGRect? {
-        let commands = StagePainter(measurer: app.measurer).paint(session).commands
+        let commands = StagePainter(measurer: app.measurer).paint(session.frame).commands
         guard let index = commands.firstIndex(where: { if case .text(text, _, _, _, _, _) = $0 { return true }; return false }) else { return nil }
         return commands[..<index].reversed().lazy.compactMap { command -> CGRect? in
             if case .fill(let rect, _) = command { return rect }

@@ -165,7 +165,7 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("Frame/\(scene.label)/paint only") { (benchmark: Benchmark, state: FrameState) in
             let painter = StagePainter(measurer: state.stage.measurer)
             for _ in benchmark.scaledIterations {
-                blackHole(painter.paint(state.session))
+                blackHole(painter.paint(state.session.frame))
             }
         } setup: {
             frameState(scene.make)

@@ -40,7 +40,7 @@ struct CanvasMarksTests {
         session.run(.down(id: 1, at: CGPoint(x: 350, y: 350)))
         let finger = session.layout.canvasPoint(fromScene: CGPoint(x: 350, y: 350))
         func bindingLines() -> Int {
-            painter.paint(session).commands.filter { command in
+            painter.paint(session.frame).commands.filter { command in
                 if case .line(let from, _, _, _) = command { return from == finger }
                 return false
             }.count
@@ -61,7 +61,7 @@ struct CanvasMarksTests {
         session.run(.set("dot", .hitArea(30)))
         session.timeline.finish()
 
-        let texts = StageFixtures.texts(in: painter.paint(session))
+        let texts = StageFixtures.texts(in: painter.paint(session.frame))
 
         #expect(texts.contains("hit area +30"))
     }
@@ -70,7 +70,7 @@ struct CanvasMarksTests {
         let session = try StageFixtures.session("09-pass-through-layer")
         session.run(.set("A", .userInteractionEnabled(false)))
 
-        let texts = StageFixtures.texts(in: painter.paint(session))
+        let texts = StageFixtures.texts(in: painter.paint(session.frame))
 
         #expect(texts.contains("passthrough"))
         #expect(texts.contains("interaction off"))
@@ -81,7 +81,7 @@ struct CanvasMarksTests {
         session.playLessonEvents()
         session.finishAnimations()
 
-        let texts = StageFixtures.texts(in: painter.paint(session))
+        let texts = StageFixtures.texts(in: painter.paint(session.frame))
 
         #expect(texts.contains { $0.hasPrefix("touch slop") })
     }

@@ -4,10 +4,10 @@ import SandboxScenes
 import Testing
 @testable import SandboxStage
 
-/// The window's reading of gesture-recognizer steps (issue 12, item 3), against synthetic
-/// step lists on lesson 01's views: a recognizer `bTap` on B watching a finger on C.
-@Suite("Gestures in the window: badges, held and cancelled touches, the GESTURES section")
-struct GestureStoryTests {
+/// The canvas's and the panel's reading of gesture-recognizer steps, against synthetic step
+/// lists on lesson 01's views: a recognizer `bTap` on B watching a finger on C.
+@Suite("GestureBadgePainter and GesturesSection: badges, held and cancelled touches")
+struct GestureBadgePainterTests {
     let measurer = FixedWidthMeasurer()
 
     static func result(_ event: String, handledBy: String? = "C", note: String? = nil, cause: String? = nil) -> TraceStep {

@@ -7,8 +7,8 @@ import SandboxScenes
 /// Scroll views in the session and on the canvas: the wheel scrolls the innermost scroll view
 /// under the pointer, the indicator shows while and shortly after scrolling, the content outside
 /// the viewport is drawn faintly, and the offset tag sits in the canvas without covering a name.
-@Suite("Scroll views on the stage: wheel, indicator, faint content, offset tag")
-struct ScrollViewStageTests {
+@Suite("ScrollViewPainter and the wheel: indicator, faint content, offset tag")
+struct ScrollViewPainterTests {
     static let nested = """
     root:
       controller: ViewController

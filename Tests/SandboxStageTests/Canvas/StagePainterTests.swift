@@ -12,7 +12,7 @@ struct StagePainterTests {
         session.touch(1, .began, at: CGPoint(x: 350, y: 350))
         session.timeline.finish()
 
-        let texts = StageFixtures.texts(in: painter.paint(session))
+        let texts = StageFixtures.texts(in: painter.paint(session.frame))
 
         #expect(texts.contains("hit-test view"))
         #expect(texts.contains("touchesBegan → C ★ handled"))
@@ -28,7 +28,7 @@ struct StagePainterTests {
         session.run(.tap(at: CGPoint(x: 350, y: 350)))
         session.timeline.finish()
 
-        let list = painter.paint(session)
+        let list = painter.paint(session.frame)
         let texts = StageFixtures.texts(in: list)
 
         #expect(texts.contains("skipped: hidden"))
@@ -41,7 +41,7 @@ struct StagePainterTests {
         session.perform(.shake)
         session.timeline.finish()
 
-        let texts = StageFixtures.texts(in: painter.paint(session))
+        let texts = StageFixtures.texts(in: painter.paint(session.frame))
 
         #expect(texts.contains("✗ motionBegan not delivered: no first responder"))
         #expect(texts.joined(separator: " ").contains("motionBegan → not delivered: no first responder"))
@@ -51,7 +51,7 @@ struct StagePainterTests {
         let session = try StageFixtures.session("01-hit-testing-basics")
         session.isHelpVisible = true
 
-        let texts = StageFixtures.texts(in: painter.paint(session))
+        let texts = StageFixtures.texts(in: painter.paint(session.frame))
 
         for entry in Shortcuts.help {
             #expect(texts.contains(entry.keys))
@@ -61,11 +61,11 @@ struct StagePainterTests {
 
     @Test func theExplodedViewDrawsLayersAsPolygons() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
-        let flat = painter.paint(session)
+        let flat = painter.paint(session.frame)
 
         session.toggleExplode()
         while session.isAnimating { _ = session.tick(0.05) }
-        let exploded = painter.paint(session)
+        let exploded = painter.paint(session.frame)
 
         func polygons(_ list: DisplayList) -> Int { list.commands.filter { if case .polygon = $0 { return true }; return false }.count }
         #expect(polygons(exploded) >= polygons(flat) + 4, "root, A, B and C become parallelograms")

@@ -5,7 +5,7 @@ import Testing
 
 /// The canvas draws a view where hit-testing finds it, through bounds origins and transforms.
 @Suite("ViewPlacement through bounds origins and transforms")
-struct ViewPlacementGeometryTests {
+struct ViewPlacementTests {
     private func window(_ views: [UIView]) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
         let root = UIView(name: "root", frame: window.bounds)

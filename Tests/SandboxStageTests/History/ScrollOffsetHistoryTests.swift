@@ -7,8 +7,8 @@ import SandboxScenes
 /// The canvas shows each scroll view at the contentOffset it had at the step shown: while the
 /// drag's hitTest animates, where the content was when the finger went down; at the end, where
 /// it is now. Scenes without scroll views draw exactly as before.
-@Suite("Scroll views drawn at the offset of the step shown")
-struct ScrollHistoryStageTests {
+@Suite("ScrollOffsetHistory: scroll views drawn at the offset of the step shown")
+struct ScrollOffsetHistoryTests {
     /// Lesson 38 with its whole input run, as `render 38 --lesson-events` runs it.
     static func lesson38() throws -> SandboxSession {
         let session = try StageFixtures.session("38-scroll-view-tap-or-drag")
@@ -22,7 +22,7 @@ struct ScrollHistoryStageTests {
     }
 
     static func canvasTexts(_ session: SandboxSession) -> [String] {
-        StageFixtures.texts(in: StagePainter(measurer: FixedWidthMeasurer()).paint(session))
+        StageFixtures.texts(in: StagePainter(measurer: FixedWidthMeasurer()).paint(session.frame))
     }
 
     /// The index of the window's hitTest returning `result` in the latest input.

@@ -141,7 +141,7 @@ struct PanelLayoutTests {
         session.select("ViewController")
         session.isHelpVisible = true
 
-        let list = StagePainter(measurer: Self.measurer).paint(session)
+        let list = StagePainter(measurer: Self.measurer).paint(session.frame)
 
         let window = CGRect(origin: .zero, size: size)
         let outside = Self.placedTexts(list).filter { !Self.encloses(window, $0.rect) && !$0.rect.intersects(session.layout.canvasArea) }

@@ -305,7 +305,7 @@ struct PanelStoryTests {
             let sign = index % 2 == 0 ? 1.0 : -1.0
             session.feed(IMUSample(time: Double(index) * 0.01, sensor: .accelerometer, x: 25 * sign, y: 9.8, z: 0))
         }
-        let list = StagePainter(measurer: measurer).paint(session)
+        let list = StagePainter(measurer: measurer).paint(session.frame)
 
         let dashed = list.commands.filter { if case .polyline(let points, _, _, dashed: true) = $0 { return points.count == 2 }; return false }
         let texts = StageFixtures.texts(in: list)

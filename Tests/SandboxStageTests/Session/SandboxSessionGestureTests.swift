@@ -6,8 +6,8 @@ import Testing
 
 /// The window with the real recognizer core: lesson 01 with recognizers added on B, driven
 /// as the window drives it (touches at window points, real time passing).
-@Suite("Gestures in the window: the core's recognizers, badges and the real clock")
-struct GestureWindowTests {
+@Suite("SandboxSession with the core's recognizers on the real clock")
+struct SandboxSessionGestureTests {
     let measurer = FixedWidthMeasurer()
 
     func session(adding recognizer: UIGestureRecognizer, to viewName: String = "B") throws -> SandboxSession {

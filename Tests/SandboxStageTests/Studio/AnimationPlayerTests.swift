@@ -110,7 +110,7 @@ extension AnimationPlayerTests {
             let player = AnimationPlayer(session: session, fps: 4, inputs: [{ session.playLessonEvents() }])
             var frame = 0
             repeat {
-                let bad = painter.paint(session).commands.first { !Self.isFinite($0) }
+                let bad = painter.paint(session.frame).commands.first { !Self.isFinite($0) }
                 #expect(bad == nil, "\(lesson.id) frame \(frame): \(String(describing: bad))")
                 if bad != nil { break }
                 frame += 1

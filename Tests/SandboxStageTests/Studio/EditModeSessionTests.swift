@@ -201,7 +201,7 @@ struct EditModeSessionTests {
         session.perform(.toggleEditMode)
         session.select("A")
 
-        let texts = StageFixtures.texts(in: StagePainter(measurer: FixedWidthMeasurer()).paint(session))
+        let texts = StageFixtures.texts(in: StagePainter(measurer: FixedWidthMeasurer()).paint(session.frame))
 
         #expect(texts.contains("EDIT MODE"))
         #expect(texts.contains("A.frame = [100, 100, 200, 200]"))

@@ -153,14 +153,14 @@ struct EditMenuTests {
         #expect(session.keysToApp)
         let events = session.timeline.steps.compactMap(\.deliveryResult).map(\.event)
         #expect(events == ["key cmd+c", "copy:"], "\(events)")
-        let texts = StageFixtures.texts(in: StagePainter(measurer: FixedWidthMeasurer()).paint(session))
+        let texts = StageFixtures.texts(in: StagePainter(measurer: FixedWidthMeasurer()).paint(session.frame))
         #expect(texts.contains(KeysToAppPainter.text))
     }
 
     @Test func theMenuIsDrawnWithItsItemsAndDisabledReasons() throws {
         let session = try openMenu("15-edit-menu")
 
-        let texts = StageFixtures.texts(in: StagePainter(measurer: FixedWidthMeasurer()).paint(session))
+        let texts = StageFixtures.texts(in: StagePainter(measurer: FixedWidthMeasurer()).paint(session.frame))
 
         #expect(texts.contains("2  copy:"))
         #expect(texts.contains("✗ nobody up from note"))

@@ -124,7 +124,7 @@ struct LessonInputTests {
         session.perform(.playLessonEvents)
         session.perform(.runNextLessonCommand)
 
-        let texts = StageFixtures.texts(in: painter.paint(session))
+        let texts = StageFixtures.texts(in: painter.paint(session.frame))
 
         #expect(texts.contains { $0.hasPrefix("Lesson input 2 of 4: tap at (350, 350)") }, "\(texts)")
         #expect(texts.contains("LESSON INPUT"))
