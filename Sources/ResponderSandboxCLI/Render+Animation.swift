@@ -37,7 +37,7 @@ extension Render {
             throw SceneArgument.failure("--select \(select): the scene has no view named '\(select)'")
         }
         var inputs: [() -> Void] = commands.map { command, line in { session.run(command, line: line) } }
-        if let imu { inputs.append { session.run(imu) } }
+        if let imu { inputs.append { session.devices.run(imu) } }
         if lessonScript != nil { inputs.append { session.playLessonEvents() } }
         if explode { session.toggleExplode() }
         session.select(select)

@@ -82,7 +82,7 @@ struct Render: ParsableCommand {
             throw SceneArgument.failure("--select \(select): the scene has no responder named '\(select)'")
         }
         for (command, line) in commands { session.run(command, line: line) }
-        if let imu { session.run(imu) }
+        if let imu { session.devices.run(imu) }
         if lessonScript != nil { session.playLessonEvents() }
         if explode { session.toggleExplode() }
         session.select(select)

@@ -360,7 +360,7 @@ public final class SandboxApp {
         case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
             return input.interruptTouches(cause: "the window was hidden")
         case SDL_WINDOWEVENT_FOCUS_LOST:
-            session.cancelShake(cause: "the window lost focus")
+            session.devices.cancelShake(cause: "the window lost focus")
             return input.interruptTouches(cause: "the window lost focus") || true
         case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
             window.refreshScale()

@@ -57,21 +57,9 @@ public final class SandboxSession {
     /// The events-file notes kept for `render` to print; older ones are counted, not kept.
     public static let runnerMessagesKept = 1_000
     private var nextTouchID = 1
-    /// Extra lines the platform shows in the status bar (controllers, for example).
-    public var deviceStatus: String = "controller: none (K shakes)"
     public var viewportSize = CGSize(width: 1280, height: 800)
-    /// The shake detector's recent readings, for the live plot; empty until a sample arrives.
-    public internal(set) var motionPlot: [MotionPlotPoint] = []
-    /// The controller's pointer over the scene (scene points), once the stick has moved.
-    public internal(set) var controllerPointer: CGPoint?
-    var stick = CGPoint.zero
-    var pointerTouch: Int?
-    /// The controllers plugged in, by the platform's id, and their names.
-    public internal(set) var connectedControllers: [Int: String] = [:]
-    /// Which controller's A button holds `pointerTouch`; nil when the platform did not say.
-    var pointerTouchOwner: Int?
-    /// Buttons down whose presses have begun, by controller, so that unplugging can cancel them.
-    var heldPresses: [Int?: Set<UIPress.ControllerButton>] = [:]
+    /// Controllers, their pointer and presses, and motion.
+    public private(set) lazy var devices = Devices(session: self)
     /// Where each finger still down is, in scene coordinates, for drawing it.
     public internal(set) var fingers: [Int: CGPoint] = [:]
     /// Where the latest input's fingers went down, moved and lifted, for drawing after they are gone.
@@ -164,7 +152,7 @@ public final class SandboxSession {
         if fingers.keys.contains(where: { !application.isTouchDown($0) }) {
             fingers = fingers.filter { application.isTouchDown($0.key) }
         }
-        if let id = pointerTouch, !application.isTouchDown(id) { pointerTouch = nil }
+        devices.forgetEndedTouch()
     }
 
     /// Delivers some input and hands its steps to the timeline.
@@ -188,6 +176,13 @@ public final class SandboxSession {
         guard !scrollHistory.isEmpty else { return }
         if scrollHistory.episode != episodeStart { scrollHistory.restart(episode: episodeStart, offsets: offsetsBefore) }
         scrollHistory.record(newSteps, from: base)
+    }
+
+    /// Input that arrived outside `deliver` (motion): its steps from `before` are a new picture.
+    func startEpisode(at before: Int) {
+        episodeStart = before
+        timeline.start(Array(recorder.steps(from: before)))
+        panelScroll.story = 0
     }
 
     /// The bounds origins the canvas draws scroll views at: each one's contentOffset at the
@@ -227,7 +222,7 @@ public final class SandboxSession {
     public func tick(_ seconds: Double) -> Bool {
         clock += seconds
         var changed = timeline.advance(by: seconds)
-        if movePointer(by: seconds) { changed = true }
+        if devices.movePointer(by: seconds) { changed = true }
         if explode != explodeTarget {
             let step = seconds / StageLayout.explodeDuration
             explode = explodeTarget > explode ? min(explodeTarget, explode + step) : max(explodeTarget, explode - step)
@@ -247,7 +242,7 @@ public final class SandboxSession {
     public static let gestureWakeInterval = 0.05
 
     public var isAnimating: Bool {
-        timeline.isAnimating || explode != explodeTarget || (stick != .zero && controllerPointer != nil)
+        timeline.isAnimating || explode != explodeTarget || devices.isMovingPointer
             || application.hasMovingScrollViews
     }
 
@@ -298,9 +293,7 @@ public final class SandboxSession {
         let sameFile = url.standardizedFileURL == sceneURL.standardizedFileURL
         application.cancelAllTouches(cause: cause)
         application.cancelMotion(cause: cause)
-        cancelPresses(heldPresses.values.flatMap { $0 }, cause: cause)
-        heldPresses = [:]
-        pointerTouch = nil
+        devices.cancelHeld(cause: cause)
         scene = loaded
         sceneURL = url
         sceneName = name
@@ -311,7 +304,6 @@ public final class SandboxSession {
         loaded.attach(recorder)
         episodeStart = recorder.total
         timeline.clear()
-        motionPlot = []
         fingers = [:]
         touchTrails = []
         lessonInput = nil

@@ -143,9 +143,9 @@ public struct StageFrame {
         }
         isRecording = session.isRecording
 
-        deviceStatus = session.deviceStatus
-        controllerPointer = session.controllerPointer
-        motionPlot = session.motionPlot
+        deviceStatus = session.devices.status
+        controllerPointer = session.devices.controllerPointer
+        motionPlot = session.devices.motionPlot
         let detector = session.runner.shakeDetector
         shakeThresholds = (detector.accelerationThreshold, detector.rotationRateThreshold)
     }

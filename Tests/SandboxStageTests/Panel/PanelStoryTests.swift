@@ -303,7 +303,7 @@ struct PanelStoryTests {
         let session = try StageFixtures.session("18-shake")
         for index in 0..<40 {
             let sign = index % 2 == 0 ? 1.0 : -1.0
-            session.feed(IMUSample(time: Double(index) * 0.01, sensor: .accelerometer, x: 25 * sign, y: 9.8, z: 0))
+            session.devices.feed(IMUSample(time: Double(index) * 0.01, sensor: .accelerometer, x: 25 * sign, y: 9.8, z: 0))
         }
         let list = StagePainter(measurer: measurer).paint(session.frame)
 

@@ -28,7 +28,7 @@ struct EventStormTests {
         #expect(stats.refusedTouches > 0)
         #expect(stats.motionBegan > 10 && stats.motionCancelled > 0)
         #expect(stats.cancelledWithCause.keys.contains { $0.hasSuffix("was removed from its superview") })
-        #expect(stats.cancelledWithCause[SandboxSession.controllerDisconnectedCause, default: 0] > 0)
+        #expect(stats.cancelledWithCause[Devices.controllerDisconnectedCause, default: 0] > 0)
         #expect(stats.cancelledWithCause["the scene was reloaded", default: 0] > 0)
         #expect(run.scenesReplaced > 0)
         // Recognizers in the storm's scenes (StormScene) recognize and take touches from views:

@@ -94,7 +94,7 @@ final class SessionInvariantChecker {
         expect(!motionOpen && !session.application.isMotionInProgress, "a shake is still in progress")
         expect(openPresses == 0, "\(openPresses) presses never ended")
         expect(session.fingers.isEmpty, "fingers are still drawn: \(session.fingers.keys.sorted())")
-        expect(session.pointerTouch == nil, "the pointer still holds a touch")
+        expect(session.devices.pointerTouch == nil, "the pointer still holds a touch")
     }
 
     var report: String {
@@ -220,10 +220,10 @@ final class SessionInvariantChecker {
     private func checkState(of session: SandboxSession, canEnd: (Int) -> Bool) {
         let application = session.application
         let active = application.activeTouchIdentifiers
-        for touch in active where touch != session.pointerTouch && !canEnd(touch) && orphans.insert(touch).inserted {
+        for touch in active where touch != session.devices.pointerTouch && !canEnd(touch) && orphans.insert(touch).inserted {
             fail("touch \(touch) is down, but no finger, pointer or events file can end it")
         }
-        if session.pointerTouch != nil, let owner = session.pointerTouchOwner, session.connectedControllers[owner] == nil {
+        if session.devices.pointerTouch != nil, let owner = session.devices.pointerTouchOwner, session.devices.connectedControllers[owner] == nil {
             fail("the pointer's touch belongs to controller \(owner), which is unplugged")
         }
         taken.formIntersection(active)
@@ -236,22 +236,22 @@ final class SessionInvariantChecker {
         if session.fingers.keys.contains(where: { !application.isTouchDown($0) }) {
             fail("fingers drawn for touches that are not down: \(session.fingers.keys.filter { !application.isTouchDown($0) }.sorted())")
         }
-        if let pointer = session.pointerTouch, !application.isTouchDown(pointer) { fail("the pointer holds touch \(pointer), which is not down") }
+        if let pointer = session.devices.pointerTouch, !application.isTouchDown(pointer) { fail("the pointer holds touch \(pointer), which is not down") }
         if let first = application.firstResponder {
             let view = (first as? UIView) ?? (first as? UIViewController)?.view
             if let view, view.window == nil { fail("the first responder \(first.name) is not in the window") }
         }
         if motionOpen != application.isMotionInProgress { fail("the trace says shaking \(motionOpen), the application \(application.isMotionInProgress)") }
-        let held = session.heldPresses.values.reduce(0) { $0 + $1.count }
+        let held = session.devices.heldPresses.values.reduce(0) { $0 + $1.count }
         if openPresses != held { fail("\(openPresses) presses open in the trace, \(held) buttons held") }
-        if session.connectedControllers.isEmpty, session.controllerPointer != nil || session.stick != .zero {
+        if session.devices.connectedControllers.isEmpty, session.devices.controllerPointer != nil || session.devices.stick != .zero {
             fail("no controller is plugged in, yet the pointer or stick is live")
         }
         if session.recorder.steps.count > StageRecorder.capacity * 2 { fail("the recorder holds \(session.recorder.steps.count) steps") }
         if session.timeline.steps.count > Self.timelineBound { fail("the timeline holds \(session.timeline.steps.count) steps") }
         if let current = session.timeline.current, current >= session.timeline.steps.count { fail("the timeline's step \(current) is past its end") }
         if session.episodeStart > session.recorder.total { fail("the episode starts after the last step") }
-        if session.motionPlot.count > Self.motionPlotBound { fail("the motion plot holds \(session.motionPlot.count) points") }
+        if session.devices.motionPlot.count > Self.motionPlotBound { fail("the motion plot holds \(session.devices.motionPlot.count) points") }
     }
 
     /// Whatever the old scene began ended there when it was replaced.

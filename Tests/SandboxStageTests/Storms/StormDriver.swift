@@ -77,7 +77,7 @@ final class StormDriver {
         session.deliver(newEpisode: false) { session.application.cancelAllTouches(cause: "the storm ended") }
         session.forgetEndedFingers()
         for id in controllers.keys.sorted() { disconnect(id) }
-        session.cancelShake(cause: "the storm ended")
+        session.devices.cancelShake(cause: "the storm ended")
         fingers = fingers.map { _ in nil }
     }
 
@@ -319,7 +319,7 @@ final class StormDriver {
         let id = nextControllerID
         nextControllerID += 1
         controllers[id] = Controller()
-        session.controllerConnected(id: id, name: "Storm Pad \(id)")
+        session.devices.controllerConnected(id: id, name: "Storm Pad \(id)")
         return .controllerConnected(id)
     }
 
@@ -332,7 +332,7 @@ final class StormDriver {
 
     private func disconnect(_ id: Int) {
         let hadMotion = controllers.removeValue(forKey: id)?.hadMotion ?? false
-        session.controllerDisconnected(id: id, hadMotion: hadMotion)
+        session.devices.controllerDisconnected(id: id, hadMotion: hadMotion)
     }
 
     private static let buttons = UIPress.ControllerButton.allCases
@@ -350,7 +350,7 @@ final class StormDriver {
             if down { controller.held.insert(button) } else { controller.held.remove(button) }
         }
         controllers[id] = controller
-        session.controllerButton(button, down: down, controller: id)
+        session.devices.controllerButton(button, down: down, controller: id)
         return .controllerButton(id, button, down: down)
     }
 
@@ -358,7 +358,7 @@ final class StormDriver {
         guard !controllers.isEmpty else { return tick() }
         let x = rng.chance(30) ? 0 : Double.random(in: -1...1, using: &rng)
         let y = rng.chance(30) ? 0 : Double.random(in: -1...1, using: &rng)
-        session.setStick(x: x, y: y)
+        session.devices.setStick(x: x, y: y)
         return .stick(x: x, y: y)
     }
 
@@ -388,7 +388,7 @@ final class StormDriver {
                 ? IMUSample(time: sensorClock, sensor: .accelerometer, x: noise, y: 9.81, z: 0)
                 : IMUSample(time: sensorClock, sensor: .gyroscope, x: noise, y: 0, z: 0)
         }
-        session.feed(sample)
+        session.devices.feed(sample)
         return .imu(sample)
     }
 
@@ -403,7 +403,7 @@ final class StormDriver {
         case 3: return run(.shake(.end))
         case 4: return run(.shake(.cancel))
         default:
-            session.cancelShake(cause: "the window lost focus")
+            session.devices.cancelShake(cause: "the window lost focus")
             return .interrupt("the window lost focus (shake)")
         }
     }
@@ -444,7 +444,7 @@ final class StormDriver {
     /// The window resized or lost focus: the input router's path.
     private func interrupt() -> StormEvent {
         let cause = rng.chance(50) ? "the window was resized" : "the window lost focus"
-        if cause == "the window lost focus" { session.cancelShake(cause: cause) }
+        if cause == "the window lost focus" { session.devices.cancelShake(cause: cause) }
         session.deliver(newEpisode: false) { session.application.cancelAllTouches(cause: cause) }
         session.forgetEndedFingers()
         return .interrupt(cause)
