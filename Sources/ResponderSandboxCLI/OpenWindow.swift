@@ -81,15 +81,15 @@ struct OpenWindow: ParsableCommand {
         options.printStatistics = statistics
         options.launchTime = ResponderSandbox.launchTime
         if let record {
-            session.recordingURL = URL(fileURLWithPath: record)
+            session.studio.recordingURL = URL(fileURLWithPath: record)
             do {
-                try session.startRecording(to: URL(fileURLWithPath: record))
+                try session.studio.startRecording(to: URL(fileURLWithPath: record))
             } catch {
                 throw StageSetup.failure("--record: \(error)")
             }
         }
         if lessonEvents { session.playLessonEvents() }
-        if edit { session.toggleEditMode() }
+        if edit { session.studio.toggleEditMode() }
         let app: SandboxApp
         do {
             app = try SandboxApp(session: session, fonts: fonts, options: options)

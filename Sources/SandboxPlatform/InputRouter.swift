@@ -46,9 +46,9 @@ final class InputRouter {
             return down
         }
         guard Int32(event.button) == SDL_BUTTON_LEFT else { return false }
-        if session.isEditing {
+        if session.studio.isEditing {
             // Edit mode: the left button moves, resizes and reparents views; no touch begins.
-            return down ? session.beginEditDrag(at: point, reparenting: shift) : session.endEditDrag(at: point)
+            return down ? session.studio.beginEditDrag(at: point, reparenting: shift) : session.studio.endEditDrag(at: point)
         }
         if down { return beginMouseTouch(at: point, mirrored: alt) }
         return endMouseTouch(at: point)
@@ -57,7 +57,7 @@ final class InputRouter {
     func mouseMotion(_ event: SDL_MouseMotionEvent) -> Bool {
         guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
         session.pointerLocation = CGPoint(x: Double(event.x), y: Double(event.y))
-        if session.editDrag != nil { return session.continueEditDrag(to: CGPoint(x: Double(event.x), y: Double(event.y))) }
+        if session.studio.editDrag != nil { return session.studio.continueEditDrag(to: CGPoint(x: Double(event.x), y: Double(event.y))) }
         guard !mouseTouches.isEmpty else { return false }
         let points = mousePoints(CGPoint(x: Double(event.x), y: Double(event.y)))
         for (id, point) in zip(mouseTouches, points) { session.touch(id, .moved, at: point) }
@@ -133,7 +133,7 @@ final class InputRouter {
         // Touches SDL makes up from the mouse: the mouse is already handled as one.
         guard event.touchId != CSDL_MOUSE_TOUCHID() else { return false }
         // In edit mode the mouse edits; a finger down then is no touch.
-        guard !session.isEditing || fingerTouches[FingerKey(device: event.touchId, finger: event.fingerId)] != nil else { return false }
+        guard !session.studio.isEditing || fingerTouches[FingerKey(device: event.touchId, finger: event.fingerId)] != nil else { return false }
         let key = FingerKey(device: event.touchId, finger: event.fingerId)
         let viewport = session.viewportSize
         let windowPoint = CGPoint(x: Double(event.x) * Double(viewport.width), y: Double(event.y) * Double(viewport.height))

@@ -170,9 +170,9 @@ public final class SandboxApp {
         if watcher.url != session.sceneURL { watcher.watch(session.sceneURL) }
         guard watcher.hasChanged(now: now, force: force) else { return }
         // The editor's own save (Ctrl+S) is no outside change: no reload, the undo history stays.
-        if let saved = session.editor?.savedText,
+        if let saved = session.studio.editor?.savedText,
            (try? SceneTextEdit.readText(of: session.sceneURL, file: session.sceneName)) == saved { return }
-        let wasEditing = session.editor != nil
+        let wasEditing = session.studio.editor != nil
         do {
             let loaded = try LoadedScene.load(contentsOf: session.sceneURL, displayName: session.sceneName)
             session.replaceScene(loaded, url: session.sceneURL, name: session.sceneName)
@@ -188,7 +188,7 @@ public final class SandboxApp {
     private func quit() {
         finishAnimationExport()
         // The screenshot below still shows the REC marker; the file is closed after it.
-        defer { session.stopRecording(silently: true) }
+        defer { session.studio.stopRecording(silently: true) }
         if let path = options.screenshotOnQuit {
             do {
                 try savePNG(to: path)
@@ -266,13 +266,13 @@ public final class SandboxApp {
             session.sendKey(key.input, modifierFlags: key.flags)
             return true
         }
-        if session.nameBeingTyped != nil, !control { return typeName(event.keysym.sym, shift: shift) }
-        guard let command = KeyMap.command(for: event.keysym.sym, shift: shift, control: control, editing: session.isEditing) else { return false }
+        if session.studio.nameBeingTyped != nil, !control { return typeName(event.keysym.sym, shift: shift) }
+        guard let command = KeyMap.command(for: event.keysym.sym, shift: shift, control: control, editing: session.studio.isEditing) else { return false }
         switch session.perform(command) {
         case .quit: quit()
         case .saveScreenshot: saveScreenshot()
         case .exportAnimation: startAnimationExport()
-        case .toggleRecording: session.toggleRecording(directory: URL(fileURLWithPath: options.screenshotDirectory))
+        case .toggleRecording: session.studio.toggleRecording(directory: URL(fileURLWithPath: options.screenshotDirectory))
         case nil: break
         }
         return true
@@ -281,12 +281,12 @@ public final class SandboxApp {
     /// Keys while a view's new name is typed: Enter keeps it, Esc cancels, Backspace erases.
     private func typeName(_ key: SDL_Keycode, shift: Bool) -> Bool {
         switch Int(key) {
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): session.finishRenaming(keep: true)
-        case Int(SDLK_ESCAPE.rawValue): session.finishRenaming(keep: false)
-        case Int(SDLK_BACKSPACE.rawValue): session.eraseNameCharacter()
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): session.studio.finishRenaming(keep: true)
+        case Int(SDLK_ESCAPE.rawValue): session.studio.finishRenaming(keep: false)
+        case Int(SDLK_BACKSPACE.rawValue): session.studio.eraseNameCharacter()
         default:
             guard let character = KeyMap.nameCharacter(for: key, shift: shift) else { return false }
-            session.typeNameCharacter(character)
+            session.studio.typeNameCharacter(character)
         }
         return true
     }

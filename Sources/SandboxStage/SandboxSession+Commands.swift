@@ -22,37 +22,37 @@ extension SandboxSession {
         case .faster: timeline.faster(); show("Speed ×\(formatSpeed(timeline.speed))", for: 1.5)
         case .slower: timeline.slower(); show("Speed ×\(formatSpeed(timeline.speed))", for: 1.5)
         case .clear: clearTrace()
-        case .nextLesson: if keepsUnsavedEdits() { break } else { moveLesson(by: 1) }
-        case .previousLesson: if keepsUnsavedEdits() { break } else { moveLesson(by: -1) }
+        case .nextLesson: if studio.keepsUnsavedEdits() { break } else { moveLesson(by: 1) }
+        case .previousLesson: if studio.keepsUnsavedEdits() { break } else { moveLesson(by: -1) }
         case .toggleHelp: isHelpVisible.toggle()
         case .toggleExplode: toggleExplode()
         case .screenshot: return .saveScreenshot
         case .exportAnimation: return .exportAnimation
         case .toggleRecording: return .toggleRecording
         case .shake: run(.shake(.whole))
-        case .playLessonEvents: if !refusedInEditMode("play the lesson's input") { playLessonEvents() }
+        case .playLessonEvents: if !studio.refusedInEditMode("play the lesson's input") { playLessonEvents() }
         case .runNextLessonCommand: runNextLessonCommand()
-        case .resetLesson: if !keepsUnsavedEdits() { resetLesson() }
-        case .toggleEditMode: toggleEditMode()
-        case .undoEdit: undoEdit()
-        case .redoEdit: redoEdit()
-        case .saveScene: saveScene()
-        case .addSubview: addSubviewToSelection()
-        case .deleteView: deleteSelection()
-        case .bringForward: moveSelectionAmongSiblings(by: 1)
-        case .sendBackward: moveSelectionAmongSiblings(by: -1)
-        case .renameView: startRenaming()
-        case .recolorView: recolorSelection()
+        case .resetLesson: if !studio.keepsUnsavedEdits() { resetLesson() }
+        case .toggleEditMode: studio.toggleEditMode()
+        case .undoEdit: studio.undoEdit()
+        case .redoEdit: studio.redoEdit()
+        case .saveScene: studio.saveScene()
+        case .addSubview: studio.addSubviewToSelection()
+        case .deleteView: studio.deleteSelection()
+        case .bringForward: studio.moveSelectionAmongSiblings(by: 1)
+        case .sendBackward: studio.moveSelectionAmongSiblings(by: -1)
+        case .renameView: studio.startRenaming()
+        case .recolorView: studio.recolorSelection()
         case .zoomIn: changeZoom(by: Self.zoomStep)
         case .zoomOut: changeZoom(by: -Self.zoomStep)
         case .zoomReset: setZoom(1)
         case .deselect:
-            if nameBeingTyped != nil { finishRenaming(keep: false) } else if editMenu != nil { closeEditMenu() } else if isHelpVisible { isHelpVisible = false } else { select(nil) }
+            if studio.nameBeingTyped != nil { studio.finishRenaming(keep: false) } else if editMenu != nil { closeEditMenu() } else if isHelpVisible { isHelpVisible = false } else { select(nil) }
         // While the menu is open the number keys choose its items, as the menu shows.
         case .toggle(let property):
             if editMenu != nil { chooseEditMenuItem(number: property.rawValue) } else { toggleSelected(property) }
         case .toggleEditMenu: toggleEditMenu()
-        case .toggleKeysToApp: if !refusedInEditMode("give the keys to the app") { toggleKeysToApp() }
+        case .toggleKeysToApp: if !studio.refusedInEditMode("give the keys to the app") { toggleKeysToApp() }
         case .makeFirstResponder: makeSelectedFirstResponder()
         case .resignFirstResponder: resignFirstResponder()
         case .toggleWideLog: toggleWideLog()
@@ -132,12 +132,12 @@ extension SandboxSession {
 
     private func apply(_ change: ViewProperty, to responder: UIResponder, property: SelectionToggle) {
         // In edit mode a view's change is an edit of the file: saved with Ctrl+S, undone with Ctrl+Z.
-        if isEditing, responder is UIView, let (key, value) = change.sceneKeyAndValue {
-            performEdit(.setProperty(view: responder.name, key: key, value: value))
+        if studio.isEditing, responder is UIView, let (key, value) = change.sceneKeyAndValue {
+            studio.performEdit(.setProperty(view: responder.name, key: key, value: value))
             return
         }
         change.apply(to: responder)
-        record(.set(responder.name, change))
+        studio.record(.set(responder.name, change))
         show("\(responder.name): \(property.label) → \(SelectionDescription.value(of: property, for: responder))")
     }
 
@@ -148,7 +148,7 @@ extension SandboxSession {
 
     private func makeSelectedFirstResponder() {
         guard let responder = selectedResponder else { return show("Right-click a view (or click a row of HIERARCHY) to select it") }
-        record(.become(responder.name))
+        studio.record(.become(responder.name))
         deliver(newEpisode: true) {
             if !responder.becomeFirstResponder() {
                 let hint = responder.canBecomeFirstResponder ? "" : " (key 6)"
@@ -159,7 +159,7 @@ extension SandboxSession {
 
     private func resignFirstResponder() {
         guard let first = application.firstResponder else { return show("Nobody is first responder") }
-        record(.resign)
+        studio.record(.resign)
         deliver(newEpisode: true) { _ = first.resignFirstResponder() }
     }
 }

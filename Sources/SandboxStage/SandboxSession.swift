@@ -32,23 +32,10 @@ public final class SandboxSession {
     public internal(set) var editMenu: EditMenu?
     /// Tab: keys with their modifiers go to the app's key commands, not to the sandbox.
     public internal(set) var keysToApp = false
-    /// Ctrl+E: the mouse moves, resizes and reparents views instead of touching them.
-    public internal(set) var isEditing = false
-    /// The scene file's text being edited, with its undo history; nil until edit mode starts,
-    /// and again once another scene or an outside change of the file replaces it.
-    public internal(set) var editor: SceneEditor?
-    /// The drag under way in edit mode.
-    public internal(set) var editDrag: EditDrag?
-    /// The name being typed for the selected view (Enter in edit mode); nil when not renaming.
-    public internal(set) var nameBeingTyped: String?
-    /// Where Ctrl+S saves a built-in lesson's copy.
-    public var saveDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     /// Where the mouse last was, in window points: the menu opens there.
     public var pointerLocation: CGPoint?
-    /// The events file being written (`--record`, Ctrl+R); nil when not recording.
-    public internal(set) var recording: SessionRecording?
-    /// Where Ctrl+R records: the `--record` file; nil for a new file each time.
-    public var recordingURL: URL?
+    /// Edit mode, recording and export.
+    public private(set) lazy var studio = Studio(session: self)
     private var messagesShown = 0
     /// Whether the last frame showed a scroll indicator: its fading out is a change to draw.
     var scrollIndicatorsShown = false
@@ -82,7 +69,7 @@ public final class SandboxSession {
 
     public var layout: StageLayout {
         StageLayout(viewport: viewportSize, sceneSize: scene.document.size, zoom: zoom,
-                    reservedTop: isEditing ? EditModePainter.height(zoom: zoom)
+                    reservedTop: studio.isEditing ? EditModePainter.height(zoom: zoom)
                         : lessonInput == nil && !keysToApp ? 0 : LessonBannerPainter.height(zoom: zoom))
     }
     public var application: UIApplication { scene.application }
@@ -113,7 +100,7 @@ public final class SandboxSession {
         default: nil
         }
         // Only what reaches a touch is recorded: a move after the window cancelled it is not.
-        if let command, application.isTouchDown(id) != (phase == .began) { record(command) }
+        if let command, application.isTouchDown(id) != (phase == .began) { studio.record(command) }
         deliver(newEpisode: startsEpisode) {
             if let command { runner.run(command) } else { application.handleTouch(id, phase: phase, at: point) }
         }
@@ -133,8 +120,8 @@ public final class SandboxSession {
 
     /// Runs one events-file command as the window would: each one is an input of its own.
     public func run(_ command: ScriptCommand, line: Int? = nil) {
-        record(command)
-        defer { recordClock() }
+        studio.record(command)
+        defer { studio.recordClock() }
         deliver(newEpisode: command.startsEpisode(touchesDown: application.hasTouchesDown)) {
             runner.run(command, line: line)
         }
@@ -153,6 +140,30 @@ public final class SandboxSession {
             fingers = fingers.filter { application.isTouchDown($0.key) }
         }
         devices.forgetEndedTouch()
+    }
+
+    /// The window's real time passing, for the app too: UIKit's multi-tap counts follow the
+    /// clock, and a recording's `wait` lines replay this time.
+    public func passRealTime(_ seconds: Double) {
+        guard !application.gestureEnvironment.isIdle || application.hasMovingScrollViews else { application.advanceClock(by: seconds); return }
+        // A recognizer's timer firing (a long press held long enough, the time for a second
+        // tap running out) is part of the input on screen: its steps join the picture; so is a
+        // scroll view coming to rest after the finger lifted.
+        deliver(newEpisode: false) { application.advanceClock(by: seconds) }
+    }
+
+    /// The window, not the user, ends every touch (resized, hidden, unfocused): recorded as
+    /// `cancel` lines with the reason beside them.
+    public func cancelAllTouches(cause: String) -> Bool {
+        let touches = application.activeTouchIdentifiers.sorted()
+        guard !touches.isEmpty else { return false }
+        if studio.isRecording {
+            studio.recordNote("the touches were cancelled: \(cause)")
+            touches.forEach { studio.record(.cancel(id: $0)) }
+        }
+        deliver(newEpisode: false) { application.cancelAllTouches(cause: cause) }
+        forgetEndedFingers()
+        return true
     }
 
     /// Delivers some input and hands its steps to the timeline.
@@ -289,7 +300,7 @@ public final class SandboxSession {
         // What the old scene had begun ends there, so its responders see every began finish.
         let cause = "the scene was reloaded"
         // An events file cannot load another scene: the recording ends with the scene it was made on.
-        if isRecording, !keepsEditor { stopRecording() }
+        if studio.isRecording, !keepsEditor { studio.stopRecording() }
         let sameFile = url.standardizedFileURL == sceneURL.standardizedFileURL
         application.cancelAllTouches(cause: cause)
         application.cancelMotion(cause: cause)
@@ -310,13 +321,7 @@ public final class SandboxSession {
         editMenu = nil
         reloadProblems = []
         panelScroll = PanelScroll(keepingWidthOf: panelScroll)
-        editDrag = nil
-        nameBeingTyped = nil
-        if !keepsEditor {
-            // The file read again keeps edit mode on, with a fresh history; another scene ends it.
-            editor = nil
-            if !sameFile { isEditing = false }
-        }
+        studio.sceneReplaced(sameFile: sameFile, keepsEditor: keepsEditor)
         if let selection, loaded.responders[selection] == nil { self.selection = nil }
     }
 

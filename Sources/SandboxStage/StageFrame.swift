@@ -118,7 +118,7 @@ public struct StageFrame {
         sceneName = session.sceneName
         lesson = session.lessonIndex.flatMap { index in session.catalog.map { (index, $0.lessons.count) } }
         explanation = scene.document.explanation
-        lessonHint = session.timeline.steps.isEmpty && !session.isEditing ? LessonHint.text(for: session) : nil
+        lessonHint = session.timeline.steps.isEmpty && !session.studio.isEditing ? LessonHint.text(for: session) : nil
 
         selection = session.selection
         panelScroll = session.panelScroll
@@ -129,19 +129,19 @@ public struct StageFrame {
         statusMessage = session.statusMessage
         reloadProblems = session.reloadProblems
 
-        isEditing = session.isEditing
-        hasUnsavedEdits = session.editor?.hasUnsavedChanges == true
-        nameBeingTyped = session.nameBeingTyped
-        editDrag = session.editDrag
-        let selected = session.isEditing ? session.selectedView : nil
+        isEditing = session.studio.isEditing
+        hasUnsavedEdits = session.studio.editor?.hasUnsavedChanges == true
+        nameBeingTyped = session.studio.nameBeingTyped
+        editDrag = session.studio.editDrag
+        let selected = session.studio.isEditing ? session.selectedView : nil
         selectedViewFrame = selected?.untransformedFrame
-        selectedViewRect = selected.flatMap(session.canvasRect(of:))
+        selectedViewRect = selected.flatMap(session.studio.canvasRect(of:))
         selectedIsRootView = selected != nil && selected === scene.window.rootViewController?.view
-        dropTargetRect = session.editDrag.flatMap { drag in
+        dropTargetRect = session.studio.editDrag.flatMap { drag in
             guard drag.kind == .reparent, let name = drag.dropTarget, let target = scene.view(named: name) else { return nil }
-            return session.canvasRect(of: target)
+            return session.studio.canvasRect(of: target)
         }
-        isRecording = session.isRecording
+        isRecording = session.studio.isRecording
 
         deviceStatus = session.devices.status
         controllerPointer = session.devices.controllerPointer

@@ -37,7 +37,7 @@ struct EditModeWindowTests {
 
         SDLTestSupport.pushKey(SDLK_e, control: true)
         app.pump()
-        #expect(session.isEditing)
+        #expect(session.studio.isEditing)
         let from = SDLTestSupport.windowPoint(session, 200, 200)
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: from)
         SDLTestSupport.pushMouseMotion(to: SDLTestSupport.windowPoint(session, 300, 250))
@@ -62,14 +62,14 @@ struct EditModeWindowTests {
         #expect(saved == Self.text.replacingOccurrences(of: "- name: A\n        frame: [100, 100, 200, 200]",
                                                         with: "- name: Card\n        frame: [300, 200, 200, 200]"))
         #expect(session.statusMessage == "Saved \(url.path)")
-        #expect(session.editor?.canUndo == true, "the window's own save is no reload: the history stays")
+        #expect(session.studio.editor?.canUndo == true, "the window's own save is no reload: the history stays")
 
         try saved.replacingOccurrences(of: "color: blue", with: "color: red").write(to: url, atomically: true, encoding: .utf8)
         app.pump()
         #expect(session.scene.view(named: "Card")?.backgroundColor == ColorNames.color("red"), "a change made outside is reloaded")
-        #expect(session.editor == nil && session.isEditing, "edit mode stays on, with a new history")
+        #expect(session.studio.editor == nil && session.studio.isEditing, "edit mode stays on, with a new history")
         SDLTestSupport.pushKey(SDLK_e, control: true)
         app.pump()
-        #expect(!session.isEditing)
+        #expect(!session.studio.isEditing)
     }
 }

@@ -40,7 +40,7 @@ struct StudioWindowTests {
 
         pushKey(SDLK_r, modifiers: KMOD_LCTRL)
         app.pump()
-        #expect(session.isRecording)
+        #expect(session.studio.isRecording)
         app.redraw()
         #expect(redPixelsInHeader(app, session) > 20, "the REC marker is on screen")
         click(app, session, 350, 350)
@@ -48,7 +48,7 @@ struct StudioWindowTests {
         pushKey(SDLK_r, modifiers: KMOD_LCTRL)
         app.pump()
 
-        #expect(!session.isRecording)
+        #expect(!session.studio.isRecording)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".events") }
         let url = folder.appendingPathComponent(try #require(files.first))
         let text = try String(contentsOf: url, encoding: .utf8)

@@ -69,8 +69,8 @@ public final class Devices {
         var presses = Array(heldPresses.removeValue(forKey: id) ?? [])
         if lastOne { presses += heldPresses.removeValue(forKey: nil) ?? [] }
         if touch != nil || !presses.isEmpty {
-            if let touch, session.isRecording { session.recordNote("the touch was cancelled: \(cause)"); session.record(.cancel(id: touch)) }
-            for press in presses { session.recordNote("press \(press.rawValue) was cancelled: \(cause) (not replayed)") }
+            if let touch, session.studio.isRecording { session.studio.recordNote("the touch was cancelled: \(cause)"); session.studio.record(.cancel(id: touch)) }
+            for press in presses { session.studio.recordNote("press \(press.rawValue) was cancelled: \(cause) (not replayed)") }
             session.deliver(newEpisode: false) {
                 if let touch {
                     pointerTouch = nil
@@ -124,7 +124,7 @@ public final class Devices {
             guard down != held else { return }
             if down { heldPresses[controller, default: []].insert(button) } else { heldPresses[controller]?.remove(button) }
             // An events file's `press` is a press and its release: written when it is released.
-            if !down { session.record(.press(button)) }
+            if !down { session.studio.record(.press(button)) }
             session.deliver(newEpisode: true) { session.application.press(button, phase: down ? .began : .ended) }
         }
     }

@@ -58,7 +58,7 @@ extension SandboxSession {
         scrollView.setContentOffset(target, animated: false)
         // The wheel moves it outside any input's steps: from now on every step shows it here.
         scrollHistory.forget(scrollView)
-        record(.set(scrollView.name, .contentOffset(target)))
+        studio.record(.set(scrollView.name, .contentOffset(target)))
         return true
     }
 }

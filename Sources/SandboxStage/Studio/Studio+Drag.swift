@@ -3,20 +3,20 @@ import ResponderCore
 
 /// The mouse in edit mode: a press on a corner handle of the selected view resizes it, a
 /// press elsewhere selects the view there and moves it, Shift drops it into another view.
-extension SandboxSession {
+extension Studio {
     /// How far from a corner (window points, before zoom) a press still takes its handle.
     public static let handleReach = 10.0
 
     /// The canvas rectangle of a view, in window points.
     public func canvasRect(of view: UIView) -> CGRect? {
-        guard let placement = ViewPlacement.placements(in: scene.window).first(where: { $0.view === view }) else { return nil }
-        return layout.canvasRect(fromScene: placement.windowRect)
+        guard let placement = ViewPlacement.placements(in: session.scene.window).first(where: { $0.view === view }) else { return nil }
+        return session.layout.canvasRect(fromScene: placement.windowRect)
     }
 
     /// The handle of the selected view's corner at a window point, if any.
     public func resizeHandle(at point: CGPoint) -> EditDrag.Corner? {
-        guard let view = selectedView, view !== scene.window.rootViewController?.view, let rect = canvasRect(of: view) else { return nil }
-        let reach = Self.handleReach * zoom
+        guard let view = session.selectedView, view !== session.scene.window.rootViewController?.view, let rect = canvasRect(of: view) else { return nil }
+        let reach = Self.handleReach * session.zoom
         return EditDrag.Corner.allCases.first { corner in
             let c = corner.point(in: rect)
             return abs(c.x - point.x) <= reach && abs(c.y - point.y) <= reach
@@ -27,19 +27,19 @@ extension SandboxSession {
     @discardableResult
     public func beginEditDrag(at point: CGPoint, reparenting: Bool) -> Bool {
         guard isEditing else { return false }
-        guard explode == 0 else {
-            show("Press E to flatten the view before editing it")
+        guard session.explode == 0 else {
+            session.show("Press E to flatten the view before editing it")
             return true
         }
         if nameBeingTyped != nil { finishRenaming(keep: true) }
-        if let corner = resizeHandle(at: point), let view = selectedView {
+        if let corner = resizeHandle(at: point), let view = session.selectedView {
             editDrag = EditDrag(view: view.name, kind: .resize(corner), start: point, originalFrame: view.untransformedFrame, frame: view.untransformedFrame)
             return true
         }
-        guard let scenePoint = layout.scenePoint(fromWindow: point) else { return false }
-        let topmost = ViewPlacement.placements(in: scene.window).last { $0.containsWindowPoint(scenePoint) }?.view
-        select(topmost?.name)
-        guard let view = topmost, view !== scene.window.rootViewController?.view else { return true }
+        guard let scenePoint = session.layout.scenePoint(fromWindow: point) else { return false }
+        let topmost = ViewPlacement.placements(in: session.scene.window).last { $0.containsWindowPoint(scenePoint) }?.view
+        session.select(topmost?.name)
+        guard let view = topmost, view !== session.scene.window.rootViewController?.view else { return true }
         editDrag = EditDrag(view: view.name, kind: reparenting ? .reparent : .move, start: point,
                             originalFrame: view.untransformedFrame, frame: view.untransformedFrame)
         return true
@@ -48,8 +48,8 @@ extension SandboxSession {
     /// The pointer moved while pressed: the view follows at once (the edit itself waits for the release).
     @discardableResult
     public func continueEditDrag(to point: CGPoint) -> Bool {
-        guard var drag = editDrag, let view = scene.view(named: drag.view) else { return false }
-        let scale = layout.scale
+        guard var drag = editDrag, let view = session.scene.view(named: drag.view) else { return false }
+        let scale = session.layout.scale
         drag.frame = drag.frame(movedBy: CGPoint(x: (point.x - drag.start.x) / scale, y: (point.y - drag.start.y) / scale))
         view.frame = drag.frame
         if drag.kind == .reparent { drag.dropTarget = dropTarget(for: view, at: point) }
@@ -67,7 +67,7 @@ extension SandboxSession {
         let dropped = drag.kind == .reparent ? drag.dropTarget.flatMap { target in frameAfterDrop(drag, into: target).map { (target, $0) } } : nil
         // The live view followed the pointer; the edit starts from the frame the file has, so
         // a recording sees the change the edit makes.
-        scene.view(named: drag.view)?.frame = drag.originalFrame
+        session.scene.view(named: drag.view)?.frame = drag.originalFrame
         if let (target, frame) = dropped { return performEdit(.reparent(view: drag.view, into: target, frame: frame)) }
         guard drag.frame != drag.originalFrame else { return true }
         return performEdit(.setFrame(view: drag.view, frame: drag.frame))
@@ -76,8 +76,8 @@ extension SandboxSession {
     /// The topmost view under the pointer that the dragged view may go into: not itself,
     /// not one of its subviews, not its current superview.
     func dropTarget(for view: UIView, at point: CGPoint) -> String? {
-        guard let scenePoint = layout.scenePoint(fromWindow: point) else { return nil }
-        let candidate = ViewPlacement.placements(in: scene.window).last {
+        guard let scenePoint = session.layout.scenePoint(fromWindow: point) else { return nil }
+        let candidate = ViewPlacement.placements(in: session.scene.window).last {
             $0.containsWindowPoint(scenePoint) && !$0.view.isDescendant(of: view)
         }?.view
         guard let candidate, candidate !== view.superview else { return nil }
@@ -86,7 +86,7 @@ extension SandboxSession {
 
     /// The dragged view's frame in the target's coordinates, where it was dropped on screen.
     private func frameAfterDrop(_ drag: EditDrag, into target: String) -> CGRect? {
-        let placements = ViewPlacement.placements(in: scene.window)
+        let placements = ViewPlacement.placements(in: session.scene.window)
         guard let dragged = placements.first(where: { $0.view.name == drag.view }),
               let destination = placements.first(where: { $0.view.name == target }) else { return nil }
         let origin = CGPoint(x: destination.windowRect.minX - destination.view.bounds.minX,

@@ -4,14 +4,14 @@ import SandboxScenes
 
 /// `--record FILE` and Ctrl+R: what the session delivers goes to an events file that
 /// `trace SCENE --events FILE` replays to the same trace.
-extension SandboxSession {
+extension Studio {
     public var isRecording: Bool { recording != nil }
 
     /// Starts writing to `url` (an existing file is replaced).
     public func startRecording(to url: URL) throws {
         stopRecording(silently: true)
-        recording = try SessionRecording(url: url, sceneName: sceneName, startTime: application.currentTime)
-        show("REC: recording to \(url.path) (Ctrl+R stops)", for: 5)
+        recording = try SessionRecording(url: url, sceneName: session.sceneName, startTime: session.application.currentTime)
+        session.show("REC: recording to \(url.path) (Ctrl+R stops)", for: 5)
     }
 
     /// Ends the recording and says where it is and how to replay it.
@@ -20,18 +20,18 @@ extension SandboxSession {
         recording.close()
         self.recording = nil
         if !silently {
-            show("Recorded \(recording.commandCount) input\(recording.commandCount == 1 ? "" : "s") to \(recording.url.path): replay with 'responder-sandbox trace \(sceneName) --events \(recording.url.lastPathComponent)'", for: 10)
+            session.show("Recorded \(recording.commandCount) input\(recording.commandCount == 1 ? "" : "s") to \(recording.url.path): replay with 'responder-sandbox trace \(session.sceneName) --events \(recording.url.lastPathComponent)'", for: 10)
         }
     }
 
     /// Ctrl+R: stops, or starts again to the `--record` file or a new file in `directory`.
     public func toggleRecording(directory: URL) {
         if isRecording { return stopRecording() }
-        let url = recordingURL ?? directory.appendingPathComponent("responder-sandbox-\(sceneName.replacingOccurrences(of: "/", with: "_"))-\(Self.fileStamp()).events")
+        let url = recordingURL ?? directory.appendingPathComponent("responder-sandbox-\(session.sceneName.replacingOccurrences(of: "/", with: "_"))-\(Self.fileStamp()).events")
         do {
             try startRecording(to: url)
         } catch {
-            show("Could not record: \(error)", for: 8)
+            session.show("Could not record: \(error)", for: 8)
         }
     }
 
@@ -41,24 +41,14 @@ extension SandboxSession {
         return formatter.string(from: Date())
     }
 
-    /// The window's real time passing, for the app too: UIKit's multi-tap counts follow the
-    /// clock, and a recording's `wait` lines replay this time.
-    public func passRealTime(_ seconds: Double) {
-        guard !application.gestureEnvironment.isIdle || application.hasMovingScrollViews else { application.advanceClock(by: seconds); return }
-        // A recognizer's timer firing (a long press held long enough, the time for a second
-        // tap running out) is part of the input on screen: its steps join the picture; so is a
-        // scroll view coming to rest after the finger lifted.
-        deliver(newEpisode: false) { application.advanceClock(by: seconds) }
-    }
-
     // MARK: Hooks where the session delivers input
 
     func record(_ command: ScriptCommand) {
-        recording?.record(command, at: application.currentTime)
+        recording?.record(command, at: session.application.currentTime)
     }
 
     func recordClock() {
-        recording?.sync(to: application.currentTime)
+        recording?.sync(to: session.application.currentTime)
     }
 
     /// An edit rebuilt the scene: the lines that make the same change live, so the replay on
@@ -67,8 +57,8 @@ extension SandboxSession {
     func recordEdit(from old: LoadedScene, renamed: (from: String, to: String)?) -> String? {
         guard let recording else { return nil }
         // The rebuilt application's clock starts again; the file's goes on from where it was.
-        recording.restartClock(at: application.currentTime)
-        guard let commands = SceneChange.commands(from: old, to: scene, renamed: renamed) else {
+        recording.restartClock(at: session.application.currentTime)
+        guard let commands = SceneChange.commands(from: old, to: session.scene, renamed: renamed) else {
             recordNote("This edit made a control, a text field or a controller's view, which events lines cannot make: the recording ends here.")
             stopRecording(silently: true)
             return "Recording stopped: events lines cannot add controls, text fields or controllers (\(recording.url.lastPathComponent) keeps what came before)"
@@ -93,19 +83,5 @@ extension SandboxSession {
             default: break
             }
         }
-    }
-
-    /// The window, not the user, ends every touch (resized, hidden, unfocused): recorded as
-    /// `cancel` lines with the reason beside them.
-    public func cancelAllTouches(cause: String) -> Bool {
-        let touches = application.activeTouchIdentifiers.sorted()
-        guard !touches.isEmpty else { return false }
-        if recording != nil {
-            recordNote("the touches were cancelled: \(cause)")
-            touches.forEach { record(.cancel(id: $0)) }
-        }
-        deliver(newEpisode: false) { application.cancelAllTouches(cause: cause) }
-        forgetEndedFingers()
-        return true
     }
 }

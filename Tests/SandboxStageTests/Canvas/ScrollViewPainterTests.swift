@@ -65,9 +65,9 @@ struct ScrollViewPainterTests {
         let session = try Self.session()
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-\(UUID().uuidString).events")
         defer { try? FileManager.default.removeItem(at: file) }
-        try session.startRecording(to: file)
+        try session.studio.startRecording(to: file)
         session.scrollWheel(at: CGPoint(x: 500, y: 450), dx: 0, dy: 120)
-        session.stopRecording(silently: true)
+        session.studio.stopRecording(silently: true)
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains("set outer contentOffset 0,120"))
     }

@@ -34,7 +34,7 @@ struct EditModeSessionTests {
         let url = folder.appendingPathComponent("scene.yaml")
         try text.write(to: url, atomically: true, encoding: .utf8)
         let session = SandboxSession(scene: try LoadedScene.load(contentsOf: url), url: url, name: "scene.yaml", catalog: StageFixtures.catalog)
-        session.saveDirectory = folder
+        session.studio.saveDirectory = folder
         return (session, url)
     }
 
@@ -53,11 +53,11 @@ struct EditModeSessionTests {
     @Test func draggingAViewMovesItAndTheNextTapFindsItThere() throws {
         let (session, url) = try Self.session()
         session.perform(.toggleEditMode)
-        #expect(session.isEditing)
+        #expect(session.studio.isEditing)
 
-        session.beginEditDrag(at: Self.window(session, 200, 200), reparenting: false)
-        session.continueEditDrag(to: Self.window(session, 300, 250))
-        session.endEditDrag(at: Self.window(session, 400, 300))
+        session.studio.beginEditDrag(at: Self.window(session, 200, 200), reparenting: false)
+        session.studio.continueEditDrag(to: Self.window(session, 300, 250))
+        session.studio.endEditDrag(at: Self.window(session, 400, 300))
 
         #expect(session.scene.view(named: "A")?.frame == CGRect(x: 300, y: 200, width: 200, height: 200))
         session.perform(.toggleEditMode)
@@ -73,8 +73,8 @@ struct EditModeSessionTests {
         session.perform(.toggleEditMode)
         session.select("A")
 
-        session.beginEditDrag(at: Self.window(session, 300, 300), reparenting: false)
-        session.endEditDrag(at: Self.window(session, 350, 260))
+        session.studio.beginEditDrag(at: Self.window(session, 300, 300), reparenting: false)
+        session.studio.endEditDrag(at: Self.window(session, 350, 260))
 
         #expect(session.scene.view(named: "A")?.frame == CGRect(x: 100, y: 100, width: 250, height: 160))
         #expect(session.selection == "A")
@@ -84,10 +84,10 @@ struct EditModeSessionTests {
         let (session, _) = try Self.session()
         session.perform(.toggleEditMode)
 
-        session.beginEditDrag(at: Self.window(session, 550, 150), reparenting: true)
-        session.continueEditDrag(to: Self.window(session, 200, 200))
-        #expect(session.editDrag?.dropTarget == "A", "the view under the pointer is the drop target")
-        session.endEditDrag(at: Self.window(session, 200, 200))
+        session.studio.beginEditDrag(at: Self.window(session, 550, 150), reparenting: true)
+        session.studio.continueEditDrag(to: Self.window(session, 200, 200))
+        #expect(session.studio.editDrag?.dropTarget == "A", "the view under the pointer is the drop target")
+        session.studio.endEditDrag(at: Self.window(session, 200, 200))
 
         let b = try #require(session.scene.view(named: "B"))
         #expect(b.superview?.name == "A")
@@ -105,8 +105,8 @@ struct EditModeSessionTests {
         #expect(session.scene.view(named: "C")?.superview?.name == "A", "C is the next free letter, inside the selection")
         #expect(session.selection == "C")
         session.perform(.renameView)
-        for character in "Card" { session.typeNameCharacter(character) }
-        session.finishRenaming(keep: true)
+        for character in "Card" { session.studio.typeNameCharacter(character) }
+        session.studio.finishRenaming(keep: true)
         #expect(session.scene.view(named: "Card") != nil)
         let colour = session.scene.view(named: "Card")?.backgroundColor
         session.perform(.recolorView)
@@ -121,7 +121,7 @@ struct EditModeSessionTests {
         for _ in 0..<5 { session.perform(.undoEdit) }
         let original = try SceneParser.parse(Self.sceneText, file: "scene.yaml")
         #expect(session.scene.document == original)
-        #expect(session.editor?.text == Self.sceneText)
+        #expect(session.studio.editor?.text == Self.sceneText)
     }
 
     @Test func inEditModeThePropertyKeysAreSavedEdits() throws {
@@ -141,7 +141,7 @@ struct EditModeSessionTests {
         session.perform(.undoEdit)
         session.perform(.undoEdit)
         #expect(session.scene.view(named: "A")?.isHidden == false)
-        #expect(session.editor?.text == Self.sceneText)
+        #expect(session.studio.editor?.text == Self.sceneText)
     }
 
     @Test func aLessonIsSavedAsACopyAndTheLessonIsUnchanged() throws {
@@ -150,7 +150,7 @@ struct EditModeSessionTests {
         let lessonText = try String(contentsOf: lessonURL, encoding: .utf8)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copy-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        session.saveDirectory = folder
+        session.studio.saveDirectory = folder
         session.perform(.toggleEditMode)
         session.select("C")
 
@@ -159,10 +159,10 @@ struct EditModeSessionTests {
 
         let copy = folder.appendingPathComponent("01-hit-testing-basics.yaml")
         #expect(try String(contentsOf: lessonURL, encoding: .utf8) == lessonText)
-        #expect(try String(contentsOf: copy, encoding: .utf8) == session.editor?.text)
+        #expect(try String(contentsOf: copy, encoding: .utf8) == session.studio.editor?.text)
         #expect(session.sceneURL == copy, "later saves and reloads use the copy")
         #expect(session.statusMessage?.contains(copy.path) == true, "the path is shown")
-        #expect(session.editor?.hasUnsavedChanges == false)
+        #expect(session.studio.editor?.hasUnsavedChanges == false)
     }
 
     @Test func changingSceneWithUnsavedEditsIsRefusedUntilSaved() throws {
@@ -178,7 +178,7 @@ struct EditModeSessionTests {
         session.perform(.saveScene)
         session.perform(.nextLesson)
         #expect(session.sceneName != "scene.yaml")
-        #expect(!session.isEditing, "another scene ends edit mode")
+        #expect(!session.studio.isEditing, "another scene ends edit mode")
     }
 
     @Test func refusedEditsSayWhyAndChangeNothing() throws {
@@ -191,8 +191,8 @@ struct EditModeSessionTests {
         session.perform(.bringForward)
 
         #expect(session.statusMessage?.contains("frontmost") == true)
-        #expect(session.editor?.canUndo == false)
-        #expect(session.editor?.text == Self.sceneText)
+        #expect(session.studio.editor?.canUndo == false)
+        #expect(session.studio.editor?.text == Self.sceneText)
     }
 
     @Test func theBandAndFooterShowEditModesKeys() throws {

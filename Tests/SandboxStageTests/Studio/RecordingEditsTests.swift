@@ -44,20 +44,20 @@ struct RecordingEditsTests {
     @Test func aDragAnAddARenameAndAReorderReplayToTheSceneTheWindowShows() throws {
         let (session, _) = try EditModeSessionTests.session()
         let url = Self.recordingURL()
-        try session.startRecording(to: url)
+        try session.studio.startRecording(to: url)
         session.perform(.toggleEditMode)
 
-        session.beginEditDrag(at: EditModeSessionTests.window(session, 200, 200), reparenting: false)
-        session.endEditDrag(at: EditModeSessionTests.window(session, 260, 230))
+        session.studio.beginEditDrag(at: EditModeSessionTests.window(session, 200, 200), reparenting: false)
+        session.studio.endEditDrag(at: EditModeSessionTests.window(session, 260, 230))
         session.select("A")
         session.perform(.addSubview)
         let added = try #require(session.selection)
-        session.performEdit(.rename(view: added, to: "Inner"))
-        session.performEdit(.moveAmongSiblings(view: "A", by: 1))
-        session.performEdit(.recolor(view: "B", color: "purple"))
+        session.studio.performEdit(.rename(view: added, to: "Inner"))
+        session.studio.performEdit(.moveAmongSiblings(view: "A", by: 1))
+        session.studio.performEdit(.recolor(view: "B", color: "purple"))
         session.perform(.toggleEditMode)
         StageFixtures.tap(session, 600, 200)
-        session.stopRecording()
+        session.studio.stopRecording()
 
         let text = try String(contentsOf: url, encoding: .utf8)
         #expect(text.contains("set A frame 160,130,200,200"))
@@ -73,13 +73,13 @@ struct RecordingEditsTests {
     @Test func undoingADeleteWritesTheViewBackWithItsProperties() throws {
         let (session, _) = try EditModeSessionTests.session()
         let url = Self.recordingURL()
-        try session.startRecording(to: url)
+        try session.studio.startRecording(to: url)
         session.perform(.toggleEditMode)
 
-        session.performEdit(.setProperty(view: "A", key: "hidden", value: "true"))
-        session.performEdit(.delete(view: "A"))
-        session.undoEdit()
-        session.stopRecording()
+        session.studio.performEdit(.setProperty(view: "A", key: "hidden", value: "true"))
+        session.studio.performEdit(.delete(view: "A"))
+        session.studio.undoEdit()
+        session.studio.stopRecording()
 
         let text = try String(contentsOf: url, encoding: .utf8)
         #expect(text.contains("remove A"))
@@ -93,10 +93,10 @@ struct RecordingEditsTests {
         for _ in 0..<40 {
             let (session, _) = try EditModeSessionTests.session()
             let url = Self.recordingURL()
-            try session.startRecording(to: url)
+            try session.studio.startRecording(to: url)
             session.perform(.toggleEditMode)
             for _ in 0..<14 { Self.randomEdit(session, using: &generator) }
-            session.stopRecording()
+            session.studio.stopRecording()
 
             let (replay, _) = try Self.replayed(url, on: EditModeSessionTests.sceneText)
             let lines = try String(contentsOf: url, encoding: .utf8)
@@ -110,13 +110,13 @@ struct RecordingEditsTests {
 
         """.replacingOccurrences(of: "\n  ", with: "\n  "))
         let url = Self.recordingURL()
-        try session.startRecording(to: url)
+        try session.studio.startRecording(to: url)
         session.perform(.toggleEditMode)
 
-        session.performEdit(.delete(view: "OK"))
-        session.undoEdit()
+        session.studio.performEdit(.delete(view: "OK"))
+        session.studio.undoEdit()
 
-        #expect(!session.isRecording)
+        #expect(!session.studio.isRecording)
         #expect(session.statusMessage?.contains("Recording stopped") == true)
         #expect(try String(contentsOf: url, encoding: .utf8).contains("# This edit made a control"))
     }
@@ -127,16 +127,16 @@ struct RecordingEditsTests {
         let frame = CGRect(x: Double(Int.random(in: 0...300, using: &generator)), y: Double(Int.random(in: 0...300, using: &generator)),
                            width: Double(Int.random(in: 20...200, using: &generator)), height: Double(Int.random(in: 20...200, using: &generator)))
         switch Int.random(in: 0..<10, using: &generator) {
-        case 0: session.undoEdit()
-        case 1: session.redoEdit()
+        case 0: session.studio.undoEdit()
+        case 1: session.studio.redoEdit()
         case 2: session.select(view ?? "root"); session.perform(.addSubview)
-        case 3: if let view { session.performEdit(.delete(view: view)) }
-        case 4: if let view { session.performEdit(.moveAmongSiblings(view: view, by: Bool.random(using: &generator) ? 1 : -1)) }
-        case 5: if let view, let into = (names + ["root"]).randomElement(using: &generator) { session.performEdit(.reparent(view: view, into: into, frame: frame)) }
-        case 6: if let view { session.performEdit(.rename(view: view, to: "R\(Int.random(in: 0...99, using: &generator))")) }
-        case 7: if let view { session.performEdit(.recolor(view: view, color: ["red", "teal", "#336699"].randomElement(using: &generator)!)) }
-        case 8: if let view { session.performEdit(.setProperty(view: view, key: "alpha", value: "0.5")) }
-        default: if let view { session.performEdit(.setFrame(view: view, frame: frame)) }
+        case 3: if let view { session.studio.performEdit(.delete(view: view)) }
+        case 4: if let view { session.studio.performEdit(.moveAmongSiblings(view: view, by: Bool.random(using: &generator) ? 1 : -1)) }
+        case 5: if let view, let into = (names + ["root"]).randomElement(using: &generator) { session.studio.performEdit(.reparent(view: view, into: into, frame: frame)) }
+        case 6: if let view { session.studio.performEdit(.rename(view: view, to: "R\(Int.random(in: 0...99, using: &generator))")) }
+        case 7: if let view { session.studio.performEdit(.recolor(view: view, color: ["red", "teal", "#336699"].randomElement(using: &generator)!)) }
+        case 8: if let view { session.studio.performEdit(.setProperty(view: view, key: "alpha", value: "0.5")) }
+        default: if let view { session.studio.performEdit(.setFrame(view: view, frame: frame)) }
         }
     }
 }

@@ -64,7 +64,7 @@ struct RecordingReplayTests {
     @Test func aSessionOfEveryKindOfInputReplaysToTheSameTrace() throws {
         let session = try Self.session()
         let url = Self.temporaryURL()
-        try session.startRecording(to: url)
+        try session.studio.startRecording(to: url)
 
         // A drag on A, then three taps on the button: the third is a repeat (touchDownRepeat)
         // and the second is not only because of the time between them, so the recorded waits
@@ -93,7 +93,7 @@ struct RecordingReplayTests {
         session.perform(.toggle(.hidden))
         StageFixtures.tap(session, 200, 200)
         session.perform(.resignFirstResponder)
-        session.stopRecording()
+        session.studio.stopRecording()
 
         let window = Self.withoutCaptions(session.recorder.steps)
         let replayed = Self.withoutCaptions(try Self.replay(url))
@@ -104,7 +104,7 @@ struct RecordingReplayTests {
     @Test func theFileSaysWhatTheUserDidWithTheTimeBetween() throws {
         let session = try Self.session()
         let url = Self.temporaryURL()
-        try session.startRecording(to: url)
+        try session.studio.startRecording(to: url)
 
         session.touch(session.freshTouchID(), .began, at: CGPoint(x: 160, y: 160))
         session.passRealTime(0.5)
@@ -112,7 +112,7 @@ struct RecordingReplayTests {
         session.select("A")
         session.perform(.toggle(.userInteractionEnabled))
         session.perform(.shake)
-        session.stopRecording()
+        session.studio.stopRecording()
 
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }
         #expect(lines == ["down 1 160 160", "wait 0.5", "up 1 160.5 160", "set A userInteractionEnabled false", "shake"])
@@ -121,14 +121,14 @@ struct RecordingReplayTests {
     @Test func touchesTheWindowCancelsAreRecordedWithTheirCause() throws {
         let session = try Self.session()
         let url = Self.temporaryURL()
-        try session.startRecording(to: url)
+        try session.studio.startRecording(to: url)
 
         session.touch(session.freshTouchID(), .began, at: CGPoint(x: 160, y: 160))
         #expect(session.cancelAllTouches(cause: "the window was resized"))
         // The mouse still moves and lifts: nothing reaches a touch, so nothing is written.
         session.touch(1, .moved, at: CGPoint(x: 170, y: 160))
         session.touch(1, .ended, at: CGPoint(x: 170, y: 160))
-        session.stopRecording()
+        session.studio.stopRecording()
 
         let text = try String(contentsOf: url, encoding: .utf8)
         #expect(text.hasSuffix("down 1 160 160\n# the touches were cancelled: the window was resized\ncancel 1\n"))
@@ -137,12 +137,12 @@ struct RecordingReplayTests {
 
     @Test func loadingAnotherSceneEndsTheRecording() throws {
         let session = try Self.session()
-        try session.startRecording(to: Self.temporaryURL())
+        try session.studio.startRecording(to: Self.temporaryURL())
         let other = try LoadedScene.load(text: Self.sceneText, file: "other.yaml")
 
         session.replaceScene(other, url: URL(fileURLWithPath: "/tmp/other.yaml"), name: "other.yaml")
 
-        #expect(!session.isRecording)
+        #expect(!session.studio.isRecording)
         #expect(session.statusMessage?.contains("replay with 'responder-sandbox trace recording.yaml --events") == true)
     }
 
@@ -150,8 +150,8 @@ struct RecordingReplayTests {
         let session = try Self.session()
 
         #expect(throws: RecordingError.self) {
-            try session.startRecording(to: URL(fileURLWithPath: "/nonexistent-folder/x.events"))
+            try session.studio.startRecording(to: URL(fileURLWithPath: "/nonexistent-folder/x.events"))
         }
-        #expect(!session.isRecording)
+        #expect(!session.studio.isRecording)
     }
 }
