@@ -74,7 +74,7 @@ struct OpenWindow: ParsableCommand {
             FileHandle.standardError.write(Data("responder-sandbox: the window would not fit the screen (\(Int(usable.width))×\(Int(usable.height)) usable); opening it at \(Int(fitted.width))×\(Int(fitted.height))\n".utf8))
             options.windowSize = fitted
         }
-        if let zoom { session.zoom = zoom }
+        if let zoom { session.viewer.zoom = zoom }
         options.quitAfter = quitAfter
         options.screenshotOnQuit = screenshotOnQuit
         options.printTrace = printTrace
@@ -88,7 +88,7 @@ struct OpenWindow: ParsableCommand {
                 throw StageSetup.failure("--record: \(error)")
             }
         }
-        if lessonEvents { session.playLessonEvents() }
+        if lessonEvents { session.viewer.playLessonEvents() }
         if edit { session.studio.toggleEditMode() }
         let app: SandboxApp
         do {

@@ -38,11 +38,11 @@ extension Render {
         }
         var inputs: [() -> Void] = commands.map { command, line in { session.run(command, line: line) } }
         if let imu { inputs.append { session.devices.run(imu) } }
-        if lessonScript != nil { inputs.append { session.playLessonEvents() } }
-        if explode { session.toggleExplode() }
-        session.select(select)
-        session.isHelpVisible = helpOverlay
-        if let zoom { session.zoom = zoom }
+        if lessonScript != nil { inputs.append { session.viewer.playLessonEvents() } }
+        if explode { session.viewer.toggleExplode() }
+        session.viewer.select(select)
+        session.viewer.isHelpVisible = helpOverlay
+        if let zoom { session.viewer.zoom = zoom }
         if let speed { session.timeline.setSpeed(speed) }
         return (session, inputs)
     }

@@ -83,14 +83,14 @@ struct Render: ParsableCommand {
         }
         for (command, line) in commands { session.run(command, line: line) }
         if let imu { session.devices.run(imu) }
-        if lessonScript != nil { session.playLessonEvents() }
-        if explode { session.toggleExplode() }
-        session.select(select)
-        session.isHelpVisible = helpOverlay
+        if lessonScript != nil { session.viewer.playLessonEvents() }
+        if explode { session.viewer.toggleExplode() }
+        session.viewer.select(select)
+        session.viewer.isHelpVisible = helpOverlay
         session.finishAnimations()
         try showFirstSteps(of: session)
-        if let zoom { session.zoom = zoom }
-        session.clearStatusMessage()
+        if let zoom { session.viewer.zoom = zoom }
+        session.viewer.clearStatusMessage()
         try draw(session)
         SDLLibrary.stop()
         printNotes(of: session)

@@ -66,7 +66,7 @@ public final class SandboxApp {
         input = InputRouter(session: session) { window.drawing.measurer }
         watcher = SceneFileWatcher(url: session.sceneURL)
         controllers = ControllerHub(session: session)
-        session.viewportSize = window.pointSize
+        session.viewer.viewportSize = window.pointSize
         printedSteps = session.recorder.total
         forgetWindowEventsOfOpening()
     }
@@ -176,7 +176,7 @@ public final class SandboxApp {
         do {
             let loaded = try LoadedScene.load(contentsOf: session.sceneURL, displayName: session.sceneName)
             session.replaceScene(loaded, url: session.sceneURL, name: session.sceneName)
-            session.show("Reloaded \(session.sceneURL.lastPathComponent)\(wasEditing ? " (changed outside the window: the edit history starts again)" : "")")
+            session.viewer.show("Reloaded \(session.sceneURL.lastPathComponent)\(wasEditing ? " (changed outside the window: the edit history starts again)" : "")")
             for warning in loaded.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         } catch {
             session.reloadFailed(error.diagnostics, url: session.sceneURL)
@@ -256,14 +256,14 @@ public final class SandboxApp {
         let modifiers = UInt32(event.keysym.mod)
         let shift = (modifiers & KMOD_SHIFT.rawValue) != 0
         let control = (modifiers & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue)) != 0
-        if session.keysToApp, Int(event.keysym.sym) == Int(SDLK_ESCAPE.rawValue) {
-            session.toggleKeysToApp()
+        if session.viewer.keysToApp, Int(event.keysym.sym) == Int(SDLK_ESCAPE.rawValue) {
+            session.viewer.toggleKeysToApp()
             return true
         }
-        if session.keysToApp, Int(event.keysym.sym) != Int(SDLK_TAB.rawValue) {
+        if session.viewer.keysToApp, Int(event.keysym.sym) != Int(SDLK_TAB.rawValue) {
             // Every key but Tab goes to the app's key commands; a bare modifier waits for its key.
             guard let key = KeyMap.appKey(for: event.keysym.sym, modifiers: modifiers) else { return false }
-            session.sendKey(key.input, modifierFlags: key.flags)
+            session.viewer.sendKey(key.input, modifierFlags: key.flags)
             return true
         }
         if session.studio.nameBeingTyped != nil, !control { return typeName(event.keysym.sym, shift: shift) }
@@ -300,15 +300,15 @@ public final class SandboxApp {
     }
 
     private func startAnimationExport() {
-        guard animationExport == nil else { return session.show("An animation is already being exported", for: 3) }
+        guard animationExport == nil else { return session.viewer.show("An animation is already being exported", for: 3) }
         guard !session.timeline.steps.isEmpty else {
-            return session.show("Nothing to export yet: click a view or press L, then Shift+S saves its animation")
+            return session.viewer.show("Nothing to export yet: click a view or press L, then Shift+S saves its animation")
         }
         do {
             animationExport = try WindowAnimationExport(session: session, fonts: fonts, path: outputPath(extension: "gif"))
-            session.show("Exporting the animation…", for: 2)
+            session.viewer.show("Exporting the animation…", for: 2)
         } catch {
-            session.show("Could not export the animation: \(error)", for: 10)
+            session.viewer.show("Could not export the animation: \(error)", for: 10)
         }
     }
 
@@ -330,13 +330,13 @@ public final class SandboxApp {
         do {
             if try export.work(on: session) {
                 animationExport = nil
-                session.show("Saved \(export.path) (\(export.total) frames at \(WindowAnimationExport.fps) fps)", for: 8)
+                session.viewer.show("Saved \(export.path) (\(export.total) frames at \(WindowAnimationExport.fps) fps)", for: 8)
             } else {
-                session.show("Exporting GIF: frame \(export.framesDone)/\(export.total) (Shift+S)", for: 2)
+                session.viewer.show("Exporting GIF: frame \(export.framesDone)/\(export.total) (Shift+S)", for: 2)
             }
         } catch {
             animationExport = nil
-            session.show("Could not export the animation: \(error)", for: 10)
+            session.viewer.show("Could not export the animation: \(error)", for: 10)
         }
         needsDraw = true
     }
@@ -345,9 +345,9 @@ public final class SandboxApp {
         let path = outputPath(extension: "png")
         do {
             try savePNG(to: path)
-            session.show("Saved \(path)", for: 6)
+            session.viewer.show("Saved \(path)", for: 6)
         } catch {
-            session.show("Could not save the screenshot: \(error)", for: 8)
+            session.viewer.show("Could not save the screenshot: \(error)", for: 8)
         }
     }
 

@@ -22,7 +22,7 @@ final class WindowAnimationExport {
         self.path = path
         self.timeline = timeline
         total = Self.frameCount(timeline)
-        let stage = try HeadlessStage(pointSize: session.viewportSize, fonts: fonts)
+        let stage = try HeadlessStage(pointSize: session.viewer.viewportSize, fonts: fonts)
         self.stage = stage
         var last = timeline
         last.finish()

@@ -15,25 +15,10 @@ public final class SandboxSession {
     /// Absolute index (see `StageRecorder.total`) of the first step of the latest input.
     public internal(set) var episodeStart = 0
     public var timeline = Timeline()
-    public private(set) var selection: String?
-    public internal(set) var explode = 0.0
-    public private(set) var explodeTarget = 0.0
-    /// The panel's scroll positions and the full-width log (see `SandboxSession+Panel`).
-    public internal(set) var panelScroll = PanelScroll()
-    public var isHelpVisible = false
     /// The error lines of a scene file that failed to reload; the last good scene stays.
     public private(set) var reloadProblems: [String] = []
-    public internal(set) var statusMessage: String?
-    private var statusExpiry = 0.0
-    public private(set) var clock = 0.0
-    /// The lesson's `events:` script while L plays it, one command per key.
-    public internal(set) var lessonInput: LessonInput?
-    /// The menu M opened (edit actions, remote, presses, shake); nil when closed.
-    public internal(set) var editMenu: EditMenu?
-    /// Tab: keys with their modifiers go to the app's key commands, not to the sandbox.
-    public internal(set) var keysToApp = false
-    /// Where the mouse last was, in window points: the menu opens there.
-    public var pointerLocation: CGPoint?
+    /// Selection, zoom, the panel, help, messages, the lesson's input and the menu.
+    public private(set) lazy var viewer = Viewer(session: self)
     /// Edit mode, recording and export.
     public private(set) lazy var studio = Studio(session: self)
     private var messagesShown = 0
@@ -44,7 +29,6 @@ public final class SandboxSession {
     /// The events-file notes kept for `render` to print; older ones are counted, not kept.
     public static let runnerMessagesKept = 1_000
     private var nextTouchID = 1
-    public var viewportSize = CGSize(width: 1280, height: 800)
     /// Controllers, their pointer and presses, and motion.
     public private(set) lazy var devices = Devices(session: self)
     /// Where each finger still down is, in scene coordinates, for drawing it.
@@ -63,14 +47,10 @@ public final class SandboxSession {
         episodeStart = recorder.total
     }
 
-    /// Text, bars and tags drawn this much larger, for projectors (`--zoom`, Ctrl+= / Ctrl+−).
-    public var zoom = 1.0
-    public static let zoomRange = 0.5...3.0
-
     public var layout: StageLayout {
-        StageLayout(viewport: viewportSize, sceneSize: scene.document.size, zoom: zoom,
-                    reservedTop: studio.isEditing ? EditModePainter.height(zoom: zoom)
-                        : lessonInput == nil && !keysToApp ? 0 : LessonBannerPainter.height(zoom: zoom))
+        StageLayout(viewport: viewer.viewportSize, sceneSize: scene.document.size, zoom: viewer.zoom,
+                    reservedTop: studio.isEditing ? EditModePainter.height(zoom: viewer.zoom)
+                        : viewer.lessonInput == nil && !viewer.keysToApp ? 0 : LessonBannerPainter.height(zoom: viewer.zoom))
     }
     public var application: UIApplication { scene.application }
     public var lessonIndex: Int? { catalog?.lessons.firstIndex { $0.url.standardizedFileURL == sceneURL.standardizedFileURL } }
@@ -127,7 +107,7 @@ public final class SandboxSession {
         }
         trackFingers(of: command)
         if runner.messages.count > messagesShown, let message = runner.messages.last {
-            show(message)
+            viewer.show(message)
             runner.forgetMessages(keepingLast: Self.runnerMessagesKept)
             messagesShown = runner.messages.count
         }
@@ -179,7 +159,7 @@ public final class SandboxSession {
             timeline.start(newSteps)
             base = 0
             // A new input's story starts at WHAT HAPPENED, wherever the panel was scrolled.
-            panelScroll.story = 0
+            viewer.panelScroll.story = 0
         } else {
             base = timeline.steps.count
             timeline.append(newSteps)
@@ -193,7 +173,7 @@ public final class SandboxSession {
     func startEpisode(at before: Int) {
         episodeStart = before
         timeline.start(Array(recorder.steps(from: before)))
-        panelScroll.story = 0
+        viewer.panelScroll.story = 0
     }
 
     /// The bounds origins the canvas draws scroll views at: each one's contentOffset at the
@@ -231,19 +211,10 @@ public final class SandboxSession {
 
     /// Moves the animations on; returns whether anything on screen changed.
     public func tick(_ seconds: Double) -> Bool {
-        clock += seconds
         var changed = timeline.advance(by: seconds)
         if devices.movePointer(by: seconds) { changed = true }
-        if explode != explodeTarget {
-            let step = seconds / StageLayout.explodeDuration
-            explode = explodeTarget > explode ? min(explodeTarget, explode + step) : max(explodeTarget, explode - step)
-            changed = true
-        }
+        if viewer.tick(seconds) { changed = true }
         if scrollPictureChanged() { changed = true }
-        if statusMessage != nil, clock >= statusExpiry {
-            statusMessage = nil
-            changed = true
-        }
         return changed
     }
 
@@ -253,7 +224,7 @@ public final class SandboxSession {
     public static let gestureWakeInterval = 0.05
 
     public var isAnimating: Bool {
-        timeline.isAnimating || explode != explodeTarget || devices.isMovingPointer
+        timeline.isAnimating || viewer.isExploding || devices.isMovingPointer
             || application.hasMovingScrollViews
     }
 
@@ -262,27 +233,17 @@ public final class SandboxSession {
         if isAnimating { return 0 }
         // A recognizer waiting on the clock (long press, a second tap) may change state any moment.
         let gestures = application.gestureEnvironment.isIdle ? nil : Self.gestureWakeInterval
-        let message = statusMessage == nil ? nil : max(0, statusExpiry - clock)
-        return [gestures, message, secondsUntilScrollIndicatorsFade].compactMap { $0 }.min()
-    }
-
-    public func show(_ message: String, for seconds: Double = 4) {
-        statusMessage = message
-        statusExpiry = clock + seconds
-    }
-
-    public func clearStatusMessage() {
-        statusMessage = nil
+        return [gestures, viewer.secondsUntilMessageExpires, secondsUntilScrollIndicatorsFade].compactMap { $0 }.min()
     }
 
     /// Finishes every animation at once, and runs the rest of the lesson's input: what `render` draws.
     public func finishAnimations() {
-        while lessonInput?.isFinished == false {
+        while viewer.lessonInput?.isFinished == false {
             timeline.finish()
-            runNextLessonCommand()
+            viewer.runNextLessonCommand()
         }
         timeline.finish()
-        explode = explodeTarget
+        viewer.finishExploding()
     }
 
     // MARK: Scenes
@@ -317,12 +278,9 @@ public final class SandboxSession {
         timeline.clear()
         fingers = [:]
         touchTrails = []
-        lessonInput = nil
-        editMenu = nil
         reloadProblems = []
-        panelScroll = PanelScroll(keepingWidthOf: panelScroll)
+        viewer.sceneReplaced(by: loaded)
         studio.sceneReplaced(sameFile: sameFile, keepsEditor: keepsEditor)
-        if let selection, loaded.responders[selection] == nil { self.selection = nil }
     }
 
     /// A reload that failed: its errors go on screen and the last good scene stays.
@@ -340,7 +298,7 @@ public final class SandboxSession {
     @discardableResult
     public func moveLesson(by offset: Int) -> Bool {
         guard let catalog, !catalog.lessons.isEmpty else {
-            show("Lessons are not available: the Assets folder was not found")
+            viewer.show("Lessons are not available: the Assets folder was not found")
             return false
         }
         let count = catalog.lessons.count
@@ -348,7 +306,7 @@ public final class SandboxSession {
         let lesson = catalog.lessons[index]
         do {
             replaceScene(try LoadedScene.load(contentsOf: lesson.url, displayName: lesson.id), url: lesson.url, name: lesson.id)
-            selection = nil
+            viewer.select(nil)
             return true
         } catch {
             reloadFailed(error.diagnostics, url: lesson.url)
@@ -356,23 +314,8 @@ public final class SandboxSession {
         }
     }
 
-    // MARK: Selection and exploded view
-
-    /// Selects a responder by name: a view, a view controller, the window, the application
-    /// or its delegate; a name the scene does not have selects nothing.
-    public func select(_ name: String?) {
-        selection = name.flatMap { responder(named: $0) }.map(\.name)
-    }
-
-    public var selectedView: UIView? { selection.flatMap { scene.view(named: $0) } }
-    public var selectedResponder: UIResponder? { selection.flatMap { responder(named: $0) } }
-
     /// Any responder of the scene by its name, the window, application and delegate included.
     public func responder(named name: String) -> UIResponder? {
         scene.responders[name]
-    }
-
-    public func toggleExplode() {
-        explodeTarget = explodeTarget > 0.5 ? 0 : 1
     }
 }

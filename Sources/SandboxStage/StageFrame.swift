@@ -90,8 +90,8 @@ public struct StageFrame {
     public init(session: SandboxSession, boundsOrigins: [ObjectIdentifier: CGPoint]? = nil) {
         let scene = session.scene, application = session.application
         layout = session.layout
-        explode = session.explode
-        explodeTarget = session.explodeTarget
+        explode = session.viewer.explode
+        explodeTarget = session.viewer.explodeTarget
         timeline = session.timeline
         // Replaying the steps shown so far is the frame's main cost: done once for every painter.
         episode = session.episode
@@ -120,20 +120,20 @@ public struct StageFrame {
         explanation = scene.document.explanation
         lessonHint = session.timeline.steps.isEmpty && !session.studio.isEditing ? LessonHint.text(for: session) : nil
 
-        selection = session.selection
-        panelScroll = session.panelScroll
-        isHelpVisible = session.isHelpVisible
-        lessonInput = session.lessonInput
-        editMenu = session.editMenu
-        keysToApp = session.keysToApp
-        statusMessage = session.statusMessage
+        selection = session.viewer.selection
+        panelScroll = session.viewer.panelScroll
+        isHelpVisible = session.viewer.isHelpVisible
+        lessonInput = session.viewer.lessonInput
+        editMenu = session.viewer.editMenu
+        keysToApp = session.viewer.keysToApp
+        statusMessage = session.viewer.statusMessage
         reloadProblems = session.reloadProblems
 
         isEditing = session.studio.isEditing
         hasUnsavedEdits = session.studio.editor?.hasUnsavedChanges == true
         nameBeingTyped = session.studio.nameBeingTyped
         editDrag = session.studio.editDrag
-        let selected = session.studio.isEditing ? session.selectedView : nil
+        let selected = session.studio.isEditing ? session.viewer.selectedView : nil
         selectedViewFrame = selected?.untransformedFrame
         selectedViewRect = selected.flatMap(session.studio.canvasRect(of:))
         selectedIsRootView = selected != nil && selected === scene.window.rootViewController?.view

@@ -61,7 +61,7 @@ struct EditModeWindowTests {
         let saved = try String(contentsOf: url, encoding: .utf8)
         #expect(saved == Self.text.replacingOccurrences(of: "- name: A\n        frame: [100, 100, 200, 200]",
                                                         with: "- name: Card\n        frame: [300, 200, 200, 200]"))
-        #expect(session.statusMessage == "Saved \(url.path)")
+        #expect(session.viewer.statusMessage == "Saved \(url.path)")
         #expect(session.studio.editor?.canUndo == true, "the window's own save is no reload: the history stays")
 
         try saved.replacingOccurrences(of: "color: blue", with: "color: red").write(to: url, atomically: true, encoding: .utf8)

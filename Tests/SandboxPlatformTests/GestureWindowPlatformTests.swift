@@ -77,7 +77,7 @@ struct GestureWindowPlatformTests {
     @Test func aFingerDragOnTheScreenDrivesAPan() throws {
         let session = try session(adding: UIPanGestureRecognizer(name: "bPan"))
         let app = try SDLTestSupport.app(session)
-        let size = session.viewportSize
+        let size = session.viewer.viewportSize
 
         func finger(_ type: SDL_EventType, _ x: Double, _ y: Double) {
             let window = session.layout.canvasPoint(fromScene: CGPoint(x: x, y: y))

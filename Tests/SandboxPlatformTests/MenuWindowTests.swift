@@ -24,7 +24,7 @@ struct MenuWindowTests {
         let app = try SDLTestSupport.app(session)
         pushKey(SDLK_m)
         app.pump()
-        let menu = try #require(session.editMenu)
+        let menu = try #require(session.viewer.editMenu)
         let paste = try #require(menu.items.firstIndex { $0.title == "paste:" })
         let rect = try #require(EditMenuLayout(menu: menu, layout: session.layout).itemRects[paste])
         let point = (Int32(rect.midX), Int32(rect.midY))
@@ -33,7 +33,7 @@ struct MenuWindowTests {
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, at: point)
         SDLTestSupport.finish(app)
 
-        #expect(session.editMenu == nil)
+        #expect(session.viewer.editMenu == nil)
         #expect(session.episode.summary?.event == "paste:")
         #expect(session.episode.summary?.handledBy == "ViewController")
         #expect(session.application.activeTouchIdentifiers.isEmpty, "the click on the menu is no touch")
@@ -52,11 +52,11 @@ struct MenuWindowTests {
         #expect(events.contains("key cmd+c"), "\(events)")
         #expect(events.contains("copy:"))
         #expect(events.contains("key ctrl+v"))
-        #expect(session.keysToApp)
+        #expect(session.viewer.keysToApp)
 
         pushKey(SDLK_TAB)
         app.pump()
-        #expect(!session.keysToApp)
+        #expect(!session.viewer.keysToApp)
     }
 
     @Test func ctrlEqualsZoomsAndPlainEqualsStillChangesTheSpeed() throws {
@@ -67,11 +67,11 @@ struct MenuWindowTests {
         pushKey(SDLK_EQUALS)
         app.pump()
 
-        #expect(session.zoom == 1.25)
+        #expect(session.viewer.zoom == 1.25)
         #expect(session.timeline.speed == 2)
         pushKey(SDLK_0, modifiers: KMOD_LCTRL)
         app.pump()
-        #expect(session.zoom == 1)
+        #expect(session.viewer.zoom == 1)
     }
 
     @Test func lEnterAndBackspaceStepThroughTheLesson() throws {
@@ -81,11 +81,11 @@ struct MenuWindowTests {
         pushKey(SDLK_l)
         pushKey(SDLK_RETURN)
         app.pump()
-        #expect(session.lessonInput?.next == 2)
+        #expect(session.viewer.lessonInput?.next == 2)
 
         pushKey(SDLK_BACKSPACE)
         app.pump()
-        #expect(session.lessonInput?.next == 0)
+        #expect(session.viewer.lessonInput?.next == 0)
         #expect(session.scene.view(named: "C")?.isUserInteractionEnabled == false)
     }
 }

@@ -50,7 +50,7 @@ struct WindowTests {
         SDLTestSupport.pushKey(SDLK_PLUS)
         app.pump()
 
-        #expect(session.isHelpVisible)
+        #expect(session.viewer.isHelpVisible)
         #expect(session.timeline.isPaused)
         #expect(session.timeline.speed == 2)
 
@@ -70,7 +70,7 @@ struct WindowTests {
         app.pump()
         app.pump(seconds: 1)
 
-        #expect(session.explode == 1)
+        #expect(session.viewer.explode == 1)
         let exploded = app.pixel(x: Int(corner.x), y: Int(corner.y))
         #expect(flat.isClose(to: StageColor(255, 140, 0), tolerance: 40), "root is orange there when flat, found \(flat)")
         #expect(!exploded.isClose(to: flat, tolerance: 40), "the layer has moved away from that corner, found \(exploded)")
@@ -86,7 +86,7 @@ struct WindowTests {
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: onC)
         SDLTestSupport.finish(app)
 
-        #expect(session.selection == "C")
+        #expect(session.viewer.selection == "C")
         #expect(session.scene.view(named: "C")?.isUserInteractionEnabled == false)
         #expect(session.episode.visits["C"]?.outcome == .skipped(.userInteractionDisabled))
         #expect(session.episode.hitTestView == "B")
@@ -96,21 +96,21 @@ struct WindowTests {
         let session = try SDLTestSupport.session("14-nil-targeted-button")
         let app = try SDLTestSupport.app(session)
         app.redraw()
-        let row = try #require(session.panelRow(of: "ViewController", measurer: app.measurer), "the controller's row is in sight")
+        let row = try #require(session.viewer.panelRow(of: "ViewController", measurer: app.measurer), "the controller's row is in sight")
 
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: (Int32(row.midX), Int32(row.midY)))
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, at: (Int32(row.midX), Int32(row.midY)))
         SDLTestSupport.pushKey(SDLK_7)
         SDLTestSupport.finish(app)
 
-        #expect(session.selection == "ViewController")
+        #expect(session.viewer.selection == "ViewController")
         #expect(session.application.activeTouchIdentifiers.isEmpty, "a click on the panel is no touch")
         #expect(session.responder(named: "ViewController")?.implementedMethods.isDisjoint(with: Set<ResponderMethod>.touches) == false)
 
         SDLTestSupport.pushWheel(notches: 2, at: (Int32(row.midX), Int32(row.midY)))
         app.pump()
-        #expect(session.panelScroll.story > 0, "the wheel over the hierarchy scrolls the story's pane")
-        #expect(session.panelScroll.lesson == 0 && !session.panelScroll.isLogScrolledBack, "and nothing else")
+        #expect(session.viewer.panelScroll.story > 0, "the wheel over the hierarchy scrolls the story's pane")
+        #expect(session.viewer.panelScroll.lesson == 0 && !session.viewer.panelScroll.isLogScrolledBack, "and nothing else")
     }
 
     /// What happens to the window while a finger is down, and the cause the trace must give.
@@ -174,7 +174,7 @@ struct WindowTests {
     @Test func fingersBecomeTouchesWithTheirOwnIDs() throws {
         let session = try SDLTestSupport.session("21-multiple-touches")
         let app = try SDLTestSupport.app(session)
-        let size = session.viewportSize
+        let size = session.viewer.viewportSize
         let first = session.layout.canvasPoint(fromScene: CGPoint(x: 300, y: 300))
         let second = session.layout.canvasPoint(fromScene: CGPoint(x: 320, y: 320))
 
@@ -211,7 +211,7 @@ struct WindowTests {
 
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
         #expect(files.count == 1)
-        #expect(session.statusMessage?.hasPrefix("Saved ") == true)
+        #expect(session.viewer.statusMessage?.hasPrefix("Saved ") == true)
         let image = try #require(IMG_Load(folder.appendingPathComponent(files[0]).path))
         #expect(image.pointee.w == 1280 && image.pointee.h == 800)
         SDL_FreeSurface(image)

@@ -56,7 +56,7 @@ enum FrameFixture {
     /// Lesson 13 with its example input played to the end: every badge, arrow and log line.
     static func busiestLesson() -> SandboxSession {
         let session = session(lesson: "13-puzzle-board")
-        session.playLessonEvents()
+        session.viewer.playLessonEvents()
         session.finishAnimations()
         return session
     }

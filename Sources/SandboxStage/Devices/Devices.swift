@@ -52,7 +52,7 @@ public final class Devices {
     /// A controller was plugged in; `id` is the platform's, used again when it goes.
     public func controllerConnected(id: Int, name: String) {
         connectedControllers[id] = name
-        session.show("Controller connected: \(name)")
+        session.viewer.show("Controller connected: \(name)")
     }
 
     /// A controller was pulled out. What it was doing can never finish now, so, as iOS does
@@ -84,7 +84,7 @@ public final class Devices {
             stick = .zero
             controllerPointer = nil
         }
-        session.show("Controller disconnected: \(name)")
+        session.viewer.show("Controller disconnected: \(name)")
     }
 
     /// The stick's deflection, each axis from -1 to 1.

@@ -20,7 +20,7 @@ public final class AnimationPlayer {
         self.fps = max(1, fps)
         self.inputs = inputs
         // The exploded view is shown as it ends up: an export starts on the scene, not on the tilt.
-        session.explode = session.explodeTarget
+        session.viewer.explode = session.viewer.explodeTarget
         if session.timeline.isPaused { session.timeline.togglePause() }
         runInputsUntilSomethingPlays()
     }
@@ -38,7 +38,7 @@ public final class AnimationPlayer {
         }
         if runInputsUntilSomethingPlays() { return true }
         // The final picture, held as `render … --out FILE.png` draws it: without passing notes.
-        session.clearStatusMessage()
+        session.viewer.clearStatusMessage()
         holdLeft = fps - 1
         return true
     }
@@ -49,8 +49,8 @@ public final class AnimationPlayer {
         while session.timeline.isFinished {
             if !inputs.isEmpty {
                 inputs.removeFirst()()
-            } else if let lesson = session.lessonInput, !lesson.isFinished {
-                session.runNextLessonCommand()
+            } else if let lesson = session.viewer.lessonInput, !lesson.isFinished {
+                session.viewer.runNextLessonCommand()
             } else {
                 return false
             }

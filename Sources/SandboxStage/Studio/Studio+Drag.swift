@@ -15,8 +15,8 @@ extension Studio {
 
     /// The handle of the selected view's corner at a window point, if any.
     public func resizeHandle(at point: CGPoint) -> EditDrag.Corner? {
-        guard let view = session.selectedView, view !== session.scene.window.rootViewController?.view, let rect = canvasRect(of: view) else { return nil }
-        let reach = Self.handleReach * session.zoom
+        guard let view = session.viewer.selectedView, view !== session.scene.window.rootViewController?.view, let rect = canvasRect(of: view) else { return nil }
+        let reach = Self.handleReach * session.viewer.zoom
         return EditDrag.Corner.allCases.first { corner in
             let c = corner.point(in: rect)
             return abs(c.x - point.x) <= reach && abs(c.y - point.y) <= reach
@@ -27,18 +27,18 @@ extension Studio {
     @discardableResult
     public func beginEditDrag(at point: CGPoint, reparenting: Bool) -> Bool {
         guard isEditing else { return false }
-        guard session.explode == 0 else {
-            session.show("Press E to flatten the view before editing it")
+        guard session.viewer.explode == 0 else {
+            session.viewer.show("Press E to flatten the view before editing it")
             return true
         }
         if nameBeingTyped != nil { finishRenaming(keep: true) }
-        if let corner = resizeHandle(at: point), let view = session.selectedView {
+        if let corner = resizeHandle(at: point), let view = session.viewer.selectedView {
             editDrag = EditDrag(view: view.name, kind: .resize(corner), start: point, originalFrame: view.untransformedFrame, frame: view.untransformedFrame)
             return true
         }
         guard let scenePoint = session.layout.scenePoint(fromWindow: point) else { return false }
         let topmost = ViewPlacement.placements(in: session.scene.window).last { $0.containsWindowPoint(scenePoint) }?.view
-        session.select(topmost?.name)
+        session.viewer.select(topmost?.name)
         guard let view = topmost, view !== session.scene.window.rootViewController?.view else { return true }
         editDrag = EditDrag(view: view.name, kind: reparenting ? .reparent : .move, start: point,
                             originalFrame: view.untransformedFrame, frame: view.untransformedFrame)

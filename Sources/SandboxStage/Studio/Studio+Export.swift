@@ -5,12 +5,12 @@ extension Studio {
     /// Runs `body` (which draws) with the session showing `timeline` and no status message,
     /// then puts both back: an export's frames show the animation, not the export's own progress.
     public func showing(_ timeline: Timeline, _ body: () -> Void) {
-        let savedTimeline = session.timeline, savedMessage = session.statusMessage, savedViewport = session.viewportSize
+        let savedTimeline = session.timeline, savedMessage = session.viewer.statusMessage, savedViewport = session.viewer.viewportSize
         session.timeline = timeline
-        session.statusMessage = nil
+        session.viewer.statusMessage = nil
         body()
         session.timeline = savedTimeline
-        session.statusMessage = savedMessage
-        session.viewportSize = savedViewport
+        session.viewer.statusMessage = savedMessage
+        session.viewer.viewportSize = savedViewport
     }
 }

@@ -11,7 +11,7 @@ extension Studio {
     public func startRecording(to url: URL) throws {
         stopRecording(silently: true)
         recording = try SessionRecording(url: url, sceneName: session.sceneName, startTime: session.application.currentTime)
-        session.show("REC: recording to \(url.path) (Ctrl+R stops)", for: 5)
+        session.viewer.show("REC: recording to \(url.path) (Ctrl+R stops)", for: 5)
     }
 
     /// Ends the recording and says where it is and how to replay it.
@@ -20,7 +20,7 @@ extension Studio {
         recording.close()
         self.recording = nil
         if !silently {
-            session.show("Recorded \(recording.commandCount) input\(recording.commandCount == 1 ? "" : "s") to \(recording.url.path): replay with 'responder-sandbox trace \(session.sceneName) --events \(recording.url.lastPathComponent)'", for: 10)
+            session.viewer.show("Recorded \(recording.commandCount) input\(recording.commandCount == 1 ? "" : "s") to \(recording.url.path): replay with 'responder-sandbox trace \(session.sceneName) --events \(recording.url.lastPathComponent)'", for: 10)
         }
     }
 
@@ -31,7 +31,7 @@ extension Studio {
         do {
             try startRecording(to: url)
         } catch {
-            session.show("Could not record: \(error)", for: 8)
+            session.viewer.show("Could not record: \(error)", for: 8)
         }
     }
 

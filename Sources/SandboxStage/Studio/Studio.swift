@@ -43,20 +43,20 @@ public final class Studio {
         if isEditing {
             isEditing = false
             // A drag cut short leaves no half-moved view behind: the scene is the file's again.
-            if editDrag != nil { showEditedScene(selecting: session.selection) }
+            if editDrag != nil { showEditedScene(selecting: session.viewer.selection) }
             editDrag = nil
             nameBeingTyped = nil
             let unsaved = editor?.hasUnsavedChanges == true ? " (unsaved edits: Ctrl+S saves them)" : ""
-            return session.show("Edit mode off: clicks are touches again\(unsaved)")
+            return session.viewer.show("Edit mode off: clicks are touches again\(unsaved)")
         }
-        guard session.explode == 0 else { return session.show("Press E to flatten the view before editing it") }
+        guard session.viewer.explode == 0 else { return session.viewer.show("Press E to flatten the view before editing it") }
         guard prepareEditor() != nil else { return }
         isEditing = true
         // Edit mode takes the band above the scene and the mouse: the lesson's input and Tab's mode end.
-        session.keysToApp = false
-        session.editMenu = nil
-        session.lessonInput = nil
-        session.show("Edit mode: drag a view to move it, a corner to resize it; its keys are in the bottom line", for: 6)
+        session.viewer.keysToApp = false
+        session.viewer.editMenu = nil
+        session.viewer.lessonInput = nil
+        session.viewer.show("Edit mode: drag a view to move it, a corner to resize it; its keys are in the bottom line", for: 6)
     }
 
     /// The editor on the scene file's text, made on first use.
@@ -67,11 +67,11 @@ public final class Studio {
             let text = try SceneTextEdit.readText(of: session.sceneURL, file: session.sceneName)
             editor = try SceneEditor(text: text, fileName: session.sceneName, savedText: text)
         } catch let error as SceneEditError {
-            session.show("Cannot edit this scene: \(error.description)", for: 8)
+            session.viewer.show("Cannot edit this scene: \(error.description)", for: 8)
         } catch let error as SourceDiagnostics {
-            session.show("Cannot edit this scene: \(error.diagnostics.first?.description ?? "it cannot be read")", for: 8)
+            session.viewer.show("Cannot edit this scene: \(error.diagnostics.first?.description ?? "it cannot be read")", for: 8)
         } catch {
-            session.show("Cannot edit this scene: \(error)", for: 8)
+            session.viewer.show("Cannot edit this scene: \(error)", for: 8)
         }
         return editor
     }
@@ -83,25 +83,25 @@ public final class Studio {
         do {
             try editor.apply(command)
         } catch {
-            showEditedScene(selecting: session.selection)
-            session.show("Not done: \(error.description)", for: 6)
+            showEditedScene(selecting: session.viewer.selection)
+            session.viewer.show("Not done: \(error.description)", for: 6)
             return false
         }
         let notice = showEditedScene(selecting: command.selectionAfter, renamed: command.renaming)
-        session.show(command.summary + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
+        session.viewer.show(command.summary + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
         return true
     }
 
     public func undoEdit() {
-        guard let command = editor?.undo() else { return session.show("Nothing to undo") }
-        let notice = showEditedScene(selecting: session.selection, renamed: command.renaming.map { (from: $0.to, to: $0.from) })
-        session.show("Undone: \(command.summary)" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
+        guard let command = editor?.undo() else { return session.viewer.show("Nothing to undo") }
+        let notice = showEditedScene(selecting: session.viewer.selection, renamed: command.renaming.map { (from: $0.to, to: $0.from) })
+        session.viewer.show("Undone: \(command.summary)" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
     }
 
     public func redoEdit() {
-        guard let command = editor?.redo() else { return session.show("Nothing to redo") }
+        guard let command = editor?.redo() else { return session.viewer.show("Nothing to redo") }
         let notice = showEditedScene(selecting: command.selectionAfter, renamed: command.renaming)
-        session.show("Redone: \(command.summary)" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
+        session.viewer.show("Redone: \(command.summary)" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
     }
 
     /// The live scene rebuilt from the edited document: the trace starts over, the edit stays undoable.
@@ -112,7 +112,7 @@ public final class Studio {
         let old = session.scene
         session.replaceScene(LoadedScene(document: editor.document), url: session.sceneURL, name: session.sceneName, keepsEditor: true)
         let notice = recordEdit(from: old, renamed: renamed)
-        session.select(name.flatMap { session.scene.view(named: $0) != nil ? $0 : nil })
+        session.viewer.select(name.flatMap { session.scene.view(named: $0) != nil ? $0 : nil })
         return notice
     }
 
@@ -121,7 +121,7 @@ public final class Studio {
     /// A: a new view inside the selected one (the root view when none is selected),
     /// named with the first free letter, centred and half its size.
     public func addSubviewToSelection() {
-        guard let parent = session.selectedView ?? session.scene.window.rootViewController?.view else { return }
+        guard let parent = session.viewer.selectedView ?? session.scene.window.rootViewController?.view else { return }
         let bounds = parent.bounds
         let width = max(20, (bounds.width / 2).rounded()), height = max(20, (bounds.height / 2).rounded())
         let frame = CGRect(x: (bounds.minX + (bounds.width - width) / 2).rounded(),
@@ -160,13 +160,13 @@ public final class Studio {
     }
 
     public func recolorSelection() {
-        guard let view = session.selectedView else { return session.show("Click a view to select it first") }
+        guard let view = session.viewer.selectedView else { return session.viewer.show("Click a view to select it first") }
         performEdit(.recolor(view: view.name, color: EditPalette.name(after: view.backgroundColor ?? .gray)))
     }
 
     /// Enter: type a new name for the selected view; Enter keeps it, Esc cancels.
     public func startRenaming() {
-        guard session.selectedView != nil else { return session.show("Click a view to select it first") }
+        guard session.viewer.selectedView != nil else { return session.viewer.show("Click a view to select it first") }
         nameBeingTyped = ""
     }
 
@@ -183,20 +183,20 @@ public final class Studio {
 
     public func finishRenaming(keep: Bool) {
         defer { nameBeingTyped = nil }
-        guard keep, let name = nameBeingTyped, let view = session.selectedView else { return }
+        guard keep, let name = nameBeingTyped, let view = session.viewer.selectedView else { return }
         guard !name.isEmpty, name != view.name else { return }
-        guard session.scene.responders[name] == nil, !isFixedName(name) else { return session.show("Not done: \(name) is already a name in this scene") }
+        guard session.scene.responders[name] == nil, !isFixedName(name) else { return session.viewer.show("Not done: \(name) is already a name in this scene") }
         performEdit(.rename(view: view.name, to: name))
     }
 
     /// The selected view, if it is one an edit may move or remove (not the root view).
     private func editableSelection(verb: String) -> UIView? {
-        guard let view = session.selectedView else {
-            session.show("Click a view to select it first")
+        guard let view = session.viewer.selectedView else {
+            session.viewer.show("Click a view to select it first")
             return nil
         }
         guard view.superview != nil, view !== session.scene.window.rootViewController?.view else {
-            session.show("The root view cannot \(verb == "delete" ? "be deleted" : "move among siblings"): it is the controller's view")
+            session.viewer.show("The root view cannot \(verb == "delete" ? "be deleted" : "move among siblings"): it is the controller's view")
             return nil
         }
         return view
@@ -207,21 +207,21 @@ public final class Studio {
     /// Ctrl+S: the edited text goes to the file the window was opened from; a built-in
     /// lesson is left as it is and saved as a copy in `saveDirectory`.
     public func saveScene() {
-        guard let editor else { return session.show("Nothing to save: Ctrl+E enters edit mode, where the scene can change") }
+        guard let editor else { return session.viewer.show("Nothing to save: Ctrl+E enters edit mode, where the scene can change") }
         let lesson = session.catalog?.lessons.first { $0.url.standardizedFileURL == session.sceneURL.standardizedFileURL }
         let target = lesson.map { copyURL(for: $0.id) } ?? session.sceneURL
         do {
             try Data(editor.text.utf8).write(to: target, options: .atomic)
         } catch {
-            return session.show("Could not save \(target.path): \(error.localizedDescription)", for: 8)
+            return session.viewer.show("Could not save \(target.path): \(error.localizedDescription)", for: 8)
         }
         editor.markSaved()
         if let lesson {
             session.sceneURL = target
             session.sceneName = target.lastPathComponent
-            session.show("Saved a copy of lesson \(lesson.id) as \(target.path) (the lesson is unchanged)", for: 10)
+            session.viewer.show("Saved a copy of lesson \(lesson.id) as \(target.path) (the lesson is unchanged)", for: 10)
         } else {
-            session.show("Saved \(target.path)", for: 6)
+            session.viewer.show("Saved \(target.path)", for: 6)
         }
     }
 
@@ -238,14 +238,14 @@ public final class Studio {
     /// True, with the way out, for what edit mode's band and mouse cannot share the window with.
     func refusedInEditMode(_ what: String) -> Bool {
         guard isEditing else { return false }
-        session.show("Press Ctrl+E to leave edit mode first, then \(what)")
+        session.viewer.show("Press Ctrl+E to leave edit mode first, then \(what)")
         return true
     }
 
     /// True, with a warning, when leaving the scene would lose edits not yet saved.
     func keepsUnsavedEdits() -> Bool {
         guard editor?.hasUnsavedChanges == true else { return false }
-        session.show("The scene has unsaved edits: Ctrl+S saves them, Ctrl+Z undoes them", for: 6)
+        session.viewer.show("The scene has unsaved edits: Ctrl+S saves them, Ctrl+Z undoes them", for: 6)
         return true
     }
 }

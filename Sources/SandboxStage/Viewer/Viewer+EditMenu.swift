@@ -4,11 +4,11 @@ import SandboxScenes
 
 /// M's menu and Tab's keyboard mode: actions, remote commands, presses, shakes and key
 /// commands sent from the window, delivered and animated like a touch.
-extension SandboxSession {
+extension Viewer {
     /// M: opens the menu at the pointer (or on the selected view, or mid-canvas); M again closes it.
     public func toggleEditMenu() {
         guard editMenu == nil else { return closeEditMenu() }
-        editMenu = EditMenu(anchor: menuAnchor, application: application, responders: scene.responders)
+        editMenu = EditMenu(anchor: menuAnchor, application: session.application, responders: session.scene.responders)
     }
 
     public func closeEditMenu() {
@@ -16,12 +16,12 @@ extension SandboxSession {
     }
 
     private var menuAnchor: CGPoint {
-        if let pointer = pointerLocation, layout.canvasArea.contains(pointer) { return pointer }
+        if let pointer = pointerLocation, session.layout.canvasArea.contains(pointer) { return pointer }
         if let view = selectedView {
-            let rect = layout.canvasRect(fromScene: view.convert(view.bounds, to: nil))
+            let rect = session.layout.canvasRect(fromScene: view.convert(view.bounds, to: nil))
             return CGPoint(x: rect.midX, y: rect.midY)
         }
-        return CGPoint(x: layout.canvasArea.minX + 40, y: layout.canvasArea.minY + 40)
+        return CGPoint(x: session.layout.canvasArea.minX + 40, y: session.layout.canvasArea.minY + 40)
     }
 
     /// A left click while the menu is open: an enabled item is sent; a disabled one says why;
@@ -29,7 +29,7 @@ extension SandboxSession {
     @discardableResult
     public func clickEditMenu(at windowPoint: CGPoint) -> Bool {
         guard let menu = editMenu else { return false }
-        let geometry = EditMenuLayout(menu: menu, layout: layout)
+        let geometry = EditMenuLayout(menu: menu, layout: session.layout)
         guard let index = geometry.item(at: windowPoint) else {
             if !geometry.frame.contains(windowPoint) { closeEditMenu() }
             return true
@@ -52,7 +52,7 @@ extension SandboxSession {
         }
         closeEditMenu()
         show(item.command.caption, for: 3)
-        run(item.command)
+        session.run(item.command)
     }
 
     /// Tab: keys go to the app (Tab again to leave), so Ctrl/Cmd shortcuts reach its key commands.
@@ -64,6 +64,6 @@ extension SandboxSession {
 
     /// A key pressed while keys go to the app: `application.handleKeyCommand`, traced and animated.
     public func sendKey(_ input: String, modifierFlags: UIKeyCommand.ModifierFlags) {
-        run(.key(input, modifierFlags))
+        session.run(.key(input, modifierFlags))
     }
 }

@@ -3,7 +3,7 @@ import SandboxScenes
 
 /// L, Enter, → and Backspace: a lesson's `events:` script played one command per key, so a
 /// class can predict each step before it runs, and started again from the lesson's file.
-extension SandboxSession {
+extension Viewer {
     /// L (and `--lesson-events`): starts the lesson's input with its first command; while it
     /// is playing, runs the next command like Enter.
     public func playLessonEvents() {
@@ -23,24 +23,24 @@ extension SandboxSession {
             return show("That was the lesson's last command: Backspace starts it again", for: 6)
         }
         lessonInput = input
-        let before = recorder.total
-        let messages = runner.messages.count + runner.forgottenMessageCount
-        run(entry.command, line: entry.line)
-        let newMessage = runner.messages.count + runner.forgottenMessageCount > messages ? runner.messages.last : nil
-        let outcome = CommandOutcome.describe(recorder.steps(from: before), message: newMessage)
+        let before = session.recorder.total
+        let messages = session.runner.messages.count + session.runner.forgottenMessageCount
+        session.run(entry.command, line: entry.line)
+        let newMessage = session.runner.messages.count + session.runner.forgottenMessageCount > messages ? session.runner.messages.last : nil
+        let outcome = CommandOutcome.describe(session.recorder.steps(from: before), message: newMessage)
         lessonInput?.record(outcome: outcome, at: input.next - 1)
         // Enter plays the command's animation even after → paused the previous one.
-        if timeline.isPaused { timeline.togglePause() }
+        if session.timeline.isPaused { session.timeline.togglePause() }
     }
 
     /// →: the next step of the animation; once it has ended, the lesson's next command.
     public func stepForwardOrRunNextCommand() {
-        if timeline.isFinished, let input = lessonInput, !input.isFinished {
+        if session.timeline.isFinished, let input = lessonInput, !input.isFinished {
             runNextLessonCommand()
             // Stepping goes on: the class walks through the new command with → too.
-            if !timeline.isPaused { timeline.togglePause() }
+            if !session.timeline.isPaused { session.timeline.togglePause() }
         } else {
-            timeline.stepForward()
+            session.timeline.stepForward()
         }
     }
 
@@ -49,12 +49,12 @@ extension SandboxSession {
     public func resetLesson() {
         let wasPlaying = lessonInput != nil
         do {
-            let loaded = try LoadedScene.load(contentsOf: sceneURL, displayName: sceneName)
+            let loaded = try LoadedScene.load(contentsOf: session.sceneURL, displayName: session.sceneName)
             let keptSelection = selection
-            replaceScene(loaded, url: sceneURL, name: sceneName)
+            session.replaceScene(loaded, url: session.sceneURL, name: session.sceneName)
             select(keptSelection.flatMap { loaded.responders[$0] == nil ? nil : $0 })
         } catch {
-            return reloadFailed(error.diagnostics, url: sceneURL)
+            return session.reloadFailed(error.diagnostics, url: session.sceneURL)
         }
         if wasPlaying, let script = loadLessonScript() { lessonInput = LessonInput(script: script) }
         show(wasPlaying ? "Back to the lesson's start: Enter runs its first command" : "Back to the lesson's starting state", for: 5)
@@ -63,13 +63,13 @@ extension SandboxSession {
     /// The scene's `events:` script, checked against the scene; nil (with a message) when
     /// there is none or it has errors.
     private func loadLessonScript() -> EventScript? {
-        guard let text = scene.document.events else {
+        guard let text = session.scene.document.events else {
             show("This scene has no example input (no 'events:' key)")
             return nil
         }
-        guard let script = try? EventScript.parse(text, file: sceneName),
-              script.diagnostics(against: scene, file: sceneName).isEmpty else {
-            show("The scene's example input ('events:') has errors: run 'responder-sandbox trace \(sceneName) --lesson-events' to see them", for: 8)
+        guard let script = try? EventScript.parse(text, file: session.sceneName),
+              script.diagnostics(against: session.scene, file: session.sceneName).isEmpty else {
+            show("The scene's example input ('events:') has errors: run 'responder-sandbox trace \(session.sceneName) --lesson-events' to see them", for: 8)
             return nil
         }
         guard !script.lines.isEmpty else {

@@ -18,9 +18,9 @@ struct CanvasLayoutTests {
     func everyStepOfTheLessonIsReadable(id: String) throws {
         for (viewport, zoom) in Self.viewports {
             let session = try StageFixtures.session(id)
-            session.viewportSize = viewport
-            session.zoom = zoom
-            session.playLessonEvents()
+            session.viewer.viewportSize = viewport
+            session.viewer.zoom = zoom
+            session.viewer.playLessonEvents()
             session.finishAnimations()
             let stepCount = session.timeline.steps.count
             for step in 0..<max(stepCount, 1) {

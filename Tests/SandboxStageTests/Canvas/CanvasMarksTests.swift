@@ -78,7 +78,7 @@ struct CanvasMarksTests {
 
     @Test func aButtonsSlopIsShownWhileItIsTheHitTestView() throws {
         let session = try StageFixtures.session("24-button-touch-up-outside")
-        session.playLessonEvents()
+        session.viewer.playLessonEvents()
         session.finishAnimations()
 
         let texts = StageFixtures.texts(in: painter.paint(session.frame))
@@ -88,7 +88,7 @@ struct CanvasMarksTests {
 
     @Test func aControllerIsATabOnItsViewNotAPillApart() throws {
         let session = try StageFixtures.session("07-chain-child-controllers")
-        session.playLessonEvents()
+        session.viewer.playLessonEvents()
         session.finishAnimations()
         let canvas = CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer())
         var list = DisplayList()

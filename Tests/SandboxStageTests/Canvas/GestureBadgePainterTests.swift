@@ -44,7 +44,7 @@ struct GestureBadgePainterTests {
 
     func session(playing steps: [TraceStep], upTo count: Int? = nil) throws -> SandboxSession {
         let session = try StageFixtures.session("01-hit-testing-basics")
-        session.viewportSize = CGSize(width: 1600, height: 3000)
+        session.viewer.viewportSize = CGSize(width: 1600, height: 3000)
         session.timeline.start(steps)
         if let count { session.timeline.show(firstSteps: count) } else { session.timeline.finish() }
         return session
@@ -156,7 +156,7 @@ struct GestureBadgePainterTests {
 
     @Test func noGesturesSectionWithoutRecognizers() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
-        session.viewportSize = CGSize(width: 1600, height: 3000)
+        session.viewer.viewportSize = CGSize(width: 1600, height: 3000)
         StageFixtures.tap(session, 350, 350)
         session.timeline.finish()
 

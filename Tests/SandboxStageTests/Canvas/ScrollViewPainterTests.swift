@@ -112,8 +112,8 @@ struct ScrollViewPainterTests {
     @Test func theOffsetTagAndIndicatorLieInsideTheCanvasAndCoverNoName() throws {
         for (viewport, zoom) in [(CGSize(width: 1280, height: 800), 1.0), (CGSize(width: 1280, height: 800), 1.5)] {
             let session = try Self.session()
-            session.viewportSize = viewport
-            session.zoom = zoom
+            session.viewer.viewportSize = viewport
+            session.viewer.zoom = zoom
             session.scrollWheel(at: CGPoint(x: 500, y: 450), dx: 0, dy: 120)
             let (list, labels) = canvas(session)
             // The tag is drawn with the offset, inside the canvas, over no view's name.

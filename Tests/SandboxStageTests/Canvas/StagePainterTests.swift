@@ -49,7 +49,7 @@ struct StagePainterTests {
 
     @Test func theHelpListsEveryShortcut() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
-        session.isHelpVisible = true
+        session.viewer.isHelpVisible = true
 
         let texts = StageFixtures.texts(in: painter.paint(session.frame))
 
@@ -63,13 +63,13 @@ struct StagePainterTests {
         let session = try StageFixtures.session("01-hit-testing-basics")
         let flat = painter.paint(session.frame)
 
-        session.toggleExplode()
+        session.viewer.toggleExplode()
         while session.isAnimating { _ = session.tick(0.05) }
         let exploded = painter.paint(session.frame)
 
         func polygons(_ list: DisplayList) -> Int { list.commands.filter { if case .polygon = $0 { return true }; return false }.count }
         #expect(polygons(exploded) >= polygons(flat) + 4, "root, A, B and C become parallelograms")
-        #expect(session.explode == 1)
+        #expect(session.viewer.explode == 1)
     }
 
     @Test func theLogShowsOnlyTheStepsReachedSoFar() throws {

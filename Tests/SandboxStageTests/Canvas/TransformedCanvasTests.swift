@@ -24,7 +24,7 @@ struct TransformedCanvasTests {
     /// The lesson after its example input, shown at the last step where hitTest asks `view`.
     static func lesson(_ id: String, atHitTestOf view: String) throws -> SandboxSession {
         let session = try StageFixtures.session(id)
-        session.playLessonEvents()
+        session.viewer.playLessonEvents()
         session.finishAnimations()
         let step = try #require(session.timeline.steps.lastIndex { if case .hitTest(view, _) = $0 { return true } else { return false } })
         session.timeline.show(step: step)
@@ -208,7 +208,7 @@ struct TransformedCanvasTests {
 
     @Test func aTurnedButtonsTouchSlopIsItsBoundsGrownInItsOwnCoordinates() throws {
         let session = try StageFixtures.session("35-rotated-button")
-        session.playLessonEvents()
+        session.viewer.playLessonEvents()
         session.finishAnimations()
         let button = try #require(session.scene.view(named: "button"))
 
@@ -226,9 +226,9 @@ struct TransformedCanvasTests {
 
     @Test func explodedThereIsNoPointTable() throws {
         let session = try StageFixtures.session("35-rotated-button")
-        session.playLessonEvents()
+        session.viewer.playLessonEvents()
         session.finishAnimations()
-        session.toggleExplode()
+        session.viewer.toggleExplode()
         session.finishAnimations()
         session.timeline.show(step: 6)
 
@@ -242,7 +242,7 @@ struct TransformedCanvasTests {
 
     @Test func aTurnedViewsNameIsUprightAndWhollyOnItsDrawnShape() throws {
         let session = try StageFixtures.session("35-rotated-button")
-        session.playLessonEvents()
+        session.viewer.playLessonEvents()
         session.finishAnimations()
 
         let (_, labels, canvas) = Self.paint(session)
@@ -289,7 +289,7 @@ struct TransformedCanvasTests {
 
     @Test func theEndPictureKeepsNoPointTable() throws {
         let session = try StageFixtures.session("35-rotated-button")
-        session.playLessonEvents()
+        session.viewer.playLessonEvents()
         session.finishAnimations()
 
         let (list, labels, canvas) = Self.paint(session)
@@ -308,7 +308,7 @@ struct TransformedCanvasTests {
 
     @Test func explodedATurnedPlateIsItsOwnShapeNotItsBoundingBox() throws {
         let session = try StageFixtures.session("35-rotated-button")
-        session.toggleExplode()
+        session.viewer.toggleExplode()
         session.finishAnimations()
 
         let (list, _, canvas) = Self.paint(session)

@@ -24,7 +24,7 @@ struct ControllerDisconnectTests {
         #expect(session.application.activeTouchIdentifiers.isEmpty)
         #expect(session.fingers.isEmpty && session.devices.pointerTouch == nil)
         #expect(session.devices.controllerPointer == nil, "the last controller took its pointer with it")
-        #expect(session.statusMessage == "Controller disconnected: Pad")
+        #expect(session.viewer.statusMessage == "Controller disconnected: Pad")
     }
 
     @Test func anotherControllerLeavingKeepsTheTouch() throws {

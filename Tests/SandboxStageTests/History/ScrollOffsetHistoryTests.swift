@@ -12,7 +12,7 @@ struct ScrollOffsetHistoryTests {
     /// Lesson 38 with its whole input run, as `render 38 --lesson-events` runs it.
     static func lesson38() throws -> SandboxSession {
         let session = try StageFixtures.session("38-scroll-view-tap-or-drag")
-        session.playLessonEvents()
+        session.viewer.playLessonEvents()
         session.finishAnimations()
         return session
     }

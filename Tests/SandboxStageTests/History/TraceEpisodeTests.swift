@@ -85,7 +85,7 @@ struct TraceEpisodeTests {
 
     @Test func aButtonsActionIsTheKeyPhaseOfItsTap() throws {
         let session = try StageFixtures.session("14-nil-targeted-button")
-        session.playLessonEvents()
+        session.viewer.playLessonEvents()
         session.finishAnimations()
 
         let key = try #require(session.episode.keyPhase)
@@ -96,7 +96,7 @@ struct TraceEpisodeTests {
 
     @Test func aPassthroughViewSaysItsHitTestReturnedNil() throws {
         let session = try StageFixtures.session("09-pass-through-layer")
-        session.playLessonEvents()
+        session.viewer.playLessonEvents()
         session.finishAnimations()
 
         let visit = try #require(session.episode.visits["B"])
@@ -143,7 +143,7 @@ struct TraceEpisodeTests {
 
     @Test func aCancellationTellsTheStoryOfARemovedViewNotTheLiftThatFollows() throws {
         let session = try StageFixtures.session("23-remove-during-touch")
-        session.playLessonEvents()
+        session.viewer.playLessonEvents()
 
         session.finishAnimations()
 

@@ -51,11 +51,11 @@ struct PanelLayoutTests {
     /// The lesson after its example input, as `render --lesson-events` draws it.
     static func playedLesson(_ id: String, size: CGSize, zoom: Double) throws -> SandboxSession {
         let session = try StageFixtures.session(id)
-        session.viewportSize = size
-        session.zoom = zoom
-        session.playLessonEvents()
+        session.viewer.viewportSize = size
+        session.viewer.zoom = zoom
+        session.viewer.playLessonEvents()
         session.finishAnimations()
-        session.clearStatusMessage()
+        session.viewer.clearStatusMessage()
         return session
     }
 
@@ -69,7 +69,7 @@ struct PanelLayoutTests {
         var problems: [String] = []
         let layout = session.layout
         let window = CGRect(origin: .zero, size: layout.viewport)
-        let panelArea = session.panelScroll.isLogWide ? layout.panel.union(layout.wideLog) : layout.panel
+        let panelArea = session.viewer.panelScroll.isLogWide ? layout.panel.union(layout.wideLog) : layout.panel
         let texts = panelTexts(session)
         for text in texts {
             if !encloses(panelArea, text.rect) { problems.append("\(moment): '\(text.text)' \(text.rect) leaves the panel \(layout.panel)") }
@@ -120,7 +120,7 @@ struct PanelLayoutTests {
     func theHelpOverlayFitsTheWindowWithItsLegend(_ index: Int) throws {
         let configuration = Self.configurations[index]
         let session = try Self.playedLesson("01-hit-testing-basics", size: configuration.size, zoom: configuration.zoom)
-        session.isHelpVisible = true
+        session.viewer.isHelpVisible = true
         var list = DisplayList()
         HelpOverlayPainter(layout: session.layout, measurer: Self.measurer).paint(into: &list)
 
@@ -138,8 +138,8 @@ struct PanelLayoutTests {
                       (CGSize(width: 3840, height: 2160), 3.0), (CGSize(width: 3840, height: 2160), 0.5)])
     func extremeWindowsAndZoomsKeepTheTextInTheWindow(_ size: CGSize, _ zoom: Double) throws {
         let session = try Self.playedLesson("14-nil-targeted-button", size: size, zoom: zoom)
-        session.select("ViewController")
-        session.isHelpVisible = true
+        session.viewer.select("ViewController")
+        session.viewer.isHelpVisible = true
 
         let list = StagePainter(measurer: Self.measurer).paint(session.frame)
 

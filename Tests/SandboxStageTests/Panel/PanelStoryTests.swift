@@ -19,7 +19,7 @@ struct PanelStoryTests {
     /// A tall window, so every pane shows all of its rows.
     func tallSession(_ id: String) throws -> SandboxSession {
         let session = try StageFixtures.session(id)
-        session.viewportSize = CGSize(width: 1600, height: 3000)
+        session.viewer.viewportSize = CGSize(width: 1600, height: 3000)
         return session
     }
 
@@ -107,7 +107,7 @@ struct PanelStoryTests {
 
     @Test func becomingFirstResponderIsToldNotCalledNothing() throws {
         let session = try tallSession("17-key-commands")
-        session.select("note")
+        session.viewer.select("note")
         session.perform(.resignFirstResponder)
         session.timeline.finish()
         #expect(panelTexts(session).joined(separator: " ").contains("the first responder resigned: none now"))
@@ -212,10 +212,10 @@ struct PanelStoryTests {
         let (_, top) = try #require(story.visibleRows.first { $0.row.responder == "ViewController" })
         let point = CGPoint(x: session.layout.panel.midX, y: top + 2)
 
-        let hit = session.panelClick(at: point, measurer: measurer)
+        let hit = session.viewer.panelClick(at: point, measurer: measurer)
 
         #expect(hit == .responder("ViewController"))
-        #expect(session.selectedResponder is UIViewController)
+        #expect(session.viewer.selectedResponder is UIViewController)
         let texts = panelTexts(session)
         #expect(texts.contains("SELECTED: ViewController"))
         #expect(texts.contains { $0.hasPrefix("actions: buttonPressed:") })
@@ -224,8 +224,8 @@ struct PanelStoryTests {
 
     @Test func keysSixToNineAndFWorkOnAController() throws {
         let session = try StageFixtures.session("14-nil-targeted-button")
-        session.select("ViewController")
-        let controller = try #require(session.selectedResponder)
+        session.viewer.select("ViewController")
+        let controller = try #require(session.viewer.selectedResponder)
         let handled = controller.implementedMethods
 
         session.perform(.toggle(.handlesTouches))
@@ -235,23 +235,23 @@ struct PanelStoryTests {
 
         #expect(controller.implementedMethods != handled)
         #expect(session.application.firstResponder === controller)
-        #expect(session.statusMessage?.contains("1–5 change views") == true)
+        #expect(session.viewer.statusMessage?.contains("1–5 change views") == true)
     }
 
     @Test func theWheelScrollsThePaneUnderThePointerAndStopsAtItsEnd() throws {
         let session = try StageFixtures.session("17-key-commands")
-        session.viewportSize = CGSize(width: 1280, height: 420)
+        session.viewer.viewportSize = CGSize(width: 1280, height: 420)
         let panel = PanelLayout(frame: session.frame, measurer: measurer)
         let lesson = try #require(panel.pane(.lesson))
         #expect(lesson.overflows, "the explanation is longer than its pane here")
         let point = CGPoint(x: lesson.rect.midX, y: lesson.rect.midY)
 
-        session.scrollPanel(at: point, lines: 3, measurer: measurer)
-        #expect(session.panelScroll.lesson > 0)
-        session.scrollPanel(at: point, lines: 1_000, measurer: measurer)
+        session.viewer.scrollPanel(at: point, lines: 3, measurer: measurer)
+        #expect(session.viewer.panelScroll.lesson > 0)
+        session.viewer.scrollPanel(at: point, lines: 1_000, measurer: measurer)
         let end = PanelLayout(frame: session.frame, measurer: measurer).pane(.lesson)!
 
-        #expect(session.panelScroll.lesson == end.maximumOffset)
+        #expect(session.viewer.panelScroll.lesson == end.maximumOffset)
         #expect(!end.hiddenBelow)
         #expect(panelTexts(session).contains("↑ more above · scroll up"))
     }
@@ -263,16 +263,16 @@ struct PanelStoryTests {
         let log = try #require(PanelLayout(frame: session.frame, measurer: measurer).pane(.log))
         let point = CGPoint(x: log.rect.midX, y: log.rect.midY)
 
-        session.scrollPanel(at: point, lines: -10, measurer: measurer)
-        #expect(session.panelScroll.isLogScrolledBack)
+        session.viewer.scrollPanel(at: point, lines: -10, measurer: measurer)
+        #expect(session.viewer.panelScroll.isLogScrolledBack)
         #expect(panelTexts(session).contains("↓ newer below · End: newest"))
         StageFixtures.tap(session, 350, 350)
         session.timeline.finish()
-        #expect(session.panelScroll.isLogScrolledBack, "a new step does not pull the log back")
+        #expect(session.viewer.panelScroll.isLogScrolledBack, "a new step does not pull the log back")
 
         session.perform(.showNewestLog)
 
-        #expect(!session.panelScroll.isLogScrolledBack)
+        #expect(!session.viewer.panelScroll.isLogScrolledBack)
         let followed = try #require(PanelLayout(frame: session.frame, measurer: measurer).pane(.log))
         #expect(followed.offset == followed.maximumOffset, "the newest line is at the bottom again")
         #expect(!panelTexts(session).contains("↓ newer below · End: newest"))

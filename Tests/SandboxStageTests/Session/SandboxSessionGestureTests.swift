@@ -12,7 +12,7 @@ struct SandboxSessionGestureTests {
 
     func session(adding recognizer: UIGestureRecognizer, to viewName: String = "B") throws -> SandboxSession {
         let session = try StageFixtures.session("01-hit-testing-basics")
-        session.viewportSize = CGSize(width: 1600, height: 3000)
+        session.viewer.viewportSize = CGSize(width: 1600, height: 3000)
         let controller = try #require(session.scene.responders["ViewController"])
         recognizer.addTarget(controller, action: "handled:")
         try #require(session.scene.view(named: viewName)).addGestureRecognizer(recognizer)

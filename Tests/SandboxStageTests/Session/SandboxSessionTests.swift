@@ -8,7 +8,7 @@ import Testing
 struct SandboxSessionTests {
     @Test func hidingTheSelectedViewChangesTheNextTap() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
-        session.select("C")
+        session.viewer.select("C")
 
         session.perform(.toggle(.hidden))
         StageFixtures.tap(session, 350, 350)
@@ -31,10 +31,10 @@ struct SandboxSessionTests {
 
     @Test func alphaStepsAcrossTheCutOff() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
-        session.select("C")
+        session.viewer.select("C")
         var seen: [Double] = []
 
-        for _ in SandboxSession.alphaCycle.indices {
+        for _ in Viewer.alphaCycle.indices {
             session.perform(.toggle(.alpha))
             seen.append(Double(try #require(session.scene.view(named: "C")).alpha))
         }
@@ -44,7 +44,7 @@ struct SandboxSessionTests {
 
     @Test func everyToggleChangesItsProperty() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
-        session.select("B")
+        session.viewer.select("B")
         let view = try #require(session.scene.view(named: "B"))
 
         for property in SelectionToggle.allCases {
@@ -56,11 +56,11 @@ struct SandboxSessionTests {
 
     @Test func makingTheSelectionFirstResponderNeedsCanBecomeFirstResponder() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
-        session.select("A")
+        session.viewer.select("A")
 
         session.perform(.makeFirstResponder)
         #expect(session.application.firstResponder == nil)
-        #expect(session.statusMessage?.contains("canBecomeFirstResponder is false") == true)
+        #expect(session.viewer.statusMessage?.contains("canBecomeFirstResponder is false") == true)
 
         session.perform(.toggle(.canBecomeFirstResponder))
         session.perform(.makeFirstResponder)

@@ -245,7 +245,7 @@ final class StormDriver {
     private func toggleProperty() -> StormEvent {
         guard let view = viewMidTouch() else { return tick() }
         let property = Self.toggles.randomElement(using: &rng)!
-        session.select(view.name)
+        session.viewer.select(view.name)
         session.perform(.toggle(property))
         return .toggle(view: view.name, property)
     }
@@ -291,7 +291,7 @@ final class StormDriver {
     private func becomeFirstResponder() -> StormEvent {
         guard let name = rng.chance(80) ? randomView()?.name : responderNames.randomElement(using: &rng) else { return tick() }
         if rng.chance(50) {
-            session.select(name)
+            session.viewer.select(name)
             session.perform(.makeFirstResponder)
             return .stage(.makeFirstResponder)
         }
@@ -308,7 +308,7 @@ final class StormDriver {
 
     private func select() -> StormEvent {
         let name = rng.chance(90) ? randomView()?.name : nil
-        session.select(name)
+        session.viewer.select(name)
         return .select(name)
     }
 

@@ -55,20 +55,20 @@ struct AnimationPlayerTests {
         while player.advance() {}
 
         #expect(session.timeline.isFinished)
-        #expect(session.statusMessage == nil)
+        #expect(session.viewer.statusMessage == nil)
     }
 
     @Test func aLessonPlaysEveryCommandAndEndsWhereRenderEnds() throws {
         let session = try StageFixtures.session("14-nil-targeted-button")
         let rendered = try StageFixtures.session("14-nil-targeted-button")
-        rendered.playLessonEvents()
+        rendered.viewer.playLessonEvents()
         rendered.finishAnimations()
 
-        let player = AnimationPlayer(session: session, fps: 15, inputs: [{ session.playLessonEvents() }])
+        let player = AnimationPlayer(session: session, fps: 15, inputs: [{ session.viewer.playLessonEvents() }])
         while player.advance() {}
 
-        #expect(session.lessonInput?.isFinished == true)
-        #expect(session.lessonInput == rendered.lessonInput)
+        #expect(session.viewer.lessonInput?.isFinished == true)
+        #expect(session.viewer.lessonInput == rendered.viewer.lessonInput)
         #expect(session.timeline.steps == rendered.timeline.steps)
         #expect(session.timeline.current == rendered.timeline.current)
     }
@@ -106,8 +106,8 @@ extension AnimationPlayerTests {
         for lesson in StageFixtures.catalog.lessons {
             let session = try StageFixtures.session(lesson.id)
             guard session.scene.document.events != nil else { continue }
-            session.viewportSize = CGSize(width: 320, height: 240)
-            let player = AnimationPlayer(session: session, fps: 4, inputs: [{ session.playLessonEvents() }])
+            session.viewer.viewportSize = CGSize(width: 320, height: 240)
+            let player = AnimationPlayer(session: session, fps: 4, inputs: [{ session.viewer.playLessonEvents() }])
             var frame = 0
             repeat {
                 let bad = painter.paint(session.frame).commands.first { !Self.isFinite($0) }

@@ -71,13 +71,13 @@ struct EditModeSessionTests {
     @Test func draggingACornerResizesFromThatCorner() throws {
         let (session, _) = try Self.session()
         session.perform(.toggleEditMode)
-        session.select("A")
+        session.viewer.select("A")
 
         session.studio.beginEditDrag(at: Self.window(session, 300, 300), reparenting: false)
         session.studio.endEditDrag(at: Self.window(session, 350, 260))
 
         #expect(session.scene.view(named: "A")?.frame == CGRect(x: 100, y: 100, width: 250, height: 160))
-        #expect(session.selection == "A")
+        #expect(session.viewer.selection == "A")
     }
 
     @Test func shiftDragDropsAViewIntoAnother() throws {
@@ -99,11 +99,11 @@ struct EditModeSessionTests {
     @Test func keysAddDeleteReorderRenameAndRecolour() throws {
         let (session, _) = try Self.session()
         session.perform(.toggleEditMode)
-        session.select("A")
+        session.viewer.select("A")
 
         session.perform(.addSubview)
         #expect(session.scene.view(named: "C")?.superview?.name == "A", "C is the next free letter, inside the selection")
-        #expect(session.selection == "C")
+        #expect(session.viewer.selection == "C")
         session.perform(.renameView)
         for character in "Card" { session.studio.typeNameCharacter(character) }
         session.studio.finishRenaming(keep: true)
@@ -111,7 +111,7 @@ struct EditModeSessionTests {
         let colour = session.scene.view(named: "Card")?.backgroundColor
         session.perform(.recolorView)
         #expect(session.scene.view(named: "Card")?.backgroundColor != colour)
-        session.select("A")
+        session.viewer.select("A")
         session.perform(.bringForward)
         #expect(session.scene.window.rootViewController?.view.subviews.map(\.name) == ["B", "A"])
         session.perform(.deleteView)
@@ -127,7 +127,7 @@ struct EditModeSessionTests {
     @Test func inEditModeThePropertyKeysAreSavedEdits() throws {
         let (session, url) = try Self.session()
         session.perform(.toggleEditMode)
-        session.select("A")
+        session.viewer.select("A")
 
         session.perform(.toggle(.hidden))
         session.perform(.toggle(.handlesMotion))
@@ -152,7 +152,7 @@ struct EditModeSessionTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         session.studio.saveDirectory = folder
         session.perform(.toggleEditMode)
-        session.select("C")
+        session.viewer.select("C")
 
         session.perform(.recolorView)
         session.perform(.saveScene)
@@ -161,20 +161,20 @@ struct EditModeSessionTests {
         #expect(try String(contentsOf: lessonURL, encoding: .utf8) == lessonText)
         #expect(try String(contentsOf: copy, encoding: .utf8) == session.studio.editor?.text)
         #expect(session.sceneURL == copy, "later saves and reloads use the copy")
-        #expect(session.statusMessage?.contains(copy.path) == true, "the path is shown")
+        #expect(session.viewer.statusMessage?.contains(copy.path) == true, "the path is shown")
         #expect(session.studio.editor?.hasUnsavedChanges == false)
     }
 
     @Test func changingSceneWithUnsavedEditsIsRefusedUntilSaved() throws {
         let (session, _) = try Self.session()
         session.perform(.toggleEditMode)
-        session.select("A")
+        session.viewer.select("A")
         session.perform(.deleteView)
 
         session.perform(.nextLesson)
 
         #expect(session.sceneName == "scene.yaml")
-        #expect(session.statusMessage?.contains("unsaved") == true)
+        #expect(session.viewer.statusMessage?.contains("unsaved") == true)
         session.perform(.saveScene)
         session.perform(.nextLesson)
         #expect(session.sceneName != "scene.yaml")
@@ -184,22 +184,22 @@ struct EditModeSessionTests {
     @Test func refusedEditsSayWhyAndChangeNothing() throws {
         let (session, _) = try Self.session()
         session.perform(.toggleEditMode)
-        session.select("root")
+        session.viewer.select("root")
 
         session.perform(.deleteView)
-        session.select("B")
+        session.viewer.select("B")
         session.perform(.bringForward)
 
-        #expect(session.statusMessage?.contains("frontmost") == true)
+        #expect(session.viewer.statusMessage?.contains("frontmost") == true)
         #expect(session.studio.editor?.canUndo == false)
         #expect(session.studio.editor?.text == Self.sceneText)
     }
 
     @Test func theBandAndFooterShowEditModesKeys() throws {
         let (session, _) = try Self.session()
-        session.viewportSize = CGSize(width: 1600, height: 1000)
+        session.viewer.viewportSize = CGSize(width: 1600, height: 1000)
         session.perform(.toggleEditMode)
-        session.select("A")
+        session.viewer.select("A")
 
         let texts = StageFixtures.texts(in: StagePainter(measurer: FixedWidthMeasurer()).paint(session.frame))
 

@@ -81,7 +81,7 @@ struct RecordingReplayTests {
             session.touch(id, .ended, at: CGPoint(x: 550, y: 120))
             session.passRealTime(gap)
         }
-        session.select("B")
+        session.viewer.select("B")
         session.perform(.makeFirstResponder)
         session.perform(.shake)
         session.devices.controllerButton(.x, down: true)
@@ -89,7 +89,7 @@ struct RecordingReplayTests {
         session.devices.controllerButton(.x, down: false)
         session.devices.controllerButton(.start, down: true)
         session.run(.action("copy:", from: nil))
-        session.sendKey("v", modifierFlags: [.command])
+        session.viewer.sendKey("v", modifierFlags: [.command])
         session.perform(.toggle(.hidden))
         StageFixtures.tap(session, 200, 200)
         session.perform(.resignFirstResponder)
@@ -109,7 +109,7 @@ struct RecordingReplayTests {
         session.touch(session.freshTouchID(), .began, at: CGPoint(x: 160, y: 160))
         session.passRealTime(0.5)
         session.touch(1, .ended, at: CGPoint(x: 160.5, y: 160))
-        session.select("A")
+        session.viewer.select("A")
         session.perform(.toggle(.userInteractionEnabled))
         session.perform(.shake)
         session.studio.stopRecording()
@@ -143,7 +143,7 @@ struct RecordingReplayTests {
         session.replaceScene(other, url: URL(fileURLWithPath: "/tmp/other.yaml"), name: "other.yaml")
 
         #expect(!session.studio.isRecording)
-        #expect(session.statusMessage?.contains("replay with 'responder-sandbox trace recording.yaml --events") == true)
+        #expect(session.viewer.statusMessage?.contains("replay with 'responder-sandbox trace recording.yaml --events") == true)
     }
 
     @Test func anUnwritablePathIsAnErrorNotASilentLoss() throws {

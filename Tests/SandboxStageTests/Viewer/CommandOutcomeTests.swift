@@ -9,7 +9,7 @@ struct CommandOutcomeTests {
         let session = try StageFixtures.session(lesson)
         session.perform(.playLessonEvents)
         session.finishAnimations()
-        return try #require(session.lessonInput).entries.map { $0.outcome ?? "(not run)" }
+        return try #require(session.viewer.lessonInput).entries.map { $0.outcome ?? "(not run)" }
     }
 
     @Test func aButtonsNilTargetedActionNamesItsControlEventsAndTheController() throws {

@@ -15,14 +15,14 @@ struct EditMenuTests {
             session.run(.become("note"))
             session.perform(.clear)
         }
-        session.viewportSize = CGSize(width: 1280, height: 800)
-        session.pointerLocation = CGPoint(x: 200, y: 200)
+        session.viewer.viewportSize = CGSize(width: 1280, height: 800)
+        session.viewer.pointerLocation = CGPoint(x: 200, y: 200)
         session.perform(.toggleEditMenu)
         return session
     }
 
     private func item(_ session: SandboxSession, _ title: String) throws -> EditMenu.Item {
-        try #require(session.editMenu?.items.first { $0.title == title }, "no item \(title)")
+        try #require(session.viewer.editMenu?.items.first { $0.title == title }, "no item \(title)")
     }
 
     @Test func editItemsAreEnabledWhenTheFirstRespondersChainCanPerformThem() throws {
@@ -35,7 +35,7 @@ struct EditMenuTests {
         #expect(try item(session, "paste:").detail == "→ ViewController")
         #expect(try !item(session, "cut:").isEnabled)
         #expect(try item(session, "cut:").detail == "nobody up from note")
-        #expect(session.editMenu?.items.filter { $0.group == .edit }.prefix(6).map(\.title) == EditMenu.standardActions.map(\.name))
+        #expect(session.viewer.editMenu?.items.filter { $0.group == .edit }.prefix(6).map(\.title) == EditMenu.standardActions.map(\.name))
     }
 
     @Test func withoutAFirstResponderEveryEditItemIsDisabledAndSaysWhy() throws {
@@ -43,7 +43,7 @@ struct EditMenuTests {
         session.run(.resign)
         session.perform(.toggleEditMenu)
 
-        let edits = try #require(session.editMenu).items(in: .edit)
+        let edits = try #require(session.viewer.editMenu).items(in: .edit)
 
         #expect(!edits.isEmpty)
         #expect(edits.allSatisfy { !$0.isEnabled && $0.detail == "no first responder" })
@@ -52,7 +52,7 @@ struct EditMenuTests {
     @Test func theScenesOwnActionsAreListedAfterTheStandardOnes() throws {
         let session = try openMenu("14-nil-targeted-button")
 
-        let titles = try #require(session.editMenu).items(in: .edit).map(\.title)
+        let titles = try #require(session.viewer.editMenu).items(in: .edit).map(\.title)
 
         #expect(titles.contains("buttonPressed:"))
         #expect(titles.firstIndex(of: "buttonPressed:")! > titles.firstIndex(of: "delete:")!)
@@ -61,16 +61,16 @@ struct EditMenuTests {
 
     @Test func clickingAnEnabledItemSendsItNilTargetedAndAnimatesIt() throws {
         let session = try openMenu("15-edit-menu")
-        let menu = try #require(session.editMenu)
+        let menu = try #require(session.viewer.editMenu)
         let geometry = EditMenuLayout(menu: menu, layout: session.layout)
         let paste = try #require(menu.items.firstIndex { $0.title == "paste:" })
         let rect = try #require(geometry.itemRects[paste])
 
         // Action: a click in the middle of the paste: row.
-        #expect(session.clickEditMenu(at: CGPoint(x: rect.midX, y: rect.midY)))
+        #expect(session.viewer.clickEditMenu(at: CGPoint(x: rect.midX, y: rect.midY)))
 
         // Assertion: delivered up the chain, the menu closed, the animation starts.
-        #expect(session.editMenu == nil)
+        #expect(session.viewer.editMenu == nil)
         let summary = try #require(session.timeline.steps.compactMap(\.deliveryResult).last)
         #expect(summary.event == "paste:")
         #expect(summary.handledBy == "ViewController")
@@ -79,15 +79,15 @@ struct EditMenuTests {
 
     @Test func aDisabledItemIsNotSentAndSaysWhy() throws {
         let session = try openMenu("15-edit-menu")
-        let menu = try #require(session.editMenu)
+        let menu = try #require(session.viewer.editMenu)
         let cut = try #require(menu.items.firstIndex { $0.title == "cut:" })
         let rect = try #require(EditMenuLayout(menu: menu, layout: session.layout).itemRects[cut])
 
-        session.clickEditMenu(at: CGPoint(x: rect.midX, y: rect.midY))
+        session.viewer.clickEditMenu(at: CGPoint(x: rect.midX, y: rect.midY))
 
         #expect(session.timeline.steps.isEmpty)
-        #expect(session.editMenu != nil)
-        #expect(session.statusMessage?.hasPrefix("cut: is disabled") == true)
+        #expect(session.viewer.editMenu != nil)
+        #expect(session.viewer.statusMessage?.hasPrefix("cut: is disabled") == true)
     }
 
     @Test func numberKeysChooseEditItemsWhileTheMenuIsOpen() throws {
@@ -97,12 +97,12 @@ struct EditMenuTests {
         session.perform(.toggle(.alpha))
 
         #expect(session.timeline.steps.compactMap(\.deliveryResult).last?.event == "copy:")
-        #expect(session.editMenu == nil)
+        #expect(session.viewer.editMenu == nil)
     }
 
     @Test func remotePressesAndShakeAreInTheMenu() throws {
         let session = try openMenu("20-remote-control")
-        let menu = try #require(session.editMenu)
+        let menu = try #require(session.viewer.editMenu)
 
         #expect(menu.items(in: .remote).map(\.title) == EditMenu.remoteWords)
         #expect(menu.items(in: .presses).count == UIPress.ControllerButton.allCases.count)
@@ -110,19 +110,19 @@ struct EditMenuTests {
 
         let toggle = try #require(menu.items.firstIndex { $0.title == "toggle" })
         let rect = try #require(EditMenuLayout(menu: menu, layout: session.layout).itemRects[toggle])
-        session.clickEditMenu(at: CGPoint(x: rect.midX, y: rect.midY))
+        session.viewer.clickEditMenu(at: CGPoint(x: rect.midX, y: rect.midY))
         #expect(session.timeline.steps.compactMap(\.deliveryResult).last?.subtype == "remoteControlTogglePlayPause")
     }
 
     @Test(arguments: [CGSize(width: 1280, height: 800), CGSize(width: 1920, height: 1080), CGSize(width: 800, height: 600)], [1.0, 1.5])
     func theMenuStaysOnTheCanvasAndItsItemsDoNotOverlap(viewport: CGSize, zoom: Double) throws {
         let session = try StageFixtures.session("14-nil-targeted-button")
-        session.viewportSize = viewport
-        session.zoom = zoom
-        session.pointerLocation = CGPoint(x: viewport.width - 10, y: viewport.height - 10)
+        session.viewer.viewportSize = viewport
+        session.viewer.zoom = zoom
+        session.viewer.pointerLocation = CGPoint(x: viewport.width - 10, y: viewport.height - 10)
         session.perform(.toggleEditMenu)
 
-        let geometry = EditMenuLayout(menu: try #require(session.editMenu), layout: session.layout)
+        let geometry = EditMenuLayout(menu: try #require(session.viewer.editMenu), layout: session.layout)
 
         let rects = Array(geometry.itemRects.values)
         for (index, rect) in rects.enumerated() {
@@ -136,11 +136,11 @@ struct EditMenuTests {
 
     @Test func aClickOutsideTheMenuClosesIt() throws {
         let session = try openMenu("15-edit-menu")
-        let frame = EditMenuLayout(menu: try #require(session.editMenu), layout: session.layout).frame
+        let frame = EditMenuLayout(menu: try #require(session.viewer.editMenu), layout: session.layout).frame
 
-        #expect(session.clickEditMenu(at: CGPoint(x: frame.maxX + 20, y: frame.maxY + 20)))
+        #expect(session.viewer.clickEditMenu(at: CGPoint(x: frame.maxX + 20, y: frame.maxY + 20)))
 
-        #expect(session.editMenu == nil)
+        #expect(session.viewer.editMenu == nil)
         #expect(session.timeline.steps.isEmpty)
     }
 
@@ -148,9 +148,9 @@ struct EditMenuTests {
         let session = try StageFixtures.session("17-key-commands")
 
         session.perform(.toggleKeysToApp)
-        session.sendKey("c", modifierFlags: .command)
+        session.viewer.sendKey("c", modifierFlags: .command)
 
-        #expect(session.keysToApp)
+        #expect(session.viewer.keysToApp)
         let events = session.timeline.steps.compactMap(\.deliveryResult).map(\.event)
         #expect(events == ["key cmd+c", "copy:"], "\(events)")
         let texts = StageFixtures.texts(in: StagePainter(measurer: FixedWidthMeasurer()).paint(session.frame))

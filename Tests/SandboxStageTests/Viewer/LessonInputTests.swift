@@ -21,7 +21,7 @@ struct LessonInputTests {
         for _ in 0..<50 { _ = session.tick(0.1) }
 
         // Assertion: one command ran; nothing ran on its own.
-        let input = try #require(session.lessonInput)
+        let input = try #require(session.viewer.lessonInput)
         #expect(input.next == 1)
         #expect(input.entries[0].outcome != nil)
         #expect(input.entries[1].outcome == nil)
@@ -36,16 +36,16 @@ struct LessonInputTests {
         session.perform(.stepForward)
 
         // Assertion: it stepped the animation, the second tap has not run.
-        #expect(session.lessonInput?.next == 1)
+        #expect(session.viewer.lessonInput?.next == 1)
         #expect(session.timeline.isPaused)
 
         // Action: → until the animation has ended, then once more.
         for _ in 0..<200 where !session.timeline.isFinished { session.perform(.stepForward) }
-        #expect(session.lessonInput?.next == 1)
+        #expect(session.viewer.lessonInput?.next == 1)
         session.perform(.stepForward)
 
         // Assertion: the second command ran, and stepping goes on through it.
-        #expect(session.lessonInput?.next == 2)
+        #expect(session.viewer.lessonInput?.next == 2)
         #expect(session.timeline.isPaused)
         #expect(session.timeline.steps.first?.hitTestVisitedView == UIWindow.windowName)
     }
@@ -55,14 +55,14 @@ struct LessonInputTests {
         let session = try StageFixtures.session("02-user-interaction-disabled")
         session.perform(.playLessonEvents)
         session.perform(.stepForward)
-        #expect(session.lessonInput?.entries[0].outcome == "C.isUserInteractionEnabled = true")
+        #expect(session.viewer.lessonInput?.entries[0].outcome == "C.isUserInteractionEnabled = true")
         #expect(session.scene.view(named: "C")?.isUserInteractionEnabled == true)
 
         // Action: Enter.
         session.perform(.runNextLessonCommand)
 
         // Assertion: the tap ran at once and its animation plays.
-        let input = try #require(session.lessonInput)
+        let input = try #require(session.viewer.lessonInput)
         #expect(input.next == 2)
         #expect(input.entries[1].outcome?.hasPrefix("hit-test view C") == true)
         #expect(!session.timeline.isPaused)
@@ -75,20 +75,20 @@ struct LessonInputTests {
         let before = session.scene.view(named: "C")?.isUserInteractionEnabled
         session.perform(.playLessonEvents)
         session.finishAnimations()
-        #expect(session.lessonInput?.isFinished == true)
+        #expect(session.viewer.lessonInput?.isFinished == true)
 
         // Action
         session.perform(.resetLesson)
 
         // Assertion: a fresh scene from the file, the script at its start, nothing shown.
         #expect(session.scene.view(named: "C")?.isUserInteractionEnabled == before)
-        let input = try #require(session.lessonInput)
+        let input = try #require(session.viewer.lessonInput)
         #expect(input.next == 0)
         #expect(input.entries.allSatisfy { $0.outcome == nil })
         #expect(session.timeline.steps.isEmpty)
 
         session.perform(.runNextLessonCommand)
-        #expect(session.lessonInput?.next == 1)
+        #expect(session.viewer.lessonInput?.next == 1)
     }
 
     @Test func eachCommandKeepsItsOutcomeSoBothCasesOfAComparisonStayReadable() throws {
@@ -99,7 +99,7 @@ struct LessonInputTests {
         session.finishAnimations()
 
         // Assertion: each tap says where it landed and who took it.
-        let outcomes = try #require(session.lessonInput).entries.map { $0.outcome ?? "" }
+        let outcomes = try #require(session.viewer.lessonInput).entries.map { $0.outcome ?? "" }
         #expect(outcomes.count == 4)
         #expect(outcomes[1].contains("hit-test view C"), "\(outcomes)")
         #expect(outcomes[1].contains("touchesBegan → C ★"), "\(outcomes)")
@@ -113,14 +113,14 @@ struct LessonInputTests {
         session.perform(.playLessonEvents)
         session.finishAnimations()
 
-        let outcomes = try #require(session.lessonInput).entries.map { $0.outcome ?? "" }
+        let outcomes = try #require(session.viewer.lessonInput).entries.map { $0.outcome ?? "" }
         #expect(outcomes.contains { $0.contains("touchesBegan → C ★, B ★") }, "\(outcomes)")
     }
 
     @Test func theBannerAndTheListShowTheCommandsCaptions() throws {
         let session = try StageFixtures.session("02-user-interaction-disabled")
         let painter = StagePainter(measurer: FixedWidthMeasurer())
-        session.viewportSize = CGSize(width: 1920, height: 1080)
+        session.viewer.viewportSize = CGSize(width: 1920, height: 1080)
         session.perform(.playLessonEvents)
         session.perform(.runNextLessonCommand)
 
@@ -145,8 +145,8 @@ struct LessonInputTests {
 
         bare.perform(.playLessonEvents)
 
-        #expect(bare.lessonInput == nil)
-        #expect(bare.statusMessage?.contains("no example input") == true)
+        #expect(bare.viewer.lessonInput == nil)
+        #expect(bare.viewer.statusMessage?.contains("no example input") == true)
     }
 
     @Test func replayWithNothingRecordedSaysSo() throws {
@@ -154,21 +154,21 @@ struct LessonInputTests {
 
         session.perform(.replay)
 
-        #expect(session.statusMessage?.hasPrefix("Nothing to replay") == true)
+        #expect(session.viewer.statusMessage?.hasPrefix("Nothing to replay") == true)
     }
 
     @Test func zoomKeysStepWithinTheRangeAndSaySo() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
 
         session.perform(.zoomIn)
-        #expect(session.zoom == 1.25)
-        #expect(session.statusMessage == "Zoom ×1.25")
+        #expect(session.viewer.zoom == 1.25)
+        #expect(session.viewer.statusMessage == "Zoom ×1.25")
         for _ in 0..<20 { session.perform(.zoomIn) }
-        #expect(session.zoom == SandboxSession.zoomRange.upperBound)
+        #expect(session.viewer.zoom == Viewer.zoomRange.upperBound)
         for _ in 0..<20 { session.perform(.zoomOut) }
-        #expect(session.zoom == SandboxSession.zoomRange.lowerBound)
+        #expect(session.viewer.zoom == Viewer.zoomRange.lowerBound)
         session.perform(.zoomReset)
-        #expect(session.zoom == 1)
+        #expect(session.viewer.zoom == 1)
         #expect(session.layout.zoom == 1)
     }
 }
