@@ -43,7 +43,7 @@ extension Render {
         session.viewer.select(select)
         session.viewer.isHelpVisible = helpOverlay
         if let zoom { session.viewer.zoom = zoom }
-        if let speed { session.timeline.setSpeed(speed) }
+        if let speed { session.history.timeline.setSpeed(speed) }
         return (session, inputs)
     }
 

@@ -109,11 +109,11 @@ struct Render: ParsableCommand {
     /// `--step N`: the last input's animation stopped after its first N steps.
     private func showFirstSteps(of session: SandboxSession) throws {
         guard let step else { return }
-        let count = session.timeline.steps.count
+        let count = session.history.timeline.steps.count
         guard step <= count else {
             throw SceneArgument.failure("--step \(step): the last input's animation has \(count) step\(count == 1 ? "" : "s"); choose 0 to \(count)")
         }
-        session.timeline.show(firstSteps: step)
+        session.history.timeline.show(firstSteps: step)
     }
 
     /// Draws and saves; everything SDL made is gone before SDL stops.

@@ -103,7 +103,7 @@ final class InputRouter {
         guard session.viewer.explode == 0 else { return session.viewer.show("Press E to flatten the view before selecting") }
         guard let point = layout.scenePoint(fromWindow: windowPoint) else { return session.viewer.select(nil) }
         // What is drawn, as the step shown has it: a scroll view's content may be where it was then.
-        let placements = session.shownPlacements
+        let placements = session.history.shownPlacements
         let topmost = placements.last { $0.containsWindowPoint(point) }
         session.viewer.select(topmost?.view.name)
     }
@@ -119,9 +119,9 @@ final class InputRouter {
         // the innermost scroll view under the pointer; wheel up shows what is above.
         if let scenePoint = layout.scenePoint(fromWindow: point) {
             let flip: Double = event.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-            let dx = Double(event.preciseX) * SandboxSession.wheelStep * flip
-            let dy = -Double(event.preciseY) * SandboxSession.wheelStep * flip
-            if session.scrollWheel(at: scenePoint, dx: dx, dy: dy) { return true }
+            let dx = Double(event.preciseX) * InputHistory.wheelStep * flip
+            let dy = -Double(event.preciseY) * InputHistory.wheelStep * flip
+            if session.history.scrollWheel(at: scenePoint, dx: dx, dy: dy) { return true }
         }
         guard lines != 0 else { return false }
         return session.viewer.scrollPanel(at: point, lines: lines, measurer: measurer())

@@ -67,7 +67,7 @@ public final class SandboxApp {
         watcher = SceneFileWatcher(url: session.sceneURL)
         controllers = ControllerHub(session: session)
         session.viewer.viewportSize = window.pointSize
-        printedSteps = session.recorder.total
+        printedSteps = session.history.recorder.total
         forgetWindowEventsOfOpening()
     }
 
@@ -162,8 +162,8 @@ public final class SandboxApp {
         guard options.printTrace else { return }
         // Indices run on across scenes (see `StageRecorder.init(firstIndex:)`), so after N or P
         // this prints the new scene's steps, not a range of the old scene's.
-        for step in session.recorder.steps(from: printedSteps) { options.traceOutput(step.textLine) }
-        printedSteps = session.recorder.total
+        for step in session.history.recorder.steps(from: printedSteps) { options.traceOutput(step.textLine) }
+        printedSteps = session.history.recorder.total
     }
 
     private func reloadIfChanged(force: Bool = false) {
@@ -181,7 +181,7 @@ public final class SandboxApp {
         } catch {
             session.reloadFailed(error.diagnostics, url: session.sceneURL)
         }
-        printedSteps = session.recorder.total
+        printedSteps = session.history.recorder.total
         needsDraw = true
     }
 
@@ -301,7 +301,7 @@ public final class SandboxApp {
 
     private func startAnimationExport() {
         guard animationExport == nil else { return session.viewer.show("An animation is already being exported", for: 3) }
-        guard !session.timeline.steps.isEmpty else {
+        guard !session.history.timeline.steps.isEmpty else {
             return session.viewer.show("Nothing to export yet: click a view or press L, then Shift+S saves its animation")
         }
         do {

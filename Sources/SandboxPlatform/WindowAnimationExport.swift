@@ -17,7 +17,7 @@ final class WindowAnimationExport {
     private var holdLeft: Int?
 
     init(session: SandboxSession, fonts: FontBook, path: String) throws {
-        var timeline = session.timeline
+        var timeline = session.history.timeline
         timeline.replay()
         self.path = path
         self.timeline = timeline

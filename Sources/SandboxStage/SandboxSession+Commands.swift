@@ -7,13 +7,13 @@ extension SandboxSession {
     @discardableResult
     public func perform(_ command: StageCommand) -> StageEffect? {
         switch command {
-        case .togglePause: timeline.togglePause()
+        case .togglePause: history.timeline.togglePause()
         case .stepForward: viewer.stepForwardOrRunNextCommand()
-        case .stepBackward: timeline.stepBackward()
+        case .stepBackward: history.timeline.stepBackward()
         case .replay: replay()
-        case .faster: timeline.faster(); viewer.show("Speed ×\(Viewer.formatted(timeline.speed))", for: 1.5)
-        case .slower: timeline.slower(); viewer.show("Speed ×\(Viewer.formatted(timeline.speed))", for: 1.5)
-        case .clear: clearTrace()
+        case .faster: history.timeline.faster(); viewer.show("Speed ×\(Viewer.formatted(history.timeline.speed))", for: 1.5)
+        case .slower: history.timeline.slower(); viewer.show("Speed ×\(Viewer.formatted(history.timeline.speed))", for: 1.5)
+        case .clear: history.clear()
         case .nextLesson: if studio.keepsUnsavedEdits() { break } else { moveLesson(by: 1) }
         case .previousLesson: if studio.keepsUnsavedEdits() { break } else { moveLesson(by: -1) }
         case .toggleHelp: viewer.isHelpVisible.toggle()
@@ -56,16 +56,10 @@ extension SandboxSession {
 
     /// R with nothing to replay (a fresh scene, a reload, C) says so rather than doing nothing.
     private func replay() {
-        guard !timeline.steps.isEmpty else {
+        guard !history.timeline.steps.isEmpty else {
             return viewer.show("Nothing to replay yet: click a view or press L, then R plays it again")
         }
-        timeline.replay()
+        history.timeline.replay()
     }
 
-    private func clearTrace() {
-        timeline.clear()
-        clearTouchTrails()
-        recorder.removeAll()
-        episodeStart = recorder.total
-    }
 }

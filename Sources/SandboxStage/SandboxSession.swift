@@ -2,19 +2,19 @@ import Foundation
 import ResponderCore
 import SandboxScenes
 
-/// The window's state without the window: the live scene, the trace of the latest input
-/// and how much of it the animation shows, the selection, and the controls' effects.
-/// The platform feeds it input and time and draws what `StagePainter` makes of it.
+/// The window without the window: the live scene, and the routing of input, time and
+/// commands to the rooms that keep the rest — `history` (the log, the latest input and what
+/// changed within it, the fingers), `viewer` (selection, zoom, panel, help, messages, lesson
+/// input, menu), `studio` (edit mode, recording, export) and `devices` (controllers, pointer,
+/// presses, motion). The platform feeds it input and time and draws its `frame`.
 public final class SandboxSession {
     public private(set) var scene: LoadedScene
     public internal(set) var sceneURL: URL
     public internal(set) var sceneName: String
     public let catalog: LessonCatalog?
     public private(set) var runner: ScriptRunner
-    public private(set) var recorder = StageRecorder()
-    /// Absolute index (see `StageRecorder.total`) of the first step of the latest input.
-    public internal(set) var episodeStart = 0
-    public var timeline = Timeline()
+    /// The log, the latest input's steps and what changed within it, the fingers.
+    public private(set) lazy var history = InputHistory(session: self, scene: scene)
     /// The error lines of a scene file that failed to reload; the last good scene stays.
     public private(set) var reloadProblems: [String] = []
     /// Selection, zoom, the panel, help, messages, the lesson's input and the menu.
@@ -22,19 +22,11 @@ public final class SandboxSession {
     /// Edit mode, recording and export.
     public private(set) lazy var studio = Studio(session: self)
     private var messagesShown = 0
-    /// Whether the last frame showed a scroll indicator: its fading out is a change to draw.
-    var scrollIndicatorsShown = false
-    /// Where the scroll views' content was at each step of the latest input (see `shownContentOffsets`).
-    var scrollHistory: ScrollOffsetHistory
     /// The events-file notes kept for `render` to print; older ones are counted, not kept.
     public static let runnerMessagesKept = 1_000
     private var nextTouchID = 1
     /// Controllers, their pointer and presses, and motion.
     public private(set) lazy var devices = Devices(session: self)
-    /// Where each finger still down is, in scene coordinates, for drawing it.
-    public internal(set) var fingers: [Int: CGPoint] = [:]
-    /// Where the latest input's fingers went down, moved and lifted, for drawing after they are gone.
-    public internal(set) var touchTrails: [TouchTrail] = []
 
     public init(scene: LoadedScene, url: URL, name: String, catalog: LessonCatalog?) {
         self.scene = scene
@@ -42,9 +34,8 @@ public final class SandboxSession {
         self.sceneName = name
         self.catalog = catalog
         self.runner = ScriptRunner(scene: scene)
-        self.scrollHistory = ScrollOffsetHistory(window: scene.window)
-        scene.attach(recorder)
-        episodeStart = recorder.total
+        // The log starts with the scene: its recorder is attached now, not on first use.
+        _ = history
     }
 
     public var layout: StageLayout {
@@ -54,17 +45,6 @@ public final class SandboxSession {
     }
     public var application: UIApplication { scene.application }
     public var lessonIndex: Int? { catalog?.lessons.firstIndex { $0.url.standardizedFileURL == sceneURL.standardizedFileURL } }
-
-    /// The steps of the latest input, as the timeline plays them.
-    public var episodeSteps: [TraceStep] { timeline.steps }
-    public var episode: TraceEpisode { TraceEpisode(steps: timeline.steps, upTo: timeline.current) }
-
-    /// The log up to the step being shown, oldest first.
-    public var visibleLog: ArraySlice<TraceStep> {
-        let shownEnd = episodeStart + (timeline.current.map { $0 + 1 } ?? 0)
-        let end = min(recorder.total, shownEnd) - recorder.dropped
-        return recorder.steps[0..<max(0, end)]
-    }
 
     // MARK: Input
 
@@ -81,12 +61,12 @@ public final class SandboxSession {
         }
         // Only what reaches a touch is recorded: a move after the window cancelled it is not.
         if let command, application.isTouchDown(id) != (phase == .began) { studio.record(command) }
-        deliver(newEpisode: startsEpisode) {
+        history.deliver(newEpisode: startsEpisode) {
             if let command { runner.run(command) } else { application.handleTouch(id, phase: phase, at: point) }
         }
-        followTrail(of: id, phase, at: point)
-        fingers[id] = phase == .began || phase == .moved ? point : nil
-        forgetEndedFingers()
+        history.followTrail(of: id, phase, at: point)
+        history.fingers[id] = phase == .began || phase == .moved ? point : nil
+        history.forgetEndedFingers()
     }
 
     /// An ID for a new finger, mouse or pointer touch. Unlike the runner's, which starts
@@ -102,24 +82,15 @@ public final class SandboxSession {
     public func run(_ command: ScriptCommand, line: Int? = nil) {
         studio.record(command)
         defer { studio.recordClock() }
-        deliver(newEpisode: command.startsEpisode(touchesDown: application.hasTouchesDown)) {
+        history.deliver(newEpisode: command.startsEpisode(touchesDown: application.hasTouchesDown)) {
             runner.run(command, line: line)
         }
-        trackFingers(of: command)
+        history.trackFingers(of: command)
         if runner.messages.count > messagesShown, let message = runner.messages.last {
             viewer.show(message)
             runner.forgetMessages(keepingLast: Self.runnerMessagesKept)
             messagesShown = runner.messages.count
         }
-    }
-
-    /// A finger whose touch the core ended (its view was removed, the scene reloaded) is gone;
-    /// so is the pointer's, and like a finger's its later moves and lift go nowhere.
-    public func forgetEndedFingers() {
-        if fingers.keys.contains(where: { !application.isTouchDown($0) }) {
-            fingers = fingers.filter { application.isTouchDown($0.key) }
-        }
-        devices.forgetEndedTouch()
     }
 
     /// The window's real time passing, for the app too: UIKit's multi-tap counts follow the
@@ -129,7 +100,7 @@ public final class SandboxSession {
         // A recognizer's timer firing (a long press held long enough, the time for a second
         // tap running out) is part of the input on screen: its steps join the picture; so is a
         // scroll view coming to rest after the finger lifted.
-        deliver(newEpisode: false) { application.advanceClock(by: seconds) }
+        history.deliver(newEpisode: false) { application.advanceClock(by: seconds) }
     }
 
     /// The window, not the user, ends every touch (resized, hidden, unfocused): recorded as
@@ -141,80 +112,22 @@ public final class SandboxSession {
             studio.recordNote("the touches were cancelled: \(cause)")
             touches.forEach { studio.record(.cancel(id: $0)) }
         }
-        deliver(newEpisode: false) { application.cancelAllTouches(cause: cause) }
-        forgetEndedFingers()
+        history.deliver(newEpisode: false) { application.cancelAllTouches(cause: cause) }
+        history.forgetEndedFingers()
         return true
-    }
-
-    /// Delivers some input and hands its steps to the timeline.
-    public func deliver(newEpisode: Bool, _ input: () -> Void) {
-        let before = recorder.total
-        let offsetsBefore = scrollHistory.isEmpty ? [] : scrollHistory.offsetsNow()
-        input()
-        let newSteps = Array(recorder.steps(from: before))
-        if newEpisode { touchTrails = [] }
-        let base: Int
-        if newEpisode || timeline.steps.isEmpty || timeline.steps.count + newSteps.count > Timeline.capacity {
-            episodeStart = before
-            timeline.start(newSteps)
-            base = 0
-            // A new input's story starts at WHAT HAPPENED, wherever the panel was scrolled.
-            viewer.panelScroll.story = 0
-        } else {
-            base = timeline.steps.count
-            timeline.append(newSteps)
-        }
-        guard !scrollHistory.isEmpty else { return }
-        if scrollHistory.episode != episodeStart { scrollHistory.restart(episode: episodeStart, offsets: offsetsBefore) }
-        scrollHistory.record(newSteps, from: base)
-    }
-
-    /// Input that arrived outside `deliver` (motion): its steps from `before` are a new picture.
-    func startEpisode(at before: Int) {
-        episodeStart = before
-        timeline.start(Array(recorder.steps(from: before)))
-        viewer.panelScroll.story = 0
-    }
-
-    /// The bounds origins the canvas draws scroll views at: each one's contentOffset at the
-    /// step shown, where that differs from now; none once the animation has finished (the
-    /// content is where it is now) or when no scroll view moved. The live views are untouched.
-    public var shownContentOffsets: [ObjectIdentifier: CGPoint] {
-        // `render --step 0` shows none of the steps (no current one): the content as before the input.
-        let beforeAnyStep = timeline.current == nil && !timeline.steps.isEmpty
-        guard !scrollHistory.isEmpty, scrollHistory.episode == episodeStart, !timeline.isFinished || beforeAnyStep else { return [:] }
-        return scrollHistory.offsets(atStep: timeline.current)
-    }
-
-    /// The scroll views' offsets (where they differ from now) when the window's hitTest last
-    /// returned, up to the step shown: where the hit-test view was found. Nil without a history
-    /// or before any hitTest has returned.
-    public var hitTestContentOffsets: [ObjectIdentifier: CGPoint]? {
-        guard !scrollHistory.isEmpty, scrollHistory.episode == episodeStart, let current = timeline.current else { return nil }
-        let steps = timeline.steps
-        guard let found = steps[...min(current, steps.count - 1)].lastIndex(where: { step in
-            if case .hitTestReturn(UIWindow.windowName, _) = step { return true }
-            return false
-        }) else { return nil }
-        return scrollHistory.offsets(atStep: found)
     }
 
     /// Everything the window draws now, as one value for the painters.
     public var frame: StageFrame { StageFrame(session: self) }
 
-    /// Where each view is drawn at the step shown (see `shownContentOffsets`).
-    public var shownPlacements: [ViewPlacement] {
-        ViewPlacement.placements(in: scene.window, boundsOrigins: shownContentOffsets)
-    }
-
     // MARK: Time
 
     /// Moves the animations on; returns whether anything on screen changed.
     public func tick(_ seconds: Double) -> Bool {
-        var changed = timeline.advance(by: seconds)
+        var changed = history.timeline.advance(by: seconds)
         if devices.movePointer(by: seconds) { changed = true }
         if viewer.tick(seconds) { changed = true }
-        if scrollPictureChanged() { changed = true }
+        if history.scrollPictureChanged() { changed = true }
         return changed
     }
 
@@ -224,7 +137,7 @@ public final class SandboxSession {
     public static let gestureWakeInterval = 0.05
 
     public var isAnimating: Bool {
-        timeline.isAnimating || viewer.isExploding || devices.isMovingPointer
+        history.timeline.isAnimating || viewer.isExploding || devices.isMovingPointer
             || application.hasMovingScrollViews
     }
 
@@ -233,16 +146,16 @@ public final class SandboxSession {
         if isAnimating { return 0 }
         // A recognizer waiting on the clock (long press, a second tap) may change state any moment.
         let gestures = application.gestureEnvironment.isIdle ? nil : Self.gestureWakeInterval
-        return [gestures, viewer.secondsUntilMessageExpires, secondsUntilScrollIndicatorsFade].compactMap { $0 }.min()
+        return [gestures, viewer.secondsUntilMessageExpires, history.secondsUntilScrollIndicatorsFade].compactMap { $0 }.min()
     }
 
     /// Finishes every animation at once, and runs the rest of the lesson's input: what `render` draws.
     public func finishAnimations() {
         while viewer.lessonInput?.isFinished == false {
-            timeline.finish()
+            history.timeline.finish()
             viewer.runNextLessonCommand()
         }
-        timeline.finish()
+        history.timeline.finish()
         viewer.finishExploding()
     }
 
@@ -270,14 +183,8 @@ public final class SandboxSession {
         sceneURL = url
         sceneName = name
         runner = ScriptRunner(scene: loaded)
-        scrollHistory = ScrollOffsetHistory(window: loaded.window)
         messagesShown = 0
-        recorder = StageRecorder(firstIndex: recorder.total)
-        loaded.attach(recorder)
-        episodeStart = recorder.total
-        timeline.clear()
-        fingers = [:]
-        touchTrails = []
+        history.restart(with: loaded)
         reloadProblems = []
         viewer.sceneReplaced(by: loaded)
         studio.sceneReplaced(sameFile: sameFile, keepsEditor: keepsEditor)

@@ -92,24 +92,24 @@ public struct StageFrame {
         layout = session.layout
         explode = session.viewer.explode
         explodeTarget = session.viewer.explodeTarget
-        timeline = session.timeline
+        timeline = session.history.timeline
         // Replaying the steps shown so far is the frame's main cost: done once for every painter.
-        episode = session.episode
-        visibleLog = session.visibleLog
+        episode = session.history.episode
+        visibleLog = session.history.visibleLog
         // Each scroll view where its content was at the step shown, so the ring, the outcomes
         // and the hit-test frame of an earlier step agree with what hitTest found then.
-        let origins = boundsOrigins ?? session.shownContentOffsets
+        let origins = boundsOrigins ?? session.history.shownContentOffsets
         self.boundsOrigins = origins
-        hitTestContentOffsets = session.hitTestContentOffsets
+        hitTestContentOffsets = session.history.hitTestContentOffsets
         placements = ViewPlacement.placements(in: scene.window, boundsOrigins: origins)
         scrollIndicatorsShown = Set(placements.compactMap { placement in
-            (placement.view as? UIScrollView).flatMap { session.showsScrollIndicator($0) ? ObjectIdentifier($0) : nil }
+            (placement.view as? UIScrollView).flatMap { session.history.showsScrollIndicator($0) ? ObjectIdentifier($0) : nil }
         })
-        fingers = session.fingers
-        fingerBindings = session.fingers.keys.reduce(into: [:]) { bindings, id in
+        fingers = session.history.fingers
+        fingerBindings = session.history.fingers.keys.reduce(into: [:]) { bindings, id in
             bindings[id] = application.boundView(ofTouch: id)?.name
         }
-        touchTrails = session.touchTrails
+        touchTrails = session.history.touchTrails
 
         window = scene.window
         responders = scene.responders
@@ -118,7 +118,7 @@ public struct StageFrame {
         sceneName = session.sceneName
         lesson = session.lessonIndex.flatMap { index in session.catalog.map { (index, $0.lessons.count) } }
         explanation = scene.document.explanation
-        lessonHint = session.timeline.steps.isEmpty && !session.studio.isEditing ? LessonHint.text(for: session) : nil
+        lessonHint = session.history.timeline.steps.isEmpty && !session.studio.isEditing ? LessonHint.text(for: session) : nil
 
         selection = session.viewer.selection
         panelScroll = session.viewer.panelScroll

@@ -74,7 +74,7 @@ struct ControllerTests {
         Self.pushButton(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, down: true, which: which)
         app.pump()
 
-        let results = session.recorder.steps.compactMap(\.deliveryResult)
+        let results = session.history.recorder.steps.compactMap(\.deliveryResult)
         #expect(results.map(\.event) == ["pressesBegan", "pressesEnded", "remoteControlReceived", "remoteControlReceived"])
         #expect(results.allSatisfy { $0.chain.first == "canvas" }, "they start at the first responder")
         #expect(results.compactMap(\.subtype).suffix(2) == ["remoteControlTogglePlayPause", "remoteControlNextTrack"])
@@ -117,7 +117,7 @@ struct ControllerTests {
         SDL_JoystickDetachVirtual(index)
         app.pump()
 
-        let last = try #require(session.recorder.steps.compactMap(\.deliveryResult).last)
+        let last = try #require(session.history.recorder.steps.compactMap(\.deliveryResult).last)
         #expect(last.event == "touchesCancelled")
         #expect(last.cause == "the controller was disconnected")
         #expect(session.application.activeTouchIdentifiers.isEmpty)
@@ -133,7 +133,7 @@ struct ControllerTests {
         let which = try Self.instanceID(app)
 
         Self.pushSamples(trace.samples, which: which, app: app)
-        let events = session.recorder.steps.compactMap(\.deliveryResult).map(\.event)
+        let events = session.history.recorder.steps.compactMap(\.deliveryResult).map(\.event)
         #expect(events == ["motionBegan", "motionEnded"])
         #expect(session.devices.status.contains("gyro+accel"))
         #expect(!session.devices.motionPlot.isEmpty)
@@ -143,7 +143,7 @@ struct ControllerTests {
         SDL_JoystickDetachVirtual(index)
         app.pump()
 
-        let last = try #require(session.recorder.steps.compactMap(\.deliveryResult).last)
+        let last = try #require(session.history.recorder.steps.compactMap(\.deliveryResult).last)
         #expect(last.event == "motionCancelled")
         #expect(last.cause == "the controller was disconnected")
         #expect(!session.application.isMotionInProgress)

@@ -46,7 +46,7 @@ struct EditModeWindowTests {
         app.pump()
 
         #expect(session.scene.view(named: "A")?.frame == CGRect(x: 300, y: 200, width: 200, height: 200))
-        #expect(session.recorder.steps.isEmpty, "in edit mode a click is no touch")
+        #expect(session.history.recorder.steps.isEmpty, "in edit mode a click is no touch")
         let moved = SDLTestSupport.windowPoint(session, 450, 350), left = SDLTestSupport.windowPoint(session, 150, 150)
         #expect(app.pixel(x: Int(moved.0), y: Int(moved.1)).isClose(to: StageColor(30, 136, 229), tolerance: 40), "A is drawn where it went")
         #expect(app.pixel(x: Int(left.0), y: Int(left.1)).isClose(to: Palette.paper, tolerance: 10), "and no longer where it was")

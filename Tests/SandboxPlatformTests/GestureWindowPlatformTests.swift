@@ -39,11 +39,11 @@ struct GestureWindowPlatformTests {
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: Int32(SDL_BUTTON_LEFT), at: point)
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: Int32(SDL_BUTTON_LEFT), at: point)
         app.pump()
-        session.timeline.finish()
+        session.history.timeline.finish()
         app.redraw()
 
         // Assertion: the trace has the recognition and the cancellation it caused.
-        let steps = Array(session.recorder.steps)
+        let steps = Array(session.history.recorder.steps)
         #expect(steps.contains(.gesture(recognizer: "bTap", view: "B", state: .recognized)))
         #expect(steps.contains { $0.deliveryResult?.event == "touchesCancelled" && $0.deliveryResult?.cause == "bTap" })
         // And the window draws both: a green badge, a vermillion cancellation tag.
@@ -67,7 +67,7 @@ struct GestureWindowPlatformTests {
         app.pump()
 
         // Assertion: the press began while the mouse was still down, then ended with it.
-        let states = session.recorder.steps.compactMap { step -> GestureStateName? in
+        let states = session.history.recorder.steps.compactMap { step -> GestureStateName? in
             if case .gesture("bPress", _, let state) = step { return state }
             return nil
         }
@@ -88,7 +88,7 @@ struct GestureWindowPlatformTests {
         for step in 1...8 { finger(SDL_FINGERMOTION, 300 + Double(step) * 10, 300) }
         finger(SDL_FINGERUP, 380, 300)
 
-        let states = session.recorder.steps.compactMap { step -> GestureStateName? in
+        let states = session.history.recorder.steps.compactMap { step -> GestureStateName? in
             if case .gesture("bPan", _, let state) = step { return state }
             return nil
         }

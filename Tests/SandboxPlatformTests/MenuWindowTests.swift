@@ -34,8 +34,8 @@ struct MenuWindowTests {
         SDLTestSupport.finish(app)
 
         #expect(session.viewer.editMenu == nil)
-        #expect(session.episode.summary?.event == "paste:")
-        #expect(session.episode.summary?.handledBy == "ViewController")
+        #expect(session.history.episode.summary?.event == "paste:")
+        #expect(session.history.episode.summary?.handledBy == "ViewController")
         #expect(session.application.activeTouchIdentifiers.isEmpty, "the click on the menu is no touch")
     }
 
@@ -48,7 +48,7 @@ struct MenuWindowTests {
         pushKey(SDLK_v, modifiers: KMOD_LCTRL)
         SDLTestSupport.finish(app)
 
-        let events = session.recorder.steps.compactMap(\.deliveryResult).map(\.event)
+        let events = session.history.recorder.steps.compactMap(\.deliveryResult).map(\.event)
         #expect(events.contains("key cmd+c"), "\(events)")
         #expect(events.contains("copy:"))
         #expect(events.contains("key ctrl+v"))
@@ -68,7 +68,7 @@ struct MenuWindowTests {
         app.pump()
 
         #expect(session.viewer.zoom == 1.25)
-        #expect(session.timeline.speed == 2)
+        #expect(session.history.timeline.speed == 2)
         pushKey(SDLK_0, modifiers: KMOD_LCTRL)
         app.pump()
         #expect(session.viewer.zoom == 1)

@@ -40,7 +40,7 @@ struct MultitouchTests {
             app.pump()
         }
 
-        let delivered = Self.summaries(Array(session.recorder.steps))
+        let delivered = Self.summaries(Array(session.history.recorder.steps))
         let expected = try Self.directTrace(lessonID)
         #expect(delivered.count == expected.count)
         // SDL's fingers get fresh touch IDs, so compare everything but the ID.

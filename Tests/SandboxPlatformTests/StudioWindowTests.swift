@@ -57,7 +57,7 @@ struct StudioWindowTests {
         let replayed = try SDLTestSupport.session("01-hit-testing-basics")
         replayed.runner.run(script)
         let captionless: ([TraceStep]) -> [TraceStep] = { $0.filter { if case .caption = $0 { false } else { true } } }
-        #expect(captionless(replayed.recorder.steps) == captionless(session.recorder.steps))
+        #expect(captionless(replayed.history.recorder.steps) == captionless(session.history.recorder.steps))
         #expect(session.viewer.statusMessage?.contains("replay with 'responder-sandbox trace 01-hit-testing-basics --events") == true)
     }
 

@@ -17,8 +17,8 @@ struct WindowTests {
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: onC)
         SDLTestSupport.finish(app)
 
-        #expect(session.episode.hitTestView == "C")
-        #expect(session.episode.summary?.handledBy == "C")
+        #expect(session.history.episode.hitTestView == "C")
+        #expect(session.history.episode.summary?.handledBy == "C")
         let rect = session.layout.canvasRect(fromScene: CGRect(x: 300, y: 300, width: 100, height: 100))
         let outline = app.pixel(x: Int(rect.minX) - 4, y: Int(rect.maxY) - 20)
         #expect(outline.isClose(to: Palette.hitTestView), "the hit-test view's yellow outline, found \(outline)")
@@ -38,7 +38,7 @@ struct WindowTests {
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: onC, which: CSDL_TOUCH_MOUSEID())
         SDLTestSupport.finish(app)
 
-        #expect(session.recorder.steps.filter { $0.deliveryResult != nil }.isEmpty)
+        #expect(session.history.recorder.steps.filter { $0.deliveryResult != nil }.isEmpty)
     }
 
     @Test func keysDriveTheControls() throws {
@@ -51,8 +51,8 @@ struct WindowTests {
         app.pump()
 
         #expect(session.viewer.isHelpVisible)
-        #expect(session.timeline.isPaused)
-        #expect(session.timeline.speed == 2)
+        #expect(session.history.timeline.isPaused)
+        #expect(session.history.timeline.speed == 2)
 
         SDLTestSupport.pushKey(SDLK_n)
         app.pump()
@@ -88,8 +88,8 @@ struct WindowTests {
 
         #expect(session.viewer.selection == "C")
         #expect(session.scene.view(named: "C")?.isUserInteractionEnabled == false)
-        #expect(session.episode.visits["C"]?.outcome == .skipped(.userInteractionDisabled))
-        #expect(session.episode.hitTestView == "B")
+        #expect(session.history.episode.visits["C"]?.outcome == .skipped(.userInteractionDisabled))
+        #expect(session.history.episode.hitTestView == "B")
     }
 
     @Test func aClickOnAPanelRowSelectsAControllerAndTheWheelScrollsThePaneUnderThePointer() throws {
@@ -142,10 +142,10 @@ struct WindowTests {
 
         // Assertion: UIKit cancels touches the system takes away, and says so in the trace.
         #expect(session.application.activeTouchIdentifiers.isEmpty)
-        let last = session.recorder.steps.last { $0.deliveryResult != nil }?.deliveryResult
+        let last = session.history.recorder.steps.last { $0.deliveryResult != nil }?.deliveryResult
         #expect(last?.event == "touchesCancelled")
         #expect(last?.cause == interruption.cause)
-        #expect(session.fingers.isEmpty)
+        #expect(session.history.fingers.isEmpty)
     }
 
     @Test func theWindowsOwnOpeningDoesNotCancelALessonsFirstTouch() throws {
@@ -168,7 +168,7 @@ struct WindowTests {
 
         // Assertion: the finger is still down on C, nothing was cancelled.
         #expect(session.application.boundView(ofTouch: 1)?.name == "C")
-        #expect(!session.recorder.steps.contains { $0.deliveryResult?.event == "touchesCancelled" })
+        #expect(!session.history.recorder.steps.contains { $0.deliveryResult?.event == "touchesCancelled" })
     }
 
     @Test func fingersBecomeTouchesWithTheirOwnIDs() throws {

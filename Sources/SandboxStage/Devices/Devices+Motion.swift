@@ -8,9 +8,9 @@ extension Devices {
     /// A controller's (or an IMU file's) sample: through the shake detector and, when it
     /// reports a phase, delivered to the first responder like any other input.
     public func feed(_ sample: IMUSample) {
-        let before = session.recorder.total
+        let before = session.history.recorder.total
         session.runner.feed(sample)
-        session.studio.recordShakePhases(in: session.recorder.steps(from: before))
+        session.studio.recordShakePhases(in: session.history.recorder.steps(from: before))
         recordPlotPoint(at: sample.time)
         startEpisodeIfNew(since: before)
     }
@@ -18,10 +18,10 @@ extension Devices {
     /// A shake interrupted from outside: the controller unplugged, the window lost focus.
     public func cancelShake(cause: String) {
         guard session.runner.shakeDetector.isShaking || session.application.isMotionInProgress else { return }
-        let before = session.recorder.total
+        let before = session.history.recorder.total
         session.runner.cancelShake(cause: cause)
         if session.application.isMotionInProgress { session.application.cancelMotion(cause: cause) }
-        session.studio.recordShakePhases(in: session.recorder.steps(from: before))
+        session.studio.recordShakePhases(in: session.history.recorder.steps(from: before))
         startEpisodeIfNew(since: before)
     }
 
@@ -35,8 +35,8 @@ extension Devices {
     }
 
     private func startEpisodeIfNew(since before: Int) {
-        guard session.recorder.total > before else { return }
-        session.startEpisode(at: before)
+        guard session.history.recorder.total > before else { return }
+        session.history.startEpisode(at: before)
     }
 
     private func recordPlotPoint(at time: Double) {

@@ -71,14 +71,14 @@ public final class Devices {
         if touch != nil || !presses.isEmpty {
             if let touch, session.studio.isRecording { session.studio.recordNote("the touch was cancelled: \(cause)"); session.studio.record(.cancel(id: touch)) }
             for press in presses { session.studio.recordNote("press \(press.rawValue) was cancelled: \(cause) (not replayed)") }
-            session.deliver(newEpisode: false) {
+            session.history.deliver(newEpisode: false) {
                 if let touch {
                     pointerTouch = nil
                     session.application.cancelTouch(touch, cause: cause)
                 }
                 session.cancelPresses(presses, cause: cause)
             }
-            session.forgetEndedFingers()
+            session.history.forgetEndedFingers()
         }
         if lastOne {
             stick = .zero
@@ -125,7 +125,7 @@ public final class Devices {
             if down { heldPresses[controller, default: []].insert(button) } else { heldPresses[controller]?.remove(button) }
             // An events file's `press` is a press and its release: written when it is released.
             if !down { session.studio.record(.press(button)) }
-            session.deliver(newEpisode: true) { session.application.press(button, phase: down ? .began : .ended) }
+            session.history.deliver(newEpisode: true) { session.application.press(button, phase: down ? .began : .ended) }
         }
     }
 

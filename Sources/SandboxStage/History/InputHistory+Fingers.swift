@@ -4,7 +4,7 @@ import SandboxScenes
 
 /// The fingers still down and the trails of the latest input's fingers: where each went
 /// down, moved and lifted, drawn after they are gone.
-extension SandboxSession {
+extension InputHistory {
     func trackFingers(of command: ScriptCommand) {
         switch command {
         case .down(let id, let point):
@@ -39,5 +39,14 @@ extension SandboxSession {
 
     func clearTouchTrails() {
         touchTrails = []
+    }
+
+    /// A finger whose touch the core ended (its view was removed, the scene reloaded) is gone;
+    /// so is the pointer's, and like a finger's its later moves and lift go nowhere.
+    public func forgetEndedFingers() {
+        if fingers.keys.contains(where: { !session.application.isTouchDown($0) }) {
+            fingers = fingers.filter { session.application.isTouchDown($0.key) }
+        }
+        session.devices.forgetEndedTouch()
     }
 }

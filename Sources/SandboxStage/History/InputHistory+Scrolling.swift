@@ -4,7 +4,7 @@ import SandboxScenes
 
 /// Scroll views in the window: the wheel and the touchpad scroll them, and their
 /// indicators show while and shortly after they move, as on iOS.
-extension SandboxSession {
+extension InputHistory {
     /// How long an indicator stays after the content stops. iOS fades it out about this long
     /// after scrolling ends (observed, not documented).
     public static let scrollIndicatorLinger = 1.0
@@ -15,19 +15,19 @@ extension SandboxSession {
     public func showsScrollIndicator(_ scrollView: UIScrollView) -> Bool {
         if scrollView.isDragging || scrollView.isDecelerating { return true }
         guard let last = scrollView.lastScrollTime else { return false }
-        return application.currentTime - last < Self.scrollIndicatorLinger
+        return session.application.currentTime - last < Self.scrollIndicatorLinger
     }
 
     var secondsUntilScrollIndicatorsFade: Double? {
-        guard let last = application.lastScrollTime else { return nil }
-        let left = last + Self.scrollIndicatorLinger - application.currentTime
+        guard let last = session.application.lastScrollTime else { return nil }
+        let left = last + Self.scrollIndicatorLinger - session.application.currentTime
         return left > 0 ? left : (scrollIndicatorsShown ? 0 : nil)
     }
 
     /// Whether the scroll views look different from the last frame: moving, or an indicator appearing or fading.
     func scrollPictureChanged() -> Bool {
-        let moving = application.hasMovingScrollViews
-        let shown = moving || application.lastScrollTime.map { application.currentTime - $0 < Self.scrollIndicatorLinger } == true
+        let moving = session.application.hasMovingScrollViews
+        let shown = moving || session.application.lastScrollTime.map { session.application.currentTime - $0 < Self.scrollIndicatorLinger } == true
         defer { scrollIndicatorsShown = shown }
         return moving || shown != scrollIndicatorsShown
     }
@@ -35,7 +35,7 @@ extension SandboxSession {
     /// The innermost scroll view around the view under a scene point that can scroll along
     /// the wheel's direction, as a Mac's wheel goes to the scroll view enclosing the pointer.
     public func scrollView(at scenePoint: CGPoint, dx: Double = 0, dy: Double = 1) -> UIScrollView? {
-        var view = application.keyWindow.hitTest(scenePoint, with: nil)
+        var view = session.application.keyWindow.hitTest(scenePoint, with: nil)
         while let current = view {
             if let scrollView = current as? UIScrollView {
                 let limit = scrollView.maximumContentOffset
@@ -58,7 +58,7 @@ extension SandboxSession {
         scrollView.setContentOffset(target, animated: false)
         // The wheel moves it outside any input's steps: from now on every step shows it here.
         scrollHistory.forget(scrollView)
-        studio.record(.set(scrollView.name, .contentOffset(target)))
+        session.studio.record(.set(scrollView.name, .contentOffset(target)))
         return true
     }
 }

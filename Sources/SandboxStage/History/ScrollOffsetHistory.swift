@@ -19,7 +19,7 @@ struct ScrollOffsetHistory {
 
     /// The scene's scroll views, found once when the scene loads (edits reload the scene).
     let scrollViews: [UIScrollView]
-    /// The absolute index (`SandboxSession.episodeStart`) of the input the entries describe:
+    /// The absolute index (`InputHistory.inputStart`) of the input the entries describe:
     /// another input (a shake, a cleared trace) makes them stale, and the canvas draws live.
     private(set) var episode: Int?
     /// Per scroll view, in `scrollViews` order: its offsets, oldest first, steps increasing.

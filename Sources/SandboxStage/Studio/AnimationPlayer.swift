@@ -21,7 +21,7 @@ public final class AnimationPlayer {
         self.inputs = inputs
         // The exploded view is shown as it ends up: an export starts on the scene, not on the tilt.
         session.viewer.explode = session.viewer.explodeTarget
-        if session.timeline.isPaused { session.timeline.togglePause() }
+        if session.history.timeline.isPaused { session.history.timeline.togglePause() }
         runInputsUntilSomethingPlays()
     }
 
@@ -32,7 +32,7 @@ public final class AnimationPlayer {
             holdLeft = left - 1
             return left > 1
         }
-        if !session.timeline.isFinished {
+        if !session.history.timeline.isFinished {
             _ = session.tick(1 / Double(fps))
             return true
         }
@@ -46,7 +46,7 @@ public final class AnimationPlayer {
     /// Runs inputs until one has an animation to play; false when none is left.
     @discardableResult
     private func runInputsUntilSomethingPlays() -> Bool {
-        while session.timeline.isFinished {
+        while session.history.timeline.isFinished {
             if !inputs.isEmpty {
                 inputs.removeFirst()()
             } else if let lesson = session.viewer.lessonInput, !lesson.isFinished {

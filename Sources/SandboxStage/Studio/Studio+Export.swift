@@ -5,11 +5,11 @@ extension Studio {
     /// Runs `body` (which draws) with the session showing `timeline` and no status message,
     /// then puts both back: an export's frames show the animation, not the export's own progress.
     public func showing(_ timeline: Timeline, _ body: () -> Void) {
-        let savedTimeline = session.timeline, savedMessage = session.viewer.statusMessage, savedViewport = session.viewer.viewportSize
-        session.timeline = timeline
+        let savedTimeline = session.history.timeline, savedMessage = session.viewer.statusMessage, savedViewport = session.viewer.viewportSize
+        session.history.timeline = timeline
         session.viewer.statusMessage = nil
         body()
-        session.timeline = savedTimeline
+        session.history.timeline = savedTimeline
         session.viewer.statusMessage = savedMessage
         session.viewer.viewportSize = savedViewport
     }

@@ -23,24 +23,24 @@ extension Viewer {
             return show("That was the lesson's last command: Backspace starts it again", for: 6)
         }
         lessonInput = input
-        let before = session.recorder.total
+        let before = session.history.recorder.total
         let messages = session.runner.messages.count + session.runner.forgottenMessageCount
         session.run(entry.command, line: entry.line)
         let newMessage = session.runner.messages.count + session.runner.forgottenMessageCount > messages ? session.runner.messages.last : nil
-        let outcome = CommandOutcome.describe(session.recorder.steps(from: before), message: newMessage)
+        let outcome = CommandOutcome.describe(session.history.recorder.steps(from: before), message: newMessage)
         lessonInput?.record(outcome: outcome, at: input.next - 1)
         // Enter plays the command's animation even after → paused the previous one.
-        if session.timeline.isPaused { session.timeline.togglePause() }
+        if session.history.timeline.isPaused { session.history.timeline.togglePause() }
     }
 
     /// →: the next step of the animation; once it has ended, the lesson's next command.
     public func stepForwardOrRunNextCommand() {
-        if session.timeline.isFinished, let input = lessonInput, !input.isFinished {
+        if session.history.timeline.isFinished, let input = lessonInput, !input.isFinished {
             runNextLessonCommand()
             // Stepping goes on: the class walks through the new command with → too.
-            if !session.timeline.isPaused { session.timeline.togglePause() }
+            if !session.history.timeline.isPaused { session.history.timeline.togglePause() }
         } else {
-            session.timeline.stepForward()
+            session.history.timeline.stepForward()
         }
     }
 

@@ -59,7 +59,7 @@ extension Viewer {
     func makeSelectedFirstResponder() {
         guard let responder = selectedResponder else { return show("Right-click a view (or click a row of HIERARCHY) to select it") }
         session.studio.record(.become(responder.name))
-        session.deliver(newEpisode: true) {
+        session.history.deliver(newEpisode: true) {
             if !responder.becomeFirstResponder() {
                 let hint = responder.canBecomeFirstResponder ? "" : " (key 6)"
                 show("\(responder.name) did not become first responder: \(ScriptRunner.refusalReason(responder))\(hint)")
@@ -70,6 +70,6 @@ extension Viewer {
     func resignFirstResponder() {
         guard let first = session.application.firstResponder else { return show("Nobody is first responder") }
         session.studio.record(.resign)
-        session.deliver(newEpisode: true) { _ = first.resignFirstResponder() }
+        session.history.deliver(newEpisode: true) { _ = first.resignFirstResponder() }
     }
 }

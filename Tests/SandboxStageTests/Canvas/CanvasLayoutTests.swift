@@ -22,9 +22,9 @@ struct CanvasLayoutTests {
             session.viewer.zoom = zoom
             session.viewer.playLessonEvents()
             session.finishAnimations()
-            let stepCount = session.timeline.steps.count
+            let stepCount = session.history.timeline.steps.count
             for step in 0..<max(stepCount, 1) {
-                session.timeline.show(step: step)
+                session.history.timeline.show(step: step)
                 let report = CanvasLayoutReport(frame: session.frame, measurer: FixedWidthMeasurer())
                 #expect(report.problems.isEmpty, "\(id) at \(Int(viewport.width))×\(Int(viewport.height)) zoom \(zoom), step \(step): \(report.problems)")
                 if !report.problems.isEmpty { break }
@@ -35,7 +35,7 @@ struct CanvasLayoutTests {
     @Test func aBoardCoveredByItsTilesKeepsItsNameAndArrowOnWhatIsSeen() throws {
         let session = try StageFixtures.session("13-puzzle-board")
         StageFixtures.tap(session, 395, 425)
-        session.timeline.finish()
+        session.history.timeline.finish()
 
         let report = CanvasLayoutReport(frame: session.frame, measurer: FixedWidthMeasurer())
 

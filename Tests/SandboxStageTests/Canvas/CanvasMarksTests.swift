@@ -15,10 +15,10 @@ struct CanvasMarksTests {
 
         StageFixtures.tap(session, 350, 350)
 
-        #expect(session.fingers.isEmpty)
-        #expect(session.touchTrails.count == 1)
-        #expect(session.touchTrails.first?.points == [CGPoint(x: 350, y: 350)])
-        #expect(session.touchTrails.first?.isLifted == true)
+        #expect(session.history.fingers.isEmpty)
+        #expect(session.history.touchTrails.count == 1)
+        #expect(session.history.touchTrails.first?.points == [CGPoint(x: 350, y: 350)])
+        #expect(session.history.touchTrails.first?.isLifted == true)
     }
 
     @Test func aDragKeepsItsPathAndANewInputStartsAfresh() throws {
@@ -27,11 +27,11 @@ struct CanvasMarksTests {
         session.run(.move(id: 1, to: CGPoint(x: 500, y: 300)))
         session.run(.up(id: 1, at: CGPoint(x: 600, y: 300)))
 
-        #expect(session.touchTrails.first?.points.count == 3)
+        #expect(session.history.touchTrails.first?.points.count == 3)
 
         session.run(.shake(.whole))
 
-        #expect(session.touchTrails.isEmpty, "the trail belongs to the input it came with")
+        #expect(session.history.touchTrails.isEmpty, "the trail belongs to the input it came with")
     }
 
     @Test func aHeldFingersLineToItsViewWaitsForHitTestsAnswer() throws {
@@ -47,11 +47,11 @@ struct CanvasMarksTests {
         }
 
         // Action and assertion: no line while hitTest is still asking the views…
-        session.timeline.show(firstSteps: 3)
+        session.history.timeline.show(firstSteps: 3)
         #expect(bindingLines() == 0, "the line would name the hit-test view before hitTest returns")
 
         // …and the line once the window's hitTest has returned C.
-        session.timeline.finish()
+        session.history.timeline.finish()
         #expect(session.application.boundView(ofTouch: 1)?.name == "C")
         #expect(bindingLines() == 1)
     }
@@ -59,7 +59,7 @@ struct CanvasMarksTests {
     @Test func aGrownHitAreaIsOutlinedAndNamed() throws {
         let session = try StageFixtures.session("08-bigger-hit-area")
         session.run(.set("dot", .hitArea(30)))
-        session.timeline.finish()
+        session.history.timeline.finish()
 
         let texts = StageFixtures.texts(in: painter.paint(session.frame))
 

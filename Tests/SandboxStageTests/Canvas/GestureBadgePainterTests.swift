@@ -45,8 +45,8 @@ struct GestureBadgePainterTests {
     func session(playing steps: [TraceStep], upTo count: Int? = nil) throws -> SandboxSession {
         let session = try StageFixtures.session("01-hit-testing-basics")
         session.viewer.viewportSize = CGSize(width: 1600, height: 3000)
-        session.timeline.start(steps)
-        if let count { session.timeline.show(firstSteps: count) } else { session.timeline.finish() }
+        session.history.timeline.start(steps)
+        if let count { session.history.timeline.show(firstSteps: count) } else { session.history.timeline.finish() }
         return session
     }
 
@@ -67,16 +67,16 @@ struct GestureBadgePainterTests {
         let session = try session(playing: Self.recognizedAndCancelled)
 
         // Action: read the episode.
-        let story = try #require(session.episode.recognizers.first)
+        let story = try #require(session.history.episode.recognizers.first)
 
         // Assertion: one recognizer, its states in order, its final word, its action and the cancellation.
-        #expect(session.episode.recognizers.count == 1)
+        #expect(session.history.episode.recognizers.count == 1)
         #expect(story.view == "B")
         #expect(story.states == [.recognized, .possible])
         #expect(story.outcome == .recognized, "the reset to possible does not hide that it recognized")
         #expect(story.actions == [.init(action: "tapped:", target: "ViewController", state: .recognized)])
         #expect(story.cancelled == [.init(touch: 1, view: "C")])
-        #expect(GestureWording.storyLine(session.episode.recognizers) == "bTap recognized ✓ → tapped: → ViewController; C's touches cancelled")
+        #expect(GestureWording.storyLine(session.history.episode.recognizers) == "bTap recognized ✓ → tapped: → ViewController; C's touches cancelled")
     }
 
     @Test func aHeldPhaseWaitsUntilTheRecognizerFailsThenIsDelivered() throws {
@@ -84,14 +84,14 @@ struct GestureBadgePainterTests {
         let waiting = try session(playing: Self.heldThenDelivered, upTo: 1)
 
         // Action / assertion: the phase waits, and the canvas says so on C.
-        #expect(waiting.episode.recognizers.first?.held.map(\.fate) == [.waiting])
+        #expect(waiting.history.episode.recognizers.first?.held.map(\.fate) == [.waiting])
         let texts = StageFixtures.texts(in: canvasTexts(waiting).list)
         #expect(texts.contains("touchesBegan held by bTap (waiting)"))
 
         // Action: play to the end. Assertion: delivered late, and no longer tagged as waiting.
         let delivered = try session(playing: Self.heldThenDelivered)
-        #expect(delivered.episode.recognizers.first?.held.map(\.fate) == [.delivered])
-        #expect(delivered.episode.recognizers.first?.outcome == .failed)
+        #expect(delivered.history.episode.recognizers.first?.held.map(\.fate) == [.delivered])
+        #expect(delivered.history.episode.recognizers.first?.outcome == .failed)
         let after = StageFixtures.texts(in: canvasTexts(delivered).list)
         #expect(!after.contains("touchesBegan held by bTap (waiting)"))
         #expect(after.contains("bTap · failed ✗"))
@@ -100,7 +100,7 @@ struct GestureBadgePainterTests {
     @Test func aHeldPhaseIsDiscardedWhenItsRecognizerRecognizes() throws {
         let session = try session(playing: Self.heldThenDiscarded)
 
-        let story = try #require(session.episode.recognizers.first)
+        let story = try #require(session.history.episode.recognizers.first)
 
         #expect(story.held.map(\.fate) == [.discarded])
         #expect(story.cancelled.isEmpty, "a phase never delivered is not a cancellation")
@@ -158,7 +158,7 @@ struct GestureBadgePainterTests {
         let session = try StageFixtures.session("01-hit-testing-basics")
         session.viewer.viewportSize = CGSize(width: 1600, height: 3000)
         StageFixtures.tap(session, 350, 350)
-        session.timeline.finish()
+        session.history.timeline.finish()
 
         #expect(!panelTexts(session).contains("GESTURES"))
     }

@@ -45,8 +45,8 @@ struct ScrollViewPainterTests {
         let outer = try scrollView(session, "outer"), inner = try scrollView(session, "inner")
         // Precondition: the pointer is over inner, which scrolls only sideways.
         // Action: a vertical wheel turn there, then a horizontal one.
-        #expect(session.scrollWheel(at: CGPoint(x: 200, y: 200), dx: 0, dy: 80))
-        #expect(session.scrollWheel(at: CGPoint(x: 200, y: 200), dx: 50, dy: 0))
+        #expect(session.history.scrollWheel(at: CGPoint(x: 200, y: 200), dx: 0, dy: 80))
+        #expect(session.history.scrollWheel(at: CGPoint(x: 200, y: 200), dx: 50, dy: 0))
         // Assertion: the vertical turn went to outer (inner cannot scroll vertically), the horizontal to inner.
         #expect(outer.contentOffset == CGPoint(x: 0, y: 80))
         #expect(inner.contentOffset == CGPoint(x: 50, y: 0))
@@ -55,10 +55,10 @@ struct ScrollViewPainterTests {
     @Test func theWheelStopsAtTheEndOfTheContentAndOverNothingScrollable() throws {
         let session = try Self.session()
         let outer = try scrollView(session, "outer")
-        session.scrollWheel(at: CGPoint(x: 500, y: 450), dx: 0, dy: 10_000)
+        session.history.scrollWheel(at: CGPoint(x: 500, y: 450), dx: 0, dy: 10_000)
         #expect(outer.contentOffset == CGPoint(x: 0, y: 500))
-        #expect(!session.scrollWheel(at: CGPoint(x: 500, y: 450), dx: 0, dy: 40), "already at the end")
-        #expect(!session.scrollWheel(at: CGPoint(x: 50, y: 50), dx: 0, dy: 40), "root is no scroll view")
+        #expect(!session.history.scrollWheel(at: CGPoint(x: 500, y: 450), dx: 0, dy: 40), "already at the end")
+        #expect(!session.history.scrollWheel(at: CGPoint(x: 50, y: 50), dx: 0, dy: 40), "root is no scroll view")
     }
 
     @Test func theWheelIsRecordedAsSetContentOffset() throws {
@@ -66,7 +66,7 @@ struct ScrollViewPainterTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-\(UUID().uuidString).events")
         defer { try? FileManager.default.removeItem(at: file) }
         try session.studio.startRecording(to: file)
-        session.scrollWheel(at: CGPoint(x: 500, y: 450), dx: 0, dy: 120)
+        session.history.scrollWheel(at: CGPoint(x: 500, y: 450), dx: 0, dy: 120)
         session.studio.stopRecording(silently: true)
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains("set outer contentOffset 0,120"))
@@ -75,14 +75,14 @@ struct ScrollViewPainterTests {
     @Test func theIndicatorShowsWhileAndShortlyAfterScrollingThenFades() throws {
         let session = try Self.session()
         let outer = try scrollView(session, "outer")
-        #expect(!session.showsScrollIndicator(outer), "never scrolled")
-        session.scrollWheel(at: CGPoint(x: 500, y: 450), dx: 0, dy: 120)
-        #expect(session.showsScrollIndicator(outer))
+        #expect(!session.history.showsScrollIndicator(outer), "never scrolled")
+        session.history.scrollWheel(at: CGPoint(x: 500, y: 450), dx: 0, dy: 120)
+        #expect(session.history.showsScrollIndicator(outer))
         #expect(session.tick(0.016), "the indicator appearing is a change to draw")
         // The app clock runs on: the window wakes to draw the indicator gone.
         #expect(session.secondsUntilNextChange.map { $0 > 0.9 && $0 <= 1 } == true)
-        session.passRealTime(SandboxSession.scrollIndicatorLinger + 0.05)
-        #expect(!session.showsScrollIndicator(outer))
+        session.passRealTime(InputHistory.scrollIndicatorLinger + 0.05)
+        #expect(!session.history.showsScrollIndicator(outer))
         #expect(session.tick(0.016), "the indicator fading is a change to draw")
         #expect(!session.tick(0.016), "and then nothing changes")
     }
@@ -114,7 +114,7 @@ struct ScrollViewPainterTests {
             let session = try Self.session()
             session.viewer.viewportSize = viewport
             session.viewer.zoom = zoom
-            session.scrollWheel(at: CGPoint(x: 500, y: 450), dx: 0, dy: 120)
+            session.history.scrollWheel(at: CGPoint(x: 500, y: 450), dx: 0, dy: 120)
             let (list, labels) = canvas(session)
             // The tag is drawn with the offset, inside the canvas, over no view's name.
             #expect(StageFixtures.texts(in: list).contains("contentOffset (0, 120)"))

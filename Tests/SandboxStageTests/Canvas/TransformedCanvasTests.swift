@@ -26,8 +26,8 @@ struct TransformedCanvasTests {
         let session = try StageFixtures.session(id)
         session.viewer.playLessonEvents()
         session.finishAnimations()
-        let step = try #require(session.timeline.steps.lastIndex { if case .hitTest(view, _) = $0 { return true } else { return false } })
-        session.timeline.show(step: step)
+        let step = try #require(session.history.timeline.steps.lastIndex { if case .hitTest(view, _) = $0 { return true } else { return false } })
+        session.history.timeline.show(step: step)
         return session
     }
 
@@ -45,7 +45,7 @@ struct TransformedCanvasTests {
     }
 
     static func hitTestViews(_ session: SandboxSession) -> [String] {
-        session.timeline.steps.compactMap { if case .hitTest(let view, _) = $0 { return view } else { return nil } }
+        session.history.timeline.steps.compactMap { if case .hitTest(let view, _) = $0 { return view } else { return nil } }
     }
 
     /// A parent turned 30° with a child hanging over its right edge; `clips` sets clipsToBounds.
@@ -144,7 +144,7 @@ struct TransformedCanvasTests {
         #expect(drawn.allSatisfy { parentShape.contains($0, slack: 0.5) }, "the child is drawn outside its clipping parent")
         // UIKit: P's point(inside:) says no, so its subviews are never asked.
         #expect(!Self.hitTestViews(session).contains("child"))
-        #expect(session.episode.hitTestView == "root")
+        #expect(session.history.episode.hitTestView == "root")
     }
 
     @Test func aVisitedChildsOutcomeIsDrawnOnlyOnWhatItsTurnedClippingParentShows() throws {
@@ -157,7 +157,7 @@ struct TransformedCanvasTests {
         session.finishAnimations()
         let (list, _, canvas) = Self.paint(session)
 
-        #expect(session.episode.hitTestView == "child")
+        #expect(session.history.episode.hitTestView == "child")
         let parentShape = canvas.canvasShape(of: try #require(canvas.placement(named: "P")))
         // Turned outlines are polylines (root's upright one is a rectangle): P's and the child's.
         let turnedInside = list.commands.flatMap { command -> [CGPoint] in
@@ -184,7 +184,7 @@ struct TransformedCanvasTests {
         let childShape = canvas.canvasShape(of: try #require(canvas.placement(named: "child")))
         #expect(childShape.contains(spot), "drawn where the tap lands")
         #expect(!Self.hitTestViews(session).contains("child"))
-        #expect(session.episode.hitTestView == "root")
+        #expect(session.history.episode.hitTestView == "root")
     }
 
     @Test func theUntransformedFrameIsDottedOnlyForTransformedViews() throws {
@@ -230,7 +230,7 @@ struct TransformedCanvasTests {
         session.finishAnimations()
         session.viewer.toggleExplode()
         session.finishAnimations()
-        session.timeline.show(step: 6)
+        session.history.timeline.show(step: 6)
 
         let (list, labels, canvas) = Self.paint(session)
 

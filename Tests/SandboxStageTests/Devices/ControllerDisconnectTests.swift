@@ -17,12 +17,12 @@ struct ControllerDisconnectTests {
 
         session.devices.controllerDisconnected(id: 7, hadMotion: false)
 
-        let last = try #require(session.recorder.steps.compactMap(\.deliveryResult).last)
+        let last = try #require(session.history.recorder.steps.compactMap(\.deliveryResult).last)
         #expect(last.event == "touchesCancelled")
         #expect(last.touch == touch)
         #expect(last.cause == Self.cause)
         #expect(session.application.activeTouchIdentifiers.isEmpty)
-        #expect(session.fingers.isEmpty && session.devices.pointerTouch == nil)
+        #expect(session.history.fingers.isEmpty && session.devices.pointerTouch == nil)
         #expect(session.devices.controllerPointer == nil, "the last controller took its pointer with it")
         #expect(session.viewer.statusMessage == "Controller disconnected: Pad")
     }
@@ -38,7 +38,7 @@ struct ControllerDisconnectTests {
         #expect(session.application.activeTouchIdentifiers.count == 1)
         #expect(session.devices.controllerPointer != nil)
         session.devices.controllerButton(.a, down: false, controller: 1)
-        #expect(session.recorder.steps.compactMap(\.deliveryResult).last?.event == "touchesEnded")
+        #expect(session.history.recorder.steps.compactMap(\.deliveryResult).last?.event == "touchesEnded")
     }
 
     @Test func unpluggedWhileAButtonIsDownCancelsItsPress() throws {
@@ -48,11 +48,11 @@ struct ControllerDisconnectTests {
 
         session.devices.controllerDisconnected(id: 3, hadMotion: false)
 
-        let results = session.recorder.steps.compactMap(\.deliveryResult)
+        let results = session.history.recorder.steps.compactMap(\.deliveryResult)
         #expect(results.map(\.event) == ["pressesBegan", "pressesCancelled"])
         #expect(results.last?.cause == Self.cause)
         session.devices.controllerButton(.b, down: false, controller: 3)
-        #expect(session.recorder.steps.compactMap(\.deliveryResult).count == 2, "the lift of an unplugged button is not a press")
+        #expect(session.history.recorder.steps.compactMap(\.deliveryResult).count == 2, "the lift of an unplugged button is not a press")
     }
 
     @Test func unpluggedMidShakeCancelsTheShake() throws {
@@ -66,7 +66,7 @@ struct ControllerDisconnectTests {
 
         session.devices.controllerDisconnected(id: 4, hadMotion: true)
 
-        let last = try #require(session.recorder.steps.compactMap(\.deliveryResult).last)
+        let last = try #require(session.history.recorder.steps.compactMap(\.deliveryResult).last)
         #expect(last.event == "motionCancelled")
         #expect(last.cause == Self.cause)
         #expect(!session.application.isMotionInProgress)

@@ -18,7 +18,7 @@ struct ScrollOffsetHistoryTests {
     }
 
     static func placement(_ name: String, in session: SandboxSession) throws -> ViewPlacement {
-        try #require(session.shownPlacements.first { $0.view.name == name })
+        try #require(session.history.shownPlacements.first { $0.view.name == name })
     }
 
     static func canvasTexts(_ session: SandboxSession) -> [String] {
@@ -27,7 +27,7 @@ struct ScrollOffsetHistoryTests {
 
     /// The index of the window's hitTest returning `result` in the latest input.
     static func hitTestReturn(_ result: String, in session: SandboxSession) throws -> Int {
-        try #require(session.timeline.steps.lastIndex { step in
+        try #require(session.history.timeline.steps.lastIndex { step in
             if case .hitTestReturn(UIWindow.windowName, .some(result)) = step { return true }
             return false
         })
@@ -42,13 +42,13 @@ struct ScrollOffsetHistoryTests {
         #expect(offset.y > 0)
         let returnStep = try Self.hitTestReturn("row3", in: session)
         // Action: show the step where the window's hitTest returns row3.
-        session.timeline.show(step: returnStep)
+        session.history.timeline.show(step: returnStep)
         // Assertion: row3 is drawn where hitTest found it, row4 is not under the point.
         let atHitTest = try Self.placement("row3", in: session)
         #expect(atHitTest.containsWindowPoint(touchDown))
         #expect(try !Self.placement("row4", in: session).containsWindowPoint(touchDown))
         // Action: the end of the animation.
-        session.timeline.finish()
+        session.history.timeline.finish()
         // Assertion: row3 has moved up by the offset, and is drawn as it lives now.
         let atEnd = try Self.placement("row3", in: session)
         #expect(atEnd.windowRect == atHitTest.windowRect.offsetBy(dx: -offset.x, dy: -offset.y))
@@ -65,13 +65,13 @@ struct ScrollOffsetHistoryTests {
         // Precondition: the list ended away from the top.
         #expect(end != "contentOffset (0, 0)")
         // Action: the step of the drag's hitTest.
-        session.timeline.show(step: try Self.hitTestReturn("row3", in: session))
+        session.history.timeline.show(step: try Self.hitTestReturn("row3", in: session))
         // Assertion: the tag says where the content was then, not where it is now.
         let texts = Self.canvasTexts(session)
         #expect(texts.contains("contentOffset (0, 0)"))
         #expect(!texts.contains(end))
         // Action and assertion: at the end, the tag says the live offset.
-        session.timeline.finish()
+        session.history.timeline.finish()
         let endTexts = Self.canvasTexts(session)
         #expect(endTexts.contains(end))
         #expect(!endTexts.contains("contentOffset (0, 0)"))
@@ -81,11 +81,11 @@ struct ScrollOffsetHistoryTests {
         let session = try Self.lesson38()
         let ghost = ScrollViewPainter.hitTestGhostText("row3")
         // Precondition: the step of the drag's hitTest, row3 drawn where it was found.
-        session.timeline.show(step: try Self.hitTestReturn("row3", in: session))
+        session.history.timeline.show(step: try Self.hitTestReturn("row3", in: session))
         // Assertion: no ghost while the content is where hitTest looked.
         #expect(!Self.canvasTexts(session).contains(ghost))
         // Action: the end, the content scrolled up with the finger.
-        session.timeline.finish()
+        session.history.timeline.finish()
         // Assertion: the ghost is tagged, and its frame holds the touch-down point.
         #expect(Self.canvasTexts(session).contains(ghost))
         let canvas = CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer())
@@ -97,23 +97,23 @@ struct ScrollOffsetHistoryTests {
     @Test func theContentMovesWithThePansStepsNotBefore() throws {
         let session = try Self.lesson38()
         let list = try #require(session.scene.view(named: "list") as? UIScrollView)
-        let steps = session.timeline.steps
+        let steps = session.history.timeline.steps
         let began = try #require(steps.firstIndex { step in
             if case .gesture("list.pan", _, .began) = step { return true }
             return false
         })
         // Precondition: the step just before the pan began.
-        session.timeline.show(step: began - 1)
+        session.history.timeline.show(step: began - 1)
         // Assertion: the content is where the finger found it.
-        #expect(session.shownContentOffsets[ObjectIdentifier(list)] == .zero)
+        #expect(session.history.shownContentOffsets[ObjectIdentifier(list)] == .zero)
         // Action: the pan's began step.
-        session.timeline.show(step: began)
+        session.history.timeline.show(step: began)
         // Assertion: the content has moved up, not yet as far as now.
-        let moved = try #require(session.shownContentOffsets[ObjectIdentifier(list)])
+        let moved = try #require(session.history.shownContentOffsets[ObjectIdentifier(list)])
         #expect(moved.y > 0 && moved.y < list.contentOffset.y)
         // Action: the last step. Assertion: the content is where it is now (nothing to substitute).
-        session.timeline.show(step: steps.count - 1)
-        #expect(session.shownContentOffsets.isEmpty)
+        session.history.timeline.show(step: steps.count - 1)
+        #expect(session.history.shownContentOffsets.isEmpty)
     }
 
     @Test func aDecelerationInTheWindowKeepsOneEntryBetweenStepsAndEndsWhereItStops() throws {
@@ -127,7 +127,7 @@ struct ScrollOffsetHistoryTests {
         }
         session.run(.up(id: 1, at: CGPoint(x: 400, y: 370)))
         try #require(list.isDecelerating, "the flick decelerates")
-        let lifted = session.scrollHistory.entries(of: list).count
+        let lifted = session.history.scrollHistory.entries(of: list).count
         // Action: the window's frames pass until the list comes to rest.
         var frames = 0
         while list.isDecelerating, frames < 2_000 {
@@ -137,37 +137,37 @@ struct ScrollOffsetHistoryTests {
         // Assertion: many frames moved it, yet the history gained one entry (the rest),
         // held from the `scroll` step that says it stopped.
         #expect(frames > 10)
-        let entries = session.scrollHistory.entries(of: list)
+        let entries = session.history.scrollHistory.entries(of: list)
         #expect(entries.count == lifted + 1)
-        let stopped = try #require(session.timeline.steps.lastIndex { step in
+        let stopped = try #require(session.history.timeline.steps.lastIndex { step in
             if case .scroll("list", _, .stopped) = step { return true }
             return false
         })
         #expect(entries.last == ScrollOffsetHistory.Entry(step: stopped, offset: list.contentOffset))
         // And the step before it still shows the list where it was when the finger lifted.
-        session.timeline.show(step: stopped - 1)
-        #expect(session.shownContentOffsets[ObjectIdentifier(list)] == entries[entries.count - 2].offset)
+        session.history.timeline.show(step: stopped - 1)
+        #expect(session.history.shownContentOffsets[ObjectIdentifier(list)] == entries[entries.count - 2].offset)
     }
 
     @Test func renderStepZeroShowsTheContentAsBeforeTheInput() throws {
         let session = try Self.lesson38()
         let list = try #require(session.scene.view(named: "list") as? UIScrollView)
         // Action: `render --step 0`: none of the last input's steps.
-        session.timeline.show(firstSteps: 0)
+        session.history.timeline.show(firstSteps: 0)
         // Assertion: the list as it was before touch 3 went down (at the top).
-        #expect(session.shownContentOffsets[ObjectIdentifier(list)] == .zero)
+        #expect(session.history.shownContentOffsets[ObjectIdentifier(list)] == .zero)
     }
 
     @Test func theWheelForgetsTheHistorySoEveryStepShowsTheContentWhereItIs() throws {
         let session = try Self.lesson38()
         let list = try #require(session.scene.view(named: "list") as? UIScrollView)
-        session.timeline.show(step: try Self.hitTestReturn("row3", in: session))
+        session.history.timeline.show(step: try Self.hitTestReturn("row3", in: session))
         // Precondition: the step shown draws the list at an earlier offset.
-        #expect(session.shownContentOffsets[ObjectIdentifier(list)] != nil)
+        #expect(session.history.shownContentOffsets[ObjectIdentifier(list)] != nil)
         // Action: the wheel scrolls the list back up a little.
-        #expect(session.scrollWheel(at: CGPoint(x: 400, y: 300), dx: 0, dy: -40))
+        #expect(session.history.scrollWheel(at: CGPoint(x: 400, y: 300), dx: 0, dy: -40))
         // Assertion: the list is drawn where it is, also at that earlier step.
-        #expect(session.shownContentOffsets[ObjectIdentifier(list)] == nil)
+        #expect(session.history.shownContentOffsets[ObjectIdentifier(list)] == nil)
     }
 
     @Test func aNewInputStartsFromWhereTheContentIsNow() throws {
@@ -176,21 +176,21 @@ struct ScrollOffsetHistoryTests {
         let offset = list.contentOffset
         // Action: a tap on the scrolled list, a new input.
         StageFixtures.tap(session, 400, 200)
-        session.timeline.show(step: 0)
+        session.history.timeline.show(step: 0)
         // Assertion: its first step draws the list where it was left, not at the old drag's start.
-        #expect(session.shownContentOffsets.isEmpty)
+        #expect(session.history.shownContentOffsets.isEmpty)
         #expect(list.contentOffset == offset)
     }
 
     @Test func aSceneWithoutScrollViewsKeepsNoHistory() throws {
         let session = try StageFixtures.session("37-scrolling-is-just-bounds")
         // Precondition: a bounds origin but no scroll view.
-        #expect(session.scrollHistory.isEmpty)
+        #expect(session.history.scrollHistory.isEmpty)
         StageFixtures.tap(session, 400, 300)
         // Assertion: at every step, nothing is drawn elsewhere than it lives.
-        for index in session.timeline.steps.indices {
-            session.timeline.show(step: index)
-            #expect(session.shownContentOffsets.isEmpty)
+        for index in session.history.timeline.steps.indices {
+            session.history.timeline.show(step: index)
+            #expect(session.history.shownContentOffsets.isEmpty)
         }
     }
 
@@ -205,9 +205,9 @@ struct ScrollOffsetHistoryTests {
             origins[ObjectIdentifier(placement.view)] = placement.view.bounds.origin
         }
         let measurer = FixedWidthMeasurer()
-        for count in [4, session.timeline.steps.count / 2, session.timeline.steps.count] {
+        for count in [4, session.history.timeline.steps.count / 2, session.history.timeline.steps.count] {
             // Precondition: a moment of the tap's animation (mid hitTest, mid chain, the end).
-            session.timeline.show(firstSteps: count)
+            session.history.timeline.show(firstSteps: count)
             var live = DisplayList(), substituted = DisplayList()
             // Action: paint the canvas with the live origins and through the substituting path.
             CanvasPainter(frame: session.frame, measurer: measurer).paint(into: &live)

@@ -9,8 +9,8 @@ struct TraceEpisodeTests {
         let session = try StageFixtures.session("01-hit-testing-basics")
         session.touch(1, .began, at: CGPoint(x: 250, y: 250))
 
-        session.timeline.finish()
-        let episode = session.episode
+        session.history.timeline.finish()
+        let episode = session.history.episode
 
         #expect(episode.visits["UIWindow"] == .init(order: 1, outcome: .inside))
         #expect(episode.visits["root"]?.order == 2)
@@ -27,8 +27,8 @@ struct TraceEpisodeTests {
 
         // Action: a tap on C, played to its end.
         session.run(.tap(at: CGPoint(x: 350, y: 350)))
-        session.timeline.finish()
-        let episode = session.episode
+        session.history.timeline.finish()
+        let episode = session.history.episode
 
         // Assertion: the last phase's road is C alone, marked as stopping there.
         #expect(episode.summary?.event == "touchesEnded")
@@ -41,9 +41,9 @@ struct TraceEpisodeTests {
         let session = try StageFixtures.session("01-hit-testing-basics")
         session.touch(1, .began, at: CGPoint(x: 350, y: 350))
 
-        let episode = session.episode
+        let episode = session.history.episode
 
-        #expect(session.timeline.current == 0)
+        #expect(session.history.timeline.current == 0)
         #expect(episode.summary?.chain.first == "C", "the chain list can show where the event is going")
         #expect(!episode.summaryReached)
         #expect(episode.hops.isEmpty)
@@ -53,9 +53,9 @@ struct TraceEpisodeTests {
     @Test func skippedViewsSayWhy() throws {
         let session = try StageFixtures.session("03-hidden-view")
         session.run(.tap(at: CGPoint(x: 350, y: 350)))
-        session.timeline.finish()
+        session.history.timeline.finish()
 
-        let skipped = session.episode.visits.values.filter { if case .skipped(.hidden) = $0.outcome { return true }; return false }
+        let skipped = session.history.episode.visits.values.filter { if case .skipped(.hidden) = $0.outcome { return true }; return false }
 
         #expect(!skipped.isEmpty)
     }
@@ -64,18 +64,18 @@ struct TraceEpisodeTests {
         let session = try StageFixtures.session("01-hit-testing-basics")
         StageFixtures.tap(session, 350, 350)
         StageFixtures.tap(session, 250, 250)
-        session.timeline.finish()
+        session.history.timeline.finish()
 
-        #expect(session.episode.visits["C"]?.outcome == .outside)
-        #expect(session.episode.hitTestView == "B")
+        #expect(session.history.episode.visits["C"]?.outcome == .outside)
+        #expect(session.history.episode.hitTestView == "B")
     }
 
     @Test func everyPhaseOfATapIsKeptAndTouchesBeganTellsTheStory() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
         StageFixtures.tap(session, 350, 350)
-        session.timeline.finish()
+        session.history.timeline.finish()
 
-        let episode = session.episode
+        let episode = session.history.episode
 
         #expect(episode.phases.map(\.result.event) == ["touchesBegan", "touchesEnded"])
         #expect(episode.keyPhase?.result.event == "touchesBegan")
@@ -88,7 +88,7 @@ struct TraceEpisodeTests {
         session.viewer.playLessonEvents()
         session.finishAnimations()
 
-        let key = try #require(session.episode.keyPhase)
+        let key = try #require(session.history.episode.keyPhase)
 
         #expect(key.result.event.hasSuffix(":"), "the nil-targeted search, not touchesEnded")
         #expect(key.hops.allSatisfy { $0.method == key.result.event })
@@ -99,32 +99,32 @@ struct TraceEpisodeTests {
         session.viewer.playLessonEvents()
         session.finishAnimations()
 
-        let visit = try #require(session.episode.visits["B"])
+        let visit = try #require(session.history.episode.visits["B"])
 
         #expect(visit.outcome == .inside)
-        #expect(VisitWording.describe(visit, returned: session.episode.hitTestReturns["B"]).word.contains("returns nil"))
+        #expect(VisitWording.describe(visit, returned: session.history.episode.hitTestReturns["B"]).word.contains("returns nil"))
     }
 
     @Test func anActionSentDuringTouchesEndedIsItsOwnPhaseListedAfterIt() throws {
         let session = try StageFixtures.session("14-nil-targeted-button")
         StageFixtures.tap(session, 400, 320)
-        session.timeline.finish()
+        session.history.timeline.finish()
 
-        let phases = session.episode.phases
+        let phases = session.history.episode.phases
 
         #expect(phases.map(\.result.event) == ["touchesBegan", "touchesEnded", "buttonPressed:"])
         #expect(phases[1].hops.map(\.method) == ["touchesEnded"], "the action's offers are not the touch's")
         #expect(phases[2].hops.map(\.responder) == ["OK", "toolbar", "root", "ViewController"])
         #expect(phases[1].controlEvents == ["touchUpInside", "primaryActionTriggered"], "UIButton sends primaryActionTriggered right after touchUpInside")
-        #expect(session.episode.keyPhase?.result.event == "buttonPressed:")
+        #expect(session.history.episode.keyPhase?.result.event == "buttonPressed:")
     }
 
     @Test func anActionNobodyPerformsStillTellsTheStoryOfAButtonTap() throws {
         let session = try StageFixtures.session("14-nil-targeted-button")
         StageFixtures.tap(session, 580, 320)
-        session.timeline.finish()
+        session.history.timeline.finish()
 
-        let key = try #require(session.episode.keyPhase)
+        let key = try #require(session.history.episode.keyPhase)
 
         #expect(key.result.event == "save:")
         #expect(key.result.handledBy == nil)
@@ -134,11 +134,11 @@ struct TraceEpisodeTests {
     @Test func aPassthroughsNilReturnIsKept() throws {
         let session = try StageFixtures.session("09-pass-through-layer")
         StageFixtures.tap(session, 250, 250)
-        session.timeline.finish()
+        session.history.timeline.finish()
 
-        #expect(session.episode.visits["B"]?.outcome == .inside)
-        #expect(session.episode.hitTestReturns["B"] == .some(nil))
-        #expect(session.episode.hitTestReturns["A"] == .some("A"))
+        #expect(session.history.episode.visits["B"]?.outcome == .inside)
+        #expect(session.history.episode.hitTestReturns["B"] == .some(nil))
+        #expect(session.history.episode.hitTestReturns["A"] == .some("A"))
     }
 
     @Test func aCancellationTellsTheStoryOfARemovedViewNotTheLiftThatFollows() throws {
@@ -147,6 +147,6 @@ struct TraceEpisodeTests {
 
         session.finishAnimations()
 
-        #expect(session.episode.keyPhase?.result.event == "touchesCancelled")
+        #expect(session.history.episode.keyPhase?.result.event == "touchesCancelled")
     }
 }

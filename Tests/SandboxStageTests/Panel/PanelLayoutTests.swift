@@ -104,11 +104,11 @@ struct PanelLayoutTests {
             let moment = "\(id) \(Int(configuration.size.width))×\(Int(configuration.size.height)) zoom \(configuration.zoom)"
 
             var problems = Self.problems(in: session, "\(moment) end")
-            session.timeline.replay()
+            session.history.timeline.replay()
             var step = 0
-            while let current = session.timeline.current, current < session.timeline.steps.count - 1, step < 400 {
+            while let current = session.history.timeline.current, current < session.history.timeline.steps.count - 1, step < 400 {
                 problems += Self.problems(in: session, "\(moment) step \(current)")
-                session.timeline.stepForward()
+                session.history.timeline.stepForward()
                 step += 1
             }
 

@@ -39,10 +39,10 @@ struct SandboxSessionGestureTests {
 
         // Action: a click on C, played to the end.
         StageFixtures.tap(session, 350, 350)
-        session.timeline.finish()
+        session.history.timeline.finish()
 
         // Assertion: bTap recognized, sent its action, and C's touch was cancelled by it.
-        let story = try #require(session.episode.recognizers.first { $0.name == "bTap" })
+        let story = try #require(session.history.episode.recognizers.first { $0.name == "bTap" })
         #expect(story.outcome == .recognized)
         #expect(story.actions.first?.target == "ViewController")
         #expect(story.cancelled.map(\.view) == ["C"])
@@ -59,10 +59,10 @@ struct SandboxSessionGestureTests {
 
         // Action: real time passes as the run loop passes it, in frames, without any event.
         for _ in 0..<12 { session.passRealTime(0.05) }
-        session.timeline.finish()
+        session.history.timeline.finish()
 
         // Assertion: the press began, and its steps are in the picture, without a new event.
-        let story = try #require(session.episode.recognizers.first { $0.name == "bPress" })
+        let story = try #require(session.history.episode.recognizers.first { $0.name == "bPress" })
         #expect(story.states.first == .began)
         #expect(canvasTexts(session).contains("bPress long press · began ▶"))
     }
@@ -73,9 +73,9 @@ struct SandboxSessionGestureTests {
 
         session.passRealTime(0.2)
         session.touch(1, .ended, at: CGPoint(x: 350, y: 350))
-        session.timeline.finish()
+        session.history.timeline.finish()
 
-        #expect(session.episode.recognizers.first?.outcome == .failed)
+        #expect(session.history.episode.recognizers.first?.outcome == .failed)
         #expect(canvasTexts(session).contains("bPress long press · failed ✗"))
     }
 
@@ -85,9 +85,9 @@ struct SandboxSessionGestureTests {
         session.touch(1, .began, at: CGPoint(x: 300, y: 300))
         for step in 1...10 { session.touch(1, .moved, at: CGPoint(x: 300 + Double(step) * 8, y: 300)) }
         session.touch(1, .ended, at: CGPoint(x: 380, y: 300))
-        session.timeline.finish()
+        session.history.timeline.finish()
 
-        let story = try #require(session.episode.recognizers.first)
+        let story = try #require(session.history.episode.recognizers.first)
         #expect(story.states.first == .began)
         #expect(story.states.contains(.changed))
         #expect(story.outcome == .ended)
@@ -132,10 +132,10 @@ struct SandboxSessionGestureTests {
         }
         session.touch(1, .ended, at: CGPoint(x: 270, y: 300))
         session.touch(2, .ended, at: CGPoint(x: 530, y: 300))
-        session.timeline.finish()
+        session.history.timeline.finish()
 
         // Assertion: the pinch began, changed and ended, and its badge says so.
-        let story = try #require(session.episode.recognizers.first { $0.name == "rootPinch" })
+        let story = try #require(session.history.episode.recognizers.first { $0.name == "rootPinch" })
         #expect(story.states.first == .began)
         #expect(story.states.contains(.changed))
         #expect(story.outcome == .ended)

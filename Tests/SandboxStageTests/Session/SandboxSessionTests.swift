@@ -12,11 +12,11 @@ struct SandboxSessionTests {
 
         session.perform(.toggle(.hidden))
         StageFixtures.tap(session, 350, 350)
-        session.timeline.finish()
+        session.history.timeline.finish()
 
         #expect(session.scene.view(named: "C")?.isHidden == true)
-        #expect(session.episode.hitTestView == "B")
-        #expect(session.episode.visits["C"]?.outcome == .skipped(.hidden))
+        #expect(session.history.episode.hitTestView == "B")
+        #expect(session.history.episode.visits["C"]?.outcome == .skipped(.hidden))
     }
 
     @Test func aLongDragDoesNotGrowTheTimelinePastItsCapacity() throws {
@@ -25,8 +25,8 @@ struct SandboxSessionTests {
 
         for index in 0..<3_000 { session.touch(1, .moved, at: CGPoint(x: 300 + index % 100, y: 350)) }
 
-        #expect(session.timeline.steps.count <= Timeline.capacity)
-        #expect(session.episode.summary?.event == "touchesMoved", "the picture still shows the drag")
+        #expect(session.history.timeline.steps.count <= Timeline.capacity)
+        #expect(session.history.episode.summary?.event == "touchesMoved", "the picture still shows the drag")
     }
 
     @Test func alphaStepsAcrossTheCutOff() throws {
@@ -73,10 +73,10 @@ struct SandboxSessionTests {
         let session = try StageFixtures.session("19-shake-no-first-responder")
 
         session.perform(.shake)
-        session.timeline.finish()
+        session.history.timeline.finish()
 
-        #expect(session.episode.summary?.note == "no first responder")
-        #expect(session.episode.summaryReached)
+        #expect(session.history.episode.summary?.note == "no first responder")
+        #expect(session.history.episode.summaryReached)
     }
 
     @Test func nextAndPreviousLessonWrapRound() throws {
@@ -118,9 +118,9 @@ struct SandboxSessionTests {
 
         session.touch(7, .began, at: view.convert(CGPoint(x: 1, y: 1), to: nil))
         let bound = try #require(session.application.boundView(ofTouch: 7))
-        #expect(session.fingers.count == 1)
+        #expect(session.history.fingers.count == 1)
         session.run(.remove(bound.name))
 
-        #expect(session.fingers.isEmpty)
+        #expect(session.history.fingers.isEmpty)
     }
 }

@@ -92,6 +92,6 @@ struct EventStormTests {
         run.session.perform(.clear)
         // The recorder keeps its buffer when cleared, and that buffer doubles once, whenever
         // the log first outgrows half its cap: left out, so that the doubling does not count.
-        return HeapUsage.bytesInUse() - run.session.recorder.steps.capacity * MemoryLayout<TraceStep>.stride
+        return HeapUsage.bytesInUse() - run.session.history.recorder.steps.capacity * MemoryLayout<TraceStep>.stride
     }
 }

@@ -58,7 +58,7 @@ final class SessionInvariantChecker {
     init(seed: UInt64, session: SandboxSession) {
         self.seed = seed
         scene = session.scene
-        recorder = session.recorder
+        recorder = session.history.recorder
         seen = 0
         motionOpen = session.application.isMotionInProgress
     }
@@ -71,13 +71,13 @@ final class SessionInvariantChecker {
         stats.events += 1
         self.event = event
         self.index = index
-        if session.recorder !== recorder {
+        if session.history.recorder !== recorder {
             // A reload: the old scene's last steps (cancelling what it had begun) went to the old recorder.
             read(from: recorder, removed: removed)
             sceneEnded()
             stats.sceneChanges += 1
             scene = session.scene
-            recorder = session.recorder
+            recorder = session.history.recorder
             // A new scene's recorder numbers its steps on from the old one's.
             seen = recorder.dropped
             motionOpen = session.application.isMotionInProgress
@@ -93,7 +93,7 @@ final class SessionInvariantChecker {
         expect(session.application.activeTouchIdentifiers.isEmpty, "the core still has touches down")
         expect(!motionOpen && !session.application.isMotionInProgress, "a shake is still in progress")
         expect(openPresses == 0, "\(openPresses) presses never ended")
-        expect(session.fingers.isEmpty, "fingers are still drawn: \(session.fingers.keys.sorted())")
+        expect(session.history.fingers.isEmpty, "fingers are still drawn: \(session.history.fingers.keys.sorted())")
         expect(session.devices.pointerTouch == nil, "the pointer still holds a touch")
     }
 
@@ -233,8 +233,8 @@ final class SessionInvariantChecker {
         if active.contains(where: { !accounted.contains($0) }) || openTouches.contains(where: { !active.contains($0) && !heldEnd.contains($0) }) {
             fail("the core's touches \(active) are not the traced open ones \(openTouches.union(refusedTouches).sorted())")
         }
-        if session.fingers.keys.contains(where: { !application.isTouchDown($0) }) {
-            fail("fingers drawn for touches that are not down: \(session.fingers.keys.filter { !application.isTouchDown($0) }.sorted())")
+        if session.history.fingers.keys.contains(where: { !application.isTouchDown($0) }) {
+            fail("fingers drawn for touches that are not down: \(session.history.fingers.keys.filter { !application.isTouchDown($0) }.sorted())")
         }
         if let pointer = session.devices.pointerTouch, !application.isTouchDown(pointer) { fail("the pointer holds touch \(pointer), which is not down") }
         if let first = application.firstResponder {
@@ -247,10 +247,10 @@ final class SessionInvariantChecker {
         if session.devices.connectedControllers.isEmpty, session.devices.controllerPointer != nil || session.devices.stick != .zero {
             fail("no controller is plugged in, yet the pointer or stick is live")
         }
-        if session.recorder.steps.count > StageRecorder.capacity * 2 { fail("the recorder holds \(session.recorder.steps.count) steps") }
-        if session.timeline.steps.count > Self.timelineBound { fail("the timeline holds \(session.timeline.steps.count) steps") }
-        if let current = session.timeline.current, current >= session.timeline.steps.count { fail("the timeline's step \(current) is past its end") }
-        if session.episodeStart > session.recorder.total { fail("the episode starts after the last step") }
+        if session.history.recorder.steps.count > StageRecorder.capacity * 2 { fail("the recorder holds \(session.history.recorder.steps.count) steps") }
+        if session.history.timeline.steps.count > Self.timelineBound { fail("the timeline holds \(session.history.timeline.steps.count) steps") }
+        if let current = session.history.timeline.current, current >= session.history.timeline.steps.count { fail("the timeline's step \(current) is past its end") }
+        if session.history.inputStart > session.history.recorder.total { fail("the episode starts after the last step") }
         if session.devices.motionPlot.count > Self.motionPlotBound { fail("the motion plot holds \(session.devices.motionPlot.count) points") }
     }
 

@@ -74,8 +74,8 @@ final class StormDriver {
     /// controller is unplugged, as when the window closes.
     func finish() {
         session.finishAnimations()
-        session.deliver(newEpisode: false) { session.application.cancelAllTouches(cause: "the storm ended") }
-        session.forgetEndedFingers()
+        session.history.deliver(newEpisode: false) { session.application.cancelAllTouches(cause: "the storm ended") }
+        session.history.forgetEndedFingers()
         for id in controllers.keys.sorted() { disconnect(id) }
         session.devices.cancelShake(cause: "the storm ended")
         fingers = fingers.map { _ in nil }
@@ -445,8 +445,8 @@ final class StormDriver {
     private func interrupt() -> StormEvent {
         let cause = rng.chance(50) ? "the window was resized" : "the window lost focus"
         if cause == "the window lost focus" { session.devices.cancelShake(cause: cause) }
-        session.deliver(newEpisode: false) { session.application.cancelAllTouches(cause: cause) }
-        session.forgetEndedFingers()
+        session.history.deliver(newEpisode: false) { session.application.cancelAllTouches(cause: cause) }
+        session.history.forgetEndedFingers()
         return .interrupt(cause)
     }
 

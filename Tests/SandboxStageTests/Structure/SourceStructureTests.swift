@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The shape of the sources, checked as the code is: files a reader can take in whole, a
-/// stage whose root lists its rooms, and painters that see only the frame they are given.
+/// session that routes, a stage whose root lists its rooms, and painters that see only the
+/// frame they are given.
 @Suite("Source structure: file sizes, the stage's rooms, painters fed a frame")
 struct SourceStructureTests {
     /// The package's root, found from this file: Tests/SandboxStageTests/Structure/….
@@ -31,6 +32,18 @@ struct SourceStructureTests {
         }
         // Assertion: none is longer than 400 lines.
         #expect(long.isEmpty, "\(long)")
+    }
+
+    @Test func theSessionAndItsExtensionsStayWithin300Lines() throws {
+        // Precondition: SandboxSession.swift and every SandboxSession+….swift of the stage.
+        let files = Self.swiftFiles(under: Self.stage).filter { $0.lastPathComponent.hasPrefix("SandboxSession") }
+        try #require(files.contains { $0.lastPathComponent == "SandboxSession.swift" })
+        // Action: count their lines together.
+        let lines = try files.reduce(0) { total, file in
+            total + (try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count - 1)
+        }
+        // Assertion: the session routes; the rooms keep the state and the work.
+        #expect(lines <= 300, "\(files.map(Self.relative)): \(lines) lines")
     }
 
     @Test func atMostTwelveFilesStayAtTheStagesRoot() throws {

@@ -17,7 +17,7 @@ struct AnimationPlayerTests {
         let session = try StageFixtures.session("01-hit-testing-basics")
         let reference = try StageFixtures.session("01-hit-testing-basics")
         reference.run(.tap(at: CGPoint(x: 350, y: 350)))
-        let seconds = Self.duration(reference.timeline)
+        let seconds = Self.duration(reference.history.timeline)
 
         let frames = AnimationPlayer.frameCount(session: session, fps: 10, inputs: [{ session.run(.tap(at: CGPoint(x: 350, y: 350))) }])
 
@@ -28,7 +28,7 @@ struct AnimationPlayerTests {
     @Test func speedShortensTheAnimationNotTheHold() throws {
         let slow = try StageFixtures.session("01-hit-testing-basics")
         let fast = try StageFixtures.session("01-hit-testing-basics")
-        fast.timeline.setSpeed(4)
+        fast.history.timeline.setSpeed(4)
 
         let slowFrames = AnimationPlayer.frameCount(session: slow, fps: 20, inputs: [{ slow.run(.tap(at: CGPoint(x: 350, y: 350))) }])
         let fastFrames = AnimationPlayer.frameCount(session: fast, fps: 20, inputs: [{ fast.run(.tap(at: CGPoint(x: 350, y: 350))) }])
@@ -47,14 +47,14 @@ struct AnimationPlayerTests {
         #expect(ran == ["first"])
 
         while ran.count == 1 {
-            #expect(!session.timeline.isFinished || ran.count == 1)
-            let wasFinished = session.timeline.isFinished
+            #expect(!session.history.timeline.isFinished || ran.count == 1)
+            let wasFinished = session.history.timeline.isFinished
             #expect(player.advance())
             if ran.count == 2 { #expect(wasFinished, "the second tap ran only once the first one's animation had ended") }
         }
         while player.advance() {}
 
-        #expect(session.timeline.isFinished)
+        #expect(session.history.timeline.isFinished)
         #expect(session.viewer.statusMessage == nil)
     }
 
@@ -69,8 +69,8 @@ struct AnimationPlayerTests {
 
         #expect(session.viewer.lessonInput?.isFinished == true)
         #expect(session.viewer.lessonInput == rendered.viewer.lessonInput)
-        #expect(session.timeline.steps == rendered.timeline.steps)
-        #expect(session.timeline.current == rendered.timeline.current)
+        #expect(session.history.timeline.steps == rendered.history.timeline.steps)
+        #expect(session.history.timeline.current == rendered.history.timeline.current)
     }
 
     @Test func noInputIsTheSceneHeldForASecond() throws {

@@ -44,7 +44,7 @@ struct EditModeSessionTests {
 
     static func handler(ofTapAt x: Double, _ y: Double, in session: SandboxSession) -> String? {
         StageFixtures.tap(session, x, y)
-        return session.episodeSteps.compactMap { step -> String? in
+        return session.history.inputSteps.compactMap { step -> String? in
             if case .result(let result) = step, result.event == "touchesBegan" { return result.handledBy ?? "nobody" }
             return nil
         }.first

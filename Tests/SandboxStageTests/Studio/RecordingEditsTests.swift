@@ -67,7 +67,7 @@ struct RecordingEditsTests {
         let (replay, steps) = try Self.replayed(url, on: EditModeSessionTests.sceneText)
         #expect(Self.shape(of: replay) == Self.shape(of: session.scene))
         let tapSteps = steps.drop { step in if case .hitTest = step { return false } else { return true } }
-        #expect(Array(tapSteps) == session.episodeSteps.filter { if case .caption = $0 { return false } else { return true } })
+        #expect(Array(tapSteps) == session.history.inputSteps.filter { if case .caption = $0 { return false } else { return true } })
     }
 
     @Test func undoingADeleteWritesTheViewBackWithItsProperties() throws {

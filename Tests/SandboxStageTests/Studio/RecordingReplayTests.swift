@@ -95,7 +95,7 @@ struct RecordingReplayTests {
         session.perform(.resignFirstResponder)
         session.studio.stopRecording()
 
-        let window = Self.withoutCaptions(session.recorder.steps)
+        let window = Self.withoutCaptions(session.history.recorder.steps)
         let replayed = Self.withoutCaptions(try Self.replay(url))
         #expect(replayed == window)
         #expect(window.count > 50, "the session delivered something of every kind")

@@ -71,10 +71,10 @@ struct EditMenuTests {
 
         // Assertion: delivered up the chain, the menu closed, the animation starts.
         #expect(session.viewer.editMenu == nil)
-        let summary = try #require(session.timeline.steps.compactMap(\.deliveryResult).last)
+        let summary = try #require(session.history.timeline.steps.compactMap(\.deliveryResult).last)
         #expect(summary.event == "paste:")
         #expect(summary.handledBy == "ViewController")
-        #expect(session.timeline.isAnimating)
+        #expect(session.history.timeline.isAnimating)
     }
 
     @Test func aDisabledItemIsNotSentAndSaysWhy() throws {
@@ -85,7 +85,7 @@ struct EditMenuTests {
 
         session.viewer.clickEditMenu(at: CGPoint(x: rect.midX, y: rect.midY))
 
-        #expect(session.timeline.steps.isEmpty)
+        #expect(session.history.timeline.steps.isEmpty)
         #expect(session.viewer.editMenu != nil)
         #expect(session.viewer.statusMessage?.hasPrefix("cut: is disabled") == true)
     }
@@ -96,7 +96,7 @@ struct EditMenuTests {
 
         session.perform(.toggle(.alpha))
 
-        #expect(session.timeline.steps.compactMap(\.deliveryResult).last?.event == "copy:")
+        #expect(session.history.timeline.steps.compactMap(\.deliveryResult).last?.event == "copy:")
         #expect(session.viewer.editMenu == nil)
     }
 
@@ -111,7 +111,7 @@ struct EditMenuTests {
         let toggle = try #require(menu.items.firstIndex { $0.title == "toggle" })
         let rect = try #require(EditMenuLayout(menu: menu, layout: session.layout).itemRects[toggle])
         session.viewer.clickEditMenu(at: CGPoint(x: rect.midX, y: rect.midY))
-        #expect(session.timeline.steps.compactMap(\.deliveryResult).last?.subtype == "remoteControlTogglePlayPause")
+        #expect(session.history.timeline.steps.compactMap(\.deliveryResult).last?.subtype == "remoteControlTogglePlayPause")
     }
 
     @Test(arguments: [CGSize(width: 1280, height: 800), CGSize(width: 1920, height: 1080), CGSize(width: 800, height: 600)], [1.0, 1.5])
@@ -141,7 +141,7 @@ struct EditMenuTests {
         #expect(session.viewer.clickEditMenu(at: CGPoint(x: frame.maxX + 20, y: frame.maxY + 20)))
 
         #expect(session.viewer.editMenu == nil)
-        #expect(session.timeline.steps.isEmpty)
+        #expect(session.history.timeline.steps.isEmpty)
     }
 
     @Test func keysToAppSendsKeyCommandsThroughTheChain() throws {
@@ -151,7 +151,7 @@ struct EditMenuTests {
         session.viewer.sendKey("c", modifierFlags: .command)
 
         #expect(session.viewer.keysToApp)
-        let events = session.timeline.steps.compactMap(\.deliveryResult).map(\.event)
+        let events = session.history.timeline.steps.compactMap(\.deliveryResult).map(\.event)
         #expect(events == ["key cmd+c", "copy:"], "\(events)")
         let texts = StageFixtures.texts(in: StagePainter(measurer: FixedWidthMeasurer()).paint(session.frame))
         #expect(texts.contains(KeysToAppPainter.text))

@@ -25,7 +25,7 @@ struct LessonInputTests {
         #expect(input.next == 1)
         #expect(input.entries[0].outcome != nil)
         #expect(input.entries[1].outcome == nil)
-        #expect(session.recorder.steps.filter { $0.deliveryResult != nil }.count == 2, "touchesBegan and touchesEnded of one tap")
+        #expect(session.history.recorder.steps.filter { $0.deliveryResult != nil }.count == 2, "touchesBegan and touchesEnded of one tap")
     }
 
     @Test func rightArrowStepsTheAnimationThenRunsTheNextCommandOnceItHasEnded() throws {
@@ -37,17 +37,17 @@ struct LessonInputTests {
 
         // Assertion: it stepped the animation, the second tap has not run.
         #expect(session.viewer.lessonInput?.next == 1)
-        #expect(session.timeline.isPaused)
+        #expect(session.history.timeline.isPaused)
 
         // Action: → until the animation has ended, then once more.
-        for _ in 0..<200 where !session.timeline.isFinished { session.perform(.stepForward) }
+        for _ in 0..<200 where !session.history.timeline.isFinished { session.perform(.stepForward) }
         #expect(session.viewer.lessonInput?.next == 1)
         session.perform(.stepForward)
 
         // Assertion: the second command ran, and stepping goes on through it.
         #expect(session.viewer.lessonInput?.next == 2)
-        #expect(session.timeline.isPaused)
-        #expect(session.timeline.steps.first?.hitTestVisitedView == UIWindow.windowName)
+        #expect(session.history.timeline.isPaused)
+        #expect(session.history.timeline.steps.first?.hitTestVisitedView == UIWindow.windowName)
     }
 
     @Test func enterRunsTheNextCommandAtOnceAndPlaysIt() throws {
@@ -65,8 +65,8 @@ struct LessonInputTests {
         let input = try #require(session.viewer.lessonInput)
         #expect(input.next == 2)
         #expect(input.entries[1].outcome?.hasPrefix("hit-test view C") == true)
-        #expect(!session.timeline.isPaused)
-        #expect(session.timeline.isAnimating)
+        #expect(!session.history.timeline.isPaused)
+        #expect(session.history.timeline.isAnimating)
     }
 
     @Test func backspaceReloadsTheLessonsStartingStateAndRewindsTheScript() throws {
@@ -85,7 +85,7 @@ struct LessonInputTests {
         let input = try #require(session.viewer.lessonInput)
         #expect(input.next == 0)
         #expect(input.entries.allSatisfy { $0.outcome == nil })
-        #expect(session.timeline.steps.isEmpty)
+        #expect(session.history.timeline.steps.isEmpty)
 
         session.perform(.runNextLessonCommand)
         #expect(session.viewer.lessonInput?.next == 1)
