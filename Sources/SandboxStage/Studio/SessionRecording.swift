@@ -64,7 +64,3 @@ public final class SessionRecording {
         try? handle.write(contentsOf: Data((line + "\n").utf8))
     }
 }
-
-public struct RecordingError: Error, CustomStringConvertible {
-    public var description: String
-}
