@@ -6,7 +6,8 @@ import SandboxScenes
 /// draw, taken from the session once per frame. The painters read only this, so the picture
 /// is what the frame recorded: the input's steps up to the one shown, where every view is at
 /// that step, the selection, the fingers and the marks of the studio and the devices.
-public struct StageFrame {
+/// Immutable once taken; a class so that the many painters holding it share one copy.
+public final class StageFrame {
     // MARK: The picture's geometry
 
     public let layout: StageLayout

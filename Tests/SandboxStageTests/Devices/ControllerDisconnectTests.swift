@@ -5,7 +5,7 @@ import Testing
 @testable import SandboxStage
 
 /// Unplugging a controller mid-input: what it began can never end, so it is cancelled.
-@Suite("SandboxSession: a controller unplugged mid-input")
+@Suite("Devices: a controller unplugged mid-input")
 struct ControllerDisconnectTests {
     static let cause = Devices.controllerDisconnectedCause
 
