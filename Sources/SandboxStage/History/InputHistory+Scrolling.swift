@@ -57,7 +57,7 @@ extension InputHistory {
         guard target != offset else { return false }
         scrollView.setContentOffset(target, animated: false)
         // The wheel moves it outside any input's steps: from now on every step shows it here.
-        scrollHistory.forget(scrollView)
+        contentOffsets.forget(scrollView)
         session.studio.record(.set(scrollView.name, .contentOffset(target)))
         return true
     }

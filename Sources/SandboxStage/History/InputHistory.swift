@@ -12,8 +12,10 @@ public final class InputHistory {
     /// The log's index (see `StageRecorder.total`) of the first step of the latest input.
     public internal(set) var inputStart = 0
     public var timeline = Timeline()
-    /// Where the scroll views' content was at each step of the latest input (see `shownContentOffsets`).
-    var scrollHistory: ScrollOffsetHistory
+    /// Where the scroll views' content was at each step of the latest input (see
+    /// `shownContentOffsets`). Another property that changes within an input is another
+    /// `ViewPropertyHistory` beside it, recorded in `deliver` the same way.
+    var contentOffsets: ViewPropertyHistory<CGPoint>
     /// Whether the last frame showed a scroll indicator: its fading out is a change to draw.
     var scrollIndicatorsShown = false
     /// Where each finger still down is, in scene coordinates, for drawing it.
@@ -23,7 +25,7 @@ public final class InputHistory {
 
     init(session: SandboxSession, scene: LoadedScene) {
         self.session = session
-        scrollHistory = ScrollOffsetHistory(window: scene.window)
+        contentOffsets = .contentOffsets(in: scene.window)
         scene.attach(recorder)
         inputStart = recorder.total
     }
@@ -31,7 +33,7 @@ public final class InputHistory {
     /// Another scene: its log goes on from the old one's numbering, nothing of the old input
     /// stays on screen.
     func restart(with loaded: LoadedScene) {
-        scrollHistory = ScrollOffsetHistory(window: loaded.window)
+        contentOffsets = .contentOffsets(in: loaded.window)
         recorder = StageRecorder(firstIndex: recorder.total)
         loaded.attach(recorder)
         inputStart = recorder.total
@@ -62,7 +64,7 @@ public final class InputHistory {
     /// Delivers some input and hands its steps to the timeline.
     public func deliver(newEpisode: Bool, _ input: () -> Void) {
         let before = recorder.total
-        let offsetsBefore = scrollHistory.isEmpty ? [] : scrollHistory.offsetsNow()
+        let offsetsBefore = contentOffsets.isEmpty ? [] : contentOffsets.valuesNow()
         input()
         let newSteps = Array(recorder.steps(from: before))
         if newEpisode { touchTrails = [] }
@@ -77,9 +79,9 @@ public final class InputHistory {
             base = timeline.steps.count
             timeline.append(newSteps)
         }
-        guard !scrollHistory.isEmpty else { return }
-        if scrollHistory.episode != inputStart { scrollHistory.restart(episode: inputStart, offsets: offsetsBefore) }
-        scrollHistory.record(newSteps, from: base)
+        guard !contentOffsets.isEmpty else { return }
+        if contentOffsets.input != inputStart { contentOffsets.restart(input: inputStart, values: offsetsBefore) }
+        contentOffsets.record(newSteps, from: base)
     }
 
     /// Input that arrived outside `deliver` (motion): its steps from `before` are a new picture.
@@ -95,21 +97,21 @@ public final class InputHistory {
     public var shownContentOffsets: [ObjectIdentifier: CGPoint] {
         // `render --step 0` shows none of the steps (no current one): the content as before the input.
         let beforeAnyStep = timeline.current == nil && !timeline.steps.isEmpty
-        guard !scrollHistory.isEmpty, scrollHistory.episode == inputStart, !timeline.isFinished || beforeAnyStep else { return [:] }
-        return scrollHistory.offsets(atStep: timeline.current)
+        guard !contentOffsets.isEmpty, contentOffsets.input == inputStart, !timeline.isFinished || beforeAnyStep else { return [:] }
+        return contentOffsets.values(atStep: timeline.current)
     }
 
     /// The scroll views' offsets (where they differ from now) when the window's hitTest last
     /// returned, up to the step shown: where the hit-test view was found. Nil without a history
     /// or before any hitTest has returned.
     public var hitTestContentOffsets: [ObjectIdentifier: CGPoint]? {
-        guard !scrollHistory.isEmpty, scrollHistory.episode == inputStart, let current = timeline.current else { return nil }
+        guard !contentOffsets.isEmpty, contentOffsets.input == inputStart, let current = timeline.current else { return nil }
         let steps = timeline.steps
         guard let found = steps[...min(current, steps.count - 1)].lastIndex(where: { step in
             if case .hitTestReturn(UIWindow.windowName, _) = step { return true }
             return false
         }) else { return nil }
-        return scrollHistory.offsets(atStep: found)
+        return contentOffsets.values(atStep: found)
     }
 
     /// Where each view is drawn at the step shown (see `shownContentOffsets`).

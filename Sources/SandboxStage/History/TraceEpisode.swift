@@ -129,7 +129,7 @@ public struct TraceEpisode: Sendable {
         case .touchDelayed(let method, let touch, let view, let recognizer):
             updateRecognizer(recognizer, view: nil) { $0.held.append(.init(method: method, touch: touch, view: view, fate: .waiting)) }
         case .scroll:
-            // The canvas draws the offset the stage recorded for this step (ScrollOffsetHistory); the log tells the step.
+            // The canvas draws the offset the stage recorded for this step (InputHistory.contentOffsets); the log tells the step.
             break
         }
     }

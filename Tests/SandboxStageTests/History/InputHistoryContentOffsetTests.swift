@@ -7,8 +7,8 @@ import SandboxScenes
 /// The canvas shows each scroll view at the contentOffset it had at the step shown: while the
 /// drag's hitTest animates, where the content was when the finger went down; at the end, where
 /// it is now. Scenes without scroll views draw exactly as before.
-@Suite("ScrollOffsetHistory: scroll views drawn at the offset of the step shown")
-struct ScrollOffsetHistoryTests {
+@Suite("InputHistory.contentOffsets: scroll views drawn at the offset of the step shown")
+struct InputHistoryContentOffsetTests {
     /// Lesson 38 with its whole input run, as `render 38 --lesson-events` runs it.
     static func lesson38() throws -> SandboxSession {
         let session = try StageFixtures.session("38-scroll-view-tap-or-drag")
@@ -127,7 +127,7 @@ struct ScrollOffsetHistoryTests {
         }
         session.run(.up(id: 1, at: CGPoint(x: 400, y: 370)))
         try #require(list.isDecelerating, "the flick decelerates")
-        let lifted = session.history.scrollHistory.entries(of: list).count
+        let lifted = session.history.contentOffsets.entries(of: list).count
         // Action: the window's frames pass until the list comes to rest.
         var frames = 0
         while list.isDecelerating, frames < 2_000 {
@@ -137,16 +137,16 @@ struct ScrollOffsetHistoryTests {
         // Assertion: many frames moved it, yet the history gained one entry (the rest),
         // held from the `scroll` step that says it stopped.
         #expect(frames > 10)
-        let entries = session.history.scrollHistory.entries(of: list)
+        let entries = session.history.contentOffsets.entries(of: list)
         #expect(entries.count == lifted + 1)
         let stopped = try #require(session.history.timeline.steps.lastIndex { step in
             if case .scroll("list", _, .stopped) = step { return true }
             return false
         })
-        #expect(entries.last == ScrollOffsetHistory.Entry(step: stopped, offset: list.contentOffset))
+        #expect(entries.last == ViewPropertyHistory<CGPoint>.Entry(step: stopped, value: list.contentOffset))
         // And the step before it still shows the list where it was when the finger lifted.
         session.history.timeline.show(step: stopped - 1)
-        #expect(session.history.shownContentOffsets[ObjectIdentifier(list)] == entries[entries.count - 2].offset)
+        #expect(session.history.shownContentOffsets[ObjectIdentifier(list)] == entries[entries.count - 2].value)
     }
 
     @Test func renderStepZeroShowsTheContentAsBeforeTheInput() throws {
@@ -185,7 +185,7 @@ struct ScrollOffsetHistoryTests {
     @Test func aSceneWithoutScrollViewsKeepsNoHistory() throws {
         let session = try StageFixtures.session("37-scrolling-is-just-bounds")
         // Precondition: a bounds origin but no scroll view.
-        #expect(session.history.scrollHistory.isEmpty)
+        #expect(session.history.contentOffsets.isEmpty)
         StageFixtures.tap(session, 400, 300)
         // Assertion: at every step, nothing is drawn elsewhere than it lives.
         for index in session.history.timeline.steps.indices {
