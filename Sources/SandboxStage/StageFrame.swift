@@ -42,8 +42,10 @@ public final class StageFrame {
 
     /// The window, whose hit-testing steps are about the window itself.
     public let window: UIWindow
-    /// Every responder of the scene by name, the window, application and delegate included.
-    public let responders: [String: UIResponder]
+    /// The scene's responders as HIERARCHY outlines them, each with its notable properties.
+    public let hierarchy: [HierarchyOutline.Entry]
+    /// The names of the scene's views, in the window or not.
+    public let sceneViewNames: Set<String>
     public let firstResponder: String?
     public let sceneTitle: String
     public let sceneName: String
@@ -56,6 +58,8 @@ public final class StageFrame {
     // MARK: The viewer
 
     public let selection: String?
+    /// The selected responder as SELECTED describes it.
+    public let selected: SelectedResponder?
     public let panelScroll: PanelScroll
     public let isHelpVisible: Bool
     public let lessonInput: LessonInput?
@@ -113,7 +117,8 @@ public final class StageFrame {
         touchTrails = session.history.touchTrails
 
         window = scene.window
-        responders = scene.responders
+        hierarchy = HierarchyOutline.entries(for: scene.window)
+        sceneViewNames = Set(scene.responders.compactMap { $0.value is UIView ? $0.key : nil })
         firstResponder = application.firstResponder?.name
         sceneTitle = scene.document.title
         sceneName = session.sceneName
@@ -122,6 +127,7 @@ public final class StageFrame {
         lessonHint = session.history.timeline.steps.isEmpty && !session.studio.isEditing ? LessonHint.text(for: session) : nil
 
         selection = session.viewer.selection
+        selected = session.viewer.selectedResponder.map(SelectedResponder.init)
         panelScroll = session.viewer.panelScroll
         isHelpVisible = session.viewer.isHelpVisible
         lessonInput = session.viewer.lessonInput
@@ -150,9 +156,4 @@ public final class StageFrame {
         let detector = session.runner.shakeDetector
         shakeThresholds = (detector.accelerationThreshold, detector.rotationRateThreshold)
     }
-
-    /// Any responder of the scene by its name.
-    public func responder(named name: String) -> UIResponder? { responders[name] }
-
-    public var selectedResponder: UIResponder? { selection.flatMap { responders[$0] } }
 }

@@ -90,7 +90,7 @@ struct ChainArrowPainter {
     /// A view no longer in the window (removed mid-touch) says so, so its pill is not read
     /// as one more step of the chain's end.
     private static func pillText(_ name: String, _ canvas: CanvasPainter) -> String {
-        canvas.frame.responders[name] is UIView ? "\(name) (not in the window)" : name
+        canvas.frame.sceneViewNames.contains(name) ? "\(name) (not in the window)" : name
     }
 
     private func paintPills(into list: inout DisplayList) {

@@ -13,7 +13,7 @@ struct HierarchySection {
         var rows = [style.heading("HIERARCHY", details: ["click a row to select", "click selects"])]
         let handlers = Set((episode.phases.flatMap(\.hops) + episode.hops).filter(\.handled).map(\.responder))
         let first = frame.firstResponder
-        for entry in HierarchyOutline.entries(for: frame.window) {
+        for entry in frame.hierarchy {
             rows.append(row(for: entry, handled: handlers.contains(entry.name), isFirst: first == entry.name))
         }
         return rows + [style.spacer()]
@@ -79,35 +79,19 @@ struct HierarchySection {
 
     private func marks(for entry: HierarchyOutline.Entry, isHitTestView: Bool, handled: Bool, isFirst: Bool)
         -> [(text: String, color: StageColor, bold: Bool)] {
-        var marks: [(text: String, color: StageColor, bold: Bool)] = properties(of: entry.name).map { ($0, Palette.panelDim, false) }
+        var marks: [(text: String, color: StageColor, bold: Bool)] = entry.properties.map { ($0, Palette.panelDim, false) }
         if let visit = episode.visits[entry.name] {
             let (word, color) = VisitWording.describe(visit.outcome)
             marks.append(("\(visit.order) \(word)", color, false))
         }
         // A view that contains the point yet answers nil: a passthrough, which the outline says.
         if case .inside? = episode.visits[entry.name]?.outcome, case .some(.none) = episode.hitTestReturns[entry.name] {
-            let why = (frame.responder(named: entry.name) as? UIView)?.passesTouchesThrough == true ? " (passthrough)" : ""
+            let why = entry.passesTouchesThrough ? " (passthrough)" : ""
             marks.append(("hitTest → nil\(why)", Palette.vermillion, true))
         }
         if isHitTestView { marks.append(("◎ hit-test view", Palette.yellow, true)) }
         if handled { marks.append(("★ handled", Palette.bluishGreen, true)) }
         if isFirst { marks.append(("first responder", Palette.reddishPurple, true)) }
         return marks
-    }
-
-    /// The properties that change hit-testing or delivery, which a view's colour does not show.
-    private func properties(of name: String) -> [String] {
-        guard let responder = frame.responder(named: name) else { return [] }
-        var words: [String] = []
-        if let view = responder as? UIView {
-            if view.isHidden { words.append("hidden") }
-            if Double(view.alpha) < 0.01 { words.append("alpha < 0.01") }
-            if !view.isUserInteractionEnabled { words.append("interaction off") }
-            if view.passesTouchesThrough { words.append("passthrough") }
-            if view.isExclusiveTouch { words.append("exclusiveTouch") }
-            if view.hitTestOutset != 0 { words.append("hit area \(view.hitTestOutset > 0 ? "+" : "")\(Int(view.hitTestOutset))") }
-        }
-        if responder.callsSuper { words.append("calls super") }
-        return words
     }
 }

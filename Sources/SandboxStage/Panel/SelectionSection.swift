@@ -9,40 +9,25 @@ struct SelectionSection {
     let style: PanelStyle
 
     func rows() -> [PanelRow] {
-        guard let responder = frame.selectedResponder else { return [] }
-        var rows = [style.heading("SELECTED: \(responder.name)", detail: "Esc deselects")]
+        guard let selected = frame.selected else { return [] }
+        var rows = [style.heading("SELECTED: \(selected.name)", detail: "Esc deselects")]
         let hanging = style.layout.size(28)
-        rows += style.paragraph("\(kind(of: responder)) · next: \(responder.next?.name ?? "none")",
+        rows += style.paragraph("\(selected.kind) · next: \(selected.next ?? "none")",
                                 size: style.smallSize, color: Palette.panelDim, hangingIndent: hanging)
-        let isView = responder is UIView
-        for property in SelectionToggle.allCases where isView || property.appliesToEveryResponder {
-            let value = SelectionDescription.value(of: property, for: responder)
+        for (property, value) in selected.toggles {
             rows += style.paragraph("\(property.rawValue)  \(property.label): \(value)", size: style.logSize, hangingIndent: hanging)
         }
-        if !isView { rows += style.paragraph("1–5 change views only", size: style.smallSize, color: Palette.panelDim) }
-        let actions = responder.implementedActions.map(\.name).sorted()
-        if !actions.isEmpty {
-            rows += style.paragraph("actions: " + actions.joined(separator: ", "), size: style.logSize, hangingIndent: hanging)
+        if !selected.isView { rows += style.paragraph("1–5 change views only", size: style.smallSize, color: Palette.panelDim) }
+        if !selected.actions.isEmpty {
+            rows += style.paragraph("actions: " + selected.actions.joined(separator: ", "), size: style.logSize, hangingIndent: hanging)
         }
-        if let commands = responder.keyCommands, !commands.isEmpty {
-            let listed = commands.map { "\(UIKeyCommand.describe(input: $0.input, modifierFlags: $0.modifierFlags)) → \($0.action.name)" }
-            rows += style.paragraph("key commands: " + listed.joined(separator: ", "), size: style.logSize, hangingIndent: hanging)
+        if !selected.keyCommands.isEmpty {
+            rows += style.paragraph("key commands: " + selected.keyCommands.joined(separator: ", "), size: style.logSize, hangingIndent: hanging)
         }
-        let first = frame.firstResponder == responder.name
+        let first = frame.firstResponder == selected.name
         rows += style.paragraph(first ? "F  is first responder (Shift+F resigns)" : "F  make first responder", size: style.logSize,
                                 color: first ? Palette.reddishPurple : Palette.panelText, hangingIndent: hanging)
         return rows + [style.spacer()]
-    }
-
-    private func kind(of responder: UIResponder) -> String {
-        switch responder {
-        case let controller as UIViewController: return "view controller of \(controller.view.name)"
-        case is UIWindow: return "window"
-        case let control as UIControl: return "control (\(String(describing: type(of: control))))"
-        case is UIView: return "view"
-        case is UIApplication: return "application"
-        default: return "app delegate"
-        }
     }
 }
 
