@@ -30,6 +30,10 @@ public final class StageFrame {
     public let hitTestContentOffsets: [ObjectIdentifier: CGPoint]?
     /// Every view of the window where it is drawn at the step shown, back to front.
     public let placements: [ViewPlacement]
+    /// Every gesture recognizer of the window's views, back to front, in each view's order.
+    public let recognizers: [RecognizerBadge]
+    /// Each placed view's superview, by name: the way up from the hit-test view.
+    public let superviews: [String: String]
     /// The scroll views whose indicators show in this frame.
     public let scrollIndicatorsShown: Set<ObjectIdentifier>
     /// Each finger still down (scene points) and the view its touch is bound to, by touch ID.
@@ -107,6 +111,12 @@ public final class StageFrame {
         self.boundsOrigins = origins
         hitTestContentOffsets = session.history.hitTestContentOffsets
         placements = ViewPlacement.placements(in: scene.window, boundsOrigins: origins)
+        recognizers = placements.flatMap { placement in
+            (placement.view.gestureRecognizers ?? []).map { RecognizerBadge($0, on: placement.view) }
+        }
+        superviews = placements.reduce(into: [:]) { superviews, placement in
+            superviews[placement.view.name] = placement.view.superview?.name
+        }
         scrollIndicatorsShown = Set(placements.compactMap { placement in
             (placement.view as? UIScrollView).flatMap { session.history.showsScrollIndicator($0) ? ObjectIdentifier($0) : nil }
         })
