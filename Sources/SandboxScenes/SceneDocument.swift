@@ -27,6 +27,8 @@ public struct ResponderTraits: Sendable, Equatable {
     public var handles: Set<ResponderMethod> = []
     public var callsSuper = false
     public var actions: [String] = []
+    /// Implemented actions its canPerformAction(_:withSender:) answers No for.
+    public var refuses: [String] = []
     public var canBecomeFirstResponder = false
     public var firstResponder = false
     public var keyCommands: [KeyCommandNode] = []
@@ -47,11 +49,24 @@ public struct DelegateNode: Sendable, Equatable {
 }
 
 public struct ControlNode: Sendable, Equatable {
-    public var action: String
+    /// nil (`action: null`): no target and action connected, as a button read from a dump.
+    public var action: String?
     public var target: String?
     public var event: UIControl.Event
     /// `isEnabled`; a disabled control takes no touches.
     public var enabled = true
+    /// The control's class: UIButton, UISlider or UISwitch.
+    public var kind = Kind.button
+    /// A slider's value and range (UIKit's defaults: 0 in 0…1).
+    public var value: Double = 0
+    public var minimum: Double = 0
+    public var maximum: Double = 1
+    /// A switch's `isOn`.
+    public var on = false
+
+    public enum Kind: String, Sendable, CaseIterable {
+        case button, slider, `switch`
+    }
 }
 
 public struct ViewNode: Sendable, Equatable {
@@ -74,6 +89,14 @@ public struct ViewNode: Sendable, Equatable {
     public var textField = false
     /// The class it stands for in chain logs (`UILabel`); nil: UIView's own.
     public var className: String?
+    /// `baseClass`: the UIKit class a printed Swift class derives from (`UILabel`), as
+    /// `recursiveDescription` prints it.
+    public var baseClassName: String?
+    /// `address`: the view's address in the app it was imported from (`"0x106924a70"`).
+    public var address: String?
+    /// `unknownRecognizers: true`: the view has gesture recognizers whose kinds are not
+    /// known, as a dump's `gestureRecognizers = <NSArray: 0x…>` says.
+    public var hasUnknownRecognizers = false
     public var traits = ResponderTraits()
     /// `gestures:`: recognizers attached to this view.
     public var gestures: [GestureNode] = []

@@ -11,6 +11,9 @@ final class SceneNameRegistry {
     /// Recognizer names: in the scene's name space, but neither targets nor responders.
     private var recognizerNames: Set<String> = []
     private var recognizerReferences: [(String, YAMLNode, String)] = []
+    /// View names, and the places that name a view (a recognizer's `ignores`).
+    private var viewNames: Set<String> = []
+    private var viewReferences: [(String, YAMLNode, String)] = []
     /// Where each view and controller node was read, by its offset in the text.
     private var nodesRead: [Int: String] = [:]
 
@@ -49,6 +52,15 @@ final class SceneNameRegistry {
         recognizerReferences.append((name, node, path))
     }
 
+    func registerView(_ name: String) {
+        viewNames.insert(name)
+    }
+
+    /// An `ignores` entry, checked once every name is known.
+    func registerViewReference(_ name: String, node: YAMLNode, path: String) {
+        viewReferences.append((name, node, path))
+    }
+
     func registerDelegateName(node: YAMLNode) {
         delegateNameNode = node
     }
@@ -83,6 +95,10 @@ final class SceneNameRegistry {
         for (name, node, path) in recognizerReferences where !recognizerNames.contains(name) {
             let what = names[name] == nil && !existing.contains(name) ? "no recognizer is named '\(name)'" : "'\(name)' is a responder, not a gesture recognizer"
             reader.report(node, path, what + YAMLNodeReader.suggestion(for: name, among: recognizers))
+        }
+        for (name, node, path) in viewReferences where !viewNames.contains(name) {
+            let what = names[name] == nil && !existing.contains(name) ? "no view is named '\(name)'" : "'\(name)' is not a view"
+            reader.report(node, path, what + YAMLNodeReader.suggestion(for: name, among: viewNames.sorted()))
         }
     }
 
