@@ -74,22 +74,22 @@ struct OpenWindow: ParsableCommand {
             FileHandle.standardError.write(Data("responder-sandbox: the window would not fit the screen (\(Int(usable.width))×\(Int(usable.height)) usable); opening it at \(Int(fitted.width))×\(Int(fitted.height))\n".utf8))
             options.windowSize = fitted
         }
-        if let zoom { session.zoom = zoom }
+        if let zoom { session.viewer.zoom = zoom }
         options.quitAfter = quitAfter
         options.screenshotOnQuit = screenshotOnQuit
         options.printTrace = printTrace
         options.printStatistics = statistics
         options.launchTime = ResponderSandbox.launchTime
         if let record {
-            session.recordingURL = URL(fileURLWithPath: record)
+            session.studio.recordingURL = URL(fileURLWithPath: record)
             do {
-                try session.startRecording(to: URL(fileURLWithPath: record))
+                try session.studio.startRecording(to: URL(fileURLWithPath: record))
             } catch {
                 throw StageSetup.failure("--record: \(error)")
             }
         }
-        if lessonEvents { session.playLessonEvents() }
-        if edit { session.toggleEditMode() }
+        if lessonEvents { session.viewer.playLessonEvents() }
+        if edit { session.studio.toggleEditMode() }
         let app: SandboxApp
         do {
             app = try SandboxApp(session: session, fonts: fonts, options: options)

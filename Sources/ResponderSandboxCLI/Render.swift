@@ -90,15 +90,15 @@ struct Render: ParsableCommand {
             throw SceneArgument.error("--select \(select): the scene has no responder named '\(select)'")
         }
         for (command, line) in commands { session.run(command, line: line) }
-        if let imu { session.run(imu) }
-        if lessonScript != nil { session.playLessonEvents() }
-        if explode { session.toggleExplode() }
-        session.select(select)
-        session.isHelpVisible = helpOverlay
+        if let imu { session.devices.run(imu) }
+        if lessonScript != nil { session.viewer.playLessonEvents() }
+        if explode { session.viewer.toggleExplode() }
+        session.viewer.select(select)
+        session.viewer.isHelpVisible = helpOverlay
         session.finishAnimations()
         try showFirstSteps(of: session)
-        if let zoom { session.zoom = zoom }
-        session.clearStatusMessage()
+        if let zoom { session.viewer.zoom = zoom }
+        session.viewer.clearStatusMessage()
         try draw(session)
         SDLLibrary.stop()
         printNotes(of: session)
@@ -117,11 +117,11 @@ struct Render: ParsableCommand {
     /// `--step N`: the last input's animation stopped after its first N steps.
     private func showFirstSteps(of session: SandboxSession) throws {
         guard let step else { return }
-        let count = session.timeline.steps.count
+        let count = session.history.timeline.steps.count
         guard step <= count else {
             throw SceneArgument.error("--step \(step): the last input's animation has \(count) step\(count == 1 ? "" : "s"); choose 0 to \(count)")
         }
-        session.timeline.show(firstSteps: step)
+        session.history.timeline.show(firstSteps: step)
     }
 
     /// Draws and saves; everything SDL made is gone before SDL stops.

@@ -66,8 +66,8 @@ public final class SandboxApp {
         input = InputRouter(session: session) { window.drawing.measurer }
         watcher = SceneFileWatcher(url: session.sceneURL)
         controllers = ControllerHub(session: session)
-        session.viewportSize = window.pointSize
-        printedSteps = session.recorder.total
+        session.viewer.viewportSize = window.pointSize
+        printedSteps = session.history.recorder.total
         forgetWindowEventsOfOpening()
     }
 
@@ -162,33 +162,33 @@ public final class SandboxApp {
         guard options.printTrace else { return }
         // Indices run on across scenes (see `StageRecorder.init(firstIndex:)`), so after N or P
         // this prints the new scene's steps, not a range of the old scene's.
-        for step in session.recorder.steps(from: printedSteps) { options.traceOutput(step.textLine) }
-        printedSteps = session.recorder.total
+        for step in session.history.recorder.steps(from: printedSteps) { options.traceOutput(step.textLine) }
+        printedSteps = session.history.recorder.total
     }
 
     private func reloadIfChanged(force: Bool = false) {
         if watcher.url != session.sceneURL { watcher.watch(session.sceneURL) }
         guard watcher.hasChanged(now: now, force: force) else { return }
         // The editor's own save (Ctrl+S) is no outside change: no reload, the undo history stays.
-        if let saved = session.editor?.savedText,
+        if let saved = session.studio.editor?.savedText,
            (try? SceneTextEdit.readText(of: session.sceneURL, file: session.sceneName)) == saved { return }
-        let wasEditing = session.editor != nil
+        let wasEditing = session.studio.editor != nil
         do {
             let loaded = try LoadedScene.load(contentsOf: session.sceneURL, displayName: session.sceneName)
             session.replaceScene(loaded, url: session.sceneURL, name: session.sceneName)
-            session.show("Reloaded \(session.sceneURL.lastPathComponent)\(wasEditing ? " (changed outside the window: the edit history starts again)" : "")")
+            session.viewer.show("Reloaded \(session.sceneURL.lastPathComponent)\(wasEditing ? " (changed outside the window: the edit history starts again)" : "")")
             for warning in loaded.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         } catch {
             session.reloadFailed(error.diagnostics, url: session.sceneURL)
         }
-        printedSteps = session.recorder.total
+        printedSteps = session.history.recorder.total
         needsDraw = true
     }
 
     private func quit() {
         finishAnimationExport()
         // The screenshot below still shows the REC marker; the file is closed after it.
-        defer { session.stopRecording(silently: true) }
+        defer { session.studio.stopRecording(silently: true) }
         if let path = options.screenshotOnQuit {
             do {
                 try savePNG(to: path)
@@ -257,23 +257,23 @@ public final class SandboxApp {
         let modifiers = UInt32(event.keysym.mod)
         let shift = (modifiers & KMOD_SHIFT.rawValue) != 0
         let control = (modifiers & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue)) != 0
-        if session.keysToApp, Int(event.keysym.sym) == Int(SDLK_ESCAPE.rawValue) {
-            session.toggleKeysToApp()
+        if session.viewer.keysToApp, Int(event.keysym.sym) == Int(SDLK_ESCAPE.rawValue) {
+            session.viewer.toggleKeysToApp()
             return true
         }
-        if session.keysToApp, Int(event.keysym.sym) != Int(SDLK_TAB.rawValue) {
+        if session.viewer.keysToApp, Int(event.keysym.sym) != Int(SDLK_TAB.rawValue) {
             // Every key but Tab goes to the app's key commands; a bare modifier waits for its key.
             guard let key = KeyMap.appKey(for: event.keysym.sym, modifiers: modifiers) else { return false }
-            session.sendKey(key.input, modifierFlags: key.flags)
+            session.viewer.sendKey(key.input, modifierFlags: key.flags)
             return true
         }
-        if session.nameBeingTyped != nil, !control { return typeName(event.keysym.sym, shift: shift) }
-        guard let command = KeyMap.command(for: event.keysym.sym, shift: shift, control: control, editing: session.isEditing) else { return false }
+        if session.studio.nameBeingTyped != nil, !control { return typeName(event.keysym.sym, shift: shift) }
+        guard let command = KeyMap.command(for: event.keysym.sym, shift: shift, control: control, editing: session.studio.isEditing) else { return false }
         switch session.perform(command) {
         case .quit: quit()
         case .saveScreenshot: saveScreenshot()
         case .exportAnimation: startAnimationExport()
-        case .toggleRecording: session.toggleRecording(directory: URL(fileURLWithPath: options.screenshotDirectory))
+        case .toggleRecording: session.studio.toggleRecording(directory: URL(fileURLWithPath: options.screenshotDirectory))
         case nil: break
         }
         return true
@@ -282,12 +282,12 @@ public final class SandboxApp {
     /// Keys while a view's new name is typed: Enter keeps it, Esc cancels, Backspace erases.
     private func typeName(_ key: SDL_Keycode, shift: Bool) -> Bool {
         switch Int(key) {
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): session.finishRenaming(keep: true)
-        case Int(SDLK_ESCAPE.rawValue): session.finishRenaming(keep: false)
-        case Int(SDLK_BACKSPACE.rawValue): session.eraseNameCharacter()
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): session.studio.finishRenaming(keep: true)
+        case Int(SDLK_ESCAPE.rawValue): session.studio.finishRenaming(keep: false)
+        case Int(SDLK_BACKSPACE.rawValue): session.studio.eraseNameCharacter()
         default:
             guard let character = KeyMap.nameCharacter(for: key, shift: shift) else { return false }
-            session.typeNameCharacter(character)
+            session.studio.typeNameCharacter(character)
         }
         return true
     }
@@ -301,15 +301,15 @@ public final class SandboxApp {
     }
 
     private func startAnimationExport() {
-        guard animationExport == nil else { return session.show("An animation is already being exported", for: 3) }
-        guard !session.timeline.steps.isEmpty else {
-            return session.show("Nothing to export yet: click a view or press L, then Shift+S saves its animation")
+        guard animationExport == nil else { return session.viewer.show("An animation is already being exported", for: 3) }
+        guard !session.history.timeline.steps.isEmpty else {
+            return session.viewer.show("Nothing to export yet: click a view or press L, then Shift+S saves its animation")
         }
         do {
             animationExport = try WindowAnimationExport(session: session, fonts: fonts, path: outputPath(extension: "gif"))
-            session.show("Exporting the animation…", for: 2)
+            session.viewer.show("Exporting the animation…", for: 2)
         } catch {
-            session.show("Could not export the animation: \(error)", for: 10)
+            session.viewer.show("Could not export the animation: \(error)", for: 10)
         }
     }
 
@@ -331,13 +331,13 @@ public final class SandboxApp {
         do {
             if try export.work(on: session) {
                 animationExport = nil
-                session.show("Saved \(export.path) (\(export.total) frames at \(WindowAnimationExport.fps) fps)", for: 8)
+                session.viewer.show("Saved \(export.path) (\(export.total) frames at \(WindowAnimationExport.fps) fps)", for: 8)
             } else {
-                session.show("Exporting GIF: frame \(export.framesDone)/\(export.total) (Shift+S)", for: 2)
+                session.viewer.show("Exporting GIF: frame \(export.framesDone)/\(export.total) (Shift+S)", for: 2)
             }
         } catch {
             animationExport = nil
-            session.show("Could not export the animation: \(error)", for: 10)
+            session.viewer.show("Could not export the animation: \(error)", for: 10)
         }
         needsDraw = true
     }
@@ -346,9 +346,9 @@ public final class SandboxApp {
         let path = outputPath(extension: "png")
         do {
             try savePNG(to: path)
-            session.show("Saved \(path)", for: 6)
+            session.viewer.show("Saved \(path)", for: 6)
         } catch {
-            session.show("Could not save the screenshot: \(error)", for: 8)
+            session.viewer.show("Could not save the screenshot: \(error)", for: 8)
         }
     }
 
@@ -361,7 +361,7 @@ public final class SandboxApp {
         case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
             return input.interruptTouches(cause: "the window was hidden")
         case SDL_WINDOWEVENT_FOCUS_LOST:
-            session.cancelShake(cause: "the window lost focus")
+            session.devices.cancelShake(cause: "the window lost focus")
             return input.interruptTouches(cause: "the window lost focus") || true
         case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
             window.refreshScale()
