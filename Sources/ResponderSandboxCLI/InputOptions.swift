@@ -39,7 +39,7 @@ struct InputOptions: ParsableArguments {
     /// Reads and checks the IMU file; exits 2 with its problems.
     func imuTrace() throws -> IMUTrace? {
         guard let imu else { return nil }
-        let text = try SceneArgument.readText(imu, what: "IMU file")
+        let text = try SceneArgument.readText(imu, what: "IMU file", maximumSize: IMUTrace.maximumFileSize)
         do {
             return try IMUTrace.parse(text, file: imu)
         } catch {

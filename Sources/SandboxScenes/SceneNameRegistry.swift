@@ -11,6 +11,8 @@ final class SceneNameRegistry {
     /// Recognizer names: in the scene's name space, but neither targets nor responders.
     private var recognizerNames: Set<String> = []
     private var recognizerReferences: [(String, YAMLNode, String)] = []
+    /// Each recognizer's `requiresToFail` names, in file order, for the cycle check.
+    private var failureRequirements: [(recognizer: String, required: [String], node: YAMLNode, path: String)] = []
     /// Where each view and controller node was read, by its offset in the text.
     private var nodesRead: [Int: String] = [:]
 
@@ -49,6 +51,10 @@ final class SceneNameRegistry {
         recognizerReferences.append((name, node, path))
     }
 
+    func registerFailureRequirements(of recognizer: String, on required: [String], node: YAMLNode, path: String) {
+        failureRequirements.append((recognizer, required, node, path))
+    }
+
     func registerDelegateName(node: YAMLNode) {
         delegateNameNode = node
     }
@@ -84,6 +90,45 @@ final class SceneNameRegistry {
             let what = names[name] == nil && !existing.contains(name) ? "no recognizer is named '\(name)'" : "'\(name)' is a responder, not a gesture recognizer"
             reader.report(node, path, what + YAMLNodeReader.suggestion(for: name, among: recognizers))
         }
+        checkFailureCycles(reader: reader)
+    }
+
+    /// A recognizer that requires another to fail waits for it; one that (through others)
+    /// requires itself to fail would wait for ever, and the touches it delays would never be
+    /// delivered. Each cycle is reported once, at the first recognizer of it in the file.
+    private func checkFailureCycles(reader: YAMLNodeReader) {
+        var edges: [String: [String]] = [:]
+        for entry in failureRequirements { edges[entry.recognizer, default: []] += entry.required }
+        var reported = Set<String>()
+        for entry in failureRequirements where !reported.contains(entry.recognizer) {
+            guard let cycle = Self.cycle(from: entry.recognizer, edges: edges) else { continue }
+            reported.formUnion(cycle)
+            let problem = cycle.count == 2
+                ? "'\(entry.recognizer)' requires itself to fail, so it would wait for ever"
+                : "\(cycle.joined(separator: " → ")): each requires the next to fail, so each would wait for ever"
+            reader.report(entry.node, entry.path, problem)
+        }
+    }
+
+    /// The shortest way from `start` back to itself along the edges, start and end included.
+    private static func cycle(from start: String, edges: [String: [String]]) -> [String]? {
+        var previous: [String: String] = [:]
+        var queue = [start], index = 0
+        while index < queue.count {
+            let current = queue[index]
+            index += 1
+            for next in edges[current] ?? [] {
+                if next == start {
+                    var path = [current]
+                    while let before = previous[path[0]] { path.insert(before, at: 0) }
+                    return path + [start]
+                }
+                guard previous[next] == nil, next != start else { continue }
+                previous[next] = current
+                queue.append(next)
+            }
+        }
+        return nil
     }
 
     private static func role(of fixedName: String) -> String {
