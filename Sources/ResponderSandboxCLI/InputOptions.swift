@@ -75,12 +75,17 @@ struct TapPoint: ExpressibleByArgument {
 }
 
 /// `--size 1280x800`.
-struct WindowSize: ExpressibleByArgument {
+struct WindowSize {
+    static let widths = 320...8192
+    static let heights = 240...8192
     let size: CGSize
 
-    init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, (320...8192).contains(parts[0]), (240...8192).contains(parts[1]) else { return nil }
-        size = CGSize(width: parts[0], height: parts[1])
+    /// `--size WIDTHxHEIGHT`; a refusal states the range.
+    static func parse(_ argument: String) throws -> WindowSize {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1], widths.contains(width), heights.contains(height) else {
+            throw ValidationError("a size is WIDTHxHEIGHT in points, \(widths.lowerBound)–\(widths.upperBound) × \(heights.lowerBound)–\(heights.upperBound)")
+        }
+        return WindowSize(size: CGSize(width: width, height: height))
     }
 }

@@ -19,7 +19,7 @@ struct NewScene: ParsableCommand {
     @Argument(help: ArgumentHelp("The scene file to create.", valueName: "FILE.yaml"))
     var file: String
 
-    @Option(help: ArgumentHelp("The scene's window size in points (default 800x600).", valueName: "WIDTHxHEIGHT"))
+    @Option(help: ArgumentHelp("The scene's window size in points (default 800x600).", valueName: "WIDTHxHEIGHT"), transform: WindowSize.parse)
     var size: WindowSize?
 
     @Option(help: "The scene's title, shown in the window's title bar.")

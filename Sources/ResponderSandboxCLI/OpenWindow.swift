@@ -19,7 +19,7 @@ struct OpenWindow: ParsableCommand {
     @Argument(help: "A scene file, a lesson id, or the start of one lesson's id (05); default: the first lesson.")
     var scene: String?
 
-    @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"))
+    @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"), transform: WindowSize.parse)
     var size: WindowSize?
 
     @Option(help: ArgumentHelp("Quit on its own after this many seconds (0: once the first frame is shown).", valueName: "SECONDS"))

@@ -29,7 +29,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"))
+    @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"), transform: WindowSize.parse)
     var size: WindowSize?
 
     @Option(help: ArgumentHelp("Pixels per point: 2 for a sharp figure on a HiDPI page.", valueName: "N"))
@@ -59,7 +59,10 @@ struct Render: ParsableCommand {
 
     /// `--fps` and `--speed` shape an animation; a PNG has none, so they are refused there.
     private func validateAnimation() throws {
-        guard AnimationFormat(path: out) != nil else {
+        guard let format = AnimationFormat(path: out) else {
+            guard URL(fileURLWithPath: out).pathExtension.lowercased() == "png" else {
+                throw ValidationError("--out \(out): the file's name must end in .png, or \(AnimationFormat.extensionList) for the animation")
+            }
             if fps != nil || speed != nil {
                 throw ValidationError("--fps and --speed are for animated output: --out FILE with \(AnimationFormat.extensionList)")
             }
@@ -67,6 +70,11 @@ struct Render: ParsableCommand {
         }
         if step != nil { throw ValidationError("--step draws one moment to a PNG; an animated --out shows every step") }
         if let fps, !(1...60).contains(fps) { throw ValidationError("--fps takes a number of frames per second from 1 to 60") }
+        let points = size?.size ?? CGSize(width: 1280, height: 800)
+        let width = Int((Double(points.width) * scale).rounded()), height = Int((Double(points.height) * scale).rounded())
+        if let limit = format.largestFrame(width: width, height: height) {
+            throw ValidationError("--out \(out): a frame of \(width)×\(height) pixels is too large for \(limit); choose a smaller --size or --scale")
+        }
         if let speed, !Timeline.speeds.contains(speed) {
             throw ValidationError("--speed takes one of the window's speeds: \(Timeline.speeds.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ", "))")
         }
