@@ -7,10 +7,10 @@ import SandboxScenes
 extension SandboxSession {
     public var isRecording: Bool { recording != nil }
 
-    /// Starts writing to `url` (an existing file is replaced).
-    public func startRecording(to url: URL) throws {
+    /// Starts writing to `url`; an existing file is replaced only when `replacing` says so.
+    public func startRecording(to url: URL, replacing: Bool = false) throws {
         stopRecording(silently: true)
-        recording = try SessionRecording(url: url, sceneName: sceneName, startTime: application.currentTime)
+        recording = try SessionRecording(url: url, sceneName: sceneName, startTime: application.currentTime, replacing: replacing)
         show("REC: recording to \(url.path) (Ctrl+R stops)", for: 5)
     }
 
@@ -19,15 +19,25 @@ extension SandboxSession {
         guard let recording else { return }
         recording.close()
         self.recording = nil
+        if let failure = recording.failure { return reportRecordingFailure(failure) }
         if !silently {
             show("Recorded \(recording.commandCount) input\(recording.commandCount == 1 ? "" : "s") to \(recording.url.path): replay with 'responder-sandbox trace \(sceneName) --events \(recording.url.lastPathComponent)'", for: 10)
         }
     }
 
-    /// Ctrl+R: stops, or starts again to the `--record` file or a new file in `directory`.
+    /// A recording that could not be written says so loudly: on the window for a while, and
+    /// on standard error, where a script looks.
+    private func reportRecordingFailure(_ failure: String) {
+        show("Recording stopped: \(failure)", for: 15)
+        FileHandle.standardError.write(Data("responder-sandbox: \(failure)\n".utf8))
+    }
+
+    /// Ctrl+R: stops, or starts again to the `--record` file (while it does not exist yet) or
+    /// a new file in `directory`: an earlier recording is never written over.
     public func toggleRecording(directory: URL) {
         if isRecording { return stopRecording() }
-        let url = recordingURL ?? directory.appendingPathComponent("responder-sandbox-\(sceneName.replacingOccurrences(of: "/", with: "_"))-\(Self.fileStamp()).events")
+        let named = recordingURL.flatMap { FileManager.default.fileExists(atPath: $0.path) ? nil : $0 }
+        let url = named ?? directory.appendingPathComponent("responder-sandbox-\(sceneName.replacingOccurrences(of: "/", with: "_"))-\(Self.fileStamp()).events")
         do {
             try startRecording(to: url)
         } catch {
@@ -55,6 +65,7 @@ extension SandboxSession {
 
     func record(_ command: ScriptCommand) {
         recording?.record(command, at: application.currentTime)
+        if recording?.failure != nil { stopRecording() }
     }
 
     func recordClock() {
