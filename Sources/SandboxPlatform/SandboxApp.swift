@@ -181,8 +181,15 @@ public final class SandboxApp {
         let wasEditing = session.editor != nil
         do {
             let loaded = try LoadedScene.load(contentsOf: session.sceneURL, displayName: session.sceneName)
+            // The other program's version is shown; edits not yet saved go to a file beside it.
+            let kept = session.keepUnsavedEditsAside()
             session.replaceScene(loaded, url: session.sceneURL, name: session.sceneName)
-            session.show("Reloaded \(session.sceneURL.lastPathComponent)\(wasEditing ? " (changed outside the window: the edit history starts again)" : "")")
+            if let kept {
+                session.show("Reloaded \(session.sceneURL.lastPathComponent), changed outside the window: your unsaved edits are in \(kept.path)", for: 15)
+                FileHandle.standardError.write(Data("responder-sandbox: \(session.sceneURL.path) changed outside the window; unsaved edits kept in \(kept.path)\n".utf8))
+            } else {
+                session.show("Reloaded \(session.sceneURL.lastPathComponent)\(wasEditing ? " (changed outside the window: the edit history starts again)" : "")")
+            }
             for warning in loaded.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         } catch {
             session.reloadFailed(error.diagnostics, url: session.sceneURL)
@@ -193,6 +200,11 @@ public final class SandboxApp {
 
     private func quit() {
         finishAnimationExport()
+        // Q, closing the window and SIGTERM (SDL's quit event) all come here: edits not yet
+        // saved are kept in a file of their own, never dropped.
+        if let kept = session.keepUnsavedEditsAside() {
+            FileHandle.standardError.write(Data("responder-sandbox: unsaved edits of \(session.sceneURL.lastPathComponent) kept in \(kept.path)\n".utf8))
+        }
         // The screenshot below still shows the REC marker; the file is closed after it.
         defer { session.stopRecording(silently: true) }
         if let path = options.screenshotOnQuit {

@@ -178,9 +178,9 @@ extension SandboxSession {
         let lesson = catalog?.lessons.first { $0.url.standardizedFileURL == sceneURL.standardizedFileURL }
         let target = lesson.map { copyURL(for: $0.id) } ?? sceneURL
         do {
-            try Data(editor.text.utf8).write(to: target, options: .atomic)
+            try SceneFileWriter.save(editor.text, to: target, expected: lesson == nil ? editor.savedText : nil)
         } catch {
-            return show("Could not save \(target.path): \(error.localizedDescription)", for: 8)
+            return show("Not saved: \(error.description)", for: 10)
         }
         editor.markSaved()
         if let lesson {
@@ -209,6 +209,29 @@ extension SandboxSession {
         guard isEditing else { return false }
         show("Press Ctrl+E to leave edit mode first, then \(what)")
         return true
+    }
+
+    /// Unsaved edits written to a new file (`NAME.unsaved.yaml`, `NAME.unsaved-2.yaml`, …)
+    /// beside the scene, or in the save folder when the scene's folder cannot take it: what
+    /// quitting, or another program changing the file, does with them rather than drop them.
+    /// The file written, or nil when there was nothing unsaved.
+    public func keepUnsavedEditsAside() -> URL? {
+        guard let editor, editor.hasUnsavedChanges else { return nil }
+        let base = sceneURL.deletingPathExtension().lastPathComponent
+        let lesson = catalog?.lessons.contains { $0.url.standardizedFileURL == sceneURL.standardizedFileURL } == true
+        let folders = (lesson ? [] : [sceneURL.deletingLastPathComponent()]) + [saveDirectory]
+        for folder in folders {
+            for number in 1...100 {
+                let url = folder.appendingPathComponent(number == 1 ? "\(base).unsaved.yaml" : "\(base).unsaved-\(number).yaml")
+                guard !FileManager.default.fileExists(atPath: url.path) else { continue }
+                if (try? SceneFileWriter.save(editor.text, to: url, expected: nil)) != nil {
+                    editor.markSaved()
+                    return url
+                }
+                break
+            }
+        }
+        return nil
     }
 
     /// True, with a warning, when leaving the scene would lose edits not yet saved.
