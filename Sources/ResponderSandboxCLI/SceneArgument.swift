@@ -7,8 +7,16 @@ import SandboxScenes
 enum SceneArgument {
     static func catalog() throws -> LessonCatalog {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0])
+        // A folder named on purpose that holds no lessons is a mistake to report, not to pass over.
+        if let assets = ProcessInfo.processInfo.environment["RESPONDER_SANDBOX_ASSETS"], !assets.isEmpty,
+           LessonCatalog(directory: URL(fileURLWithPath: assets).appendingPathComponent("Lessons")).lessons.isEmpty {
+            throw failure("RESPONDER_SANDBOX_ASSETS=\(assets): no lessons in \(assets)/Lessons; set it to the Assets folder, which holds Lessons")
+        }
         guard let catalog = LessonCatalog.locate(executable: executable) else {
             throw failure("cannot find the lessons folder (Assets/Lessons); set RESPONDER_SANDBOX_ASSETS to the Assets folder")
+        }
+        guard !catalog.lessons.isEmpty else {
+            throw failure("the lessons folder \(catalog.directory.path) holds no lessons (.yaml files); set RESPONDER_SANDBOX_ASSETS to the Assets folder")
         }
         return catalog
     }
