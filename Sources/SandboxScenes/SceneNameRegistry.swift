@@ -1,10 +1,11 @@
 
 /// The rules that span the whole scene: unique names, at most one first responder, and
 /// control targets that name a real responder.
-final class SceneNameRegistry {
+public final class SceneNameRegistry {
     /// Each name's first use: where it is written, so that later errors can point at it.
     private var names: [String: (path: String, node: YAMLNode)] = [:]
     private var duplicates: [(YAMLNode, String, String, String)] = []
+    private var invalidNames: [(YAMLNode, String, String)] = []
     private var firstResponders: [(String, YAMLNode, String)] = []
     private var targets: [(String, YAMLNode, String)] = []
     private var delegateNameNode: YAMLNode?
@@ -27,6 +28,7 @@ final class SceneNameRegistry {
     }
 
     func register(name: String, node: YAMLNode, path: String) {
+        if let problem = Self.problem(withName: name) { invalidNames.append((node, path, problem)) }
         if let earlier = names[name] {
             duplicates.append((node, path, name, earlier.path))
         } else {
@@ -62,6 +64,7 @@ final class SceneNameRegistry {
     func check(reader: YAMLNodeReader, delegateName: String, hasWindowScene: Bool) {
         let uikitNames = ["UIWindow", "UIApplication", "UIWindowScene"]
         let fixed = uikitNames + (uikitNames.contains(delegateName) ? [] : [delegateName])
+        for (node, path, problem) in invalidNames { reader.report(node, path, problem) }
         for (node, path, name, earlier) in duplicates {
             reader.report(node, path, "the name '\(name)' is already used at \(earlier); names must be unique")
         }
@@ -129,6 +132,15 @@ final class SceneNameRegistry {
             }
         }
         return nil
+    }
+
+    /// Why a name cannot be used, or nil. Events files, recordings and the editor name views
+    /// by a word of their line: a space would split the name, `#` would start a comment, so
+    /// a scene with such a name could be shown but never recorded and replayed.
+    public static func problem(withName name: String) -> String? {
+        guard name.contains(where: { $0.isWhitespace || $0 == "#" }) else { return nil }
+        let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
+        return "the name '\(shown.replacingOccurrences(of: "\n", with: "\\n"))' has \(name.contains("#") ? "a '#'" : "a space"): names are one word without '#', so that events files can name them"
     }
 
     private static func role(of fixedName: String) -> String {

@@ -152,6 +152,7 @@ extension SandboxSession {
         defer { nameBeingTyped = nil }
         guard keep, let name = nameBeingTyped, let view = selectedView else { return }
         guard !name.isEmpty, name != view.name else { return }
+        if let problem = SceneNameRegistry.problem(withName: name) { return show("Not done: \(problem)") }
         guard scene.responders[name] == nil, !isFixedName(name) else { return show("Not done: \(name) is already a name in this scene") }
         performEdit(.rename(view: view.name, to: name))
     }
