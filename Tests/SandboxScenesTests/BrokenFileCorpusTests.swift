@@ -371,3 +371,20 @@ struct BrokenFileCorpusTests {
         #expect(refused > FuzzBudget.mutationsOfTheValidFiles / 4)
     }
 }
+
+extension BrokenFileCorpusTests {
+    @Test func aHugeValueIsQuotedInAnErrorLineOfReadableLength() throws {
+        // Precondition: one events line whose value is 2 MB of digits and commas.
+        let value = String(repeating: "1,", count: 1 << 20)
+        let text = "set A frame \(value)\n"
+
+        // Action
+        let errors = try #require(Self.errorLines(of: text, file: "huge-value.events"))
+
+        // Assertion: one line, cut at the limit, saying how much was left out.
+        #expect(!errors.contains("\n"))
+        #expect(errors.count < SourceDiagnostic.longestMessage + 80)
+        #expect(errors.hasPrefix("huge-value.events:1:1: set: frame takes X,Y,WIDTH,HEIGHT with no spaces, found '1,1,1,"))
+        #expect(errors.hasSuffix(" more characters)"))
+    }
+}
