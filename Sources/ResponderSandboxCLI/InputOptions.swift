@@ -69,7 +69,8 @@ struct TapPoint: ExpressibleByArgument {
 
     init?(argument: String) {
         let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
+        // The model's range, as for an events file's taps.
+        guard parts.count == 2, let x = parts[0], let y = parts[1], ModelLimits.contains(x), ModelLimits.contains(y) else { return nil }
         point = CGPoint(x: x, y: y)
     }
 }
