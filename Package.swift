@@ -1,8 +1,23 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// SDL2, SDL2_ttf and SDL2_image (Debian's libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev,
+// Homebrew's sdl2 sdl2_ttf sdl2_image).
+#if os(Linux)
+// Debian's headers and libraries are on the compiler's default paths (the shim includes
+// <SDL2/SDL.h>). Asking pkg-config would add sdl2's -D_REENTRANT, which SwiftPM refuses with
+// a warning in every package that depends on this one, ResponderCore's users included.
+let sdl = Target.systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])])
+#else
+// Homebrew's prefix is not on the default paths: pkg-config knows it.
+let sdl = Target.systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.brew(["sdl2", "sdl2_ttf", "sdl2_image"])])
+#endif
+
 let package = Package(
     name: "ResponderSandbox",
+    // Written for macOS 13 and later with Homebrew as well as for Debian 12, but built and
+    // tested on Debian 12 only.
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "responder-sandbox", targets: ["ResponderSandboxCLI"]),
         .library(name: "ResponderCore", targets: ["ResponderCore"]),
@@ -13,22 +28,19 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation --target ResponderCore` builds the DocC catalog.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // UIKit's event delivery in plain Swift: no SDL, no rendering, no I/O.
         .target(name: "ResponderCore"),
-        // libyaml from Debian (libyaml-dev): the scene loader reads its event stream directly.
-        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // libyaml (Debian's libyaml-dev, Homebrew's libyaml): the scene loader reads its event stream directly.
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // Scene files, events files and the lessons: text in, live core objects out.
         .target(name: "SandboxScenes", dependencies: ["ResponderCore", "CLibYAML"]),
         // What the window shows and how its controls behave, as data: no SDL here either.
         .target(name: "SandboxStage", dependencies: ["ResponderCore", "SandboxScenes"]),
-        // SDL2, SDL2_ttf and SDL2_image from Debian (libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev).
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
-        ),
+        sdl,
         // The thin platform: window, renderer, fonts, input, PNG export.
         .target(name: "SandboxPlatform", dependencies: ["CSDL2", "SandboxStage", "SandboxScenes", "ResponderCore"]),
         .executableTarget(
@@ -38,7 +50,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The seeded generator the random tests share.
+        // The reproducible random generator the random tests share.
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore", "SeededRandom"]),
         .testTarget(name: "SandboxStageTests", dependencies: ["SandboxStage", "SandboxScenes", "ResponderCore", "SeededRandom"]),

@@ -4,7 +4,7 @@
 Nobody working on the sandbox has a controller with motion sensors at hand, so these
 traces are modelled, not recorded: each is a small physical scene (a hand shaking the
 controller, a walk, a knock on the table) turned into what the controller's sensors
-would report, in SDL's units and axes (CONTRACT section 5):
+would report, in SDL's units and axes (docs/imu.md):
 
 - the controller is a rigid body turning about one fixed axis by an angle theta(t);
 - its centre moves by a displacement p(t) in the world (metres) for slow moves (lifts,

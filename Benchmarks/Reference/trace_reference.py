@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """An independent Python implementation of the sandbox's touch rules, for a baseline.
 
-Written from the rules in the README ("The UIKit rules it follows") and CONTRACT §4, not from
+Written from the rules in docs/uikit-rules.md and the trace format in docs/trace.md, not from
 the Swift code: hit-testing (skip hidden, interaction off or alpha < 0.01; pointInside on the
 bounds grown by hitArea; subviews front to back; passthrough), the responder chain (a
 controller's root view leads to its controller, a controller to its view's superview, the
 window to the application, the application to a responder delegate), touchesBegan and
 touchesEnded along that chain (handles, callsSuper, later phases forwarded only where
-touchesBegan was), and one JSON object a line, fields in the contract's order.
+touchesBegan was), and one JSON object a line, fields in the documented order.
 
 It covers what a tap on a scene of plain views needs (no controls, first responders, motion
 or multitouch rules), which is what the trace benchmark measures.

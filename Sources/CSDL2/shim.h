@@ -1,9 +1,16 @@
 #ifndef RESPONDER_SANDBOX_CSDL2_SHIM_H
 #define RESPONDER_SANDBOX_CSDL2_SHIM_H
 
+// <SDL2/…> on the default include path (Debian); <…> inside pkg-config's SDL2 folder otherwise.
+#if __has_include(<SDL2/SDL.h>)
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+#include <SDL2/SDL_image.h>
+#else
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <SDL_image.h>
+#endif
 
 // Macros Swift cannot import (they expand to expressions or overflow Int32).
 static inline Uint32 CSDL_INIT_EVERYTHING(void) { return SDL_INIT_EVERYTHING; }

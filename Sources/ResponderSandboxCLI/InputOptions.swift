@@ -3,16 +3,18 @@ import Foundation
 import ResponderCore
 import SandboxScenes
 
-/// The input options `trace` and `render` share (CONTRACT §2): taps first, then the events
-/// file, then the IMU file.
+/// The input options `trace` and `render` share, run in this order: taps first, then the
+/// events file, then the IMU file, then the scene's own example input.
 struct InputOptions: ParsableArguments {
     @Option(name: .customLong("tap"), help: ArgumentHelp("A touch that begins and ends at window point X,Y (repeatable).", valueName: "X,Y"))
     var taps: [TapPoint] = []
 
-    @Option(help: ArgumentHelp("An events file: one command a line (down, move, up, tap, shake, press, action, …); - reads standard input.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("An events file: one command a line (down, move, up, tap, shake, press, action, …); - reads standard input.", valueName: "FILE"),
+            completion: .file())
     var events: String?
 
-    @Option(help: ArgumentHelp("An IMU trace (CSV: t,sensor,x,y,z) fed to the shake detector after the other input.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("An IMU trace (CSV: t,sensor,x,y,z) fed to the shake detector after the other input.", valueName: "FILE"),
+            completion: .file(extensions: ["csv"]))
     var imu: String?
 
     @Flag(help: "Run the scene's own example input (its 'events:' key) after the other input.")
@@ -23,7 +25,7 @@ struct InputOptions: ParsableArguments {
     func lessonScript(for loaded: LoadedScene, name: String) throws -> EventScript? {
         guard lessonEvents else { return nil }
         guard let text = loaded.document.events else {
-            throw SceneArgument.failure("\(name): --lesson-events: the scene has no example input (no 'events:' key)")
+            throw SceneArgument.error("\(name): --lesson-events: the scene has no example input (no 'events:' key)")
         }
         let script: EventScript
         do {

@@ -10,13 +10,11 @@ struct NewScene: ParsableCommand {
         commandName: "new",
         abstract: "Write a new scene file (a root view controller and its view) and open it in edit mode.",
         discussion: """
-        In edit mode, A adds a view inside the selected one, dragging moves it, a corner resizes it,
-        and Ctrl+S saves the file. The file is never overwritten: choose a new name.
-        Without a display, the file is written and the command says how to open it later.
+        In edit mode, A adds a view inside the selected one, dragging moves it, a corner resizes it, and Ctrl+S saves the file. The file is never overwritten: choose a new name. Without a display, the file is written and the command says how to open it later.
         """
     )
 
-    @Argument(help: ArgumentHelp("The scene file to create.", valueName: "FILE.yaml"))
+    @Argument(help: ArgumentHelp("The scene file to create.", valueName: "FILE.yaml"), completion: .file(extensions: ["yaml"]))
     var file: String
 
     @Option(help: ArgumentHelp("The scene's window size in points (default 800x600).", valueName: "WIDTHxHEIGHT"), transform: WindowSize.parse)
@@ -37,7 +35,7 @@ struct NewScene: ParsableCommand {
     func run() throws {
         let url = URL(fileURLWithPath: file)
         guard !FileManager.default.fileExists(atPath: url.path) else {
-            throw SceneArgument.failure("\(file): the file exists already; open it with 'responder-sandbox \(file) --edit', or choose a new name")
+            throw SceneArgument.error("\(file): the file exists already; open it with 'responder-sandbox \(file) --edit', or choose a new name")
         }
         let text = Self.starterScene(title: title ?? url.deletingPathExtension().lastPathComponent, size: size?.size ?? CGSize(width: 800, height: 600))
         do {

@@ -10,13 +10,12 @@ struct OpenWindow: ParsableCommand {
         commandName: "open",
         abstract: "Open the window on a scene (the default command).",
         discussion: """
-        Click a view to send a touch and watch hit-testing and the responder chain play out.
-        Press H in the window for every key. The scene file is reloaded when it changes on disk.
-        Without a display, use 'trace' or 'render', or run under xvfb-run.
+        Click a view to send a touch and watch hit-testing and the responder chain play out. Press H in the window for every key. The scene file is reloaded when it changes on disk. Without a display, use 'trace' or 'render', or run under xvfb-run.
         """
     )
 
-    @Argument(help: "A scene file, a lesson id, or the start of one lesson's id (05); default: the first lesson.")
+    @Argument(help: "A scene file, a lesson id, or the start of one lesson's id (05); default: the first lesson.",
+              completion: SceneCompletion.kind)
     var scene: String?
 
     @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"), transform: WindowSize.parse)
@@ -25,7 +24,7 @@ struct OpenWindow: ParsableCommand {
     @Option(help: ArgumentHelp("Quit on its own after this many seconds (0: once the first frame is shown).", valueName: "SECONDS"))
     var quitAfter: Double?
 
-    @Option(help: ArgumentHelp("Save the window as a PNG when quitting.", valueName: "FILE.png"))
+    @Option(help: ArgumentHelp("Save the window as a PNG when quitting.", valueName: "FILE.png"), completion: .file(extensions: ["png"]))
     var screenshotOnQuit: String?
 
     @Flag(help: "Print every delivery step to standard output as it happens.")
@@ -43,7 +42,8 @@ struct OpenWindow: ParsableCommand {
     @Flag(help: "Start in edit mode (Ctrl+E): drag views to move and resize them, Ctrl+S saves.")
     var edit = false
 
-    @Option(help: ArgumentHelp("Write what you do in the window to an events file, as it happens (Ctrl+R stops and starts again); 'trace SCENE --events FILE' replays it.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Write what you do in the window to an events file, as it happens (Ctrl+R stops and starts again); 'trace SCENE --events FILE' replays it.", valueName: "FILE"),
+            completion: .file())
     var record: String?
 
     @Flag(help: "Let --record replace a file that already exists (never the scene being opened).")

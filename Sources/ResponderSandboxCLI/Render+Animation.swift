@@ -33,8 +33,8 @@ extension Render {
         let commands = try input.commands(for: session.scene)
         let imu = try input.imuTrace()
         let lessonScript = try input.lessonScript(for: session.scene, name: session.sceneName)
-        if let select, session.scene.view(named: select) == nil {
-            throw SceneArgument.failure("--select \(select): the scene has no view named '\(select)'")
+        if let select, session.responder(named: select) == nil {
+            throw SceneArgument.error("--select \(select): the scene has no responder named '\(select)'")
         }
         var inputs: [() -> Void] = commands.map { command, line in { session.run(command, line: line) } }
         if let imu { inputs.append { session.run(imu) } }

@@ -10,15 +10,16 @@ struct Render: ParsableCommand {
         abstract: "Draw the window as it looks after the input to a PNG, or its whole animation to a GIF, MP4, WebM or APNG.",
         discussion: """
         Needs no display. Taps run first, then the events file, then the IMU file, then the scene's own example input (--lesson-events). A PNG shows the last input's hit-testing and responder chain as the window shows them once the animation ends, or after its first N steps with --step N.
-        --out FILE.gif, .mp4, .webm or .apng draws the whole animation instead, at teaching speed: each input plays as the window plays it, the next one once its animation has ended (a lesson's commands one after another, with their captions), ending on the final picture held for a second. Needs ffmpeg (Debian package 'ffmpeg').
+        --out FILE.gif, .mp4, .webm or .apng draws the whole animation instead, at teaching speed: each input plays as the window plays it, the next one once its animation has ended (a lesson's commands one after another, with their captions), ending on the final picture held for a second. Needs ffmpeg (the package 'ffmpeg' on Debian and in Homebrew).
           responder-sandbox render 01 --lesson-events --out lesson.gif --size 960x600
         """
     )
 
-    @Argument(help: "A scene file, a lesson id, or the start of one lesson's id (05).")
+    @Argument(help: "A scene file, a lesson id, or the start of one lesson's id (05).", completion: SceneCompletion.kind)
     var scene: String
 
-    @Option(help: ArgumentHelp("Where to write the picture: .png, or .gif, .mp4, .webm or .apng for the whole animation.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Where to write the picture: .png, or .gif, .mp4, .webm or .apng for the whole animation.", valueName: "FILE"),
+            completion: .file(extensions: ["png"] + AnimationFormat.allCases.map(\.rawValue)))
     var out: String
 
     @Option(help: ArgumentHelp("Frames per second of an animated output (1 to 60; default 15).", valueName: "N"))
@@ -57,12 +58,16 @@ struct Render: ParsableCommand {
         try validateAnimation()
     }
 
+    /// The types `--out` can name, by extension.
+    static let outputTypes = ".png, " + AnimationFormat.extensionList
+
     /// `--fps` and `--speed` shape an animation; a PNG has none, so they are refused there.
     private func validateAnimation() throws {
+        // The picture's type follows the name: an `--out x.jpg` filled with PNG bytes would lie.
+        guard AnimationFormat(path: out) != nil || (out as NSString).pathExtension.lowercased() == "png" else {
+            throw ValidationError("--out \(out): the file's extension names its type; use one of \(Self.outputTypes)")
+        }
         guard let format = AnimationFormat(path: out) else {
-            guard URL(fileURLWithPath: out).pathExtension.lowercased() == "png" else {
-                throw ValidationError("--out \(out): the file's name must end in .png, or \(AnimationFormat.extensionList) for the animation")
-            }
             if fps != nil || speed != nil {
                 throw ValidationError("--fps and --speed are for animated output: --out FILE with \(AnimationFormat.extensionList)")
             }
@@ -87,7 +92,7 @@ struct Render: ParsableCommand {
         let imu = try input.imuTrace()
         let lessonScript = try input.lessonScript(for: session.scene, name: session.sceneName)
         if let select, session.responder(named: select) == nil {
-            throw SceneArgument.failure("--select \(select): the scene has no responder named '\(select)'")
+            throw SceneArgument.error("--select \(select): the scene has no responder named '\(select)'")
         }
         for (command, line) in commands { session.run(command, line: line) }
         if let imu { session.run(imu) }
@@ -107,10 +112,10 @@ struct Render: ParsableCommand {
     /// The events file's run-time notes, on standard error.
     func printNotes(of session: SandboxSession) {
         if session.runner.forgottenMessageCount > 0 {
-            FileHandle.standardError.write(Data("note: \(session.runner.forgottenMessageCount) earlier notes not kept\n".utf8))
+            FileHandle.standardError.write(Data("responder-sandbox: note: \(session.runner.forgottenMessageCount) earlier notes not kept\n".utf8))
         }
         for message in session.runner.messages {
-            FileHandle.standardError.write(Data("note: \(message)\n".utf8))
+            FileHandle.standardError.write(Data("responder-sandbox: note: \(message)\n".utf8))
         }
     }
 
@@ -119,7 +124,7 @@ struct Render: ParsableCommand {
         guard let step else { return }
         let count = session.timeline.steps.count
         guard step <= count else {
-            throw SceneArgument.failure("--step \(step): the last input's animation has \(count) step\(count == 1 ? "" : "s"); choose 0 to \(count)")
+            throw SceneArgument.error("--step \(step): the last input's animation has \(count) step\(count == 1 ? "" : "s"); choose 0 to \(count)")
         }
         session.timeline.show(firstSteps: step)
     }

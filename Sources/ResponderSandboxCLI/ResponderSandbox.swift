@@ -6,16 +6,32 @@ struct ResponderSandbox: ParsableCommand {
     /// Taken as early as Swift code runs, for `--statistics`' time to the first frame.
     nonisolated(unsafe) static var launchTime: UInt64 = 0
 
+    /// Every message of the command starts so, argument-parser's own included; a scene's
+    /// problems keep their `FILE:LINE:COLUMN:` form.
+    static var _errorPrefix: String { "responder-sandbox: " }
+
     static func main() {
         launchTime = DispatchTime.now().uptimeNanoseconds
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let typo = CommandSuggestion.typo(in: arguments, commands: commandNames) {
+            FileHandle.standardError.write(Data("responder-sandbox: unknown command '\(typo.word)'; did you mean '\(typo.command)'? ('responder-sandbox --help' lists the commands)\n".utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
         main(nil)
     }
+
+    static var commandNames: [String] { configuration.subcommands.map { $0._commandName } }
 
     static let configuration = CommandConfiguration(
         commandName: "responder-sandbox",
         abstract: "See how UIKit delivers a tap, a shake or an action: hit-testing, the responder chain, and who handles it.",
         discussion: """
-        A scene is a YAML file of nested views (or a built-in lesson's id: see 'lessons').
+        A scene is a YAML file of nested views, or a built-in lesson's id ('responder-sandbox lessons' lists them).
+
+        Exit status: 0 done; 1 the machine is missing something (a display, ffmpeg, a font, the lessons) or a file could not be written; 2 a bad scene, events or IMU file, or an unknown scene; 64 a wrong command line.
+
+        Shell completion (lesson ids and file paths): 'responder-sandbox --generate-completion-script bash' (or zsh, fish) prints the script to install.
+
         Examples:
           responder-sandbox lessons
           responder-sandbox trace 01-hit-testing-basics --tap 250,250
@@ -24,6 +40,7 @@ struct ResponderSandbox: ParsableCommand {
           responder-sandbox 05-figure-hit-test-order     (opens the window; H shows the keys)
           responder-sandbox new my-scene.yaml             (a new scene, built with the mouse in edit mode)
         """,
+        version: Version.current,
         subcommands: [OpenWindow.self, Lessons.self, Trace.self, Render.self, NewScene.self],
         defaultSubcommand: OpenWindow.self
     )

@@ -3,20 +3,26 @@ import Foundation
 import SandboxScenes
 
 /// Shared by the commands: find the lessons, load a scene or events file, and turn a bad
-/// file into its error lines on stderr and exit status 2 (CONTRACT §1).
+/// file into its error lines on stderr and exit status 2.
 enum SceneArgument {
-    static func catalog() throws -> LessonCatalog {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0])
-        // A folder named on purpose that holds no lessons is a mistake to report, not to pass over.
-        if let assets = ProcessInfo.processInfo.environment["RESPONDER_SANDBOX_ASSETS"], !assets.isEmpty,
-           LessonCatalog(directory: URL(fileURLWithPath: assets).appendingPathComponent("Lessons")).lessons.isEmpty {
-            throw failure("RESPONDER_SANDBOX_ASSETS=\(assets): no lessons in \(assets)/Lessons; set it to the Assets folder, which holds Lessons")
+    static func catalog(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> LessonCatalog {
+        // A folder named on purpose that is not there is a mistake to report, not a reason to
+        // fall back silently on the lessons of the source tree the binary was built from.
+        if let assets = environment["RESPONDER_SANDBOX_ASSETS"] {
+            let lessons = URL(fileURLWithPath: assets).appendingPathComponent("Lessons")
+            guard FileManager.default.fileExists(atPath: lessons.path) else {
+                throw StageSetup.failure("RESPONDER_SANDBOX_ASSETS=\(assets): no Lessons folder there; set it to the folder that holds Lessons/, or unset it")
+            }
+            guard !LessonCatalog(directory: lessons).lessons.isEmpty else {
+                throw StageSetup.failure("RESPONDER_SANDBOX_ASSETS=\(assets): its Lessons folder holds no lessons (.yaml files); set it to the folder that holds the lessons, or unset it")
+            }
         }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0])
         guard let catalog = LessonCatalog.locate(executable: executable) else {
-            throw failure("cannot find the lessons folder (Assets/Lessons); set RESPONDER_SANDBOX_ASSETS to the Assets folder")
+            throw StageSetup.failure("cannot find the lessons folder (Assets/Lessons); set RESPONDER_SANDBOX_ASSETS to the Assets folder")
         }
         guard !catalog.lessons.isEmpty else {
-            throw failure("the lessons folder \(catalog.directory.path) holds no lessons (.yaml files); set RESPONDER_SANDBOX_ASSETS to the Assets folder")
+            throw StageSetup.failure("the lessons folder \(catalog.directory.path) holds no lessons (.yaml files); set RESPONDER_SANDBOX_ASSETS to the Assets folder")
         }
         return catalog
     }
@@ -28,10 +34,9 @@ enum SceneArgument {
         case .file(let url): return (url, argument)
         case .lesson(let lesson): return (lesson.url, lesson.id)
         case .ambiguous(let lessons):
-            throw failure("\(argument): more than one lesson id starts with this: \(lessons.map(\.id).joined(separator: ", "))")
+            throw error("\(argument): more than one lesson id starts with this: \(lessons.map(\.id).joined(separator: ", "))")
         case .none:
-            let ids = catalog.lessons.map(\.id).joined(separator: ", ")
-            throw failure("\(argument): no such file, and no lesson has that id (lessons: \(ids))")
+            throw error("\(argument): no such file, and no lesson has that id; 'responder-sandbox lessons' lists them")
         }
     }
 
@@ -87,7 +92,13 @@ enum SceneArgument {
         return text
     }
 
-    /// Prints the lines to stderr and gives the exit status for bad input.
+    /// One line on stderr with the command's prefix, and the exit status for bad input.
+    static func error(_ message: String) -> ExitCode {
+        failure("responder-sandbox: \(message)")
+    }
+
+    /// Prints the lines to stderr as they are (a file's problems start `FILE:LINE:COLUMN:`)
+    /// and gives the exit status for bad input.
     static func failure(_ lines: String) -> ExitCode {
         FileHandle.standardError.write(Data((lines + "\n").utf8))
         return ExitCode(2)

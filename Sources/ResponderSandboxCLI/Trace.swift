@@ -15,7 +15,7 @@ struct Trace: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "A scene file, a lesson id, or the start of one lesson's id (05).")
+    @Argument(help: "A scene file, a lesson id, or the start of one lesson's id (05).", completion: SceneCompletion.kind)
     var scene: String
 
     @OptionGroup var input: InputOptions
@@ -31,7 +31,7 @@ struct Trace: ParsableCommand {
         let imu = try input.imuTrace()
         let lessonScript = try input.lessonScript(for: loaded, name: located.name)
         if commands.isEmpty && imu == nil && lessonScript == nil {
-            FileHandle.standardError.write(Data("note: no input given, so nothing was delivered; add --tap X,Y, --events FILE, --imu FILE or --lesson-events\n".utf8))
+            FileHandle.standardError.write(Data("responder-sandbox: note: no input given, so nothing was delivered; add --tap X,Y, --events FILE, --imu FILE or --lesson-events\n".utf8))
         }
         // Each step is written as it is recorded: buffered, so standard output sees 64 KiB blocks.
         let output = TraceOutput(fileDescriptor: STDOUT_FILENO, format: format == .json ? .json : .text)
@@ -43,7 +43,7 @@ struct Trace: ParsableCommand {
         if let lessonScript { runner.run(lessonScript) }
         output.flush()
         for message in runner.messages {
-            FileHandle.standardError.write(Data("note: \(message)\n".utf8))
+            FileHandle.standardError.write(Data("responder-sandbox: note: \(message)\n".utf8))
         }
     }
 }

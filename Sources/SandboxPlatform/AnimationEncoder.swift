@@ -1,13 +1,13 @@
 import Foundation
 
-/// Writes frames to an animated file through ffmpeg (Debian's `ffmpeg` package): raw BGRA
+/// Writes frames to an animated file through ffmpeg (the `ffmpeg` package of Debian or Homebrew): raw BGRA
 /// frames go to its standard input, so no frame touches the disk.
 public final class AnimationEncoder {
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
     }
 
-    public static let missingMessage = "animated output needs ffmpeg, which was not found: install the Debian package 'ffmpeg' (apt-get install ffmpeg)"
+    public static let missingMessage = "animated output needs ffmpeg, which was not found: install the package 'ffmpeg' (apt-get install ffmpeg on Debian, brew install ffmpeg on macOS)"
 
     public let format: AnimationFormat
     public let width: Int

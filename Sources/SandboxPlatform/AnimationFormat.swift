@@ -1,4 +1,4 @@
-/// The animated files `render` writes, picked by the output's extension (CONTRACT §8).
+/// The animated files `render` writes, picked by the output's extension.
 public enum AnimationFormat: String, CaseIterable, Sendable {
     case gif, mp4, webm, apng
 

@@ -3,8 +3,20 @@ import Foundation
 
 /// DejaVu Sans, regular and bold, opened once per pixel size.
 public final class FontBook {
-    public static let regularCandidates = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
-    public static let boldCandidates = ["/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"]
+    /// Debian's fonts-dejavu-core; on macOS, Homebrew's font-dejavu cask (in the user's or the
+    /// system's Fonts folder), else the system's Arial.
+    public static let regularCandidates = candidates("DejaVuSans.ttf", fallback: "Arial.ttf")
+    public static let boldCandidates = candidates("DejaVuSans-Bold.ttf", fallback: "Arial Bold.ttf")
+
+    private static func candidates(_ dejaVu: String, fallback: String) -> [String] {
+        #if os(macOS)
+        let home = FileManager.default.homeDirectoryForCurrentUser.path
+        return ["\(home)/Library/Fonts/\(dejaVu)", "/Library/Fonts/\(dejaVu)", "/opt/homebrew/share/fonts/\(dejaVu)",
+                "/usr/local/share/fonts/\(dejaVu)", "/System/Library/Fonts/Supplemental/\(fallback)"]
+        #else
+        return ["/usr/share/fonts/truetype/dejavu/\(dejaVu)"]
+        #endif
+    }
 
     let regularPath: String
     let boldPath: String
@@ -20,7 +32,7 @@ public final class FontBook {
         let regular = environment["RESPONDER_SANDBOX_FONT"].map { [$0] } ?? Self.regularCandidates
         let bold = environment["RESPONDER_SANDBOX_BOLD_FONT"].map { [$0] } ?? environment["RESPONDER_SANDBOX_FONT"].map { [$0] } ?? Self.boldCandidates
         guard let regularPath = regular.first(where: FileManager.default.isReadableFile(atPath:)) else {
-            throw SDLFailure(message: "cannot find the font DejaVu Sans (looked for \(regular.joined(separator: ", "))); install it with 'sudo apt-get install fonts-dejavu-core' or set RESPONDER_SANDBOX_FONT to a .ttf file")
+            throw SDLFailure(message: "cannot find the font DejaVu Sans (looked for \(regular.joined(separator: ", "))); install it with 'sudo apt-get install fonts-dejavu-core' (Debian) or 'brew install --cask font-dejavu' (macOS), or set RESPONDER_SANDBOX_FONT to a .ttf file")
         }
         self.regularPath = regularPath
         self.boldPath = bold.first(where: FileManager.default.isReadableFile(atPath:)) ?? regularPath

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderCore
 
-/// An events file (CONTRACT §3): one command a line, `#` comments, checked as a whole so that
+/// An events file: one command a line, `#` comments, checked as a whole so that
 /// every bad line is reported with its number.
 public struct EventScript: Sendable {
     public var lines: [ScriptLine]

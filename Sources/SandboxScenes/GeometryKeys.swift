@@ -1,7 +1,7 @@
 import Foundation
 import ResponderCore
 
-/// CONTRACT §7's view keys `transform` and `boundsOrigin`, read into a `ViewNode`.
+/// The view keys `transform` and `boundsOrigin`, read into a `ViewNode`.
 struct GeometryKeys {
     let reader: YAMLNodeReader
 

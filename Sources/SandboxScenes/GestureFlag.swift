@@ -1,6 +1,6 @@
 import ResponderCore
 
-/// The recognizer keys `set NAME KEY VALUE` accepts (CONTRACT §6).
+/// The recognizer keys `set NAME KEY VALUE` accepts.
 public enum GestureFlag: String, Sendable, CaseIterable {
     case enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded
 

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderCore
 
-/// Reads a view's `gestures:` list (CONTRACT §6) with every other key's error discipline.
+/// Reads a view's `gestures:` list with every other key's error discipline.
 struct GestureKeys {
     let parser: SceneNodeParser
     var reader: YAMLNodeReader { parser.reader }

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderCore
 
-/// A recognizer node of a view's `gestures:` list (CONTRACT §6), checked and typed.
+/// A recognizer node of a view's `gestures:` list, checked and typed.
 public struct GestureNode: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
         case tap, longPress, pan, swipe, pinch

@@ -1,11 +1,11 @@
 import Foundation
 import ResponderCore
 
-/// An IMU trace file (CONTRACT §5): the header `t,sensor,x,y,z`, then one sensor sample a
+/// An IMU trace file: the header `t,sensor,x,y,z`, then one sensor sample a
 /// line, `t` in seconds from the start (never negative, never going back), `sensor` accel or
 /// gyro, x, y and z in SDL's units. Checked as a whole, so that every bad line is reported.
 ///
-/// Additions to the contract: lines whose first character (after spaces) is `#` are
+/// Beyond the header and the samples: lines whose first character (after spaces) is `#` are
 /// comments, blank lines are skipped wherever they are, Windows line ends are accepted and
 /// spaces around a field are ignored.
 public struct IMUTrace: Sendable {

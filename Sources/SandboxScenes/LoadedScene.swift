@@ -9,7 +9,7 @@ public final class LoadedScene {
     /// Every named responder: views, controllers, UIWindow, UIApplication and a responder delegate.
     /// Every responder by name; `add` and `rename` lines change it as they run.
     public internal(set) var responders: [String: UIResponder]
-    /// Every gesture recognizer by name (CONTRACT §6); each is also on its view's `gestureRecognizers`.
+    /// Every gesture recognizer by name; each is also on its view's `gestureRecognizers`.
     public private(set) var recognizers: [String: UIGestureRecognizer] = [:]
     /// The scene file's warning lines: loaded anyway, but worth a look.
     public var warnings: [SourceDiagnostic] { document.warnings }

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderCore
 
-/// A scene file, checked and typed: what CONTRACT §1 describes, before any object exists.
+/// A scene file, checked and typed: what the scene format describes, before any object exists.
 public struct SceneDocument: Sendable, Equatable {
     public var title: String
     public var size: CGSize
@@ -65,7 +65,7 @@ public struct ViewNode: Sendable, Equatable {
     public var multipleTouchEnabled = false
     public var exclusiveTouch = false
     public var hitArea: Double = 0
-    /// CONTRACT §7: scaled, rotated, then translated about the centre; `frame` is untransformed.
+    /// Scaled, rotated, then translated about the centre; `frame` is untransformed.
     public var transform: TransformParts = .identity
     public var boundsOrigin: CGPoint = .zero
     public var passthrough = false
@@ -75,9 +75,9 @@ public struct ViewNode: Sendable, Equatable {
     /// The class it stands for in chain logs (`UILabel`); nil: UIView's own.
     public var className: String?
     public var traits = ResponderTraits()
-    /// `gestures:`: recognizers attached to this view (CONTRACT §6).
+    /// `gestures:`: recognizers attached to this view.
     public var gestures: [GestureNode] = []
-    /// `scroll:`: the view is a UIScrollView (CONTRACT §7).
+    /// `scroll:`: the view is a UIScrollView.
     public var scroll: ScrollNode?
     public var subviews: [SceneNode] = []
 }

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderCore
 
-/// Turns scene-file text into a `SceneDocument`, or every problem in it (CONTRACT §1).
+/// Turns scene-file text into a `SceneDocument`, or every problem in it.
 public enum SceneParser {
     public static let maximumFileSize = 4 << 20
     public static let maximumDepth = 64

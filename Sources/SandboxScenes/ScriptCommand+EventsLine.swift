@@ -1,7 +1,7 @@
 import Foundation
 import ResponderCore
 
-/// A command written back as an events-file line (CONTRACT §3), for `--record`: parsing the
+/// A command written back as an events-file line, for `--record`: parsing the
 /// line gives the same command again, numbers included (Swift prints the shortest exact form).
 extension ScriptCommand {
     public var eventsLine: String {

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderCore
 
-/// One line of an events file (CONTRACT §3), checked and typed.
+/// One line of an events file, checked and typed.
 public enum ScriptCommand: Equatable, Sendable {
     case down(id: Int, at: CGPoint)
     case move(id: Int, to: CGPoint)
@@ -21,7 +21,7 @@ public enum ScriptCommand: Equatable, Sendable {
     /// `endEditing [NAME]`: NAME's view (the window by default) ends editing: the first
     /// responder inside it resigns, as `view.endEditing(true)` does.
     case endEditing(String?)
-    /// `logChain NAME`: prints NAME's responder chain by class name, as seed 001's
+    /// `logChain NAME`: prints NAME's responder chain by class name, as the article
     /// `logOutResponderChain:` does with NSLog.
     case logChain(String)
     /// `add NAME to PARENT frame X,Y,W,H color C`: a new plain view, PARENT's frontmost
@@ -94,7 +94,7 @@ public struct ScriptLine: Equatable, Sendable {
     public var line: Int
 }
 
-/// CONTRACT §3's remote words and UIKit's subtypes.
+/// The events file's remote words and UIKit's subtypes.
 public enum RemoteCommandWords {
     public static let subtypes: [String: UIEvent.EventSubtype] = [
         "play": .remoteControlPlay, "pause": .remoteControlPause, "toggle": .remoteControlTogglePlayPause,

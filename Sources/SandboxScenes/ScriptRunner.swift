@@ -121,7 +121,7 @@ public final class ScriptRunner {
 
     /// A name no responder has, or had by a view that `remove` took out of the window.
     private func isFree(_ name: String, line: Int?) -> Bool {
-        // Recognizers share the scene's name space (CONTRACT §6).
+        // Recognizers share the scene's name space.
         if scene.recognizers[name] != nil {
             note(line, "the scene already has a gesture recognizer named '\(name)'")
             return false

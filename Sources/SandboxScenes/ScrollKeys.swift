@@ -1,7 +1,7 @@
 import Foundation
 import ResponderCore
 
-/// CONTRACT §7's view key `scroll`, read into a `ViewNode`: the view becomes a UIScrollView.
+/// The view key `scroll`, read into a `ViewNode`: the view becomes a UIScrollView.
 struct ScrollKeys {
     let parser: SceneNodeParser
     var reader: YAMLNodeReader { parser.reader }
@@ -55,7 +55,7 @@ struct ScrollKeys {
     }
 }
 
-/// `scroll:`: the view is a UIScrollView (CONTRACT §7).
+/// `scroll:`: the view is a UIScrollView.
 public struct ScrollNode: Sendable, Equatable {
     public var contentSize: CGSize
     public var contentOffset: CGPoint = .zero

@@ -4,7 +4,7 @@ extension SourceDiagnostic {
     /// The same problem with the views of its key path named, for the window's error box:
     /// `root.view.subviews[0] (C).subviews[1] (D).frame` reads at a glance where
     /// `root.view.subviews[0].subviews[1].frame` needs counting. The command line keeps the
-    /// contract's plain key paths; `text` is the scene file the path is in.
+    /// plain key paths of the command line; `text` is the scene file the path is in.
     public func namingViews(in text: String) -> SourceDiagnostic {
         guard path.contains("["), let tree = try? YAMLComposer.compose(text) else { return self }
         var copy = self

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One problem in a scene, events or IMU file, printed as
-/// `FILE:LINE:COLUMN: key path: what is wrong` (CONTRACT §1).
+/// `FILE:LINE:COLUMN: key path: what is wrong`.
 public struct SourceDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int

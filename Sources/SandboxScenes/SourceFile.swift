@@ -1,7 +1,7 @@
 import Foundation
 
 /// What scene, events and IMU files share before their own parsing: the size limit and
-/// reading a file as UTF-8 text, each failure one contract line at 1:1.
+/// reading a file as UTF-8 text, each failure one `FILE:1:1:` line.
 public enum SourceFile {
     static func diagnostic(_ file: String, _ message: String) -> SourceDiagnostics {
         SourceDiagnostics([SourceDiagnostic(file: file, line: 1, column: 1, path: "", message: message)])

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderCore
 
-/// The optional view keys of CONTRACT §1, read into a `ViewNode`.
+/// The optional view keys of a scene file, read into a `ViewNode`.
 struct ViewKeys {
     let parser: SceneNodeParser
     var reader: YAMLNodeReader { parser.reader }

@@ -16,14 +16,14 @@ public enum ViewProperty: Equatable, Sendable {
     case handles(Set<ResponderMethod>)
     case color(UIColor)
     case frame(CGRect)
-    /// CONTRACT §7: one part of the transform; the other parts are kept.
+    /// One part of the transform; the other parts are kept.
     case rotate(Double)
     case scale(Double, Double)
     case translate(Double, Double)
     case boundsOrigin(CGPoint)
-    /// CONTRACT §7: a scroll view's `contentOffset` (its bounds origin), set at once.
+    /// A scroll view's `contentOffset` (its bounds origin), set at once.
     case contentOffset(CGPoint)
-    /// A recognizer's key (CONTRACT §6): NAME names a gesture recognizer, not a view.
+    /// A recognizer's key: NAME names a gesture recognizer, not a view.
     case gesture(GestureFlag, Bool)
 
     static let booleanKeys = ["hidden", "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled",

@@ -1,7 +1,7 @@
 import Foundation
 
 /// YAMLComposer reports syntax errors with libyaml's line and column; keep them in the
-/// contract's format, and say in a student's words what libyaml's terse problems mean.
+/// `FILE:LINE:COLUMN:` format, and say in a student's words what libyaml's terse problems mean.
 enum YAMLSyntaxError {
     static func diagnostic(for error: YAMLError, file: String, text: String) -> SourceDiagnostic {
         var line = 1, column = 1, message = "not valid YAML"

@@ -36,7 +36,7 @@ public struct RecognizerStory: Equatable, Sendable {
 
     public var name: String
     public var view: String
-    /// Every state it entered, oldest first (CONTRACT §6: one `gesture` step per change).
+    /// Every state it entered, oldest first (one `gesture` step per change).
     public var states: [GestureStateName] = []
     public var actions: [SentAction] = []
     public var held: [HeldPhase] = []

@@ -30,7 +30,7 @@ public enum StageCommand: Equatable, Sendable {
     case zoomIn
     case zoomOut
     case zoomReset
-    /// Ctrl+E: edit mode on or off (CONTRACT §8).
+    /// Ctrl+E: edit mode on or off.
     case toggleEditMode
     /// Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y): undo or redo an edit.
     case undoEdit
@@ -120,7 +120,7 @@ public enum Shortcuts {
         Entry(keys: "S", meaning: "save a screenshot (PNG)"),
         Entry(keys: "Shift+S", meaning: "export the last input's animation (GIF, at the current speed)"),
         Entry(keys: "Ctrl+R", meaning: "record what you do to an events file (REC shows); again stops"),
-        Entry(keys: "H or ?", meaning: "show or hide this help"),
+        Entry(keys: "H, ? or F1", meaning: "show or hide this help"),
         Entry(keys: "Esc", meaning: "close the menu or the help, deselect"),
         Entry(keys: "Q", meaning: "quit"),
     ]

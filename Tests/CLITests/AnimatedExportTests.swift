@@ -2,12 +2,12 @@ import Foundation
 import Testing
 
 /// `render … --out FILE.gif|.mp4`: the whole animation, decoded again with ffmpeg. They need
-/// ffmpeg (Debian package 'ffmpeg', installed by scripts/install-deps, which CI runs); without
+/// ffmpeg (the package 'ffmpeg', installed by scripts/install-deps, which CI runs); without
 /// it they are skipped, and the binary's own one-line error is tested instead.
 @Suite("Animated export")
 struct AnimatedExportTests {
-    static let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    static let ffprobe = ["/usr/bin/ffprobe", "/usr/local/bin/ffprobe"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg", "/opt/homebrew/bin/ffmpeg"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let ffprobe = ["/usr/bin/ffprobe", "/usr/local/bin/ffprobe", "/opt/homebrew/bin/ffprobe"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static let hasFFmpeg = ffmpeg != nil && ffprobe != nil
 
     static func temporaryPath(_ name: String) -> String {
@@ -116,7 +116,7 @@ struct AnimatedExportTests {
                                            environment: ["PATH": "/nonexistent"])
 
         #expect(run.status == 1)
-        #expect(run.stderr == "responder-sandbox: animated output needs ffmpeg, which was not found: install the Debian package 'ffmpeg' (apt-get install ffmpeg)\n")
+        #expect(run.stderr == "responder-sandbox: animated output needs ffmpeg, which was not found: install the package 'ffmpeg' (apt-get install ffmpeg on Debian, brew install ffmpeg on macOS)\n")
     }
 
     @Test func fpsIsRefusedForAStillPNG() throws {

@@ -167,11 +167,11 @@ struct CommandLineTests {
         #expect(run.stderr.contains("the scene has no responder named 'Nobody'"))
     }
 
-    @Test func unknownSceneNamesTheLessons() throws {
+    @Test func unknownScenePointsToTheLessons() throws {
         let run = try Self.run(["trace", "no-such-lesson"])
 
         #expect(run.status == 2)
-        #expect(run.stderr.contains("no such file, and no lesson has that id"))
+        #expect(run.stderr.contains("no such file, and no lesson has that id; 'responder-sandbox lessons' lists them"))
     }
 
     @Test func badTapIsAUsageError() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// CONTRACT §2's additions: lesson-id prefixes, `trace --lesson-events`, `render --step N`
+/// Scene arguments and steps: lesson-id prefixes, `trace --lesson-events`, `render --step N`
 /// and `--zoom X`.
 @Suite("Lesson prefixes, --lesson-events, --step and --zoom on the command line")
 struct LessonArgumentTests {

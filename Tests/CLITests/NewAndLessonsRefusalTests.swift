@@ -12,7 +12,7 @@ struct NewAndLessonsRefusalTests {
         let run = try CommandLineTests.run(["new", file, "--title", title])
 
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("Error: --title cannot contain control characters (line breaks, tabs, escapes)\n"))
+        #expect(run.stderr.hasPrefix("responder-sandbox: --title cannot contain control characters (line breaks, tabs, escapes)\n"))
         #expect(!FileManager.default.fileExists(atPath: file))
     }
 
@@ -22,17 +22,22 @@ struct NewAndLessonsRefusalTests {
         let run = try CommandLineTests.run(["new", folder + "/"])
 
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("Error: \(folder)/ names a folder; give the scene file's name, such as \(folder)/scene.yaml\n"))
+        #expect(run.stderr.hasPrefix("responder-sandbox: \(folder)/ names a folder; give the scene file's name, such as \(folder)/scene.yaml\n"))
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
-    @Test func anAssetsFolderWithoutLessonsIsAnError() throws {
+    @Test func anAssetsFolderWhoseLessonsFolderIsEmptyIsAnError() throws {
+        // Precondition: ASSETS/Lessons exists and holds no lesson.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/Lessons", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
 
+        // Action
         let run = try CommandLineTests.run(["lessons"], environment: ["RESPONDER_SANDBOX_ASSETS": folder])
 
-        #expect(run.status == 2)
+        // Assertion: not an empty list and success.
+        #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "RESPONDER_SANDBOX_ASSETS=\(folder): no lessons in \(folder)/Lessons; set it to the Assets folder, which holds Lessons\n")
+        #expect(run.stderr == "responder-sandbox: RESPONDER_SANDBOX_ASSETS=\(folder): its Lessons folder holds no lessons (.yaml files); set it to the folder that holds the lessons, or unset it\n")
     }
 }

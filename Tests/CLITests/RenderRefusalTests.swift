@@ -12,7 +12,7 @@ struct RenderRefusalTests {
         let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--out", out])
 
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("Error: --out \(out): the file's name must end in .png, or .gif, .mp4, .webm, .apng for the animation\n"))
+        #expect(run.stderr.hasPrefix("responder-sandbox: --out \(out): the file's extension names its type; use one of .png, .gif, .mp4, .webm, .apng\n"))
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
@@ -21,13 +21,13 @@ struct RenderRefusalTests {
         let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--out", "/tmp/never.png", "--size", size])
 
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("Error: The value '\(size)' is invalid for '--size <WIDTHxHEIGHT>': a size is WIDTHxHEIGHT in points, 320–8192 × 240–8192\n"))
+        #expect(run.stderr.hasPrefix("responder-sandbox: The value '\(size)' is invalid for '--size <WIDTHxHEIGHT>': a size is WIDTHxHEIGHT in points, 320–8192 × 240–8192\n"))
     }
 
     @Test func anMP4LargerThanH264AllowsIsRefusedBeforeDrawing() throws {
         let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--out", "/tmp/never.mp4", "--size", "8192x8192"])
 
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("Error: --out /tmp/never.mp4: a frame of 8192×8192 pixels is too large for an MP4 (at most 139264 blocks of 16×16 pixels, 8192×4352 say); choose a smaller --size or --scale\n"))
+        #expect(run.stderr.hasPrefix("responder-sandbox: --out /tmp/never.mp4: a frame of 8192×8192 pixels is too large for an MP4 (at most 139264 blocks of 16×16 pixels, 8192×4352 say); choose a smaller --size or --scale\n"))
     }
 }

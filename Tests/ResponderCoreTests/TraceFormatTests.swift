@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import ResponderCore
 
-@Suite("Trace formats of CONTRACT §4")
+@Suite("Trace formats: text and JSON")
 struct TraceFormatTests {
-    @Test func stepsEncodeWithTheContractsFieldsInOrder() {
+    @Test func stepsEncodeWithTheirFieldsInOrder() {
         #expect(TraceStep.hitTest(view: "A", point: CGPoint(x: 40, y: 12.5)).jsonLine == #"{"type":"hitTest","view":"A","point":[40.0,12.5]}"#)
         #expect(TraceStep.skipped(view: "C", reason: .hidden).jsonLine == #"{"type":"skipped","view":"C","reason":"hidden"}"#)
         #expect(TraceStep.pointInside(view: "A", inside: true).jsonLine == #"{"type":"pointInside","view":"A","inside":true}"#)
@@ -13,7 +13,7 @@ struct TraceFormatTests {
             == #"{"type":"deliver","method":"touchesBegan","responder":"C","handled":false}"#)
     }
 
-    @Test func resultEncodesEveryContractFieldEvenWhenNull() {
+    @Test func resultEncodesEveryFieldEvenWhenNull() {
         let result = DeliveryResult(event: "touchesBegan", touch: 1, hitTestView: "C", chain: ["C", "B"], handledBy: "B")
 
         let line = TraceStep.result(result).jsonLine
@@ -49,7 +49,7 @@ struct TraceFormatTests {
     }
 
     @Test func newStepsHaveTheirJSONAndTextLines() {
-        // Precondition and action: the steps added for issue 14.
+        // Precondition and action: the controlEvent, firstResponder, notForwarded and chainLog steps.
         // Assertion: each has its fixed JSON and its log line.
         #expect(TraceStep.notForwarded(method: "touchesEnded", responder: "C").jsonLine
             == #"{"type":"notForwarded","method":"touchesEnded","responder":"C"}"#)
@@ -84,7 +84,7 @@ struct TraceFormatTests {
         #expect(textLine == "B --- hitTest " + text)
     }
 
-    @Test func gestureStepsFollowContractSection6() {
+    @Test func gestureStepsHaveTheirDocumentedFields() {
         let recognized = TraceStep.gesture(recognizer: "cardTap", view: "card", state: .recognized)
         let action = TraceStep.gestureAction(recognizer: "cardTap", action: "cardTapped:", target: "ViewController", state: .recognized)
         let held = TraceStep.touchDelayed(method: "touchesBegan", touch: 1, view: "card", recognizer: "cardTap")

@@ -38,7 +38,7 @@ struct KeyMapTests {
             ("Backspace", .resetLesson), ("Ctrl+= / Ctrl+− / Ctrl+0", .zoomIn), ("Ctrl+= / Ctrl+− / Ctrl+0", .zoomOut),
             ("Ctrl+= / Ctrl+− / Ctrl+0", .zoomReset), ("K", .shake), ("M", .toggleEditMenu), ("Tab", .toggleKeysToApp),
             ("N / P", .nextLesson), ("N / P", .previousLesson), ("E", .toggleExplode), ("S", .screenshot), ("Shift+S", .exportAnimation), ("Ctrl+R", .toggleRecording),
-            ("H or ?", .toggleHelp), ("Esc", .deselect), ("F / Shift+F", .makeFirstResponder),
+            ("H, ? or F1", .toggleHelp), ("Esc", .deselect), ("F / Shift+F", .makeFirstResponder),
             ("F / Shift+F", .resignFirstResponder), ("Q", .quit), ("1 – 9", .toggle(.hidden)), ("1 – 9", .toggle(.handlesPresses)),
             ("Ctrl+E", .toggleEditMode), ("Ctrl+Z / Ctrl+Shift+Z · Ctrl+S", .undoEdit), ("Ctrl+Z / Ctrl+Shift+Z · Ctrl+S", .redoEdit),
             ("Ctrl+Z / Ctrl+Shift+Z · Ctrl+S", .saveScene), ("A · Del · [ / ] · Enter · C", .addSubview), ("A · Del · [ / ] · Enter · C", .deleteView),

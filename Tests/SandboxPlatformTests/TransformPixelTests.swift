@@ -6,8 +6,8 @@ import SandboxStage
 import Testing
 @testable import SandboxPlatform
 
-/// A rotated view's pixels are where hit-testing finds it: the drawing and the trace agree
-/// (issue 13). A view turned 45° about its centre is a diamond; the corners of its old,
+/// A rotated view's pixels are where hit-testing finds it: the drawing and the trace agree.
+/// A view turned 45° about its centre is a diamond; the corners of its old,
 /// upright frame are not it, neither drawn nor hit.
 @Suite("Pixels of a rotated view where the trace hits it", .serialized)
 @MainActor

@@ -4,7 +4,7 @@ import Testing
 import SeededRandom
 
 /// Broken scene, events and IMU files, each beside a NAME.expected that holds its exact error
-/// lines (CONTRACT §1, §3 and §5), plus the inputs too big, too deep or too random to commit.
+/// lines (scene, events and IMU files), plus the inputs too big, too deep or too random to commit.
 @Suite("Broken files and their error lines")
 struct BrokenFileCorpusTests {
     static let corpus = Bundle.module.url(forResource: "BrokenFiles", withExtension: nil)!
@@ -340,7 +340,7 @@ struct BrokenFileCorpusTests {
             // Action
             let lines = Self.errorLines(of: text, file: file)
 
-            // Assertion: no crash (we got here), and any error lines have the contract's shape.
+            // Assertion: no crash (we got here), and any error lines have the `FILE:LINE:COLUMN:` shape.
             if let lines {
                 #expect(FuzzSupport.linesOutOfShape(lines, file: file).isEmpty, "input \(index)")
             }

@@ -3,7 +3,7 @@ import Testing
 @testable import SandboxScenes
 
 /// The window's reload-error box names the views of a key path; the command line keeps
-/// CONTRACT §1's plain form.
+/// the command line's plain form.
 @Suite("Error key paths with view names")
 struct DiagnosticViewNameTests {
     static let scene = """
@@ -42,7 +42,7 @@ struct DiagnosticViewNameTests {
         #expect(named.contains("root.view.subviews[1] (Detail).view.frame"), "\(named)")
     }
 
-    @Test func theContractsErrorLineIsUnchanged() throws {
+    @Test func thePlainErrorLineIsUnchanged() throws {
         let first = try #require(try diagnostics().first)
 
         #expect(first.description.hasPrefix("bad.yaml:"))

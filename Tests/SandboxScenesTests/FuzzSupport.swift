@@ -2,7 +2,7 @@ import Foundation
 import SeededRandom
 
 /// What the fuzz tests share: inputs made by mutating valid or broken text, a check of
-/// error lines against the contract's shape, and a small stack with a deadline to parse on.
+/// error lines against the `FILE:LINE:COLUMN:` shape, and a small stack with a deadline to parse on.
 enum FuzzSupport {
     // MARK: - Inputs
 
@@ -131,7 +131,7 @@ enum FuzzSupport {
 
     // MARK: - Checks
 
-    /// The lines not in the contract's shape, FILE:LINE:COLUMN: with both numbers from 1.
+    /// The lines not in the `FILE:LINE:COLUMN:` shape, FILE:LINE:COLUMN: with both numbers from 1.
     static func linesOutOfShape(_ lines: String, file: String) -> [String] {
         // Scalar semantics: a combining mark after ": " would otherwise merge with the space.
         let shape = #/(?<file>[^:]+):(?<line>[0-9]+):(?<column>[0-9]+): .+/#.matchingSemantics(.unicodeScalar)

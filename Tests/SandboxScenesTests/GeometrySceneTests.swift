@@ -3,7 +3,7 @@ import ResponderCore
 import Testing
 @testable import SandboxScenes
 
-/// CONTRACT §7's `transform` and `boundsOrigin` keys and their `set` forms, loaded and run.
+/// The `transform` and `boundsOrigin` keys and their `set` forms, loaded and run.
 @Suite("Scene geometry: transform, boundsOrigin and their set forms")
 struct GeometrySceneTests {
     static let scene = """

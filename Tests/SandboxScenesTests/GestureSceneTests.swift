@@ -3,7 +3,7 @@ import Testing
 import ResponderCore
 @testable import SandboxScenes
 
-/// The `gestures` key and `set` on recognizers (CONTRACT §6), from text to live recognizers.
+/// The `gestures` key and `set` on recognizers, from text to live recognizers.
 @Suite("Scenes: gesture recognizers")
 struct GestureSceneTests {
     static let scene = """

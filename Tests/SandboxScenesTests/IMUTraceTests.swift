@@ -3,7 +3,7 @@ import ResponderCore
 import Testing
 @testable import SandboxScenes
 
-/// IMU trace files (CONTRACT §5): what parses, and the exact error lines for what does not.
+/// IMU trace files: what parses, and the exact error lines for what does not.
 @Suite("IMU trace files")
 struct IMUTraceTests {
     static func errorLines(_ text: String, file: String = "trace.csv") -> [String] {
@@ -17,7 +17,7 @@ struct IMUTraceTests {
 
     // MARK: - What parses
 
-    @Test func aContractFileParsesIntoSamples() throws {
+    @Test func aWellFormedFileParsesIntoSamples() throws {
         let text = "t,sensor,x,y,z\n0,accel,0.1,9.81,-0.2\n0,gyro,0,0.5,0\n0.005,accel,1e-3,9.8,0\n"
 
         let trace = try IMUTrace.parse(text, file: "trace.csv")

@@ -47,7 +47,7 @@ struct LessonGoldenTests {
     }
 
     @Test(arguments: catalog.lessons.map(\.id))
-    func everyJSONLineHasTheContractsFields(id: String) throws {
+    func everyJSONLineHasItsDocumentedFields(id: String) throws {
         let (lines, _) = try Self.trace(try #require(Self.catalog.lesson(id: id)))
         let required: [String: Set<String>] = [
             "hitTest": ["type", "view"], "skipped": ["type", "view", "reason"],
@@ -65,10 +65,10 @@ struct LessonGoldenTests {
     }
 }
 
-/// Lessons 01–04 reproduce seed 001's experiments: the hitTest / pointInside / return /
+/// Lessons 01–04 reproduce the experiments of "iOS开发-事件的传递链和响应链是如何的": the hitTest / pointInside / return /
 /// touchesBegan lines of A, B and C must read exactly as the article's NSLog output.
-@Suite("Seed 001's logs, from the lesson files")
-struct SeedLogLessonTests {
+@Suite("The logging article's logs, from the lesson files")
+struct ArticleLogLessonTests {
     static let onC = [
         "A --- hitTest", "A --- pointInside --- Yes", "B --- hitTest", "B --- pointInside --- Yes",
         "C --- hitTest", "C --- pointInside --- Yes",

@@ -5,7 +5,7 @@ import SeededRandom
 
 /// Every lesson, every lesson's script, every broken file and every IMU trace, mutated and
 /// fed to the scene loader (parse and build) and the events and IMU parsers: nothing may
-/// crash or hang, and every refusal must be error lines in the contract's shape (CONTRACT
+/// crash or hang, and every refusal must be error lines in the `FILE:LINE:COLUMN:` shape (
 /// §1, §3 and §5). The counts are in `FuzzBudget`; RESPONDER_SANDBOX_LONG_TESTS=1 runs more.
 @Suite("Mutated files through the loaders")
 struct MutationFuzzTests {

@@ -3,7 +3,7 @@ import ResponderCore
 import Testing
 @testable import SandboxScenes
 
-/// The scene keys and events commands of issue 14, loaded from text and run.
+/// The later scene keys and events commands (window scene, window views, class, logChain …), loaded from text and run.
 @Suite("Scene keys for controls, text fields, window scenes and warnings")
 struct SceneFeatureTests {
     static func load(_ body: String) throws -> LoadedScene {
@@ -98,9 +98,9 @@ struct SceneFeatureTests {
         #expect(scene.responders["UIWindowScene"] is UIWindowScene)
     }
 
-    @Test func lesson26PrintsSeed001sChainExactly() throws {
-        // Precondition: the lesson that rebuilds seed 001's app.
-        let lesson = try #require(LessonGoldenTests.catalog.lesson(id: "26-seed-chain-with-window-scene"))
+    @Test func lesson26PrintsTheArticlesChainExactly() throws {
+        // Precondition: the lesson that rebuilds the logging article's app.
+        let lesson = try #require(LessonGoldenTests.catalog.lesson(id: "26-printed-chain-with-window-scene"))
         let scene = try LoadedScene.load(contentsOf: lesson.url)
 
         // Action: log the label's chain, as the article's logOutResponderChain: does.

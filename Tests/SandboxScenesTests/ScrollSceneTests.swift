@@ -3,7 +3,7 @@ import ResponderCore
 import Testing
 @testable import SandboxScenes
 
-/// CONTRACT §7's `scroll` key and `set NAME contentOffset X,Y`, loaded and run.
+/// The `scroll` key and `set NAME contentOffset X,Y`, loaded and run.
 @Suite("Scene scroll views: the scroll key and set contentOffset")
 struct ScrollSceneTests {
     static let scene = """

@@ -4,7 +4,7 @@ import SandboxScenes
 import Testing
 @testable import SandboxStage
 
-/// The window's reading of gesture-recognizer steps (issue 12, item 3), against synthetic
+/// The window's reading of gesture-recognizer steps, against synthetic
 /// step lists on lesson 01's views: a recognizer `bTap` on B watching a finger on C.
 @Suite("Gestures in the window: badges, held and cancelled touches, the GESTURES section")
 struct GestureStoryTests {

@@ -1,5 +1,9 @@
 import Foundation
+#if os(Linux)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Bytes the process has allocated and not freed, as glibc's allocator counts them
 /// (`mallinfo2()`: `uordblks`, small blocks in its arenas, plus `hblkhd`, the large ones it
@@ -12,7 +16,7 @@ enum HeapUsage {
     }
 
     static func bytesInUse() -> Int {
-        #if arch(x86_64)
+        #if os(Linux) && arch(x86_64)
         // Swift's Glibc module leaves out <malloc.h>, so mallinfo2 is looked up by name. It
         // returns an 80-byte struct, which the x86-64 System V ABI passes back through a
         // pointer the caller supplies as a hidden first argument: a C function taking that
@@ -24,6 +28,11 @@ enum HeapUsage {
         var info = MallInfo2()
         withUnsafeMutableBytes(of: &info) { _ = unsafeBitCast(symbol, to: Function.self)($0.baseAddress!) }
         return info.uordblks + info.hblkhd
+        #elseif canImport(Darwin)
+        // macOS's allocator counts the same thing per zone: the bytes handed out and not freed.
+        var statistics = malloc_statistics_t()
+        malloc_zone_statistics(nil, &statistics)
+        return Int(statistics.size_in_use)
         #else
         fatalError("HeapUsage reads mallinfo2 through the x86-64 calling convention only")
         #endif

@@ -104,7 +104,7 @@ enum StormScene {
             keys.append("transform: {rotate: \(rotate), scale: \(scale), translate: [\(Int.random(in: -40...40, using: &rng)), 0]}")
         }
         if rng.chance(8) { keys.append("boundsOrigin: [\(Int.random(in: -40...40, using: &rng)), \(Int.random(in: -40...40, using: &rng))]") }
-        // A scroll view now and then (CONTRACT §7): never with a control or a boundsOrigin, which it refuses.
+        // A scroll view now and then: never with a control or a boundsOrigin, which it refuses.
         if rng.chance(8), !keys.contains(where: { $0.hasPrefix("control") || $0.hasPrefix("boundsOrigin") }) {
             let flags = "delaysContentTouches: \(rng.chance(70)), canCancelContentTouches: \(rng.chance(70))"
             keys.append("scroll: {contentSize: [\(Int.random(in: 0...900, using: &rng)), \(Int.random(in: 0...900, using: &rng))], contentOffset: [0, \(Int.random(in: 0...60, using: &rng))], \(flags)}")

@@ -4,7 +4,7 @@ import ResponderCore
 import SandboxScenes
 @testable import SandboxStage
 
-/// Transformed views on the canvas (issue 13): drawn as their turned shapes, clipped by
+/// Transformed views on the canvas: drawn as their turned shapes, clipped by
 /// turned clipping parents, named upright on their shapes, the hit-test's point shown while
 /// it animates, and the exploded view stacking the turned plates.
 @Suite("Canvas: transformed views, clipping and the hit-test point")

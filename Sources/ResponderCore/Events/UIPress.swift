@@ -1,6 +1,6 @@
 import Foundation
 
-/// A physical button press: a game controller's button (CONTRACT §3's `press` words) or,
+/// A physical button press: a game controller's button (an events file's `press` words) or,
 /// as on iOS 13.4 and later, a hardware keyboard's key (`key`).
 public final class UIPress: Hashable {
     public enum Phase: String, Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view's transform as a scene writes it (CONTRACT §7): scaled first, then rotated
+/// A view's transform as a scene writes it: scaled first, then rotated
 /// (degrees, positive clockwise on screen), then translated, all about the view's centre.
 /// Kept beside the matrix so `set NAME rotate 30` can change one part and keep the others.
 public struct TransformParts: Equatable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's gesture recognizer: it sees a touch before the view it is bound to, and its state
-/// machine decides whether the view keeps the touch (CONTRACT §6).
+/// machine decides whether the view keeps the touch.
 ///
 /// Kinds override the touch methods and `deadlinePassed()` and call `transition(to:)`; the
 /// application's `UIGestureEnvironment` applies UIKit's rules between recognizers (exclusion,

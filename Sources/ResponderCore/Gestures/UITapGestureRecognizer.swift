@@ -4,7 +4,7 @@ import Foundation
 open class UITapGestureRecognizer: UIGestureRecognizer {
     public var numberOfTapsRequired = 1
     public var numberOfTouchesRequired = 1
-    /// CONTRACT §6's default (`allowableMovement` 10): a finger that strays further is not tapping.
+    /// UIKit's default (`allowableMovement` 10): a finger that strays further is not tapping.
     public var allowableMovement: CGFloat = 10
 
     /// Time allowed from one tap's lift to the next tap's touch. UIKit does not publish it;

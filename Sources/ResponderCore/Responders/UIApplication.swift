@@ -29,6 +29,9 @@ open class UIApplication: UIResponder {
         didSet { (delegate as? AppDelegate)?.owningApplication = self }
     }
 
+    /// An application with one key window and its delegate (by default a responder named
+    /// `AppDelegate`, the last link of every chain). Set the window's `rootViewController`
+    /// before sending input, and `traceRecorder` to see the steps.
     public init(window: UIWindow, delegate: UIApplicationDelegate? = AppDelegate()) {
         self.keyWindow = window
         self.delegate = delegate

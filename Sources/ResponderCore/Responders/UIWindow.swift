@@ -3,7 +3,7 @@ import Foundation
 /// The root of the view tree: it hosts the root view controller's view and delivers touch
 /// events to the views they are bound to.
 open class UIWindow: UIView {
-    /// The window's name in traces (CONTRACT §1's fixed responder names).
+    /// The window's name in traces (one of the fixed responder names).
     public static let windowName = "UIWindow"
 
     /// Set when the application adopts the window; the window's next responder.

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's scroll view: a view whose bounds origin (`contentOffset`) moves under a pan, over
 /// content of `contentSize`. Its pan recognizer, named `NAME.pan`, scrolls it; a private
 /// recognizer holds its content's touches back for a moment (`delaysContentTouches`), so a
-/// drag can become a scroll before the content ever sees the touch (CONTRACT §7).
+/// drag can become a scroll before the content ever sees the touch.
 open class UIScrollView: UIView {
     /// UIKit: the size of the scrollable content; an axis scrolls only where it exceeds the bounds.
     open var contentSize: CGSize = .zero

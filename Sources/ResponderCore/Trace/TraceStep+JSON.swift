@@ -1,4 +1,4 @@
-/// CONTRACT §4: one JSON object per step, with its fields in a fixed order so that golden
+/// `--format json`: one JSON object per step, with its fields in a fixed order so that golden
 /// files and diffs stay stable. A new step is one more line in `writeJSON(to:)`.
 extension TraceStep {
     public var jsonLine: String {

@@ -1,4 +1,4 @@
-/// CONTRACT §4's `--format text`: the trace as the NSLog lines of iOS articles
+/// `--format text`: the trace as the NSLog lines of iOS articles
 /// (`A --- hitTest`, `A --- pointInside --- Yes`), plus a plain summary after each event.
 /// A new step is one more line in `writeText(to:)`.
 extension TraceStep {

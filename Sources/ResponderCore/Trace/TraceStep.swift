@@ -29,7 +29,7 @@ public enum TraceStep: Equatable, Sendable {
     /// An action went straight to its explicit target, with no responder-chain search;
     /// `implemented` says whether the target implements it.
     case sentToTarget(action: String, target: String, implemented: Bool)
-    /// A responder chain logged by class name, as seed 001's `logOutResponderChain:` prints it.
+    /// A responder chain logged by class name, as the article "iOS开发-事件的传递链和响应链是如何的" prints it with `logOutResponderChain:`.
     case chainLog(responder: String, classes: [String])
     /// A UIControl fired one of its control events (touchDown, touchUpInside, …).
     case controlEvent(control: String, event: String)
@@ -40,20 +40,20 @@ public enum TraceStep: Equatable, Sendable {
     /// A change a script or a person made between events (`C.isUserInteractionEnabled = false`,
     /// `C.removeFromSuperview()`), so that a lesson's log and picture never change silently.
     case caption(text: String)
-    /// A gesture recognizer changed state (CONTRACT §6): every change is one step.
+    /// A gesture recognizer changed state: every change is one step.
     case gesture(recognizer: String, view: String, state: GestureStateName)
     /// A recognizer sent its action to its explicit target (recognizers are never nil-targeted).
     case gestureAction(recognizer: String, action: String, target: String, state: GestureStateName)
     /// A touch phase a recognizer holds back (`delaysTouchesBegan`, `delaysTouchesEnded`):
     /// it is traced again, as a `deliver`, when the delay ends, or dropped if the recognizer recognizes.
     case touchDelayed(method: String, touch: Int, view: String, recognizer: String)
-    /// A scroll view's content moving on its own account (CONTRACT §7): where it was when the
+    /// A scroll view's content moving on its own account: where it was when the
     /// finger lifted and what it does next, and where it came to rest. The moves in between are
     /// not steps (the canvas draws the live offset); `NAME.pan`'s gesture steps tell the drag.
     case scroll(view: String, contentOffset: CGPoint, state: ScrollStateName)
 }
 
-/// What a scroll view's content does once the finger has lifted (CONTRACT §7).
+/// What a scroll view's content does once the finger has lifted.
 public enum ScrollStateName: String, Sendable, Equatable, CaseIterable {
     /// Moving on with the finger's speed, slowing at `decelerationRate`.
     case decelerating
@@ -63,7 +63,7 @@ public enum ScrollStateName: String, Sendable, Equatable, CaseIterable {
     case stopped
 }
 
-/// A gesture recognizer's state as the trace names it (CONTRACT §6). UIKit's
+/// A gesture recognizer's state as the trace names it. UIKit's
 /// `UIGestureRecognizer.State.recognized` is `.ended` under another name: the trace says
 /// `recognized` for discrete kinds (tap, swipe) and `ended` for continuous ones.
 public enum GestureStateName: String, Sendable, Equatable, CaseIterable {
@@ -84,7 +84,7 @@ extension TraceStep {
     }
 }
 
-/// The summary of one delivered event phase, action or motion (CONTRACT §4).
+/// The summary of one delivered event phase, action or motion.
 public struct DeliveryResult: Equatable, Sendable {
     public var event: String
     public var touch: Int?

@@ -33,7 +33,7 @@ struct SceneViewLocation {
         found[name] = SceneViewLocation(name: name, mapping: view, item: item, parent: parent, list: list, index: index)
         guard let subviews = view.mapping?["subviews"], let items = subviews.sequence else { return }
         for (position, child) in items.enumerated() {
-            // A child controller's view is a subview here (CONTRACT §1).
+            // A child controller's view is a subview here.
             let childView = child.mapping?["controller"] != nil ? child.mapping?["view"] : child
             if let childView { visit(childView, item: child, parent: name, list: subviews, index: position, into: &found) }
         }

@@ -2,7 +2,7 @@ import Foundation
 import ResponderCore
 import SandboxScenes
 
-/// Edit mode (Ctrl+E, CONTRACT §8): the mouse moves, resizes and reparents views, keys add,
+/// Edit mode (Ctrl+E): the mouse moves, resizes and reparents views, keys add,
 /// delete, reorder, rename and recolour them. Each edit changes the scene file's text and
 /// the live scene is rebuilt from it at once, so the next tap shows the effect.
 extension SandboxSession {

@@ -15,7 +15,7 @@ extension ViewProperty {
         case .exclusiveTouch(let flag): return ("exclusiveTouch", String(flag))
         case .canBecomeFirstResponder(let flag): return ("canBecomeFirstResponder", String(flag))
         case .handles(let methods):
-            // In the order the contract lists them, so the same set is always written the same way.
+            // In the order docs/scenes.md lists them, so the same set is always written the same way.
             return ("handles", "[" + ResponderMethod.allCases.filter(methods.contains).map(\.rawValue).joined(separator: ", ") + "]")
         default: return nil
         }

@@ -5,7 +5,7 @@ import ResponderCore
 import SandboxScenes
 @testable import SandboxStage
 
-/// `--record` while editing (CONTRACT §8): every edit, undo and redo is written as events
+/// `--record` while editing: every edit, undo and redo is written as events
 /// lines (`set NAME frame`, `add`, `remove`, `reorder`, `reparent`, `rename`, `set NAME color`)
 /// that rebuild, on the scene the recording started from, the scene the window shows.
 @Suite("Recording edits")

@@ -5,7 +5,7 @@ import SandboxScenes
 import SeededRandom
 @testable import SandboxStage
 
-/// Edits of a scene file's text (edit mode, CONTRACT §8): each one does what the same edit
+/// Edits of a scene file's text (edit mode): each one does what the same edit
 /// of the document model does, undo restores the exact text, and nothing else of the file
 /// changes.
 @Suite("Scene edits")

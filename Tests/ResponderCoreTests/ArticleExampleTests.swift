@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import ResponderCore
 
-/// The examples of the articles in shared/seeds, reproduced step for step.
-@Suite("The seed articles' examples")
-struct SeedExampleTests {
-    /// Seed 001: AView(100,100,300,300) ⊃ BView(100,100,200,200) ⊃ CView(100,100,100,100),
+/// The examples of the articles the lessons cite, reproduced step for step.
+@Suite("The articles' examples")
+struct ArticleExampleTests {
+    /// "iOS开发-事件的传递链和响应链是如何的": AView(100,100,300,300) ⊃ BView(100,100,200,200) ⊃ CView(100,100,100,100),
     /// each logging hitTest, pointInside and touchesBegan.
     private func abcApp() -> (TestApp, UIView) {
         let c = makeView("C", 100, 100, 100, 100, handles: [.touchesBegan])
@@ -77,7 +77,7 @@ struct SeedExampleTests {
         _ = app
     }
 
-    /// Seed 000, Figure 2-1: A holds B and C, C holds D and E; a touch on E is checked
+    /// "Event Delivery: The Responder Chain", Figure 2-1: A holds B and C, C holds D and E; a touch on E is checked
     /// against B (no), C (yes), D (no), E (yes).
     @Test func figureTwoOneTouchOnEFindsE() {
         let c = makeView("C", 300, 0, 300, 400, [makeView("E", 0, 200, 300, 200), makeView("D", 0, 0, 300, 200)])
@@ -96,7 +96,7 @@ struct SeedExampleTests {
         #expect(app.results.first?.chain == ["E", "C", "A", "root", "ViewController", "UIWindow", "UIApplication", "AppDelegate"])
     }
 
-    /// Seed 003: the puzzle's tiles implement no touch methods, so touches on a tile travel
+    /// *iOS Programming Fundamentals with Swift*, §11.7: the puzzle's tiles implement no touch methods, so touches on a tile travel
     /// up to the board, which moves the tile.
     @Test func puzzleTilesDeferToTheBoard() {
         let tiles = (0..<9).map { index in
@@ -113,7 +113,7 @@ struct SeedExampleTests {
         #expect(app.results.map(\.handledBy) == ["board", "board", "board"])
     }
 
-    /// Seed 003: a button's nil-targeted buttonPressed: reaches the view controller.
+    /// *iOS Programming Fundamentals with Swift*, §11.7: a button's nil-targeted buttonPressed: reaches the view controller.
     @Test func puzzleButtonsNilTargetedActionReachesTheViewController() {
         let button = UIButton(name: "shuffle", frame: CGRect(x: 100, y: 450, width: 120, height: 44))
         button.addTarget(nil, action: "buttonPressed:", for: .touchUpInside)
