@@ -14,7 +14,7 @@ struct OpenWindow: ParsableCommand {
         """
     )
 
-    @Argument(help: "A scene file, a lesson id, or the start of one lesson's id (05); default: the first lesson.",
+    @Argument(help: "A scene file, a recursiveDescription dump, a lesson id, or the start of one lesson's id (05); default: the first lesson.",
               completion: SceneCompletion.kind)
     var scene: String?
 

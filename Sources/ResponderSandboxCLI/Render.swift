@@ -15,7 +15,7 @@ struct Render: ParsableCommand {
         """
     )
 
-    @Argument(help: "A scene file, a lesson id, or the start of one lesson's id (05).", completion: SceneCompletion.kind)
+    @Argument(help: "A scene file, a recursiveDescription dump, a lesson id, or the start of one lesson's id (05).", completion: SceneCompletion.kind)
     var scene: String
 
     @Option(help: ArgumentHelp("Where to write the picture: .png, or .gif, .mp4, .webm or .apng for the whole animation.", valueName: "FILE"),

@@ -26,7 +26,7 @@ struct ResponderSandbox: ParsableCommand {
         commandName: "responder-sandbox",
         abstract: "See how UIKit delivers a tap, a shake or an action: hit-testing, the responder chain, and who handles it.",
         discussion: """
-        A scene is a YAML file of nested views, or a built-in lesson's id ('responder-sandbox lessons' lists them).
+        A scene is a YAML file of nested views, a view hierarchy printed by recursiveDescription (see 'import'), or a built-in lesson's id ('responder-sandbox lessons' lists them).
 
         Exit status: 0 done; 1 the machine is missing something (a display, ffmpeg, a font, the lessons) or a file could not be written; 2 a bad scene, events or IMU file, or an unknown scene; 64 a wrong command line.
 
@@ -39,9 +39,11 @@ struct ResponderSandbox: ParsableCommand {
           responder-sandbox render 01-hit-testing-basics --tap 350,350 --out tap.png
           responder-sandbox 05-figure-hit-test-order     (opens the window; H shows the keys)
           responder-sandbox new my-scene.yaml             (a new scene, built with the mouse in edit mode)
+          responder-sandbox import dump.txt --out app.yaml (a view hierarchy printed by recursiveDescription)
+          responder-sandbox why app.yaml Done --tap 300,40 (why a view does or does not get a touch)
         """,
         version: Version.current,
-        subcommands: [OpenWindow.self, Lessons.self, Trace.self, Render.self, NewScene.self],
+        subcommands: [OpenWindow.self, Lessons.self, Trace.self, Render.self, NewScene.self, ImportDump.self, Why.self],
         defaultSubcommand: OpenWindow.self
     )
 }

@@ -15,7 +15,7 @@ struct Trace: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "A scene file, a lesson id, or the start of one lesson's id (05).", completion: SceneCompletion.kind)
+    @Argument(help: "A scene file, a recursiveDescription dump, a lesson id, or the start of one lesson's id (05).", completion: SceneCompletion.kind)
     var scene: String
 
     @OptionGroup var input: InputOptions

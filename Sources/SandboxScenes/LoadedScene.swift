@@ -47,8 +47,12 @@ public final class LoadedScene {
         return try load(text: text, file: name)
     }
 
-    /// Checks and builds scene-file text; `file` is the name its error lines start with.
+    /// Checks and builds scene-file text, or imports a pasted `recursiveDescription` dump
+    /// (recognised by its content); `file` is the name its error and warning lines start with.
     public static func load(text: String, file: String) throws(SourceDiagnostics) -> LoadedScene {
-        LoadedScene(document: try SceneParser.parse(text, file: file))
+        if RecursiveDescriptionImporter.looksLikeDump(text) {
+            return LoadedScene(document: try RecursiveDescriptionImporter.parse(text, file: file))
+        }
+        return LoadedScene(document: try SceneParser.parse(text, file: file))
     }
 }

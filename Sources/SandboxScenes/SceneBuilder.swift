@@ -32,7 +32,8 @@ struct SceneBuilder {
         window.rootViewController = makeController(document.root, parent: nil)
         attachSubviews(of: document.windowSubviews, to: window, controller: nil)
         for (control, node) in controls {
-            control.addTarget(node.target.flatMap { responders[$0] }, action: Selector(node.action), for: node.event)
+            guard let action = node.action else { continue }
+            control.addTarget(node.target.flatMap { responders[$0] }, action: Selector(action), for: node.event)
         }
         attachRecognizers()
         markedFirstResponder?.becomeFirstResponder()

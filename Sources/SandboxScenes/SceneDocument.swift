@@ -47,7 +47,8 @@ public struct DelegateNode: Sendable, Equatable {
 }
 
 public struct ControlNode: Sendable, Equatable {
-    public var action: String
+    /// nil (`action: null`): no target and action connected, as a button read from a dump.
+    public var action: String?
     public var target: String?
     public var event: UIControl.Event
     /// `isEnabled`; a disabled control takes no touches.
@@ -74,6 +75,14 @@ public struct ViewNode: Sendable, Equatable {
     public var textField = false
     /// The class it stands for in chain logs (`UILabel`); nil: UIView's own.
     public var className: String?
+    /// `baseClass`: the UIKit class a printed Swift class derives from (`UILabel`), as
+    /// `recursiveDescription` prints it.
+    public var baseClassName: String?
+    /// `address`: the view's address in the app it was imported from (`"0x106924a70"`).
+    public var address: String?
+    /// `unknownRecognizers: true`: the view has gesture recognizers whose kinds are not
+    /// known, as a dump's `gestureRecognizers = <NSArray: 0x…>` says.
+    public var hasUnknownRecognizers = false
     public var traits = ResponderTraits()
     /// `gestures:`: recognizers attached to this view.
     public var gestures: [GestureNode] = []

@@ -38,12 +38,20 @@ struct ViewKeys {
         if let node = keys["class"], let word = reader.string(node, YAMLNodeReader.join(path, "class")) {
             view.className = word
         }
+        if let node = keys["baseClass"], let word = reader.string(node, YAMLNodeReader.join(path, "baseClass")) {
+            view.baseClassName = word
+        }
+        if let node = keys["address"], let word = reader.string(node, YAMLNodeReader.join(path, "address")) {
+            view.address = word
+        }
+        view.hasUnknownRecognizers = parser.flag(keys, "unknownRecognizers", path) ?? false
     }
 
     private func control(_ node: YAMLNode, _ path: String) -> ControlNode? {
         guard let keys = reader.mapping(node, path, allowed: ["action", "target", "event", "enabled"]) else { return nil }
         // Each key is checked on its own, so that a missing action does not hide a bad event.
-        let action = keys["action"].flatMap { reader.string($0, YAMLNodeReader.join(path, "action")) }
+        // `action: null` is a control with nothing connected; a missing key is a mistake.
+        let action = keys["action"].flatMap { reader.optionalString($0, YAMLNodeReader.join(path, "action")) }
         if keys["action"] == nil {
             reader.report(node, YAMLNodeReader.join(path, "action"), "missing: a control needs an action such as \"buttonPressed:\"")
         }

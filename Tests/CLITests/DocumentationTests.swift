@@ -70,12 +70,14 @@ struct DocumentationTests {
         return commands
     }
 
-    /// A folder with what the documents' commands name: a scene, events files, the assets.
+    /// A folder with what the documents' commands name: a scene, a dump, events files, the assets.
     static func workFolder() throws -> URL {
         let folder = try ConventionsTests.temporaryFolder()
         let manager = FileManager.default
         try manager.copyItem(at: repository.appendingPathComponent("Assets/Lessons/01-hit-testing-basics.yaml"),
                              to: folder.appendingPathComponent("my-scene.yaml"))
+        // The dump docs/import.md's commands read, as lldb printed it.
+        try manager.copyItem(at: repository.appendingPathComponent("Tests/Dumps/done-sticks-out.txt"), to: folder.appendingPathComponent("dump.txt"))
         for events in ["my-events.txt", "demo.events", "taps.txt"] {
             try "tap 350 350\n".write(to: folder.appendingPathComponent(events), atomically: true, encoding: .utf8)
         }

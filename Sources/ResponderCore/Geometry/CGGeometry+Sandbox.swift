@@ -4,7 +4,7 @@ extension CGRect {
     /// Containment as UIKit's `point(inside:with:)` tests it: the minimum edges are inside,
     /// the maximum edges are not, so two adjacent views never both contain a point.
     @inline(__always)
-    func containsForHitTesting(_ point: CGPoint) -> Bool {
+    public func containsForHitTesting(_ point: CGPoint) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 }

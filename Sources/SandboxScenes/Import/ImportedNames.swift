@@ -1,0 +1,93 @@
+import Foundation
+
+/// Gives every imported view and controller a unique name a teacher can type in an events
+/// file (`set Done hidden true`): the text a view shows where it shows one (a control takes
+/// its label's), else its class and the end of its address (`UIView-4a70`).
+struct ImportedNames {
+    private var used: Set<String>
+    private var nextNumber: [String: Int] = [:]
+    static let longestText = 32
+
+    init(reserved: Set<String>) {
+        used = reserved
+    }
+
+    /// A controller's name: its class (`ListViewController`), with the end of its address
+    /// where two share a class.
+    mutating func controllerName(className: String, address: String) -> String {
+        claim(shortClass(className)) ?? classAndAddress(className, address)
+    }
+
+    mutating func name(_ view: ImportedView) {
+        if !view.textNamesAncestor, let text = shownText(of: view), let word = Self.word(text) {
+            view.node.name = claim(word) ?? numbered(word)
+            return
+        }
+        view.node.name = classAndAddress(view.node.className ?? "UIView", view.node.address ?? "")
+    }
+
+    /// A control's name comes from the first label inside it; that label is then named by class.
+    private func shownText(of view: ImportedView) -> String? {
+        if let text = view.text, !text.isEmpty { return text }
+        guard view.isControl else { return nil }
+        var found: ImportedView?
+        view.forEachInOrder { candidate in
+            if found == nil, candidate !== view, candidate.text.map({ !$0.isEmpty }) == true { found = candidate }
+        }
+        found?.textNamesAncestor = true
+        return found?.text
+    }
+
+    /// The text as one word: no `...` or `…` of truncation, blanks and `#` as `_`, at most 32 characters.
+    static func word(_ text: String) -> String? {
+        var text = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        while text.hasSuffix("...") { text = text.dropLast(3) }
+        while text.hasSuffix("…") { text = text.dropLast() }
+        var word = ""
+        var lastWasBlank = false
+        for character in text.prefix(longestText) {
+            let blank = character.isWhitespace || character == "#" || character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            if blank {
+                if !lastWasBlank { word.append("_") }
+            } else {
+                word.append(character)
+            }
+            lastWasBlank = blank
+        }
+        let trimmed = word.trimmingCharacters(in: CharacterSet(charactersIn: "_"))
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    private mutating func claim(_ name: String) -> String? {
+        guard !used.contains(name) else { return nil }
+        used.insert(name)
+        return name
+    }
+
+    /// `Row-2`, `Row-3`, …: the next number is kept per word, so a thousand labels that say
+    /// "Row" cost a thousand lookups, not half a million.
+    private mutating func numbered(_ word: String) -> String {
+        var number = nextNumber[word, default: 2]
+        while true {
+            defer { number += 1 }
+            if let name = claim("\(word)-\(number)") {
+                nextNumber[word] = number + 1
+                return name
+            }
+        }
+    }
+
+    private mutating func classAndAddress(_ className: String, _ address: String) -> String {
+        let base = shortClass(className)
+        let digits = address.hasPrefix("0x") ? String(address.dropFirst(2)) : address
+        for length in [4, 6, 8, digits.count] where length <= digits.count && length > 0 {
+            if let name = claim("\(base)-\(digits.suffix(length))") { return name }
+        }
+        return numbered(digits.isEmpty ? base : "\(base)-\(digits)")
+    }
+
+    /// `MyApp.RoundButton` → `RoundButton`.
+    private func shortClass(_ className: String) -> String {
+        className.split(separator: ".").last.map(String.init) ?? className
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A view read from a dump, while the importer still arranges the tree and names it.
+final class ImportedView {
+    /// The line of the dump it was printed on.
+    let line: Int
+    var node: ViewNode
+    /// The text it shows (`text = '…'`), decoded; nil where none is printed.
+    let text: String?
+    var children: [ImportedView] = []
+    /// The view controller `_printHierarchy` prints for this view, as printed.
+    var controller: PrintedController?
+    /// That controller's name in the scene, once named.
+    var controllerName: String?
+    /// True for a label whose text names the control it sits in.
+    var textNamesAncestor = false
+
+    init(line: Int, node: ViewNode, text: String?) {
+        self.line = line
+        self.node = node
+        self.text = text
+    }
+
+    var isControl: Bool { node.control != nil || node.textField }
+
+    /// This view and every view under it, in printed order.
+    func forEachInOrder(_ body: (ImportedView) -> Void) {
+        var stack: [ImportedView] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view.children.reversed())
+        }
+    }
+}
