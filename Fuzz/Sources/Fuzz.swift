@@ -2,16 +2,19 @@ import Foundation
 import SandboxScenes
 
 /// libFuzzer's target: each input, as UTF-8 text, through one of the parsers a user's file
-/// reaches, chosen by RESPONDER_SANDBOX_FUZZ_PARSER (scene, events or imu; see scripts/fuzz).
+/// reaches, chosen by RESPONDER_SANDBOX_FUZZ_PARSER (scene, events, imu or dump; see
+/// scripts/fuzz).
 /// A crash, a hang past libFuzzer's -timeout or memory past its -rss_limit_mb is a finding;
 /// a refusal with error lines is the parser doing its job.
 enum FuzzedParser: String {
     case scene, events, imu
+    /// A pasted recursiveDescription: imported, written as a scene file, and that file loaded.
+    case dump
 
     static let chosen: FuzzedParser = {
         let name = ProcessInfo.processInfo.environment["RESPONDER_SANDBOX_FUZZ_PARSER"] ?? ""
         guard let parser = FuzzedParser(rawValue: name) else {
-            FileHandle.standardError.write(Data("RESPONDER_SANDBOX_FUZZ_PARSER must be scene, events or imu, found '\(name)'\n".utf8))
+            FileHandle.standardError.write(Data("RESPONDER_SANDBOX_FUZZ_PARSER must be scene, events, imu or dump, found '\(name)'\n".utf8))
             exit(2)
         }
         return parser
@@ -40,6 +43,9 @@ enum FuzzedParser: String {
             _ = script.diagnostics(against: Self.eventsScene, file: "fuzz.events")
         case .imu:
             _ = try? IMUTrace.parse(text, file: "fuzz.csv")
+        case .dump:
+            guard let document = try? RecursiveDescriptionImporter.parse(text, file: "fuzz.txt") else { return }
+            _ = try? LoadedScene.load(text: ImportedSceneWriter.yaml(document, source: "fuzz.txt"), file: "imported.yaml")
         }
     }
 }
