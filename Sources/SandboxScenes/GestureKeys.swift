@@ -8,7 +8,7 @@ struct GestureKeys {
 
     static let keys = ["name", "kind", "action", "target", "taps", "touches", "minimumPressDuration", "allowableMovement",
                        "direction", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
-                       "requiresToFail", "simultaneousWith", "enabled"]
+                       "requiresToFail", "simultaneousWith", "enabled", "shouldBegin", "ignores", "maximumTouches", "edges"]
 
     func list(_ node: YAMLNode, _ path: String) -> [GestureNode] {
         guard let sequence = node.sequence else {
@@ -33,7 +33,7 @@ struct GestureKeys {
             return kind
         }
         if keys["kind"] == nil {
-            reader.report(node, YAMLNodeReader.join(path, "kind"), "missing: a recognizer needs a kind (tap, longPress, pan, swipe or pinch)")
+            reader.report(node, YAMLNodeReader.join(path, "kind"), "missing: a recognizer needs a kind (tap, longPress, pan, swipe, pinch, rotation or screenEdgePan)")
         }
         var gesture = GestureNode(name: name ?? "", kind: kind ?? .tap)
         gesture.action = keys["action"].flatMap { reader.string($0, YAMLNodeReader.join(path, "action")) }
@@ -58,6 +58,10 @@ struct GestureKeys {
         gesture.enabled = parser.flag(keys, "enabled", path) ?? true
         gesture.requiresToFail = recognizerNames(keys, "requiresToFail", path)
         gesture.simultaneousWith = recognizerNames(keys, "simultaneousWith", path)
+        gesture.shouldBegin = parser.flag(keys, "shouldBegin", path) ?? true
+        gesture.ignores = viewNames(keys, "ignores", path)
+        gesture.maximumTouches = maximumTouches(keys, path, kind: kind, minimum: gesture.touches)
+        gesture.edges = edges(node, keys, path, kind: kind)
         guard let name, let nameNode = keys["name"], kind != nil else { return nil }
         parser.registry.register(name: name, node: nameNode, path: YAMLNodeReader.join(path, "name"))
         parser.registry.registerRecognizer(name)
@@ -83,6 +87,54 @@ struct GestureKeys {
             return nil
         }
         return value
+    }
+
+    /// `maximumNumberOfTouches`: a pan's only, and no fewer than its `touches`.
+    private func maximumTouches(_ keys: YAMLKeys, _ path: String, kind: GestureNode.Kind?, minimum: Int) -> Int? {
+        guard let node = keys["maximumTouches"], let value = count(keys, "maximumTouches", path) else { return nil }
+        if let kind, kind != .pan, kind != .screenEdgePan {
+            reader.report(node, YAMLNodeReader.join(path, "maximumTouches"), "maximumTouches is a pan's maximumNumberOfTouches; a \(kind.rawValue) has none")
+            return nil
+        }
+        guard value >= minimum else {
+            reader.report(node, YAMLNodeReader.join(path, "maximumTouches"), "must be at least touches (\(minimum)), found \(value)")
+            return nil
+        }
+        return value
+    }
+
+    static let edgeNames: [(String, UIScreenEdgePanGestureRecognizer.Edges)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+
+    /// A screen-edge pan's `edges`: required there (UIKit's default, none, never begins), refused elsewhere.
+    private func edges(_ node: YAMLNode, _ keys: YAMLKeys, _ path: String, kind: GestureNode.Kind?) -> UIScreenEdgePanGestureRecognizer.Edges {
+        let edgesPath = YAMLNodeReader.join(path, "edges")
+        guard let edgesNode = keys["edges"] else {
+            if kind == .screenEdgePan { reader.report(node, edgesPath, "missing: a screenEdgePan needs edges, such as [left]") }
+            return []
+        }
+        if let kind, kind != .screenEdgePan {
+            reader.report(edgesNode, edgesPath, "edges belong to a screenEdgePan; a \(kind.rawValue) has none")
+            return []
+        }
+        guard let words = reader.strings(edgesNode, edgesPath) else { return [] }
+        var edges: UIScreenEdgePanGestureRecognizer.Edges = []
+        for (index, (word, wordNode)) in words.enumerated() {
+            guard let edge = Self.edgeNames.first(where: { $0.0 == word })?.1 else {
+                reader.report(wordNode, "\(edgesPath)[\(index)]", "unknown edge '\(word)'; expected top, left, bottom or right")
+                continue
+            }
+            edges.insert(edge)
+        }
+        if words.isEmpty { reader.report(edgesNode, edgesPath, "a screenEdgePan needs at least one edge") }
+        return edges
+    }
+
+    private func viewNames(_ keys: YAMLKeys, _ key: String, _ path: String) -> [String] {
+        guard let node = keys[key], let words = reader.strings(node, YAMLNodeReader.join(path, key)) else { return [] }
+        for (index, (word, wordNode)) in words.enumerated() {
+            parser.registry.registerViewReference(word, node: wordNode, path: "\(YAMLNodeReader.join(path, key))[\(index)]")
+        }
+        return words.map(\.0)
     }
 
     private func recognizerNames(_ keys: YAMLKeys, _ key: String, _ path: String) -> [String] {

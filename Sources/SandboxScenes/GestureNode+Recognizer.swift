@@ -20,6 +20,7 @@ extension GestureNode {
         case .pan:
             let pan = UIPanGestureRecognizer(name: name)
             pan.minimumNumberOfTouches = touches
+            if let maximumTouches { pan.maximumNumberOfTouches = maximumTouches }
             recognizer = pan
         case .swipe:
             let swipe = UISwipeGestureRecognizer(name: name)
@@ -28,6 +29,14 @@ extension GestureNode {
             recognizer = swipe
         case .pinch:
             recognizer = UIPinchGestureRecognizer(name: name)
+        case .rotation:
+            recognizer = UIRotationGestureRecognizer(name: name)
+        case .screenEdgePan:
+            let edgePan = UIScreenEdgePanGestureRecognizer(name: name)
+            edgePan.edges = edges
+            edgePan.minimumNumberOfTouches = touches
+            if let maximumTouches { edgePan.maximumNumberOfTouches = maximumTouches }
+            recognizer = edgePan
         }
         recognizer.cancelsTouchesInView = cancelsTouchesInView
         recognizer.delaysTouchesBegan = delaysTouchesBegan

@@ -4,7 +4,7 @@ import ResponderCore
 /// A recognizer node of a view's `gestures:` list, checked and typed.
 public struct GestureNode: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
-        case tap, longPress, pan, swipe, pinch
+        case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan
     }
 
     public var name: String
@@ -23,4 +23,12 @@ public struct GestureNode: Sendable, Equatable {
     public var requiresToFail: [String] = []
     public var simultaneousWith: [String] = []
     public var enabled = true
+    /// The delegate's gestureRecognizerShouldBegin(_:) answer.
+    public var shouldBegin = true
+    /// Views whose touches the delegate's gestureRecognizer(_:shouldReceive:) refuses.
+    public var ignores: [String] = []
+    /// A pan's maximumNumberOfTouches; nil: unlimited.
+    public var maximumTouches: Int?
+    /// A screen-edge pan's edges of the window.
+    public var edges: UIScreenEdgePanGestureRecognizer.Edges = []
 }

@@ -11,6 +11,8 @@ public final class LoadedScene {
     public internal(set) var responders: [String: UIResponder]
     /// Every gesture recognizer by name; each is also on its view's `gestureRecognizers`.
     public private(set) var recognizers: [String: UIGestureRecognizer] = [:]
+    /// The delegates the scene's `shouldBegin` and `ignores` keys give recognizers (kept alive here).
+    private(set) var gestureDelegates: [SceneGestureDelegate] = []
     /// The scene file's warning lines: loaded anyway, but worth a look.
     public var warnings: [SourceDiagnostic] { document.warnings }
 
@@ -38,6 +40,7 @@ public final class LoadedScene {
         let built = builder.build()
         self.init(document: document, application: built.application, responders: built.responders)
         recognizers = builder.recognizers
+        gestureDelegates = builder.gestureDelegates
     }
 
     /// Reads, checks and builds a scene file.

@@ -9,6 +9,8 @@ struct SceneBuilder {
     private var markedFirstResponder: UIResponder?
     private var gestures: [(UIView, GestureNode)] = []
     private(set) var recognizers: [String: UIGestureRecognizer] = [:]
+    /// The recognizers' delegates: UIKit's `delegate` is weak, so the scene keeps them.
+    private(set) var gestureDelegates: [SceneGestureDelegate] = []
 
     init(document: SceneDocument) {
         self.document = document
@@ -60,15 +62,21 @@ struct SceneBuilder {
     private mutating func makeView(_ node: ViewNode, controller: UIViewController?) -> UIView {
         let view: UIView
         if let control = node.control {
-            let button = UIButton(name: node.name, frame: node.frame)
-            button.isEnabled = control.enabled
-            controls.append((button, control))
-            view = button
+            let made = Self.makeControl(control, name: node.name, frame: node.frame)
+            made.isEnabled = control.enabled
+            controls.append((made, control))
+            view = made
         } else if let scroll = node.scroll {
-            let scrollView = UIScrollView(name: node.name, frame: node.frame)
+            let scrollView = SceneScrollView(name: node.name, frame: node.frame)
             scrollView.contentSize = scroll.contentSize
             scrollView.delaysContentTouches = scroll.delaysContentTouches
             scrollView.canCancelContentTouches = scroll.canCancelContentTouches
+            scrollView.isScrollEnabled = scroll.scrollEnabled
+            scrollView.bounces = scroll.bounces
+            scrollView.isPagingEnabled = scroll.pagingEnabled
+            scrollView.isDirectionalLockEnabled = scroll.directionalLock
+            scrollView.shouldBeginAnswer = scroll.touchesShouldBegin
+            scrollView.shouldCancelAnswer = scroll.touchesShouldCancel
             view = scrollView
         } else if node.textField {
             view = UITextField(name: node.name, frame: node.frame)
@@ -93,6 +101,24 @@ struct SceneBuilder {
         return view
     }
 
+    /// UIButton, UISlider or UISwitch, as the control node's kind says.
+    private static func makeControl(_ node: ControlNode, name: String, frame: CGRect) -> UIControl {
+        switch node.kind {
+        case .button:
+            return UIButton(name: name, frame: frame)
+        case .slider:
+            let slider = UISlider(name: name, frame: frame)
+            slider.minimumValue = Float(node.minimum)
+            slider.maximumValue = Float(node.maximum)
+            slider.value = Float(node.value)
+            return slider
+        case .switch:
+            let toggle = UISwitch(name: name, frame: frame)
+            toggle.isOn = node.on
+            return toggle
+        }
+    }
+
     /// After every responder and recognizer exists, since targets and relations name them.
     private mutating func attachRecognizers() {
         for (view, node) in gestures {
@@ -107,6 +133,11 @@ struct SceneBuilder {
             }
             for name in node.requiresToFail { recognizers[name].map(recognizer.require(toFail:)) }
             for name in node.simultaneousWith { recognizers[name].map(recognizer.recognizeSimultaneously(with:)) }
+            if !node.shouldBegin || !node.ignores.isEmpty {
+                let delegate = SceneGestureDelegate(shouldBegin: node.shouldBegin, ignores: node.ignores.compactMap { responders[$0] as? UIView })
+                recognizer.delegate = delegate
+                gestureDelegates.append(delegate)
+            }
         }
     }
 
@@ -132,6 +163,7 @@ struct SceneBuilder {
         responder.implementedMethods = traits.handles
         responder.callsSuper = traits.callsSuper
         responder.implementedActions = Set(traits.actions.map { Selector($0) })
+        responder.refusedActions = Set(traits.refuses.map { Selector($0) })
         responder.declaredKeyCommands = traits.keyCommands.map {
             UIKeyCommand(input: $0.input, modifierFlags: $0.modifiers, action: Selector($0.action))
         }

@@ -27,6 +27,8 @@ public struct ResponderTraits: Sendable, Equatable {
     public var handles: Set<ResponderMethod> = []
     public var callsSuper = false
     public var actions: [String] = []
+    /// Implemented actions its canPerformAction(_:withSender:) answers No for.
+    public var refuses: [String] = []
     public var canBecomeFirstResponder = false
     public var firstResponder = false
     public var keyCommands: [KeyCommandNode] = []
@@ -53,6 +55,18 @@ public struct ControlNode: Sendable, Equatable {
     public var event: UIControl.Event
     /// `isEnabled`; a disabled control takes no touches.
     public var enabled = true
+    /// The control's class: UIButton, UISlider or UISwitch.
+    public var kind = Kind.button
+    /// A slider's value and range (UIKit's defaults: 0 in 0…1).
+    public var value: Double = 0
+    public var minimum: Double = 0
+    public var maximum: Double = 1
+    /// A switch's `isOn`.
+    public var on = false
+
+    public enum Kind: String, Sendable, CaseIterable {
+        case button, slider, `switch`
+    }
 }
 
 public struct ViewNode: Sendable, Equatable {

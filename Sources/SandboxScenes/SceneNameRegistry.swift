@@ -14,6 +14,9 @@ public final class SceneNameRegistry {
     private var recognizerReferences: [(String, YAMLNode, String)] = []
     /// Each recognizer's `requiresToFail` names, in file order, for the cycle check.
     private var failureRequirements: [(recognizer: String, required: [String], node: YAMLNode, path: String)] = []
+    /// View names, and the places that name a view (a recognizer's `ignores`).
+    private var viewNames: Set<String> = []
+    private var viewReferences: [(String, YAMLNode, String)] = []
     /// Where each view and controller node was read, by its offset in the text.
     private var nodesRead: [Int: String] = [:]
 
@@ -57,6 +60,15 @@ public final class SceneNameRegistry {
         failureRequirements.append((recognizer, required, node, path))
     }
 
+    func registerView(_ name: String) {
+        viewNames.insert(name)
+    }
+
+    /// An `ignores` entry, checked once every name is known.
+    func registerViewReference(_ name: String, node: YAMLNode, path: String) {
+        viewReferences.append((name, node, path))
+    }
+
     func registerDelegateName(node: YAMLNode) {
         delegateNameNode = node
     }
@@ -92,6 +104,10 @@ public final class SceneNameRegistry {
         for (name, node, path) in recognizerReferences where !recognizerNames.contains(name) {
             let what = names[name] == nil && !existing.contains(name) ? "no recognizer is named '\(name)'" : "'\(name)' is a responder, not a gesture recognizer"
             reader.report(node, path, what + YAMLNodeReader.suggestion(for: name, among: recognizers))
+        }
+        for (name, node, path) in viewReferences where !viewNames.contains(name) {
+            let what = names[name] == nil && !existing.contains(name) ? "no view is named '\(name)'" : "'\(name)' is not a view"
+            reader.report(node, path, what + YAMLNodeReader.suggestion(for: name, among: viewNames.sorted()))
         }
         checkFailureCycles(reader: reader)
     }

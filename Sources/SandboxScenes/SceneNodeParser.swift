@@ -101,6 +101,14 @@ struct SceneNodeParser {
         if let node = keys["actions"], let words = reader.strings(node, YAMLNodeReader.join(path, "actions")) {
             traits.actions = words.map(\.0)
         }
+        if let node = keys["refuses"], let words = reader.strings(node, YAMLNodeReader.join(path, "refuses")) {
+            // canPerformAction answering No for a method it does not implement changes nothing.
+            for (index, (word, item)) in words.enumerated() where !traits.actions.contains(word) {
+                reader.report(item, "\(YAMLNodeReader.join(path, "refuses"))[\(index)]",
+                              "'\(word)' is not in this responder's actions; refuses lists implemented actions that canPerformAction answers No for")
+            }
+            traits.refuses = words.map(\.0)
+        }
         traits.callsSuper = flag(keys, "callsSuper", path) ?? false
         traits.canBecomeFirstResponder = flag(keys, "canBecomeFirstResponder", path) ?? false
         traits.firstResponder = flag(keys, "firstResponder", path) ?? false
@@ -209,6 +217,7 @@ struct SceneNodeParser {
         view.traits = traits(keys, path)
         if let name, let nameNode = keys["name"] {
             registry.register(name: name, node: nameNode, path: YAMLNodeReader.join(path, "name"))
+            registry.registerView(name)
             if view.traits.firstResponder { registry.registerFirstResponder(name, node: keys["firstResponder"]!, path: path) }
         }
         // Read from the node rather than view.control, so a target naming nobody is reported

@@ -35,7 +35,7 @@ extension ScriptRunner {
         advanceClock(to: output.time)
         let application = scene.application
         switch output {
-        case .began: application.motionBegan(cause: Self.shakeBeganCause)
+        case .began: application.motionBegan(cause: Self.shakeBeganCause, timesOut: false)
         case .ended: application.motionEnded(cause: Self.shakeEndedCause)
         case .cancelled(_, let reason): application.cancelMotion(cause: reason)
         }

@@ -6,7 +6,8 @@ struct ScrollKeys {
     let parser: SceneNodeParser
     var reader: YAMLNodeReader { parser.reader }
 
-    static let keys = ["contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches"]
+    static let keys = ["contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches",
+                       "scrollEnabled", "bounces", "pagingEnabled", "directionalLock", "touchesShouldBegin", "touchesShouldCancel"]
 
     func apply(_ keys: YAMLKeys, _ path: String, to view: inout ViewNode) {
         guard let node = keys["scroll"] else { return }
@@ -23,6 +24,12 @@ struct ScrollKeys {
             reader.report(node, scrollPath, "a scroll view's bounds origin is its contentOffset; give contentOffset inside scroll, not boundsOrigin")
         }
     }
+
+    /// The boolean switches and overrides, each UIKit's default when not given.
+    private static let switches: [(String, WritableKeyPath<ScrollNode, Bool>)] = [
+        ("scrollEnabled", \.scrollEnabled), ("bounces", \.bounces), ("pagingEnabled", \.pagingEnabled),
+        ("directionalLock", \.directionalLock), ("touchesShouldBegin", \.touchesShouldBegin),
+    ]
 
     private func scroll(_ node: YAMLNode, _ path: String) -> ScrollNode? {
         guard let keys = reader.mapping(node, path, allowed: Self.keys) else { return nil }
@@ -51,6 +58,18 @@ struct ScrollKeys {
         else if keys["delaysContentTouches"] != nil { valid = false }
         if let flag = parser.flag(keys, "canCancelContentTouches", path) { scroll.canCancelContentTouches = flag }
         else if keys["canCancelContentTouches"] != nil { valid = false }
+        for (key, field) in Self.switches {
+            if let flag = parser.flag(keys, key, path) { scroll[keyPath: field] = flag }
+            else if keys[key] != nil { valid = false }
+        }
+        if let node = keys["touchesShouldCancel"], let word = reader.string(node, YAMLNodeReader.join(path, "touchesShouldCancel")) {
+            if let answer = ScrollNode.CancelAnswer(rawValue: word) {
+                scroll.touchesShouldCancel = answer
+            } else {
+                reader.report(node, YAMLNodeReader.join(path, "touchesShouldCancel"), "unknown answer '\(word)'; expected default, always or never")
+                valid = false
+            }
+        } else if keys["touchesShouldCancel"] != nil { valid = false }
         return valid ? scroll : nil
     }
 }
@@ -62,4 +81,17 @@ public struct ScrollNode: Sendable, Equatable {
     /// UIKit's documented defaults: both true.
     public var delaysContentTouches = true
     public var canCancelContentTouches = true
+    /// UIKit's documented defaults: scrolling on, bouncing on, paging and directional lock off.
+    public var scrollEnabled = true
+    public var bounces = true
+    public var pagingEnabled = false
+    public var directionalLock = false
+    /// What overrides of touchesShouldBegin(_:with:in:) and touchesShouldCancel(in:) answer.
+    public var touchesShouldBegin = true
+    public var touchesShouldCancel = CancelAnswer.default
+
+    /// `default`: UIKit's answer (no for a control, yes otherwise); `always` and `never` as an override would answer.
+    public enum CancelAnswer: String, Sendable {
+        case `default`, always, never
+    }
 }

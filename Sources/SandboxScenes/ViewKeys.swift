@@ -48,7 +48,8 @@ struct ViewKeys {
     }
 
     private func control(_ node: YAMLNode, _ path: String) -> ControlNode? {
-        guard let keys = reader.mapping(node, path, allowed: ["action", "target", "event", "enabled"]) else { return nil }
+        guard let keys = reader.mapping(node, path, allowed: ["action", "target", "event", "enabled", "kind", "value", "minimum", "maximum", "on"]) else { return nil }
+        let kind = controlKind(keys, path)
         // Each key is checked on its own, so that a missing action does not hide a bad event.
         // `action: null` is a control with nothing connected; a missing key is a mistake.
         let action = keys["action"].flatMap { reader.optionalString($0, YAMLNodeReader.join(path, "action")) }
@@ -56,7 +57,8 @@ struct ViewKeys {
             reader.report(node, YAMLNodeReader.join(path, "action"), "missing: a control needs an action such as \"buttonPressed:\"")
         }
         let target = keys["target"].map { reader.optionalString($0, YAMLNodeReader.join(path, "target")) } ?? .some(nil)
-        var event: UIControl.Event? = .touchUpInside
+        // A slider's or a switch's usual action is on valueChanged; a button's on touchUpInside.
+        var event: UIControl.Event? = kind == .button ? .touchUpInside : .valueChanged
         if let eventNode = keys["event"] {
             event = reader.string(eventNode, YAMLNodeReader.join(path, "event")).flatMap { word in
                 guard let event = UIControl.Event(name: word) else {
@@ -64,11 +66,54 @@ struct ViewKeys {
                     reader.report(eventNode, YAMLNodeReader.join(path, "event"), "unknown control event '\(word)'; expected one of \(names)")
                     return nil
                 }
+                // A button has no value: UIButton never sends valueChanged, so such an action would never fire.
+                guard event != .valueChanged || kind != .button else {
+                    reader.report(eventNode, YAMLNodeReader.join(path, "event"), "a button never sends valueChanged (it has no value); use touchUpInside or primaryActionTriggered")
+                    return nil
+                }
                 return event
             }
         }
         let enabled = parser.flag(keys, "enabled", path) ?? true
         guard let action, let target, let event else { return nil }
-        return ControlNode(action: action, target: target, event: event, enabled: enabled)
+        var control = ControlNode(action: action, target: target, event: event, enabled: enabled)
+        control.kind = kind
+        readValues(keys, path, into: &control)
+        return control
+    }
+
+    private func controlKind(_ keys: YAMLKeys, _ path: String) -> ControlNode.Kind {
+        guard let node = keys["kind"], let word = reader.string(node, YAMLNodeReader.join(path, "kind")) else { return .button }
+        guard let kind = ControlNode.Kind(rawValue: word) else {
+            reader.report(node, YAMLNodeReader.join(path, "kind"), "unknown control kind '\(word)'; expected button, slider or switch")
+            return .button
+        }
+        return kind
+    }
+
+    /// A slider's value and range, a switch's on; each only on its own kind.
+    private func readValues(_ keys: YAMLKeys, _ path: String, into control: inout ControlNode) {
+        for key in ["value", "minimum", "maximum", "on"] {
+            guard let node = keys[key] else { continue }
+            let owner: ControlNode.Kind = key == "on" ? .switch : .slider
+            if control.kind != owner {
+                reader.report(node, YAMLNodeReader.join(path, key), "'\(key)' belongs to a \(owner.rawValue) (kind: \(owner.rawValue)); this control is a \(control.kind.rawValue)")
+            }
+        }
+        guard control.kind != .button else { return }
+        if control.kind == .switch {
+            control.on = parser.flag(keys, "on", path) ?? false
+            return
+        }
+        control.minimum = parser.number(keys, "minimum", path) ?? 0
+        control.maximum = parser.number(keys, "maximum", path) ?? 1
+        if control.maximum <= control.minimum, let node = keys["maximum"] ?? keys["minimum"] {
+            reader.report(node, YAMLNodeReader.join(path, keys["maximum"] != nil ? "maximum" : "minimum"),
+                          "a slider's maximum must be above its minimum, found \(control.minimum.compact)…\(control.maximum.compact)")
+        }
+        control.value = parser.number(keys, "value", path) ?? control.minimum
+        if let node = keys["value"], control.value < control.minimum || control.value > control.maximum {
+            reader.report(node, YAMLNodeReader.join(path, "value"), "must lie within minimum…maximum (\(control.minimum.compact)…\(control.maximum.compact)), found \(control.value.compact)")
+        }
     }
 }

@@ -1,7 +1,7 @@
 import ResponderCore
 
 /// A recognizer's kind as its badge names it: `tap`, `tap×2`, `2-finger tap`, `long press`,
-/// `pan`, `swipe →`, `pinch`.
+/// `pan`, `edge pan`, `swipe →`, `pinch`, `rotation`.
 enum GestureKindWording {
     static func describe(_ recognizer: UIGestureRecognizer) -> String {
         switch recognizer {
@@ -10,6 +10,8 @@ enum GestureKindWording {
             return fingers(tap.numberOfTouchesRequired) + taps
         case let press as UILongPressGestureRecognizer:
             return fingers(press.numberOfTouchesRequired) + "long press"
+        case is UIScreenEdgePanGestureRecognizer:
+            return "edge pan"
         case let pan as UIPanGestureRecognizer:
             return fingers(pan.minimumNumberOfTouches) + "pan"
         case let swipe as UISwipeGestureRecognizer:

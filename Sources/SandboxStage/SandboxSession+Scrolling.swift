@@ -37,7 +37,8 @@ extension SandboxSession {
     public func scrollView(at scenePoint: CGPoint, dx: Double = 0, dy: Double = 1) -> UIScrollView? {
         var view = application.keyWindow.hitTest(scenePoint, with: nil)
         while let current = view {
-            if let scrollView = current as? UIScrollView {
+            // A scroll view with scrolling off ignores the wheel too, as on a Mac.
+            if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled {
                 let limit = scrollView.maximumContentOffset
                 if (dx != 0 && limit.x > 0) || (dy != 0 && limit.y > 0) { return scrollView }
             }

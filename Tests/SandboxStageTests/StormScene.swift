@@ -71,9 +71,12 @@ enum StormScene {
         guard rng.chance(20) else { return [] }
         var lines = ["gestures:"]
         for index in 0..<Int.random(in: 1...2, using: &rng) {
-            let kind = ["tap", "longPress", "pan", "swipe", "pinch"].randomElement(using: &rng)!
+            let kind = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan"].randomElement(using: &rng)!
             var keys = ["name: \(view)g\(index)", "kind: \(kind)", "action: \"gestured:\"", "target: ViewController"]
             if kind == "tap", rng.chance(40) { keys.append("taps: 2") }
+            if kind == "screenEdgePan" { keys.append("edges: [\(["left", "right", "top", "bottom"].randomElement(using: &rng)!)]") }
+            if kind == "pan", rng.chance(30) { keys.append("maximumTouches: 1") }
+            if rng.chance(10) { keys.append("shouldBegin: false") }
             if rng.chance(30) { keys.append("cancelsTouchesInView: false") }
             if rng.chance(30) { keys.append("delaysTouchesBegan: true") }
             if rng.chance(30) { keys.append("delaysTouchesEnded: false") }
@@ -88,7 +91,10 @@ enum StormScene {
         let handles = ["touches", "touchesBegan", "touchesMoved", "motion", "presses", "remoteControlReceived"]
             .filter { _ in rng.chance(25) }
         if !handles.isEmpty { keys.append("handles: [\(handles.joined(separator: ", "))]") }
-        if rng.chance(10) { keys.append("control: {action: \"buttonPressed:\", target: null}") }
+        if rng.chance(10) {
+            let kind = ["button", "slider", "switch"].randomElement(using: &rng)!
+            keys.append("control: {kind: \(kind), action: \"buttonPressed:\", target: null}")
+        }
         if rng.chance(10) { keys.append("actions: [\"copy:\"]") }
         if rng.chance(40) { keys.append("canBecomeFirstResponder: true") }
         if rng.chance(60) { keys.append("multipleTouchEnabled: true") }
@@ -106,7 +112,9 @@ enum StormScene {
         if rng.chance(8) { keys.append("boundsOrigin: [\(Int.random(in: -40...40, using: &rng)), \(Int.random(in: -40...40, using: &rng))]") }
         // A scroll view now and then: never with a control or a boundsOrigin, which it refuses.
         if rng.chance(8), !keys.contains(where: { $0.hasPrefix("control") || $0.hasPrefix("boundsOrigin") }) {
-            let flags = "delaysContentTouches: \(rng.chance(70)), canCancelContentTouches: \(rng.chance(70))"
+            let flags = "delaysContentTouches: \(rng.chance(70)), canCancelContentTouches: \(rng.chance(70)), "
+                + "scrollEnabled: \(rng.chance(85)), bounces: \(rng.chance(70)), pagingEnabled: \(rng.chance(20)), "
+                + "directionalLock: \(rng.chance(30)), touchesShouldCancel: \(["default", "always", "never"].randomElement(using: &rng)!)"
             keys.append("scroll: {contentSize: [\(Int.random(in: 0...900, using: &rng)), \(Int.random(in: 0...900, using: &rng))], contentOffset: [0, \(Int.random(in: 0...60, using: &rng))], \(flags)}")
         }
         return keys

@@ -21,8 +21,13 @@ public final class UITouch: Hashable {
     /// The responders whose default touchesBegan passed this touch to their next responder:
     /// UIResponder's later touch methods forward the touch only from these.
     var beganForwarders: Set<ObjectIdentifier> = []
+    /// Why UIKit keeps this touch from its view while the recognizers still see it
+    /// (`multipleTouchEnabled` false limits what the view is sent, not what recognizers see).
+    var viewRefusal: String?
 
     private(set) var locationInWindow: CGPoint
+    /// Where the finger first touched: a slider asks whether a drag started on its thumb.
+    let initialLocationInWindow: CGPoint
     private(set) var previousLocationInWindow: CGPoint
 
     init(identifier: Int, location: CGPoint, timestamp: TimeInterval, window: UIWindow, tapCount: Int = 1) {
@@ -33,10 +38,15 @@ public final class UITouch: Hashable {
         self.window = window
         self.locationInWindow = location
         self.previousLocationInWindow = location
+        self.initialLocationInWindow = location
     }
 
     public func location(in view: UIView?) -> CGPoint {
         convertFromWindow(locationInWindow, to: view)
+    }
+
+    func initialLocation(in view: UIView?) -> CGPoint {
+        convertFromWindow(initialLocationInWindow, to: view)
     }
 
     public func previousLocation(in view: UIView?) -> CGPoint {

@@ -13,6 +13,8 @@ final class GestureTouchState {
     var cancelledBy: String?
     /// Why the view gets none of the touch's later phases, once it has been taken from it.
     var laterPhasesNote: String?
+    /// Why the view never gets the touch at all, when it was kept from it before it began.
+    var keptNote: String?
     var lifted = false
 
     init(touch: UITouch, recognizers: [UIGestureRecognizer]) {

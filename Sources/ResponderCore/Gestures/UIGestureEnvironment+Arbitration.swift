@@ -48,14 +48,13 @@ extension UIGestureEnvironment {
         if let required = recognizer.requiredToFail.first(where: { $0.hasRecognized }) {
             return "\(required.name) recognized"
         }
-        // iOS 6: a control's own action wins over a single tap on one of its superviews.
-        if let control = recognizer.gestureTouches.lazy.compactMap({ $0.view as? UIControl }).first,
-           control.overridesGesture(recognizer) {
-            return "\(control.name) is a control"
+        // Relied upon (UIKit's order is undocumented): the delegate is asked before the views.
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            return "its delegate's gestureRecognizerShouldBegin(_:) returned false"
         }
-        // UIScrollView's pan: canCancelContentTouches and touchesShouldCancel(in:) decide.
-        if let pan = recognizer as? UIScrollViewPanGestureRecognizer, let reason = pan.refusal(contentTracking: contentTracking(pan)) {
-            return reason
+        // UIView.gestureRecognizerShouldBegin(_:): the views it tracks touches in, then its own, may say no.
+        for view in askedViews(recognizer) where !view.gestureRecognizerShouldBegin(recognizer) {
+            return view.reasonNotToBegin(recognizer) ?? "\(view.name).gestureRecognizerShouldBegin(_:) returned false"
         }
         // Only one recognizer of a touch recognizes at a time, unless the delegate allows it.
         if engaged.contains(where: { $0 !== recognizer && $0.isActive && sharesTouches($0, recognizer) && !simultaneous($0, recognizer) }) {
@@ -64,9 +63,20 @@ extension UIGestureEnvironment {
         return nil
     }
 
+    /// The hit-test views of its touches, in touch order, then its own view: Apple documents
+    /// UISlider's answer stopping swipes that start on its thumb, so the touched views are asked.
+    private func askedViews(_ recognizer: UIGestureRecognizer) -> [UIView] {
+        var views: [UIView] = []
+        for view in recognizer.gestureTouches.sorted(by: { $0.identifier < $1.identifier }).compactMap(\.view) + [recognizer.view].compactMap({ $0 })
+        where !views.contains(where: { $0 === view }) {
+            views.append(view)
+        }
+        return views
+    }
+
     /// The views (inside the pan's scroll view, not the scroll view itself) that have begun
     /// tracking one of the pan's touches and not finished it.
-    private func contentTracking(_ pan: UIScrollViewPanGestureRecognizer) -> [UIView] {
+    func contentTracking(_ pan: UIScrollViewPanGestureRecognizer) -> [UIView] {
         pan.gestureTouches.sorted { $0.identifier < $1.identifier }.compactMap { touch in
             guard let view = touch.view, view !== pan.view, let state = touchStates[ObjectIdentifier(touch)],
                   state.viewBegan, !state.viewFinished, state.cancelledBy == nil else { return nil }
@@ -102,7 +112,7 @@ extension UIGestureEnvironment {
             state.held.removeAll()
             if state.viewBegan {
                 state.viewFinished = true
-                application?.keyWindow.deliver(.cancelled, of: touch, cause: recognizer.name)
+                touch.window?.deliver(.cancelled, of: touch, cause: recognizer.name)
             }
             if state.lifted { touchStates[ObjectIdentifier(touch)] = nil }
         }

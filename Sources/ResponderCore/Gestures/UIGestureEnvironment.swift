@@ -36,16 +36,27 @@ public final class UIGestureEnvironment {
             state.lifted = true
             for recognizer in state.recognizers { recognizer.trackedTouches.removeAll { $0 === touch } }
         }
-        for recognizer in state.recognizers where follows(recognizer, touch) {
-            switch phase {
-            case .began: recognizer.touchesBegan([touch], with: event)
-            case .moved, .stationary: recognizer.touchesMoved([touch], with: event)
-            case .ended: recognizer.touchesEnded([touch], with: event)
-            case .cancelled: recognizer.touchesCancelled([touch], with: event)
-            }
+        // Those waiting for require(toFail:) hear a phase only once released by it: a move that
+        // releases one is its began, not also a change (one action per state change); a lift
+        // that releases one still ends it.
+        let waiting = state.recognizers.filter { $0.pendingState != nil }
+        for recognizer in state.recognizers where !waiting.contains(where: { $0 === recognizer }) && follows(recognizer, touch) {
+            show(phase, of: touch, to: recognizer, event: event)
+        }
+        if phase == .ended || phase == .cancelled {
+            for recognizer in waiting where follows(recognizer, touch) { show(phase, of: touch, to: recognizer, event: event) }
         }
         settle()
         return viewTakes(phase, of: state, wasCancelled: wasCancelled)
+    }
+
+    private func show(_ phase: UITouch.Phase, of touch: UITouch, to recognizer: UIGestureRecognizer, event: UIEvent) {
+        switch phase {
+        case .began: recognizer.touchesBegan([touch], with: event)
+        case .moved, .stationary: recognizer.touchesMoved([touch], with: event)
+        case .ended: recognizer.touchesEnded([touch], with: event)
+        case .cancelled: recognizer.touchesCancelled([touch], with: event)
+        }
     }
 
     /// The recognizers of the hit-test view and its ancestors, nearest first, as UIKit collects them.
@@ -54,6 +65,8 @@ public final class UIGestureEnvironment {
         var view = touch.view
         while let current = view {
             found += (current.privateRecognizers + current.attachedRecognizers).filter { $0.isEnabled && $0.pendingState == nil && $0.state != .failed && $0.state != .ended && $0.state != .cancelled }
+                // The delegate's gestureRecognizer(_:shouldReceive:): no keeps the touch from it altogether.
+                .filter { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true }
             view = current.superview
         }
         guard !found.isEmpty else { return }
@@ -73,13 +86,19 @@ public final class UIGestureEnvironment {
 
     private func viewTakes(_ phase: UITouch.Phase, of state: GestureTouchState, wasCancelled: Bool) -> Bool {
         let touch = state.touch
+        // The recognizers saw it; the view is sent none of it (multipleTouchEnabled), whoever recognizes.
+        if touch.viewRefusal != nil {
+            application?.recordViewRefusal(of: touch, phase: phase)
+            if state.lifted { touchStates[ObjectIdentifier(touch)] = nil }
+            return false
+        }
         if let recognizer = state.cancelledBy {
             // The phase that brought the recognition is covered by the cancellation's summary,
             // unless the view never saw the touch begin: then it is discarded, and says so.
             if wasCancelled || !state.viewBegan {
                 recordDiscard(phase, of: touch, note: wasCancelled
                     ? state.laterPhasesNote ?? "discarded: \(recognizer)"
-                    : "discarded: \(recognizer) recognized", cause: recognizer)
+                    : state.keptNote ?? "discarded: \(recognizer) recognized", cause: recognizer)
             }
             if state.lifted { touchStates[ObjectIdentifier(touch)] = nil }
             return false
@@ -94,6 +113,15 @@ public final class UIGestureEnvironment {
         if phase == .began, refuseBegan(of: state) { return false }
         noteDelivered(phase, of: state)
         return true
+    }
+
+    /// A touch that went down only to stop something (a decelerating scroll view): its view
+    /// gets none of its phases, each traced with `note`.
+    func keepFromView(_ touch: UITouch, cause: String, note: String) {
+        guard let state = touchStates[ObjectIdentifier(touch)], state.cancelledBy == nil, !state.viewBegan else { return }
+        state.cancelledBy = cause
+        state.laterPhasesNote = note
+        state.keptNote = note
     }
 
     /// UIScrollView.touchesShouldBegin(_:with:in:): a scroll view around the touch's view may
@@ -195,7 +223,7 @@ public final class UIGestureEnvironment {
                 return true
             }
             noteDelivered(phase, of: state)
-            application?.keyWindow.deliver(phase, of: state.touch, cause: nil)
+            state.touch.window?.deliver(phase, of: state.touch, cause: nil)
             released = true
         }
         if let phase = state.held.first { state.holder = delayer(of: phase, in: state)?.name ?? state.holder }
@@ -220,7 +248,7 @@ public final class UIGestureEnvironment {
             state.held.removeAll()
             if state.viewBegan, !state.viewFinished {
                 state.viewFinished = true
-                application?.keyWindow.deliver(.cancelled, of: state.touch, cause: cause)
+                state.touch.window?.deliver(.cancelled, of: state.touch, cause: cause)
             }
             if state.lifted {
                 touchStates[ObjectIdentifier(state.touch)] = nil

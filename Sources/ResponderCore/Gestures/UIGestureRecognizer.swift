@@ -71,10 +71,10 @@ open class UIGestureRecognizer {
         simultaneousPartners.append(WeakRecognizer(other))
     }
 
-    /// UIKit asks the delegate; without one the answer is no.
+    /// UIKit asks the delegate; without one the answer is no. The stand-in's partners say yes too.
     open func shouldRecognizeSimultaneously(with other: UIGestureRecognizer) -> Bool {
-        if let answer = delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) { return answer }
-        return simultaneousPartners.contains { $0.recognizer === other }
+        simultaneousPartners.contains { $0.recognizer === other }
+            || delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
     }
 
     public var numberOfTouches: Int { trackedTouches.count }

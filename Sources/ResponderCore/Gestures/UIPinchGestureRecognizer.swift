@@ -7,13 +7,15 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     public static let hysteresis: CGFloat = 8
 
     private var startDistance: CGFloat?
+    /// The scale when fewer than two fingers were left down: it holds until the last one lifts.
+    private var keptScale: CGFloat = 1
 
     open override var kind: String { "pinch" }
     open override var isDiscrete: Bool { false }
 
     /// UIKit: the fingers' distance now over their distance when the second went down.
     public var scale: CGFloat {
-        guard let startDistance, startDistance > 0, let now = fingerDistance else { return 1 }
+        guard let startDistance, startDistance > 0, let now = fingerDistance else { return keptScale }
         return now / startDistance
     }
 
@@ -27,10 +29,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         if abs(now - startDistance) >= Self.hysteresis { transition(to: .began) }
     }
 
-    /// One finger lifting ends a pinch, or fails one that never began.
+    /// Apple's overview: the pinch ends when both fingers have lifted. One finger lifting fails
+    /// a pinch that never began.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if isActive {
-            transition(to: .ended)
+            if trackedTouches.count == 1 { keptScale = scaleBeforeTheLift(of: touches) }
+            if trackedTouches.isEmpty { transition(to: .ended) }
         } else if trackedTouches.isEmpty || startDistance != nil {
             transition(to: .failed)
         }
@@ -38,6 +42,15 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         startDistance = nil
+        keptScale = 1
+    }
+
+    /// The scale with the lifted finger where it lifted, so the remaining finger alone does not reset it.
+    private func scaleBeforeTheLift(of lifted: Set<UITouch>) -> CGFloat {
+        guard let startDistance, startDistance > 0, let remaining = trackedTouches.first,
+              let gone = lifted.first else { return keptScale }
+        let first = remaining.location(in: nil), second = gone.location(in: nil)
+        return hypot(first.x - second.x, first.y - second.y) / startDistance
     }
 
     private var fingerDistance: CGFloat? {

@@ -33,7 +33,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open override var kind: String { "swipe" }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if starts.isEmpty { startTime = currentTime }
+        if starts.isEmpty {
+            startTime = currentTime
+            // The time limit runs on the clock: a finger held still fails the swipe when it runs out.
+            startTimer(Self.maximumDuration)
+        }
         for touch in touches { starts[ObjectIdentifier(touch)] = touch.location(in: nil) }
         if trackedTouches.count > numberOfTouchesRequired { transition(to: .failed) }
     }
@@ -43,10 +47,21 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         let moved = averageTranslation(from: starts)
         let along = moved.x * direction.unit.x + moved.y * direction.unit.y
         let across = abs(moved.x * direction.unit.y - moved.y * direction.unit.x)
-        if currentTime - startTime > Self.maximumDuration || across > Self.minimumDistance * Self.maximumSlope && across > along * Self.maximumSlope {
+        if currentTime - startTime > Self.maximumDuration || across > Self.minimumDistance * Self.maximumSlope && across > along * Self.maximumSlope
+            || movesTheWrongWay(along: along, distance: hypot(moved.x, moved.y)) {
             return transition(to: .failed)
         }
         if along >= Self.minimumDistance, across <= along * Self.maximumSlope { transition(to: .recognized) }
+    }
+
+    /// Observed on iOS: a swipe fails as soon as the fingers head the other way, once they have
+    /// moved as far as a pan needs to begin (so a pan waiting for it begins with the drag).
+    private func movesTheWrongWay(along: CGFloat, distance: CGFloat) -> Bool {
+        along < 0 && distance >= UIPanGestureRecognizer.hysteresis
+    }
+
+    open override func deadlinePassed() {
+        transition(to: .failed)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

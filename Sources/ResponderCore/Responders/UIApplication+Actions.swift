@@ -45,7 +45,8 @@ extension UIApplication {
     /// A key was pressed: the first responder's chain is searched for a matching key command,
     /// whose action is then sent up the chain from the first responder. A key no command
     /// matches is delivered as presses (`pressesBegan`, then `pressesEnded` as it is released)
-    /// to the first responder's chain, as on iOS 13.4 and later.
+    /// to the first responder's chain, as on iOS 13.4 and later: their results say what became
+    /// of it, so the key itself gets no result of its own (it was not discarded).
     public func handleKeyCommand(input: String, modifierFlags: UIKeyCommand.ModifierFlags = []) {
         let event = "key \(UIKeyCommand.describe(input: input, modifierFlags: modifierFlags))"
         guard let start = firstResponder else {
@@ -62,7 +63,6 @@ extension UIApplication {
                 return
             }
         }
-        recordKey(event, chain: chain.map(\.name), handledBy: nil, note: nil)
         let key = UIKey(characters: input, modifierFlags: modifierFlags)
         for phase in [UIPress.Phase.began, .ended] {
             let press = UIPress(key: key, phase: phase, timestamp: currentTime)

@@ -42,15 +42,19 @@ extension UIApplication {
     // MARK: - Motion
 
     /// A shake started. Only began and ended reach responders, never the shakes in between.
-    public func motionBegan(_ motion: UIEvent.EventSubtype = .motionShake, cause: String? = nil) {
+    /// `timesOut`: the application's clock cancels it after `ShakeParameters.maximumDuration`, as
+    /// UIKit does; false when the caller times the shake itself (the shake detector).
+    public func motionBegan(_ motion: UIEvent.EventSubtype = .motionShake, cause: String? = nil, timesOut: Bool = true) {
         guard !isShaking else { return }
         isShaking = true
+        shakeDeadline = timesOut ? currentTime + ShakeParameters.standard.maximumDuration : nil
         sendMotion(.motionBegan, motion, cause: cause)
     }
 
     public func motionEnded(_ motion: UIEvent.EventSubtype = .motionShake, cause: String? = nil) {
         guard isShaking else { return }
         isShaking = false
+        shakeDeadline = nil
         sendMotion(.motionEnded, motion, cause: cause)
     }
 
@@ -58,7 +62,14 @@ extension UIApplication {
     public func cancelMotion(_ motion: UIEvent.EventSubtype = .motionShake, cause: String) {
         guard isShaking else { return }
         isShaking = false
+        shakeDeadline = nil
         sendMotion(.motionCancelled, motion, cause: cause)
+    }
+
+    /// A shake that has gone on past its deadline is cancelled, as the shake detector cancels one.
+    func cancelLongShake() {
+        guard let shakeDeadline, currentTime > shakeDeadline else { return }
+        cancelMotion(cause: ShakeDetector.tooLongReason)
     }
 
     public var isMotionInProgress: Bool { isShaking }

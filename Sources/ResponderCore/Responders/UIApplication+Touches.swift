@@ -66,12 +66,12 @@ extension UIApplication {
             updateTouch(identifier, phase: .cancelled, at: nil, cause: "touch \(identifier) began again")
         }
         cancelledTouchIdentifiers.removeAll { $0 == identifier }
+        let event = UIEvent(type: .touches, timestamp: currentTime, recorder: traceRecorder)
+        let (window, hitView) = hitTestWindows(at: location, with: event)
         let touch = UITouch(
-            identifier: identifier, location: location, timestamp: currentTime, window: keyWindow,
+            identifier: identifier, location: window.pointFromScreen(location), timestamp: currentTime, window: window,
             tapCount: nextTapCount(at: location)
         )
-        let event = UIEvent(type: .touches, timestamp: currentTime, recorder: traceRecorder)
-        let hitView = keyWindow.tracedHitTest(location, with: event)
         let refusal = refusalReason(for: hitView)
         touchRecords[identifier] = TouchRecord(touch: touch, refusal: refusal, hitViewName: hitView?.name)
         guard refusal == nil else {
@@ -79,7 +79,18 @@ extension UIApplication {
             return
         }
         touch.view = hitView
+        touch.viewRefusal = viewRefusalReason(for: touch)
         dispatch(touch, in: event)
+    }
+
+    /// UIKit asks the windows front to back; the first whose hitTest returns a view gets the
+    /// touch, and a window returning nil (an overlay that lets touches through) passes it on.
+    /// When none returns a view the touch has no hit-test view, and is the key window's.
+    private func hitTestWindows(at location: CGPoint, with event: UIEvent) -> (UIWindow, UIView?) {
+        for window in windowsFrontToBack {
+            if let view = window.tracedHitTest(window.pointFromScreen(location), with: event) { return (window, view) }
+        }
+        return (keyWindow, nil)
     }
 
     private func updateTouch(_ identifier: Int, phase: UITouch.Phase, at location: CGPoint?, cause: String? = nil) {
@@ -93,7 +104,7 @@ extension UIApplication {
             return
         }
         let touch = record.touch
-        touch.move(to: location ?? touch.location(in: nil), phase: phase, timestamp: currentTime)
+        touch.move(to: location.map { touch.window?.pointFromScreen($0) ?? $0 } ?? touch.location(in: nil), phase: phase, timestamp: currentTime)
         if phase == .ended || phase == .cancelled {
             touchRecords[identifier] = nil
             if cause != nil { rememberCancellation(of: identifier) }
@@ -124,7 +135,7 @@ extension UIApplication {
         sendEvent(event)
     }
 
-    /// UIKit's multipleTouchEnabled and exclusiveTouch rules, checked when a touch begins.
+    /// UIKit's exclusiveTouch rule, checked when a touch begins: such a touch goes nowhere.
     private func refusalReason(for view: UIView?) -> String? {
         guard let view else { return "hit-test found no view" }
         let others = touchRecords.values.compactMap { $0.refusal == nil ? $0.touch.view : nil }
@@ -135,10 +146,22 @@ extension UIApplication {
         if view.isExclusiveTouch, let other = others.first(where: { $0 !== view }) {
             return "exclusiveTouch: \(view.name) waits while \(other.name) is being touched"
         }
-        if !view.isMultipleTouchEnabled, others.contains(where: { $0 === view }) {
-            return "multipleTouchEnabled is false"
-        }
         return nil
+    }
+
+    /// UIKit's multipleTouchEnabled rule: a second touch on the view is not sent to it, though
+    /// the recognizers of the view and its ancestors see it (a pinch on a plain view works).
+    private func viewRefusalReason(for touch: UITouch) -> String? {
+        guard let view = touch.view, !view.isMultipleTouchEnabled else { return nil }
+        let sent = touchRecords.values.contains {
+            $0.touch !== touch && $0.refusal == nil && $0.touch.view === view && $0.touch.viewRefusal == nil
+        }
+        return sent ? "multipleTouchEnabled is false" : nil
+    }
+
+    /// A phase of a touch its view does not get (multipleTouchEnabled), traced as a result with the reason.
+    func recordViewRefusal(of touch: UITouch, phase: UITouch.Phase) {
+        recordRefusal(of: touch, phase: phase, hitViewName: touch.view?.name, note: touch.viewRefusal)
     }
 
     private func recordRefusal(of touch: UITouch, phase: UITouch.Phase, hitViewName: String?, note: String?) {

@@ -4,6 +4,8 @@ import Foundation
 /// every event (UIKit's `sendEvent(_:)`) and every action (`sendAction(_:to:from:for:)`).
 open class UIApplication: UIResponder {
     public let keyWindow: UIWindow
+    /// Every window the application shows, the key window first, in the order they were added.
+    public private(set) var windows: [UIWindow]
     public private(set) var firstResponder: UIResponder?
     /// Where every delivery step is recorded; nil records nothing and builds nothing.
     public var traceRecorder: TraceRecorder?
@@ -18,6 +20,8 @@ open class UIApplication: UIResponder {
     static let rememberedCancellations = 32
     var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
     var isShaking = false
+    /// When the shake in progress is cancelled for going on too long, on this clock.
+    var shakeDeadline: TimeInterval?
     /// Where touches meet gesture recognizers before the views.
     public private(set) lazy var gestureEnvironment = UIGestureEnvironment(application: self)
     /// Scroll views decelerating or settling back within their content, on this clock.
@@ -34,6 +38,7 @@ open class UIApplication: UIResponder {
     /// before sending input, and `traceRecorder` to see the steps.
     public init(window: UIWindow, delegate: UIApplicationDelegate? = AppDelegate()) {
         self.keyWindow = window
+        self.windows = [window]
         self.delegate = delegate
         super.init(name: "UIApplication")
         window.owningApplication = self
@@ -55,6 +60,7 @@ open class UIApplication: UIResponder {
 
     public func advanceClock(by seconds: TimeInterval) {
         currentTime += max(0, seconds)
+        cancelLongShake()
         // The recognizers' timers run on this clock (long press, the time allowed between taps).
         gestureEnvironment.clockAdvanced()
         // Deceleration and the settle after a drag run on the same clock.
@@ -66,10 +72,32 @@ open class UIApplication: UIResponder {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
-            keyWindow.sendEvent(event)
+            // Each window delivers the touches that began in it.
+            for window in windows where event.allTouches?.contains(where: { $0.window === window && $0.phase != .stationary }) == true {
+                window.sendEvent(event)
+            }
         case .motion, .presses, .remoteControl:
             deliverToFirstResponder(event)
         }
+    }
+
+    // MARK: - Windows
+
+    /// Shows a further window: it joins the stack in front of the windows of its level or lower
+    /// (UIKit: equal levels, the later one in front), and leads to the application.
+    public func addWindow(_ window: UIWindow) {
+        guard !windows.contains(where: { $0 === window }) else { return }
+        window.owningApplication = self
+        windows.append(window)
+    }
+
+    /// The windows from front to back: by level, and within a level the later one first.
+    public var windowsFrontToBack: [UIWindow] {
+        windows.enumerated().sorted { first, second in
+            first.element.windowLevel != second.element.windowLevel
+                ? first.element.windowLevel > second.element.windowLevel
+                : first.offset > second.offset
+        }.map(\.element)
     }
 
     // MARK: - First responder

@@ -131,10 +131,12 @@ open class UIControl: UIView {
     }
 
     /// iOS 6 and later: a control's default action wins over a single-finger single tap
-    /// recognizer on one of its superviews (Apple's UIGestureRecognizer documentation).
-    func overridesGesture(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard isEnabled, recognizer.view !== self, let tap = recognizer as? UITapGestureRecognizer else { return false }
-        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    /// recognizer on one of its superviews (Apple's UIGestureRecognizer documentation): the
+    /// control's own gestureRecognizerShouldBegin(_:) answers no for it.
+    override func reasonNotToBegin(_ recognizer: UIGestureRecognizer) -> String? {
+        guard isEnabled, recognizer.view !== self, let tap = recognizer as? UITapGestureRecognizer,
+              tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 else { return super.reasonNotToBegin(recognizer) }
+        return "\(name) is a control"
     }
 
     /// UIButton sends primaryActionTriggered right after touchUpInside; a plain UIControl does not.
@@ -147,7 +149,7 @@ open class UIControl: UIView {
         sendActions(for: .touchCancel)
     }
 
-    private func recordHandling(_ method: ResponderMethod, event: UIEvent?) {
+    func recordHandling(_ method: ResponderMethod, event: UIEvent?) {
         event?.recorder?.record(.deliver(method: method.rawValue, responder: name, handled: true))
         event?.noteHandled(by: self)
     }

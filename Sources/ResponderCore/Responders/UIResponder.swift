@@ -13,6 +13,9 @@ open class UIResponder {
     public var callsSuper = false
     /// Action messages this responder implements, such as `"copy:"`.
     public var implementedActions: Set<Selector> = []
+    /// Implemented actions a `canPerformAction(_:withSender:)` override answers No for (a text
+    /// field refusing paste): the search for a nil-targeted action goes on up the chain.
+    public var refusedActions: Set<Selector> = []
     /// Key commands this responder offers while it is on the first responder's chain.
     public var declaredKeyCommands: [UIKeyCommand] = []
     public var allowsBecomingFirstResponder = false
@@ -131,9 +134,10 @@ open class UIResponder {
 
     // MARK: - Actions
 
-    /// UIKit's default answers yes when the responder implements the action's method.
+    /// UIKit's default answers yes when the responder implements the action's method; an
+    /// override may still answer no (`refusedActions`).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        implementedActions.contains(action)
+        implementedActions.contains(action) && !refusedActions.contains(action)
     }
 
     /// UIKit: returns self if `canPerformAction` says yes, else asks `next`.

@@ -133,6 +133,18 @@ open class UIView: UIResponder {
         return passesTouchesThrough ? nil : self
     }
 
+    // MARK: - Gesture recognizers
+
+    /// UIKit: asked when a recognizer tracking a touch in this view (its own, or one of a
+    /// superview's) is about to leave possible; false fails it. The default is true; UIControl
+    /// and UIScrollView answer for themselves, as Apple documents UISlider doing.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        reasonNotToBegin(gestureRecognizer) == nil
+    }
+
+    /// Why this view's answer is no, in the trace's words; nil when it is yes.
+    func reasonNotToBegin(_ gestureRecognizer: UIGestureRecognizer) -> String? { nil }
+
     // MARK: - Editing
 
     /// UIKit: makes the first responder inside this view (a text field being edited, usually)

@@ -9,8 +9,16 @@ open class UIWindow: UIView {
     /// Set when the application adopts the window; the window's next responder.
     weak var owningApplication: UIApplication?
 
+    /// Where it stands among the application's windows: higher levels are in front.
+    open var windowLevel = Level.normal
+
     public init(frame: CGRect) {
         super.init(name: UIWindow.windowName, frame: frame)
+    }
+
+    /// A further window: its own name in traces, since an app may show several.
+    public override init(name: String, frame: CGRect = .zero) {
+        super.init(name: name, frame: frame)
     }
 
     open var rootViewController: UIViewController? {
@@ -45,10 +53,14 @@ open class UIWindow: UIView {
         guard event.type == .touches, let touches = event.allTouches else { return }
         // One pass, in touch-ID order, so that views are served in a repeatable order.
         var groups: [(view: UIView, touches: Set<UITouch>)] = []
-        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) where touch.phase != .stationary {
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) where touch.phase != .stationary && touch.window === self {
             guard let view = touch.view else { continue }
             // Recognizers see the touch first and may hold the phase back or take the touch.
             if let gestures = owningApplication?.gestureEnvironment, !gestures.admit(touch, event: event) { continue }
+            if touch.viewRefusal != nil {
+                owningApplication?.recordViewRefusal(of: touch, phase: touch.phase)
+                continue
+            }
             if let index = groups.firstIndex(where: { $0.view === view }) {
                 groups[index].touches.insert(touch)
             } else {

@@ -7,6 +7,7 @@ extension UIScrollView {
     /// points long (observed, not documented).
     func rubberBanded(_ offset: CGPoint) -> CGPoint {
         let inside = clampedOffset(offset)
+        guard bounces else { return inside }
         func band(_ excess: CGFloat, _ length: CGFloat) -> CGFloat {
             guard length > 0, excess != 0 else { return 0 }
             let magnitude = (1 - 1 / (abs(excess) * 0.55 / length + 1)) * length
@@ -27,7 +28,9 @@ extension UIScrollView {
         let limit = maximumContentOffset
         // Only the axes that scroll carry speed.
         let speed = CGPoint(x: limit.x > 0 ? velocity.x : 0, y: limit.y > 0 ? velocity.y : 0)
-        if inside != offset {
+        if isPagingEnabled {
+            settleOnPage(from: offset, speed: speed, since: now)
+        } else if inside != offset {
             startMotion(.settling(from: offset, to: inside, since: now))
             recordScroll(.settling)
         } else if hypot(speed.x, speed.y) > ScrollMotion.stopSpeed {
@@ -36,6 +39,23 @@ extension UIScrollView {
         } else {
             recordScroll(.stopped)
         }
+    }
+
+    /// Paging: the content settles on the page the finger left it nearest to, or the next one
+    /// in the direction of a flick. UIKit documents the multiples of the bounds; the flick
+    /// threshold (the sandbox's choice) is the deceleration's stop speed.
+    private func settleOnPage(from offset: CGPoint, speed: CGPoint, since now: TimeInterval) {
+        func page(_ value: CGFloat, _ velocity: CGFloat, _ size: CGFloat) -> CGFloat {
+            guard size > 0 else { return value }
+            let position = value / size
+            if velocity > ScrollMotion.stopSpeed { return position.rounded(.up) * size }
+            if velocity < -ScrollMotion.stopSpeed { return position.rounded(.down) * size }
+            return position.rounded() * size
+        }
+        let target = clampedOffset(CGPoint(x: page(offset.x, speed.x, bounds.width), y: page(offset.y, speed.y, bounds.height)))
+        guard target != offset else { return recordScroll(.stopped) }
+        startMotion(.settling(from: offset, to: target, since: now))
+        recordScroll(.settling)
     }
 
     /// The offset and what the content does now, as a trace step.

@@ -20,6 +20,18 @@ open class UIScrollView: UIView {
     open var canCancelContentTouches = true
     /// Documented default `.normal`.
     open var decelerationRate = DecelerationRate.normal
+    /// Documented default true. Off, the pan is disabled (UIKit: "the scroll view does not
+    /// accept touch events; it forwards them up the responder chain").
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// Documented default true: past an edge the content follows the finger less and less;
+    /// false stops it at the edge.
+    open var bounces = true
+    /// Documented default false: true settles a drag on a multiple of the view's size.
+    open var isPagingEnabled = false
+    /// Documented default false: true keeps a drag that starts along one axis on that axis.
+    open var isDirectionalLockEnabled = false
     public let panGestureRecognizer: UIScrollViewPanGestureRecognizer
     let delayedTouchesRecognizer: UIScrollViewDelayedTouchesBeganGestureRecognizer
 
@@ -69,6 +81,14 @@ open class UIScrollView: UIView {
     /// for a UIControl (a button keeps its touch) and true for any other view.
     open func touchesShouldCancel(in view: UIView) -> Bool {
         !(view is UIControl)
+    }
+
+    /// UIKit's scroll view answers for its own pan: no while its content fits, or while the
+    /// content tracks a touch that canCancelContentTouches or touchesShouldCancel(in:) keeps.
+    override func reasonNotToBegin(_ recognizer: UIGestureRecognizer) -> String? {
+        guard recognizer === panGestureRecognizer else { return super.reasonNotToBegin(recognizer) }
+        let tracking = application?.gestureEnvironment.contentTracking(panGestureRecognizer) ?? []
+        return panGestureRecognizer.refusal(contentTracking: tracking)
     }
 
     // MARK: - The range of offsets

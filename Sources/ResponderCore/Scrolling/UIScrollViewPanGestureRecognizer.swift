@@ -7,6 +7,9 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// The scroll view's offset and the touches' window points when the pan began.
     private var startOffset: CGPoint = .zero
     private var startPoint: CGPoint = .zero
+    /// With directional lock, the one axis the drag keeps to (nil: both).
+    private var lockedAxis: Axis?
+    enum Axis { case horizontal, vertical }
     /// Recent (time, unconstrained offset) pairs, for the velocity at the lift.
     private var samples: [(time: TimeInterval, offset: CGPoint)] = []
 
@@ -38,10 +41,38 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         return nil
     }
 
-    /// Observed on iOS: a finger landing on a decelerating scroll view stops it there.
+    /// Observed on iOS: a finger landing on a decelerating scroll view stops it there, and
+    /// that is all the touch does: the content gets none of it (no touchesBegan, no tap).
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        scrollView?.stopMotion()
+        if let scrollView, scrollView.isDecelerating {
+            scrollView.stopMotion()
+            scrollView.recordScroll(.stopped)
+            for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
+                environment?.keepFromView(touch, cause: scrollView.name,
+                                          note: "discarded: the touch stopped \(scrollView.name)'s scrolling")
+            }
+        }
         super.touchesBegan(touches, with: event)
+    }
+
+    /// Relied upon (observed, and what every nested-scroll-view article describes): a scroll
+    /// view's pan begins only for movement mostly along an axis it can scroll; movement mostly
+    /// along the other axis fails it, so an enclosing scroll view that scrolls that way takes the drag.
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if state == .possible, let scrollView, movesAcrossItsAxes(scrollView) { return transition(to: .failed) }
+        super.touchesMoved(touches, with: event)
+    }
+
+    /// Whether the fingers, once past the hysteresis, move mostly along an axis the view cannot scroll.
+    private func movesAcrossItsAxes(_ scrollView: UIScrollView) -> Bool {
+        let moved = translation, limit = scrollView.maximumContentOffset
+        guard hypot(moved.x, moved.y) >= Self.hysteresis, (limit.x > 0) != (limit.y > 0) else { return false }
+        // In the scroll view's own axes (its transform included).
+        let now = location(in: nil)
+        let end = scrollView.convert(now, from: nil)
+        let start = scrollView.convert(CGPoint(x: now.x - moved.x, y: now.y - moved.y), from: nil)
+        let horizontal = abs(end.x - start.x) > abs(end.y - start.y)
+        return limit.x > 0 ? !horizontal : horizontal
     }
 
     public override func didEnter(_ state: UIGestureRecognizer.State) {
@@ -59,6 +90,7 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
                 ? CGPoint(x: down.x + moved.x / distance * Self.hysteresis, y: down.y + moved.y / distance * Self.hysteresis)
                 : down
             samples = []
+            lockedAxis = axisToLock(scrollView)
             follow(scrollView)
         case .changed:
             follow(scrollView)
@@ -79,11 +111,22 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     private func follow(_ scrollView: UIScrollView) {
         let start = scrollView.convert(startPoint, from: nil)
         let now = scrollView.convert(location(in: nil), from: nil)
-        let wanted = CGPoint(x: startOffset.x - (now.x - start.x), y: startOffset.y - (now.y - start.y))
+        var wanted = CGPoint(x: startOffset.x - (now.x - start.x), y: startOffset.y - (now.y - start.y))
+        if lockedAxis == .horizontal { wanted.y = startOffset.y }
+        if lockedAxis == .vertical { wanted.x = startOffset.x }
         let time = currentTime
         samples.append((time, wanted))
         samples.removeAll { $0.time < time - Self.velocityWindow }
         scrollView.moveContent(to: scrollView.rubberBanded(wanted))
+    }
+
+    /// Directional lock, where both axes scroll: the axis the drag began mostly along
+    /// (UIKit documents the lock, not its angle; the sandbox takes the larger component).
+    private func axisToLock(_ scrollView: UIScrollView) -> Axis? {
+        let limit = scrollView.maximumContentOffset
+        guard scrollView.isDirectionalLockEnabled, limit.x > 0, limit.y > 0 else { return nil }
+        let moved = translation
+        return abs(moved.x) > abs(moved.y) ? .horizontal : .vertical
     }
 
     /// Points per second of the offset over the last `velocityWindow`; zero when the finger
@@ -97,5 +140,6 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     public override func reset() {
         super.reset()
         samples = []
+        lockedAxis = nil
     }
 }

@@ -1,0 +1,126 @@
+import Foundation
+import ResponderCore
+import Testing
+@testable import SandboxScenes
+
+/// The recognizer's delegate keys, the scroll-view switches and overrides, and `refuses`,
+/// loaded from a scene and run.
+@Suite("Scene keys: the recognizer's delegate, scroll-view switches, refuses")
+struct UIKitSurfaceSceneTests {
+    static let scene = """
+    root:
+      controller: ViewController
+      actions: ["paste:", "swiped:"]
+      view:
+        name: root
+        frame: [0, 0, 800, 600]
+        subviews:
+          - name: list
+            frame: [100, 100, 300, 300]
+            scroll: {contentSize: [300, 900], touchesShouldCancel: never, bounces: false, pagingEnabled: true}
+            subviews:
+              - {name: row, frame: [0, 0, 300, 100], handles: [touches]}
+          - name: card
+            frame: [450, 100, 300, 300]
+            gestures:
+              - {name: cardTap, kind: tap, action: "swiped:", target: ViewController, ignores: [badge]}
+              - {name: cardPan, kind: pan, maximumTouches: 2, shouldBegin: false}
+            subviews:
+              - {name: badge, frame: [0, 0, 50, 50]}
+          - {name: field, frame: [100, 450, 200, 40], textField: true, actions: ["paste:"], refuses: ["paste:"], firstResponder: true}
+    """
+
+    static func run(_ events: String) throws -> (LoadedScene, TraceLog) {
+        let scene = try LoadedScene.load(text: scene, file: "scene.yaml")
+        let log = TraceLog()
+        scene.attach(log)
+        ScriptRunner(scene: scene).run(try EventScript.parse(events, file: "events"))
+        return (scene, log)
+    }
+
+    @Test func theScrollKeysSetTheSwitchesAndTheOverridesAnswer() throws {
+        // Precondition: the scene loads.
+        let scene = try LoadedScene.load(text: Self.scene, file: "scene.yaml")
+        let list = try #require(scene.view(named: "list") as? UIScrollView)
+        let row = try #require(scene.view(named: "row"))
+
+        // Action: ask what the keys made of it.
+        let cancels = list.touchesShouldCancel(in: row)
+
+        // Assertion: touchesShouldCancel: never answers no even for a plain view; the switches are set, the rest UIKit's defaults.
+        #expect(!cancels)
+        #expect(!list.bounces && list.isPagingEnabled && list.isScrollEnabled && !list.isDirectionalLockEnabled)
+        #expect(list.touchesShouldBegin([], with: nil, in: row))
+    }
+
+    @Test func aRowHeldInAListWhoseOverrideNeverCancelsKeepsItsTouchAndNothingScrolls() throws {
+        // Action: hold the row past the content delay, then drag.
+        let (scene, log) = try Self.run("down 1 200 150\nwait 0.2\nmove 1 200 120\nmove 1 200 60\nup 1 200 60")
+
+        // Assertion: touchesShouldCancel(in:) false keeps the row tracking (Apple: "returning false
+        // … the scroll view does not scroll"); the row sees the whole drag.
+        #expect((scene.view(named: "list") as? UIScrollView)?.contentOffset == .zero)
+        #expect(log.results.filter { $0.touch == 1 }.map(\.event) == ["touchesBegan", "touchesMoved", "touchesMoved", "touchesEnded"])
+    }
+
+    @Test func theIgnoresKeyKeepsTheBadgesTouchFromTheTap() throws {
+        // Action: a tap on the badge, then one on the card beside it.
+        let (_, onBadge) = try Self.run("tap 470 120")
+        let (_, beside) = try Self.run("tap 600 300")
+
+        // Assertion: gestureRecognizer(_:shouldReceive:) answers no for the badge: the tap never sees that touch.
+        #expect(!onBadge.steps.contains { if case .gesture("cardTap", _, _) = $0 { return true } else { return false } })
+        #expect(beside.steps.contains(.gesture(recognizer: "cardTap", view: "card", state: .recognized)))
+    }
+
+    @Test func theShouldBeginKeyFailsThePanWhereItWouldBegin() throws {
+        // Action: a drag on the card.
+        let (_, log) = try Self.run("down 2 600 300\nmove 2 650 300\nup 2 650 300")
+
+        // Assertion: the delegate's gestureRecognizerShouldBegin(_:) answers no: failed, never began.
+        #expect(log.steps.contains(.gesture(recognizer: "cardPan", view: "card", state: .failed)))
+        #expect(!log.steps.contains(.gesture(recognizer: "cardPan", view: "card", state: .began)))
+    }
+
+    @Test func aRefusedPasteGoesPastTheFieldToTheController() throws {
+        // Action: a nil-targeted paste: with the field first responder.
+        let (_, log) = try Self.run("action paste:")
+
+        // Assertion: the field implements paste: but refuses it; the controller performs it.
+        #expect(log.steps.contains(.deliver(method: "paste:", responder: "field", handled: false)))
+        #expect(log.results.last?.handledBy == "ViewController")
+    }
+
+    @Test func controlKindsAndTheNewRecognizerKindsAreBuiltFromTheirKeys() throws {
+        // Precondition: a scene with a slider, a switch, a rotation and a left-edge pan.
+        let text = """
+        root:
+          controller: ViewController
+          actions: ["changed:"]
+          view:
+            name: root
+            frame: [0, 0, 800, 600]
+            gestures:
+              - {name: back, kind: screenEdgePan, edges: [left]}
+              - {name: turn, kind: rotation}
+            subviews:
+              - {name: volume, frame: [100, 100, 300, 40], control: {kind: slider, value: 5, minimum: 0, maximum: 10, action: "changed:"}}
+              - {name: wifi, frame: [100, 200, 51, 31], control: {kind: switch, on: true, action: "changed:"}}
+        """
+
+        // Action: load it and flip the switch.
+        let scene = try LoadedScene.load(text: text, file: "scene.yaml")
+        let log = TraceLog()
+        scene.attach(log)
+        ScriptRunner(scene: scene).run(try EventScript.parse("tap 120 210", file: "events"))
+
+        // Assertion: UISlider at 5 in 0…10, UISwitch flipped off with its action sent on
+        // valueChanged (a value control's default event), and the two recognizers of their kinds.
+        let slider = try #require(scene.view(named: "volume") as? UISlider)
+        #expect(slider.value == 5 && slider.minimumValue == 0 && slider.maximumValue == 10)
+        #expect((scene.view(named: "wifi") as? UISwitch)?.isOn == false)
+        #expect(log.results.contains { $0.event == "changed:" && $0.handledBy == "ViewController" })
+        #expect((scene.recognizers["back"] as? UIScreenEdgePanGestureRecognizer)?.edges == .left)
+        #expect(scene.recognizers["turn"] is UIRotationGestureRecognizer)
+    }
+}
