@@ -30,7 +30,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"))
+    @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"), transform: WindowSize.parse)
     var size: WindowSize?
 
     @Option(help: ArgumentHelp("Pixels per point: 2 for a sharp figure on a HiDPI page.", valueName: "N"))
@@ -67,7 +67,7 @@ struct Render: ParsableCommand {
         guard AnimationFormat(path: out) != nil || (out as NSString).pathExtension.lowercased() == "png" else {
             throw ValidationError("--out \(out): the file's extension names its type; use one of \(Self.outputTypes)")
         }
-        guard AnimationFormat(path: out) != nil else {
+        guard let format = AnimationFormat(path: out) else {
             if fps != nil || speed != nil {
                 throw ValidationError("--fps and --speed are for animated output: --out FILE with \(AnimationFormat.extensionList)")
             }
@@ -75,6 +75,11 @@ struct Render: ParsableCommand {
         }
         if step != nil { throw ValidationError("--step draws one moment to a PNG; an animated --out shows every step") }
         if let fps, !(1...60).contains(fps) { throw ValidationError("--fps takes a number of frames per second from 1 to 60") }
+        let points = size?.size ?? CGSize(width: 1280, height: 800)
+        let width = Int((Double(points.width) * scale).rounded()), height = Int((Double(points.height) * scale).rounded())
+        if let limit = format.largestFrame(width: width, height: height) {
+            throw ValidationError("--out \(out): a frame of \(width)×\(height) pixels is too large for \(limit); choose a smaller --size or --scale")
+        }
         if let speed, !Timeline.speeds.contains(speed) {
             throw ValidationError("--speed takes one of the window's speeds: \(Timeline.speeds.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ", "))")
         }

@@ -50,6 +50,9 @@ public final class HeadlessStage {
         return drawing.batch(for: session)
     }
 
+    /// The software renderer itself, for tests that draw a display list of their own on it.
+    public var sdlRenderer: OpaquePointer { renderer }
+
     public func savePNG(to path: String) throws {
         try PNGWriter.save(renderer: renderer, to: path)
     }

@@ -25,6 +25,9 @@ public final class SandboxApp {
         public var printStatistics = false
         /// When the process started (uptime nanoseconds), for the time to the first frame.
         public var launchTime: UInt64?
+        /// The wall clock in milliseconds, which the app's clock follows: SDL's ticks, or a
+        /// test's own clock so that a test's timing never depends on the machine's speed.
+        public var milliseconds: () -> UInt64 = { SDL_GetTicks64() }
 
         public init() {}
     }
@@ -43,11 +46,11 @@ public final class SandboxApp {
     /// Shift+S's export under way, drawn a few frames each turn of the loop.
     private var animationExport: WindowAnimationExport?
     /// SDL's clock when the app's clock last caught up with it.
-    private var clockTicks = SDL_GetTicks64()
+    private var clockTicks: UInt64
     private var needsDraw = true
     private var running = true
-    private var lastTicks = SDL_GetTicks64()
-    private let startTicks = SDL_GetTicks64()
+    private var lastTicks: UInt64
+    private let startTicks: UInt64
     private var printedSteps = 0
     /// Frames drawn so far and the time each took to draw (not counting the present, which
     /// may wait for the display).
@@ -61,6 +64,9 @@ public final class SandboxApp {
         self.session = session
         self.options = options
         self.fonts = fonts
+        startTicks = options.milliseconds()
+        clockTicks = startTicks
+        lastTicks = startTicks
         window = try SandboxWindow(title: "Responder Sandbox", size: options.windowSize, fonts: fonts)
         let window = self.window
         input = InputRouter(session: session) { window.drawing.measurer }
@@ -82,7 +88,7 @@ public final class SandboxApp {
     /// How the window measures text, so a panel row can be found where it is drawn.
     var measurer: TextMeasuring { window.drawing.measurer }
 
-    private var now: Double { Double(SDL_GetTicks64() - startTicks) / 1000 }
+    private var now: Double { Double(options.milliseconds() - startTicks) / 1000 }
 
     /// Runs until the window closes, Q is pressed or `quitAfter` passes.
     public func run() {
@@ -135,7 +141,7 @@ public final class SandboxApp {
     }
 
     private func advanceTime() {
-        let ticks = SDL_GetTicks64()
+        let ticks = options.milliseconds()
         let seconds = min(0.25, Double(ticks - lastTicks) / 1000)
         lastTicks = ticks
         passRealTime()
@@ -175,8 +181,15 @@ public final class SandboxApp {
         let wasEditing = session.studio.editor != nil
         do {
             let loaded = try LoadedScene.load(contentsOf: session.sceneURL, displayName: session.sceneName)
+            // The other program's version is shown; edits not yet saved go to a file beside it.
+            let kept = session.studio.keepUnsavedEditsAside()
             session.replaceScene(loaded, url: session.sceneURL, name: session.sceneName)
-            session.viewer.show("Reloaded \(session.sceneURL.lastPathComponent)\(wasEditing ? " (changed outside the window: the edit history starts again)" : "")")
+            if let kept {
+                session.viewer.show("Reloaded \(session.sceneURL.lastPathComponent), changed outside the window: your unsaved edits are in \(kept.path)", for: 15)
+                FileHandle.standardError.write(Data("responder-sandbox: \(session.sceneURL.path) changed outside the window; unsaved edits kept in \(kept.path)\n".utf8))
+            } else {
+                session.viewer.show("Reloaded \(session.sceneURL.lastPathComponent)\(wasEditing ? " (changed outside the window: the edit history starts again)" : "")")
+            }
             for warning in loaded.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         } catch {
             session.reloadFailed(error.diagnostics, url: session.sceneURL)
@@ -187,6 +200,11 @@ public final class SandboxApp {
 
     private func quit() {
         finishAnimationExport()
+        // Q, closing the window and SIGTERM (SDL's quit event) all come here: edits not yet
+        // saved are kept in a file of their own, never dropped.
+        if let kept = session.studio.keepUnsavedEditsAside() {
+            FileHandle.standardError.write(Data("responder-sandbox: unsaved edits of \(session.sceneURL.lastPathComponent) kept in \(kept.path)\n".utf8))
+        }
         // The screenshot below still shows the REC marker; the file is closed after it.
         defer { session.studio.stopRecording(silently: true) }
         if let path = options.screenshotOnQuit {
@@ -221,7 +239,7 @@ public final class SandboxApp {
     /// input is timestamped when it happened: multi-taps count as on a device, and a recording's
     /// `wait` lines are the real time between inputs.
     private func passRealTime() {
-        let ticks = SDL_GetTicks64()
+        let ticks = options.milliseconds()
         session.passRealTime(Double(ticks - clockTicks) / 1000)
         clockTicks = ticks
     }

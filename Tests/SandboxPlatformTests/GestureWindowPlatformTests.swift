@@ -53,16 +53,17 @@ struct GestureWindowPlatformTests {
         #expect(app.pixel(x: Int(cancelled.minX) + 3, y: Int(cancelled.midY)) == Palette.vermillion)
     }
 
-    @Test func holdingTheMouseOnTheRealClockBeginsALongPress() throws {
+    @Test func holdingTheMouseOnTheWindowsClockBeginsALongPress() throws {
         // Precondition: a long press (0.5 s) on B.
         let session = try session(adding: UILongPressGestureRecognizer(name: "bPress"))
-        let app = try SDLTestSupport.app(session)
+        let clock = TestClock()
+        let app = try SDLTestSupport.app(session, clock: clock)
         let point = SDLTestSupport.windowPoint(session, 350, 350)
 
-        // Action: the mouse held down for 0.7 s of wall-clock time, then released.
+        // Action: the mouse held down for 0.7 s of the clock the window follows, then released.
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: Int32(SDL_BUTTON_LEFT), at: point)
         app.pump()
-        Thread.sleep(forTimeInterval: 0.7)
+        clock.advance(seconds: 0.7)
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: Int32(SDL_BUTTON_LEFT), at: point)
         app.pump()
 

@@ -107,7 +107,8 @@ extension CanvasPainter {
             list.append(.hatch(canvasRect(of: placement), color, spacing: 14))
             return
         }
-        for (from, to) in canvasShape(of: placement).hatchLines(spacing: 14) {
+        // Only the part on the canvas is striped: a view scaled a millionfold is not.
+        for (from, to) in canvasShape(of: placement).clipped(to: ConvexPolygon(layout.canvasArea)).hatchLines(spacing: 14) {
             if let clip {
                 if let (a, b) = clip.clip(from: from, to: to) { list.line(a, b, color, width: 2.5) }
             } else {

@@ -3,28 +3,36 @@ import SandboxScenes
 
 /// What the user does in the window, written as an events file while it happens (`--record
 /// FILE`, Ctrl+R): each input the session delivered, with `wait` lines for the time between.
-/// Every line is written at once, so a window that crashes or is killed keeps what it saw.
+/// Every line is written at once, so a window that crashes or is killed keeps what it saw;
+/// a line that cannot be written (a full disk) ends the recording with `failure` set.
 public final class SessionRecording {
     public let url: URL
     public private(set) var commandCount = 0
-    private let handle: FileHandle
+    /// Why a line could not be written; nothing more is written after it.
+    public private(set) var failure: String?
+    let handle: FileHandle
     /// The application's clock as the file has it so far: replaying up to here gives this time.
     private var fileTime: Double
     /// The file's clock minus the application's, since an edit rebuilt the application.
     private var clockOffset = 0.0
 
-    public init(url: URL, sceneName: String, startTime: Double) throws {
+    /// Starts the file. An existing file is replaced only when `replacing` says so: a
+    /// recording never destroys a file by accident.
+    public init(url: URL, sceneName: String, startTime: Double, replacing: Bool = false) throws {
         self.url = url
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw RecordingError(description: "\(url.path): cannot write the recording (does its folder exist?)")
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_CLOEXEC | (replacing ? O_TRUNC : O_EXCL), 0o644)
+        guard descriptor >= 0 else {
+            let reason = errno == EEXIST ? "the file exists; choose another name, or replace it with --overwrite"
+                : errno == ENOENT ? "its folder does not exist" : String(cString: strerror(errno))
+            throw RecordingError(description: "\(url.path): cannot write the recording (\(reason))")
         }
-        handle = try FileHandle(forWritingTo: url)
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         fileTime = startTime
         write("# Recorded in the Responder Sandbox window on \(sceneName).")
         write("# Replay: responder-sandbox trace \(sceneName) --events \(url.lastPathComponent)")
+        if let failure { throw RecordingError(description: failure) }
     }
 
-    deinit { try? handle.close() }
 
     /// One input, after a `wait` for the time since the one before (to the millisecond).
     func record(_ command: ScriptCommand, at applicationTime: Double) {
@@ -55,12 +63,31 @@ public final class SessionRecording {
         write("# " + text.replacingOccurrences(of: "\n", with: " "))
     }
 
+    /// Flushes the file to the disk; a failure to do so is a failure of the recording.
     func close() {
-        try? handle.synchronize()
-        try? handle.close()
+        guard failure == nil else { return }
+        do {
+            try handle.synchronize()
+        } catch {
+            fail(error)
+        }
     }
 
     private func write(_ line: String) {
-        try? handle.write(contentsOf: Data((line + "\n").utf8))
+        guard failure == nil else { return }
+        do {
+            try handle.write(contentsOf: Data((line + "\n").utf8))
+        } catch {
+            fail(error)
+        }
+    }
+
+    private func fail(_ error: Error) {
+        let nsError = error as NSError
+        // The system's own words ("No space left on device"), without Foundation's preamble.
+        let posix = nsError.domain == NSPOSIXErrorDomain ? nsError : nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+        let reason = posix.flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
+            ?? nsError.localizedDescription
+        failure = "\(url.path): cannot write the recording (\(reason))"
     }
 }

@@ -7,10 +7,10 @@ import SandboxScenes
 extension Studio {
     public var isRecording: Bool { recording != nil }
 
-    /// Starts writing to `url` (an existing file is replaced).
-    public func startRecording(to url: URL) throws {
+    /// Starts writing to `url`; an existing file is replaced only when `replacing` says so.
+    public func startRecording(to url: URL, replacing: Bool = false) throws {
         stopRecording(silently: true)
-        recording = try SessionRecording(url: url, sceneName: session.sceneName, startTime: session.application.currentTime)
+        recording = try SessionRecording(url: url, sceneName: session.sceneName, startTime: session.application.currentTime, replacing: replacing)
         session.viewer.show("REC: recording to \(url.path) (Ctrl+R stops)", for: 5)
     }
 
@@ -19,15 +19,25 @@ extension Studio {
         guard let recording else { return }
         recording.close()
         self.recording = nil
+        if let failure = recording.failure { return reportRecordingFailure(failure) }
         if !silently {
             session.viewer.show("Recorded \(recording.commandCount) input\(recording.commandCount == 1 ? "" : "s") to \(recording.url.path): replay with 'responder-sandbox trace \(session.sceneName) --events \(recording.url.lastPathComponent)'", for: 10)
         }
     }
 
-    /// Ctrl+R: stops, or starts again to the `--record` file or a new file in `directory`.
+    /// A recording that could not be written says so loudly: on the window for a while, and
+    /// on standard error, where a script looks.
+    private func reportRecordingFailure(_ failure: String) {
+        session.viewer.show("Recording stopped: \(failure)", for: 15)
+        FileHandle.standardError.write(Data("responder-sandbox: \(failure)\n".utf8))
+    }
+
+    /// Ctrl+R: stops, or starts again to the `--record` file (while it does not exist yet) or
+    /// a new file in `directory`: an earlier recording is never written over.
     public func toggleRecording(directory: URL) {
         if isRecording { return stopRecording() }
-        let url = recordingURL ?? directory.appendingPathComponent("responder-sandbox-\(session.sceneName.replacingOccurrences(of: "/", with: "_"))-\(Self.fileStamp()).events")
+        let named = recordingURL.flatMap { FileManager.default.fileExists(atPath: $0.path) ? nil : $0 }
+        let url = named ?? directory.appendingPathComponent("responder-sandbox-\(session.sceneName.replacingOccurrences(of: "/", with: "_"))-\(Self.fileStamp()).events")
         do {
             try startRecording(to: url)
         } catch {
@@ -45,6 +55,7 @@ extension Studio {
 
     func record(_ command: ScriptCommand) {
         recording?.record(command, at: session.application.currentTime)
+        if recording?.failure != nil { stopRecording() }
     }
 
     func recordClock() {

@@ -185,6 +185,7 @@ public final class Studio {
         defer { nameBeingTyped = nil }
         guard keep, let name = nameBeingTyped, let view = session.viewer.selectedView else { return }
         guard !name.isEmpty, name != view.name else { return }
+        if let problem = SceneNameRegistry.problem(withName: name) { return session.viewer.show("Not done: \(problem)") }
         guard session.scene.responders[name] == nil, !isFixedName(name) else { return session.viewer.show("Not done: \(name) is already a name in this scene") }
         performEdit(.rename(view: view.name, to: name))
     }
@@ -211,9 +212,9 @@ public final class Studio {
         let lesson = session.catalog?.lessons.first { $0.url.standardizedFileURL == session.sceneURL.standardizedFileURL }
         let target = lesson.map { copyURL(for: $0.id) } ?? session.sceneURL
         do {
-            try Data(editor.text.utf8).write(to: target, options: .atomic)
+            try SceneFileWriter.save(editor.text, to: target, expected: lesson == nil ? editor.savedText : nil)
         } catch {
-            return session.viewer.show("Could not save \(target.path): \(error.localizedDescription)", for: 8)
+            return session.viewer.show("Not saved: \(error.description)", for: 10)
         }
         editor.markSaved()
         if let lesson {
@@ -240,6 +241,29 @@ public final class Studio {
         guard isEditing else { return false }
         session.viewer.show("Press Ctrl+E to leave edit mode first, then \(what)")
         return true
+    }
+
+    /// Unsaved edits written to a new file (`NAME.unsaved.yaml`, `NAME.unsaved-2.yaml`, …)
+    /// beside the scene, or in the save folder when the scene's folder cannot take it: what
+    /// quitting, or another program changing the file, does with them rather than drop them.
+    /// The file written, or nil when there was nothing unsaved.
+    public func keepUnsavedEditsAside() -> URL? {
+        guard let editor, editor.hasUnsavedChanges else { return nil }
+        let base = session.sceneURL.deletingPathExtension().lastPathComponent
+        let lesson = session.catalog?.lessons.contains { $0.url.standardizedFileURL == session.sceneURL.standardizedFileURL } == true
+        let folders = (lesson ? [] : [session.sceneURL.deletingLastPathComponent()]) + [saveDirectory]
+        for folder in folders {
+            for number in 1...100 {
+                let url = folder.appendingPathComponent(number == 1 ? "\(base).unsaved.yaml" : "\(base).unsaved-\(number).yaml")
+                guard !FileManager.default.fileExists(atPath: url.path) else { continue }
+                if (try? SceneFileWriter.save(editor.text, to: url, expected: nil)) != nil {
+                    editor.markSaved()
+                    return url
+                }
+                break
+            }
+        }
+        return nil
     }
 
     /// True, with a warning, when leaving the scene would lose edits not yet saved.

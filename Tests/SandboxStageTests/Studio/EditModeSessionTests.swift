@@ -99,6 +99,23 @@ struct EditModeSessionTests {
         #expect(session.scene.view(named: "B")?.superview?.name == "root")
     }
 
+    @Test(arguments: ["my card", "card#2"])
+    func aNameAnEventsFileCannotHoldIsRefusedAsTheLoaderRefusesIt(name: String) throws {
+        // Precondition: A selected in edit mode.
+        let (session, _) = try Self.session()
+        session.perform(.toggleEditMode)
+        session.viewer.select("A")
+
+        // Action
+        session.perform(.renameView)
+        for character in name { session.studio.typeNameCharacter(character) }
+        session.studio.finishRenaming(keep: true)
+
+        // Assertion: A keeps its name, and the reason is the loader's.
+        #expect(session.scene.view(named: "A") != nil)
+        #expect(session.viewer.statusMessage == "Not done: \(SceneNameRegistry.problem(withName: name)!)")
+    }
+
     @Test func keysAddDeleteReorderRenameAndRecolour() throws {
         let (session, sceneFile) = try Self.session()
         defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }

@@ -90,6 +90,29 @@ struct SceneEditorTests {
         #expect(editor.text == edited)
     }
 
+    @Test func aFrameThatIsAYAMLAliasIsNotMovedThroughItsAnchor() throws {
+        // Precondition: B's frame is an alias of A's anchored frame.
+        let text = """
+        root:
+          controller: ViewController
+          view:
+            name: root
+            frame: [0, 0, 800, 600]
+            subviews:
+              - {name: A, frame: &card [10, 10, 100, 100]}
+              - {name: B, frame: *card}
+        """
+        let editor = try SceneEditor(text: text, fileName: "alias.yaml", savedText: text)
+
+        // Action and assertion: the drag of B is refused, A's frame and the text untouched.
+        #expect {
+            try editor.apply(.setFrame(view: "B", frame: CGRect(x: 300, y: 300, width: 100, height: 100)))
+        } throws: { error in
+            "\(error)".contains("B.frame is a YAML alias of a value written elsewhere")
+        }
+        #expect(editor.text == text)
+    }
+
     @Test func movingAViewChangesOnlyTheNumbersOfItsFrame() throws {
         let editor = try Self.editor()
 
