@@ -27,14 +27,18 @@ struct InputOptions: ParsableArguments {
         guard let text = loaded.document.events else {
             throw SceneArgument.error("\(name): --lesson-events: the scene has no example input (no 'events:' key)")
         }
+        // Problems are placed at the scene file's own lines when the script's place is known.
+        let placed = { (problems: [SourceDiagnostic]) in
+            SourceDiagnostics(loaded.document.eventsPlace?.place(problems, file: name) ?? problems)
+        }
         let script: EventScript
         do {
             script = try EventScript.parse(text, file: "\(name) events")
         } catch {
-            throw SceneArgument.failure(error.description)
+            throw SceneArgument.failure(placed(error.diagnostics).description)
         }
         let problems = script.diagnostics(against: loaded, file: "\(name) events")
-        if !problems.isEmpty { throw SceneArgument.failure(SourceDiagnostics(problems).description) }
+        if !problems.isEmpty { throw SceneArgument.failure(placed(problems).description) }
         return script
     }
 

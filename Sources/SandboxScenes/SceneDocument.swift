@@ -9,6 +9,8 @@ public struct SceneDocument: Sendable, Equatable {
     public var explanation: String?
     /// A lesson's suggested events script, in the events-file syntax (also an addition).
     public var events: String?
+    /// Where `events` starts in the scene file, for its problems' line numbers.
+    public var eventsPlace: EmbeddedScriptPlace?
     public var window: ResponderTraits
     public var application: ResponderTraits
     public var delegate: DelegateNode

@@ -36,6 +36,11 @@ struct SceneNodeParser {
             window: window, application: application, delegate: delegate, root: root
         )
         var withScene = document
+        if document.events != nil, let scalar = top["events"]?.scalar {
+            // A block scalar's place is its first content line, found by SceneParser in the text.
+            let keepsLines = scalar.style == .literal
+            withScene.eventsPlace = EmbeddedScriptPlace(line: scalar.mark.line, column: scalar.mark.column, keepsLines: keepsLines)
+        }
         if let flag = top["windowScene"].flatMap({ reader.bool($0, "windowScene") }) { withScene.windowScene = flag }
         if let windowKeys = top["window"]?.mapping, windowKeys["subviews"] != nil {
             var keys = YAMLKeys()

@@ -41,6 +41,10 @@ public enum SceneParser {
             throw SourceDiagnostics(SourceDiagnostics.first(maximumDiagnostics, of: reader.diagnostics))
         }
         document.warnings = SourceDiagnostics(reader.warnings).diagnostics
+        if let place = document.eventsPlace, place.keepsLines {
+            // libyaml marks a literal block at its `|`: the script starts on a later line.
+            document.eventsPlace = EmbeddedScriptPlace.block(after: place.line, in: text)
+        }
         return document
     }
 }

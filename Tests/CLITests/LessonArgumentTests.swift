@@ -95,6 +95,37 @@ struct LessonArgumentTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test func problemsInTheScenesEventsAreAtTheScenesOwnLines() throws {
+        // Precondition: an 'events:' block whose second and third commands are wrong (file
+        // lines 8 and 9, indented two spaces), and the same script as one quoted line.
+        let block = try scratch.file("block.yaml", """
+        title: bad events
+        root:
+          controller: ViewController
+          view: {name: A, frame: [0, 0, 300, 300]}
+        # the example input
+        events: |
+          tap 10 10
+          jump
+          tap Z 1 1
+        """)
+        let quoted = try scratch.file("quoted.yaml", """
+        root: {controller: ViewController, view: {name: A, frame: [0, 0, 300, 300]}}
+        events: "tap 10 10\\njump"
+        """)
+
+        // Action
+        let fromBlock = try run(["trace", block, "--lesson-events"])
+        let fromQuoted = try run(["trace", quoted, "--lesson-events"])
+
+        // Assertion: FILE:LINE:COLUMN of the scene file; a folded scalar at its start.
+        #expect(fromBlock.status == 2)
+        #expect(fromBlock.stderr.split(separator: "\n").map { String($0.prefix(while: { $0 != " " })) }
+                == ["\(block):8:3:", "\(block):9:3:"], "\(fromBlock.stderr)")
+        #expect(fromQuoted.status == 2)
+        #expect(fromQuoted.stderr.hasPrefix("\(quoted):2:9: jump: unknown command"), "\(fromQuoted.stderr)")
+    }
+
     @Test func renderStepDrawsAnyMomentAndRefusesOnePastTheEnd() throws {
         let early = scratch.path("step3.png")
         let end = scratch.path("end.png")
