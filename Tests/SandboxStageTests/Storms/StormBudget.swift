@@ -12,6 +12,11 @@ enum StormBudget {
     static let parallelSeeds: [UInt64] = Array(1...8)
     /// The memory test's seed, played alone so that no other storm's heap mixes into its numbers.
     static let memorySeed: UInt64 = 0
+    /// The heap is counted for the whole process, so the memory test is only meaningful in a
+    /// process of its own: `scripts/test` runs it alone with RESPONDER_SANDBOX_HEAP_ALONE=1,
+    /// and the parallel run of every other test leaves it out (other suites' allocations would
+    /// land in its samples on a busy machine).
+    static let heapMeasuredAlone = ProcessInfo.processInfo.environment["RESPONDER_SANDBOX_HEAP_ALONE"] == "1"
     /// A tenth of the events go to the memory test; the rest are shared by the parallel seeds.
     static let memoryEvents = totalEvents / 10
     static let eventsPerSeed = (totalEvents - memoryEvents) / parallelSeeds.count
