@@ -44,8 +44,6 @@ public final class StageFrame {
 
     // MARK: The scene
 
-    /// The window, whose hit-testing steps are about the window itself.
-    public let window: UIWindow
     /// The scene's responders as HIERARCHY outlines them, each with its notable properties.
     public let hierarchy: [HierarchyOutline.Entry]
     /// The names of the scene's views, in the window or not.
@@ -113,14 +111,15 @@ public final class StageFrame {
         self.boundsOrigins = origins
         hitTestContentOffsets = session.history.hitTestContentOffsets
         placements = ViewPlacement.placements(in: scene.window, boundsOrigins: origins)
-        recognizers = placements.flatMap { placement in
-            (placement.view.gestureRecognizers ?? []).map { RecognizerBadge($0, on: placement.view) }
+        let views = ViewPlacement.views(in: scene.window)
+        recognizers = views.flatMap { view in
+            (view.gestureRecognizers ?? []).map { RecognizerBadge($0, on: view) }
         }
         superviews = placements.reduce(into: [:]) { superviews, placement in
-            superviews[placement.view.name] = placement.view.superview?.name
+            superviews[placement.name] = placement.superviewName
         }
-        scrollIndicatorsShown = Set(placements.compactMap { placement in
-            (placement.view as? UIScrollView).flatMap { session.history.showsScrollIndicator($0) ? ObjectIdentifier($0) : nil }
+        scrollIndicatorsShown = Set(views.compactMap { view in
+            (view as? UIScrollView).flatMap { session.history.showsScrollIndicator($0) ? ObjectIdentifier($0) : nil }
         })
         fingers = session.history.fingers
         fingerBindings = session.history.fingers.keys.reduce(into: [:]) { bindings, id in
@@ -128,7 +127,6 @@ public final class StageFrame {
         }
         touchTrails = session.history.touchTrails
 
-        window = scene.window
         hierarchy = HierarchyOutline.entries(for: scene.window)
         sceneViewNames = Set(scene.responders.compactMap { $0.value is UIView ? $0.key : nil })
         firstResponder = application.firstResponder?.name

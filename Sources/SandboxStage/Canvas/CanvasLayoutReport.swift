@@ -43,19 +43,19 @@ public struct CanvasLayoutReport {
         var problems: [Problem] = []
         for (index, placement) in canvas.placements.enumerated() {
             let drawn = canvas.coverage.drawnRect(ofViewAt: index)
-            guard let name = labels.names[placement.view.name] else {
+            guard let name = labels.names[placement.name] else {
                 // A view clipped away whole has nothing on screen to name.
                 if !(drawn.isNull || (drawn.isEmpty && !placement.windowRect.isEmpty)) {
-                    problems.append(Problem(description: "\(placement.view.name) has no name on screen"))
+                    problems.append(Problem(description: "\(placement.name) has no name on screen"))
                 }
                 continue
             }
             if name.isInside, !canvas.coverage.isVisible(name.rect, ofViewAt: index) {
-                problems.append(Problem(description: "\(placement.view.name)'s name is covered"))
+                problems.append(Problem(description: "\(placement.name)'s name is covered"))
             }
             // Upright text on a turned view: wholly on the turned shape, or it reads as its neighbour's.
             if name.isInside, !canvas.coverage.shapeEncloses(name.rect, ofViewAt: index) {
-                problems.append(Problem(description: "\(placement.view.name)'s name is off its drawn shape"))
+                problems.append(Problem(description: "\(placement.name)'s name is off its drawn shape"))
             }
         }
         return problems

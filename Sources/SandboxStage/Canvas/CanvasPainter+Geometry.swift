@@ -8,13 +8,18 @@ extension CanvasPainter {
     var isFlat: Bool { projection.amount == 0 }
 
     /// A point in a view's bounds in scene (window) coordinates, as drawn at the step shown.
-    func scenePoint(_ point: CGPoint, in view: UIView) -> CGPoint {
-        ViewPlacement.windowPoint(point, in: view, boundsOrigins: boundsOrigins)
+    func scenePoint(_ point: CGPoint, in placement: ViewPlacement) -> CGPoint {
+        scenePoint(point, through: placement.map)
+    }
+
+    /// A point through a view's map to the window (the window's own map for the window), as drawn at the step shown.
+    func scenePoint(_ point: CGPoint, through map: WindowMap) -> CGPoint {
+        map.windowPoint(point, boundsOrigins: boundsOrigins)
     }
 
     /// A scroll view's contentOffset at the step shown.
-    func contentOffset(of scrollView: UIScrollView) -> CGPoint {
-        boundsOrigins[ObjectIdentifier(scrollView)] ?? scrollView.contentOffset
+    func contentOffset(of scrollView: ViewPlacement, _ scroll: ScrollPlacement) -> CGPoint {
+        boundsOrigins[scrollView.id] ?? scroll.contentOffset
     }
     var zoom: Double { layout.zoom }
 
@@ -202,7 +207,7 @@ extension CanvasPainter {
     }
 
     func viewColor(_ placement: ViewPlacement) -> StageColor {
-        let color = placement.view.backgroundColor ?? UIColor(red: 1, green: 1, blue: 1, alpha: 0)
+        let color = placement.backgroundColor ?? UIColor(red: 1, green: 1, blue: 1, alpha: 0)
         let alpha = color.alpha * placement.effectiveAlpha * (isFlat ? 1 : 0.92)
         return StageColor(channel(color.red), channel(color.green), channel(color.blue), channel(max(alpha, 0)))
     }

@@ -9,10 +9,8 @@ extension CanvasPainter {
     func liesOnFamily(of name: String) -> (CGRect) -> Bool {
         guard isFlat, let index = viewIndex[name] else { return { _ in true } }
         var ancestors: Set<Int> = []
-        var view = placements[index].view.superview
-        while let current = view {
-            if let found = viewIndex[current.name] { ancestors.insert(found) }
-            view = current.superview
+        for name in placements[index].ancestorNames {
+            if let found = viewIndex[name] { ancestors.insert(found) }
         }
         return { [coverage] rect in coverage.touchesOnlyFamily(rect, ofViewAt: index, ancestors: ancestors) }
     }

@@ -38,7 +38,7 @@ struct CanvasPainter {
         self.coverage = ViewCoverage(placements: placements, layout: layout)
         self.shown = ShownPhase(episode: episode, inputFinished: frame.timeline.isFinished)
         var names: [String: Int] = [:]
-        for (index, placement) in placements.enumerated() { names[placement.view.name] = index }
+        for (index, placement) in placements.enumerated() { names[placement.name] = index }
         viewIndex = names
     }
 

@@ -16,9 +16,9 @@ struct HitTestPainter {
     }
 
     private func paintVisitShape(_ placement: ViewPlacement, into list: inout DisplayList) {
-        guard let visit = episode.visits[placement.view.name] else { return }
-        let isCurrent = episode.currentStep?.viewName == placement.view.name && !episode.hitTestFinished
-        let color = visitWording(visit, of: placement.view.name).color
+        guard let visit = episode.visits[placement.name] else { return }
+        let isCurrent = episode.currentStep?.viewName == placement.name && !episode.hitTestFinished
+        let color = visitWording(visit, of: placement.name).color
         // The outcome is drawn on what is seen of the view: a clipping ancestor clips it too.
         canvas.clippingToAncestors(of: placement, into: &list) { list in
             switch visit.outcome {
@@ -42,9 +42,9 @@ struct HitTestPainter {
                           labelling: CGPoint(x: label.maxX, y: label.midY), into: &list)
         }
         for (index, placement) in canvas.placements.enumerated() {
-            guard let visit = episode.visits[placement.view.name] else { continue }
+            guard let visit = episode.visits[placement.name] else { continue }
             let face = canvas.faceBounds(of: placement)
-            let size = visitTagSize(visit, of: placement.view.name)
+            let size = visitTagSize(visit, of: placement.name)
             // Inside only where the tag fits whole and nothing drawn later would make it seem another view's.
             let onShape = placement.isAxisAligned ? Array(canvas.spots(around: face, size: size, inside: true).prefix(3))
                 : canvas.spots(for: placement, size: size, inside: true)
@@ -54,13 +54,13 @@ struct HitTestPainter {
                 return onIt && canvas.coverage.isVisible(rect, ofViewAt: index)
             }
             var outside = canvas.spots(around: face, size: size, inside: false)
-            if !isFlat, let name = labels.names[placement.view.name] {
+            if !isFlat, let name = labels.names[placement.name] {
                 // Exploded, beside the plate's name, where the eye already is.
                 let right = canvas.corners(of: placement)[1]
                 outside = [CGPoint(x: name.rect.maxX + 6, y: name.rect.minY), CGPoint(x: right.x - size.width - 8, y: right.y - size.height / 2)] + outside
             }
-            paintVisitTag(visit, of: placement.view.name, candidates: Array(inside) + outside, labelling: CGPoint(x: face.maxX - 6, y: face.minY + 6),
-                          about: placement.view.name, into: &list)
+            paintVisitTag(visit, of: placement.name, candidates: Array(inside) + outside, labelling: CGPoint(x: face.maxX - 6, y: face.minY + 6),
+                          about: placement.name, into: &list)
         }
     }
 

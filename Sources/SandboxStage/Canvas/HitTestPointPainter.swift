@@ -40,14 +40,14 @@ struct HitTestPointPainter {
         value.formatted(maximumFractionDigits: 1)
     }
 
-    private func view(named name: String) -> UIView? {
-        name == UIWindow.windowName ? canvas.frame.window : canvas.placement(named: name)?.view
+    private func view(named name: String) -> WindowMap? {
+        name == UIWindow.windowName ? .window : canvas.placement(named: name)?.map
     }
 
     /// The tested point on the canvas: the step's point converted from its view to the window.
     func canvasPoint(of name: String) -> CGPoint? {
         guard let point = canvas.episode.hitTestPoints[name], let view = view(named: name) else { return nil }
-        return canvas.layout.canvasPoint(fromScene: canvas.scenePoint(point, in: view))
+        return canvas.layout.canvasPoint(fromScene: canvas.scenePoint(point, through: view))
     }
 
     /// The view being asked now (or last asked, between its steps).
@@ -70,8 +70,8 @@ struct HitTestPointPainter {
         if let view = view(named: name), let local = canvas.episode.hitTestPoints[name] {
             // The view's own axes, from its coordinate origin (where bounds.origin puts it)
             // along x then y to the point: the coordinates counted out in its own, maybe turned, space.
-            let origin = canvas.layout.canvasPoint(fromScene: canvas.scenePoint(.zero, in: view))
-            let corner = canvas.layout.canvasPoint(fromScene: canvas.scenePoint(CGPoint(x: local.x, y: 0), in: view))
+            let origin = canvas.layout.canvasPoint(fromScene: canvas.scenePoint(.zero, through: view))
+            let corner = canvas.layout.canvasPoint(fromScene: canvas.scenePoint(CGPoint(x: local.x, y: 0), through: view))
             list.append(.polyline([origin, corner, point], Palette.ink, width: 4 * zoom, dashed: true))
             list.append(.polyline([origin, corner, point], Palette.current, width: 2 * zoom, dashed: true))
             list.append(.polygon(FingerPainter.circle(origin, radius: 5 * zoom), Palette.ink))

@@ -17,7 +17,7 @@ struct PropertyMarkPainter {
         guard canvas.isFlat else { return }
         for placement in canvas.placements where !placement.isHiddenInTree {
             if let area = hitArea(of: placement) {
-                outline(area, grownBy: Double(placement.view.hitTestOutset), of: placement, Palette.invisibleProperty, into: &list)
+                outline(area, grownBy: Double(placement.hitTestOutset), of: placement, Palette.invisibleProperty, into: &list)
             }
             if let slop = slop(of: placement) {
                 outline(slop, grownBy: Double(UIControl.touchSlop), of: placement, Palette.invisibleProperty.withAlpha(200), into: &list)
@@ -39,7 +39,7 @@ struct PropertyMarkPainter {
 
     /// The rectangle `point(inside:)` answers yes for, when it is not the bounds.
     private func hitArea(of placement: ViewPlacement) -> CGRect? {
-        let outset = Double(placement.view.hitTestOutset)
+        let outset = Double(placement.hitTestOutset)
         guard outset != 0 else { return nil }
         let grown = outset * canvas.layout.scale
         return canvas.canvasRect(of: placement).insetBy(dx: -grown, dy: -grown)
@@ -48,8 +48,8 @@ struct PropertyMarkPainter {
     /// A button being tracked, or the one the shown touch was bound to: where a lift still
     /// counts as inside (UIControl's touch slop).
     private func slop(of placement: ViewPlacement) -> CGRect? {
-        guard let control = placement.view as? UIControl else { return nil }
-        guard control.isTracking || canvas.framedHitTestView == control.name else { return nil }
+        guard placement.isControl else { return nil }
+        guard placement.isTracking || canvas.framedHitTestView == placement.name else { return nil }
         let grown = Double(UIControl.touchSlop) * canvas.layout.scale
         return canvas.canvasRect(of: placement).insetBy(dx: -grown, dy: -grown)
     }
@@ -60,7 +60,7 @@ struct PropertyMarkPainter {
         for (index, placement) in canvas.placements.enumerated() where !placement.isHiddenInTree {
             let face = canvas.faceBounds(of: placement)
             if canvas.isFlat, let area = hitArea(of: placement) {
-                let outset = Double(placement.view.hitTestOutset)
+                let outset = Double(placement.hitTestOutset)
                 chip("hit area \(outset > 0 ? "+" : "−")\(Self.points(abs(outset)))", near: area, index: index, inside: false,
                      shape: grownShape(of: placement, by: outset), into: &list)
             }
@@ -68,21 +68,10 @@ struct PropertyMarkPainter {
                 chip("touch slop \(Self.points(Double(UIControl.touchSlop)))", near: slop, index: index, inside: false,
                      shape: grownShape(of: placement, by: Double(UIControl.touchSlop)), into: &list)
             }
-            for flag in Self.flags(of: placement.view) {
+            for flag in placement.flags {
                 chip(flag, near: face, index: index, inside: true, into: &list)
             }
         }
-    }
-
-    static func flags(of view: UIView) -> [String] {
-        var flags: [String] = []
-        if !view.isUserInteractionEnabled { flags.append("interaction off") }
-        if view.passesTouchesThrough { flags.append("passthrough") }
-        if view.isExclusiveTouch { flags.append("exclusive touch") }
-        if view.isMultipleTouchEnabled { flags.append("multiple touch") }
-        if view.callsSuper { flags.append("calls super") }
-        if let control = view as? UIControl, !control.isEnabled { flags.append("disabled control") }
-        return flags
     }
 
     private static func points(_ value: Double) -> String {
@@ -92,8 +81,8 @@ struct PropertyMarkPainter {
     /// A turned view's bounds grown by `outset` in its own coordinates, on the canvas; nil when upright.
     private func grownShape(of placement: ViewPlacement, by outset: Double) -> ConvexPolygon? {
         guard !placement.isAxisAligned else { return nil }
-        let grown = placement.view.bounds.insetBy(dx: -outset, dy: -outset)
-        return ConvexPolygon(grown).mapped { canvas.layout.canvasPoint(fromScene: canvas.scenePoint($0, in: placement.view)) }
+        let grown = placement.bounds.insetBy(dx: -outset, dy: -outset)
+        return ConvexPolygon(grown).mapped { canvas.layout.canvasPoint(fromScene: canvas.scenePoint($0, in: placement)) }
     }
 
     private func chip(_ text: String, near rect: CGRect, index: Int, inside: Bool, shape: ConvexPolygon? = nil, into list: inout DisplayList) {
@@ -111,6 +100,6 @@ struct PropertyMarkPainter {
         candidates += [CGPoint(x: rect.minX, y: rect.maxY + 3), CGPoint(x: rect.maxX - size.width, y: rect.maxY + 3),
                        CGPoint(x: rect.minX, y: rect.minY - size.height - 3), CGPoint(x: rect.maxX + 3, y: rect.maxY - size.height)]
         canvas.tag(text, candidates: candidates, labelling: CGPoint(x: rect.minX + 6, y: rect.maxY - 6),
-                   fill: Palette.paper, about: canvas.placements[index].view.name, labels: labels, into: &list)
+                   fill: Palette.paper, about: canvas.placements[index].name, labels: labels, into: &list)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import ResponderCore
 
 /// A gesture recognizer of the scene as its badge shows it, taken with the frame.
 public struct RecognizerBadge: Equatable {
@@ -10,11 +9,4 @@ public struct RecognizerBadge: Equatable {
     public let view: String
     /// Whether it is enabled: only then is it offered touches.
     public let isEnabled: Bool
-
-    init(_ recognizer: UIGestureRecognizer, on view: UIView) {
-        name = recognizer.name
-        kind = recognizer is UIScrollViewPanGestureRecognizer ? nil : GestureKindWording.describe(recognizer)
-        self.view = view.name
-        isEnabled = recognizer.isEnabled
-    }
 }

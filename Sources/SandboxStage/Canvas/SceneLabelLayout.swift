@@ -72,8 +72,8 @@ final class SceneLabelLayout {
     }
 
     static func labelText(for placement: ViewPlacement) -> String {
-        var label = placement.view.name
-        if placement.view.isHidden { label += " (hidden)" } else if Double(placement.view.alpha) < 0.01 { label += " (alpha \(placement.view.alpha))" }
+        var label = placement.name
+        if placement.isHidden { label += " (hidden)" } else if Double(placement.alpha) < 0.01 { label += " (alpha \(placement.alpha))" }
         return label
     }
 
@@ -100,7 +100,7 @@ final class SceneLabelLayout {
                 let rect = CGRect(origin: origin, size: size)
                 if canvas.coverage.shapeEncloses(rect, ofViewAt: index), canvas.coverage.isVisible(rect, ofViewAt: index), placer.isFree(rect) {
                     placer.reserve(rect)
-                    names[placement.view.name] = Name(text: text, rect: rect, isInside: true, leader: nil)
+                    names[placement.name] = Name(text: text, rect: rect, isInside: true, leader: nil)
                     break
                 }
             }
@@ -109,7 +109,7 @@ final class SceneLabelLayout {
 
     /// Views too small or too covered for their name: a chip of their colour beside them.
     private func placeNamesOutside(_ canvas: CanvasPainter) {
-        for (index, placement) in canvas.placements.enumerated() where names[placement.view.name] == nil {
+        for (index, placement) in canvas.placements.enumerated() where names[placement.name] == nil {
             let text = Self.labelText(for: placement)
             let size = labelSize(text, canvas)
             let drawn = canvas.coverage.drawnRect(ofViewAt: index)
@@ -124,7 +124,7 @@ final class SceneLabelLayout {
                               CGPoint(x: view.maxX + 2, y: view.minY),
                               CGPoint(x: view.minX - size.width - 2, y: view.minY)]
             let placed = placer.place(size: size, candidates: candidates, labelling: CGPoint(x: view.midX, y: view.midY))
-            names[placement.view.name] = Name(text: text, rect: placed.rect, isInside: false, leader: placed.leader)
+            names[placement.name] = Name(text: text, rect: placed.rect, isInside: false, leader: placed.leader)
         }
     }
 
@@ -137,7 +137,7 @@ final class SceneLabelLayout {
             let placed = placer.place(size: size, candidates: [CGPoint(x: corner.x + 6, y: corner.y + 2),
                                                                CGPoint(x: corner.x + 6, y: corner.y - size.height - 2)],
                                       labelling: corner)
-            names[placement.view.name] = Name(text: text, rect: placed.rect, isInside: false, leader: placed.leader)
+            names[placement.name] = Name(text: text, rect: placed.rect, isInside: false, leader: placed.leader)
         }
     }
 
@@ -145,13 +145,13 @@ final class SceneLabelLayout {
 
     private func placeTabs(_ canvas: CanvasPainter) {
         for (index, placement) in canvas.placements.enumerated() {
-            guard let controller = placement.view.next as? UIViewController else { continue }
-            let text = controller.name
+            guard let controller = placement.controllerName else { continue }
+            let text = controller
             let size = CGSize(width: canvas.measurer.width(of: text, size: tabSize, bold: true) + 14,
                               height: canvas.measurer.lineHeight(size: tabSize) + 4)
             let view = canvas.isFlat ? canvas.coverage.drawnRect(ofViewAt: index) : Self.bounds(of: canvas.corners(of: placement))
             // Near the view's name first: the hop view → controller should be short.
-            let afterName = names[placement.view.name].map { $0.isInside ? $0.rect.maxX + 8 : view.minX + 4 } ?? view.minX + 4
+            let afterName = names[placement.name].map { $0.isInside ? $0.rect.maxX + 8 : view.minX + 4 } ?? view.minX + 4
             let front = canvas.corners(of: placement)[2]
             let candidates = canvas.isFlat ? [CGPoint(x: view.minX + 4, y: view.minY - size.height),
                               CGPoint(x: afterName, y: view.minY + 2),
@@ -162,8 +162,8 @@ final class SceneLabelLayout {
                 : [CGPoint(x: front.x + 10, y: front.y - size.height), CGPoint(x: front.x - size.width - 10, y: front.y - size.height),
                    CGPoint(x: front.x + 10, y: front.y + 4)]
             let placed = placer.place(size: size, candidates: candidates, labelling: canvas.isFlat ? CGPoint(x: view.minX + 8, y: view.minY) : front)
-            tabs[controller.name] = Tab(controller: controller.name, viewName: placement.view.name, rect: placed.rect, leader: placed.leader)
-            anchors[controller.name] = CGPoint(x: placed.rect.midX, y: placed.rect.midY)
+            tabs[controller] = Tab(controller: controller, viewName: placement.name, rect: placed.rect, leader: placed.leader)
+            anchors[controller] = CGPoint(x: placed.rect.midX, y: placed.rect.midY)
         }
     }
 
@@ -177,8 +177,8 @@ final class SceneLabelLayout {
 
     /// A point of each needed view that is seen on screen and is not on its name.
     private func placeAnchors(_ canvas: CanvasPainter, needed: Set<String>) {
-        for (index, placement) in canvas.placements.enumerated() where needed.contains(placement.view.name) {
-            anchors[placement.view.name] = canvas.isFlat ? visiblePoint(ofViewAt: index, canvas) : explodedAnchor(placement, canvas)
+        for (index, placement) in canvas.placements.enumerated() where needed.contains(placement.name) {
+            anchors[placement.name] = canvas.isFlat ? visiblePoint(ofViewAt: index, canvas) : explodedAnchor(placement, canvas)
         }
     }
 

@@ -16,38 +16,33 @@ struct ScrollViewPainter {
     static let indicatorMinimumLength = 36.0
 
     var scrollViews: [ViewPlacement] {
-        canvas.placements.filter { $0.view is UIScrollView && !$0.isHiddenInTree && $0.effectiveAlpha >= 0.01 }
+        canvas.placements.filter { $0.scroll != nil && !$0.isHiddenInTree && $0.effectiveAlpha >= 0.01 }
     }
 
     /// Whether the view is content of a clipping scroll view, whose faint copy is drawn outside it.
     static func drawsGhost(of content: ViewPlacement, in canvas: CanvasPainter) -> Bool {
         guard canvas.isFlat else { return false }
-        var ancestor = content.view.superview
-        while let view = ancestor {
-            if let scrollView = view as? UIScrollView, scrollView.clipsToBounds { return true }
-            ancestor = view.superview
-        }
-        return false
+        return content.isInClippingScrollView
     }
 
     /// After the views: the faint content around each scroll view, its extent, its indicator.
     func paintContent(into list: inout DisplayList) {
         guard canvas.isFlat else { return }
         for placement in scrollViews {
-            guard let scrollView = placement.view as? UIScrollView, scrollView.clipsToBounds else { continue }
+            guard let scroll = placement.scroll, placement.clipsToBounds else { continue }
             let viewport = canvas.canvasRect(of: placement)
-            for content in canvas.placements where content.view !== scrollView && content.view.isDescendant(of: scrollView)
+            for content in canvas.placements where content.ancestorNames.contains(placement.name)
                 && !content.isHiddenInTree && content.effectiveAlpha >= 0.01 {
                 let rect = canvas.canvasRect(of: content)
                 let color = canvas.viewColor(content).withAlpha(Self.ghostAlpha)
                 for part in Self.parts(of: rect, outside: viewport) { list.fill(part, color) }
                 if !viewport.encloses(rect) { list.outline(rect, Palette.ink.withAlpha(70), width: 1, dashed: true) }
             }
-            let extent = ConvexPolygon(CGRect(origin: .zero, size: scrollView.contentSize)).mapped { canvas.scenePoint($0, in: scrollView) }.boundingBox
+            let extent = ConvexPolygon(CGRect(origin: .zero, size: scroll.contentSize)).mapped { canvas.scenePoint($0, in: placement) }.boundingBox
             list.outline(canvas.layout.canvasRect(fromScene: extent), Palette.ink.withAlpha(110), width: 1.5, dashed: true)
-            if canvas.frame.scrollIndicatorsShown.contains(ObjectIdentifier(scrollView)) {
-                for bar in Self.indicators(of: scrollView, offset: canvas.contentOffset(of: scrollView), in: viewport,
-                                           scale: viewport.width / max(1, scrollView.bounds.width)) {
+            if canvas.frame.scrollIndicatorsShown.contains(placement.id) {
+                for bar in Self.indicators(of: scroll, bounds: placement.bounds, offset: canvas.contentOffset(of: placement, scroll), in: viewport,
+                                           scale: viewport.width / max(1, placement.bounds.width)) {
                     list.fill(bar, Palette.ink.withAlpha(170))
                 }
             }
@@ -57,12 +52,12 @@ struct ScrollViewPainter {
     /// With the other tags: `contentOffset (0, 120)` beside each scroll view, as at the step shown.
     func paintTags(_ labels: SceneLabelLayout, into list: inout DisplayList) {
         for placement in scrollViews {
-            guard let scrollView = placement.view as? UIScrollView else { continue }
-            let text = Self.offsetText(canvas.contentOffset(of: scrollView))
+            guard let scroll = placement.scroll else { continue }
+            let text = Self.offsetText(canvas.contentOffset(of: placement, scroll))
             let face = canvas.faceBounds(of: placement)
             let size = canvas.tagSize(text)
             canvas.tag(text, candidates: canvas.spots(around: face, size: size, inside: false),
-                       labelling: CGPoint(x: face.maxX - 6, y: face.maxY - 6), fill: Palette.paper, about: placement.view.name,
+                       labelling: CGPoint(x: face.maxX - 6, y: face.maxY - 6), fill: Palette.paper, about: placement.name,
                        labels: labels, into: &list)
         }
     }
@@ -73,9 +68,9 @@ struct ScrollViewPainter {
     func hitTestGhost() -> (name: String, corners: [CGPoint])? {
         guard canvas.isFlat, let name = canvas.framedHitTestView, let placement = canvas.placement(named: name),
               let then = canvas.frame.hitTestContentOffsets, !then.isEmpty else { return nil }
-        var bounds = placement.view.bounds
-        if let own = then[ObjectIdentifier(placement.view)] { bounds.origin = own }
-        let found = bounds.corners.map { ViewPlacement.windowPoint($0, in: placement.view, boundsOrigins: then) }
+        var bounds = placement.bounds
+        if let own = then[placement.id] { bounds.origin = own }
+        let found = bounds.corners.map { placement.windowPoint($0, boundsOrigins: then) }
         // A quarter point: the same place, whatever rounding the two paths took.
         let moved = zip(found, placement.windowCorners).contains { abs($0.x - $1.x) > 0.25 || abs($0.y - $1.y) > 0.25 }
         return moved ? (name, found.map(canvas.layout.canvasPoint(fromScene:))) : nil
@@ -123,21 +118,21 @@ struct ScrollViewPainter {
     /// UIKit's indicators: along the right edge for vertical scrolling, the bottom for
     /// horizontal, as long as the viewport is of the content, where the offset is along it.
     /// `offset`: the contentOffset drawn (the step shown's); nil for the live one.
-    static func indicators(of scrollView: UIScrollView, offset shown: CGPoint? = nil, in viewport: CGRect, scale: Double) -> [CGRect] {
+    static func indicators(of scrollView: ScrollPlacement, bounds: CGRect, offset shown: CGPoint? = nil, in viewport: CGRect, scale: Double) -> [CGRect] {
         let offset = shown ?? scrollView.contentOffset
         let limit = scrollView.maximumContentOffset
         let thickness = indicatorThickness * scale, inset = indicatorInset * scale
         var bars: [CGRect] = []
         if limit.y > 0 {
             let track = viewport.height - 2 * inset - (limit.x > 0 ? thickness + inset : 0)
-            let length = max(indicatorMinimumLength * scale, track * Double(scrollView.bounds.height / scrollView.contentSize.height))
+            let length = max(indicatorMinimumLength * scale, track * Double(bounds.height / scrollView.contentSize.height))
             let fraction = min(max(Double(offset.y / limit.y), 0), 1)
             bars.append(CGRect(x: viewport.maxX - inset - thickness, y: viewport.minY + inset + (track - length) * fraction,
                                width: thickness, height: length))
         }
         if limit.x > 0 {
             let track = viewport.width - 2 * inset - (limit.y > 0 ? thickness + inset : 0)
-            let length = max(indicatorMinimumLength * scale, track * Double(scrollView.bounds.width / scrollView.contentSize.width))
+            let length = max(indicatorMinimumLength * scale, track * Double(bounds.width / scrollView.contentSize.width))
             let fraction = min(max(Double(offset.x / limit.x), 0), 1)
             bars.append(CGRect(x: viewport.minX + inset + (track - length) * fraction, y: viewport.maxY - inset - thickness,
                                width: length, height: thickness))

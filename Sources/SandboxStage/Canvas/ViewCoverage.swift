@@ -35,7 +35,7 @@ struct ViewCoverage {
         self.rects = rects
         self.shapes = shapes
         covers = placements.map { placement in
-            !placement.isHiddenInTree && placement.effectiveAlpha * (placement.view.backgroundColor?.alpha ?? 0) >= Self.coveringOpacity
+            !placement.isHiddenInTree && placement.effectiveAlpha * (placement.backgroundColor?.alpha ?? 0) >= Self.coveringOpacity
         }
     }
 

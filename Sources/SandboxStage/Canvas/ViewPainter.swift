@@ -54,7 +54,7 @@ struct ViewPainter {
     func paintNames(into list: inout DisplayList) {
         list.text(UIWindow.windowName, at: labels.windowLabel.origin, size: CanvasPainter.tagSize * canvas.zoom, color: Palette.ink, bold: true)
         for placement in canvas.placements {
-            guard let name = labels.names[placement.view.name] else { continue }
+            guard let name = labels.names[placement.name] else { continue }
             let invisible = placement.isHiddenInTree || placement.effectiveAlpha < 0.01
             if name.isInside {
                 let background = invisible ? Palette.paper : canvas.viewColor(placement).mixed(with: Palette.paper, 1 - placement.effectiveAlpha)

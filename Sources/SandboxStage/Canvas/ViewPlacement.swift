@@ -2,9 +2,36 @@ import Foundation
 import ResponderCore
 
 /// Where a view of the scene is drawn: its shape in the scene's window coordinates, its depth
-/// in the nesting, and what of it UIKit would show.
+/// in the nesting, and what of it UIKit would show. A value taken with the frame: the
+/// painters read the view's properties here, never from the live view.
 public struct ViewPlacement {
-    public let view: UIView
+    /// The view's identity, to find it among the scroll views' replaced bounds origins.
+    public let id: ObjectIdentifier
+    public let name: String
+    /// The names of the views above it, its superview first, up to the window.
+    public let ancestorNames: [String]
+    public var superviewName: String? { ancestorNames.first }
+    public let backgroundColor: UIColor?
+    public let alpha: CGFloat
+    public let isHidden: Bool
+    public let clipsToBounds: Bool
+    public let hitTestOutset: CGFloat
+    /// The view's bounds now (not the step shown's: `map` and `windowCorners` are).
+    public let bounds: CGRect
+    /// From its bounds to window coordinates, step by step up the superview chain.
+    public let map: WindowMap
+    /// The view controller whose view it is (its next responder), by name.
+    public let controllerName: String?
+    /// Whether it is a UIControl, whose touch slop the property marks draw.
+    public let isControl: Bool
+    /// Whether it is a control tracking a touch now.
+    public let isTracking: Bool
+    /// Its notable touch flags in words ("interaction off", "disabled control").
+    public let flags: [String]
+    /// Its scrolling, when it is a scroll view.
+    public let scroll: ScrollPlacement?
+    /// Whether an ancestor is a scroll view that clips its content.
+    public let isInClippingScrollView: Bool
     /// The upright box around the view's drawn shape (the shape itself when not turned).
     public let windowRect: CGRect
     /// The four corners of the view's bounds in window coordinates (its top-left, top-right,
@@ -35,82 +62,15 @@ public struct ViewPlacement {
         isAxisAligned ? windowRect.contains(point) : shape.contains(point, slack: 0)
     }
 
-    /// Every view under the window, parents before children, in drawing order.
-    ///
-    /// `boundsOrigins` draws the views it names (scroll views, by `ObjectIdentifier`) as if
-    /// their bounds origin were that point (a step shown from before the content moved),
-    /// leaving the live views as they are; empty, every view is where it is now.
-    public static func placements(in window: UIWindow, boundsOrigins: [ObjectIdentifier: CGPoint] = [:]) -> [ViewPlacement] {
-        var result: [ViewPlacement] = []
-        for subview in window.subviews {
-            collect(subview, depth: 0, hidden: false, alpha: 1, clip: nil, origins: boundsOrigins, shifted: false, into: &result)
-        }
-        return result
-    }
-
-    /// A point in `view`'s bounds in window coordinates, as `convert(_:to: nil)` gives it, but
-    /// with the bounds origins in `origins` in place of the live ones.
-    public static func windowPoint(_ point: CGPoint, in view: UIView, boundsOrigins origins: [ObjectIdentifier: CGPoint]) -> CGPoint {
-        guard !origins.isEmpty else { return view.convert(point, to: nil) }
-        var result = point
-        var current: UIView? = view
-        while let ancestor = current, !(ancestor is UIWindow) {
-            if let origin = origins[ObjectIdentifier(ancestor)] {
-                // The matrix to the superview subtracts bounds.origin: with another origin the
-                // same matrix applies to the point moved by the difference (UIKit: contentOffset
-                // is bounds.origin, and the content slides by it).
-                // (The difference first: with the live origin given, the point stays exactly itself.)
-                let live = ancestor.bounds.origin
-                result = CGPoint(x: result.x + (live.x - origin.x), y: result.y + (live.y - origin.y))
-            }
-            result = result.applying(ancestor.transformToSuperview)
-            current = ancestor.superview
-        }
-        return result
-    }
-
-    /// `shifted`: some ancestor's bounds origin is replaced, so the live `convert` would be wrong here.
-    private static func collect(_ view: UIView, depth: Int, hidden: Bool, alpha: Double, clip: ConvexPolygon?,
-                                origins: [ObjectIdentifier: CGPoint], shifted: Bool, into result: inout [ViewPlacement]) {
-        // Through every bounds origin and transform above it: the corners of the bounds, as
-        // UIKit's convert(_:to: nil) gives them, so the drawing is where hit-testing looks.
-        var b = view.bounds
-        // Without a history (every scene without scroll views) not even a lookup.
-        let replaced = origins.isEmpty ? nil : origins[ObjectIdentifier(view)]
-        if let replaced { b.origin = replaced }
-        let converts = shifted || replaced != nil
-        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
-                       CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
-            .map { converts ? windowPoint($0, in: view, boundsOrigins: origins) : view.convert($0, to: nil) }
-        let shape = ConvexPolygon(corners)
-        let aligned = shape.isAxisAlignedRect
-        // Upright, the rectangle exactly as before (no rounding through the corners).
-        let rect = aligned && !converts ? view.convert(view.bounds, to: nil) : shape.boundingBox
-        var untransformed: [CGPoint]?
-        if !view.transform.isIdentity, let superview = view.superview {
-            let frame = CGRect(x: view.center.x - b.width / 2, y: view.center.y - b.height / 2, width: b.width, height: b.height)
-            untransformed = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
-                             CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY)]
-                .map { shifted ? windowPoint($0, in: superview, boundsOrigins: origins) : superview.convert($0, to: nil) }
-        }
-        let isHidden = hidden || view.isHidden
-        let opacity = alpha * Double(view.alpha)
-        let clipBox: CGRect? = clip.map(\.boundingBox)
-        result.append(ViewPlacement(view: view, windowRect: rect, windowCorners: corners, isAxisAligned: aligned, depth: depth,
-                                    isHiddenInTree: isHidden, effectiveAlpha: opacity, clip: clipBox, clipCorners: clip?.points,
-                                    untransformedCorners: untransformed))
-        // clipsToBounds clips the drawing of every subview to this view's shape (never hit-testing).
-        let own = aligned ? ConvexPolygon(rect) : shape
-        let childClip = view.clipsToBounds ? (clip.map { Self.intersection(own, $0) } ?? own) : clip
-        for subview in view.subviews {
-            collect(subview, depth: depth + 1, hidden: isHidden, alpha: opacity, clip: childClip,
-                    origins: origins, shifted: converts, into: &result)
-        }
+    /// A point in the view's bounds in window coordinates, with the bounds origins in
+    /// `origins` in place of those taken with the frame.
+    public func windowPoint(_ point: CGPoint, boundsOrigins origins: [ObjectIdentifier: CGPoint] = [:]) -> CGPoint {
+        map.windowPoint(point, boundsOrigins: origins)
     }
 
     /// Upright shapes meet exactly as CGRect.intersection says (no rounding through the
     /// polygon clipper), so scenes without transforms clip as they always did.
-    private static func intersection(_ shape: ConvexPolygon, _ clip: ConvexPolygon) -> ConvexPolygon {
+    static func intersection(_ shape: ConvexPolygon, _ clip: ConvexPolygon) -> ConvexPolygon {
         guard shape.isAxisAlignedRect, clip.isAxisAlignedRect else { return shape.clipped(to: clip) }
         let meet = shape.boundingBox.intersection(clip.boundingBox)
         return meet.isNull ? ConvexPolygon([]) : ConvexPolygon(meet)

@@ -9,7 +9,7 @@ extension Studio {
 
     /// The canvas rectangle of a view, in window points.
     public func canvasRect(of view: UIView) -> CGRect? {
-        guard let placement = ViewPlacement.placements(in: session.scene.window).first(where: { $0.view === view }) else { return nil }
+        guard let placement = ViewPlacement.placements(in: session.scene.window).first(where: { $0.id == ObjectIdentifier(view) }) else { return nil }
         return session.layout.canvasRect(fromScene: placement.windowRect)
     }
 
@@ -37,7 +37,8 @@ extension Studio {
             return true
         }
         guard let scenePoint = session.layout.scenePoint(fromWindow: point) else { return false }
-        let topmost = ViewPlacement.placements(in: session.scene.window).last { $0.containsWindowPoint(scenePoint) }?.view
+        let window = session.scene.window
+        let topmost = Array(zip(ViewPlacement.placements(in: window), ViewPlacement.views(in: window))).last { $0.0.containsWindowPoint(scenePoint) }?.1
         session.viewer.select(topmost?.name)
         guard let view = topmost, view !== session.scene.window.rootViewController?.view else { return true }
         editDrag = EditDrag(view: view.name, kind: reparenting ? .reparent : .move, start: point,
@@ -77,9 +78,10 @@ extension Studio {
     /// not one of its subviews, not its current superview.
     func dropTarget(for view: UIView, at point: CGPoint) -> String? {
         guard let scenePoint = session.layout.scenePoint(fromWindow: point) else { return nil }
-        let candidate = ViewPlacement.placements(in: session.scene.window).last {
-            $0.containsWindowPoint(scenePoint) && !$0.view.isDescendant(of: view)
-        }?.view
+        let window = session.scene.window
+        let candidate = Array(zip(ViewPlacement.placements(in: window), ViewPlacement.views(in: window))).last {
+            $0.0.containsWindowPoint(scenePoint) && !$0.1.isDescendant(of: view)
+        }?.1
         guard let candidate, candidate !== view.superview else { return nil }
         return candidate.name
     }
@@ -87,10 +89,10 @@ extension Studio {
     /// The dragged view's frame in the target's coordinates, where it was dropped on screen.
     private func frameAfterDrop(_ drag: EditDrag, into target: String) -> CGRect? {
         let placements = ViewPlacement.placements(in: session.scene.window)
-        guard let dragged = placements.first(where: { $0.view.name == drag.view }),
-              let destination = placements.first(where: { $0.view.name == target }) else { return nil }
-        let origin = CGPoint(x: destination.windowRect.minX - destination.view.bounds.minX,
-                             y: destination.windowRect.minY - destination.view.bounds.minY)
+        guard let dragged = placements.first(where: { $0.name == drag.view }),
+              let destination = placements.first(where: { $0.name == target }) else { return nil }
+        let origin = CGPoint(x: destination.windowRect.minX - destination.bounds.minX,
+                             y: destination.windowRect.minY - destination.bounds.minY)
         return CGRect(x: dragged.windowRect.minX - origin.x, y: dragged.windowRect.minY - origin.y,
                       width: drag.frame.width, height: drag.frame.height)
     }

@@ -126,7 +126,7 @@ struct ScrollViewPainterTests {
             // The indicator: a dark bar inside outer's right edge, not over its name.
             let outer = try scrollView(session, "outer")
             let viewport = session.layout.canvasRect(fromScene: outer.convert(outer.bounds, to: nil))
-            let bars = ScrollViewPainter.indicators(of: outer, in: viewport, scale: viewport.width / outer.bounds.width)
+            let bars = ScrollViewPainter.indicators(of: ScrollPlacement(outer), bounds: outer.bounds, in: viewport, scale: viewport.width / outer.bounds.width)
             #expect(bars.count == 1)
             let bar = try #require(bars.first)
             #expect(viewport.encloses(bar) && bar.minX > viewport.midX)
@@ -140,9 +140,9 @@ struct ScrollViewPainterTests {
         let session = try Self.session()
         let outer = try scrollView(session, "outer")
         let viewport = CGRect(x: 0, y: 0, width: 500, height: 400)
-        let top = ScrollViewPainter.indicators(of: outer, in: viewport, scale: 1)[0]
+        let top = ScrollViewPainter.indicators(of: ScrollPlacement(outer), bounds: outer.bounds, in: viewport, scale: 1)[0]
         outer.setContentOffset(CGPoint(x: 0, y: 500), animated: false)
-        let bottom = ScrollViewPainter.indicators(of: outer, in: viewport, scale: 1)[0]
+        let bottom = ScrollViewPainter.indicators(of: ScrollPlacement(outer), bounds: outer.bounds, in: viewport, scale: 1)[0]
         // 400 of 900 points shown: the bar is 4/9 of the track; at the top, then at the bottom.
         #expect(abs(top.height - 394 * 400 / 900) < 0.01)
         #expect(top.minY == 3)

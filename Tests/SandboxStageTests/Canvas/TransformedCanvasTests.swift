@@ -199,7 +199,7 @@ struct TransformedCanvasTests {
     @Test func aTurnedViewIsPickedWhereItIsDrawnNotInTheCornersOfItsBox() throws {
         let session = try StageFixtures.session("35-rotated-button")
 
-        let placement = try #require(ViewPlacement.placements(in: session.scene.window).first { $0.view.name == "button" })
+        let placement = try #require(ViewPlacement.placements(in: session.scene.window).first { $0.name == "button" })
 
         #expect(placement.containsWindowPoint(CGPoint(x: 305, y: 145)), "the drawn top-left corner")
         #expect(!placement.containsWindowPoint(CGPoint(x: 256, y: 206)), "the old frame's corner")

@@ -21,7 +21,7 @@ struct ViewPlacementTests {
         parent.bounds.origin = CGPoint(x: 0, y: 100)
         let window = window([parent])
 
-        let placement = try #require(ViewPlacement.placements(in: window).first { $0.view === row })
+        let placement = try #require(ViewPlacement.placements(in: window).first { $0.id == ObjectIdentifier(row) })
 
         #expect(placement.windowRect == CGRect(x: 100, y: 50, width: 300, height: 50))
         #expect(window.hitTest(CGPoint(x: 110, y: 60), with: nil) === row)
@@ -32,7 +32,7 @@ struct ViewPlacementTests {
         view.transformParts = TransformParts(rotationDegrees: 90)
         let window = window([view])
 
-        let placement = try #require(ViewPlacement.placements(in: window).first { $0.view === view })
+        let placement = try #require(ViewPlacement.placements(in: window).first { $0.id == ObjectIdentifier(view) })
 
         #expect(placement.windowRect == CGRect(x: 150, y: 50, width: 100, height: 200))
     }

@@ -18,7 +18,7 @@ struct InputHistoryContentOffsetTests {
     }
 
     static func placement(_ name: String, in session: SandboxSession) throws -> ViewPlacement {
-        try #require(session.history.shownPlacements.first { $0.view.name == name })
+        try #require(session.history.shownPlacements.first { $0.name == name })
     }
 
     static func canvasTexts(_ session: SandboxSession) -> [String] {
@@ -202,7 +202,7 @@ struct InputHistoryContentOffsetTests {
         StageFixtures.tap(session, 400, 300)
         var origins: [ObjectIdentifier: CGPoint] = [:]
         for placement in ViewPlacement.placements(in: session.scene.window) {
-            origins[ObjectIdentifier(placement.view)] = placement.view.bounds.origin
+            origins[placement.id] = placement.bounds.origin
         }
         let measurer = FixedWidthMeasurer()
         for count in [4, session.history.timeline.steps.count / 2, session.history.timeline.steps.count] {

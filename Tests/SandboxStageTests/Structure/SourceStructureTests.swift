@@ -66,4 +66,37 @@ struct SourceStructureTests {
         // Assertion: they draw from a StageFrame and never see the session.
         #expect(mentioning.isEmpty, "\(mentioning.map(Self.relative))")
     }
+
+    /// The live core's objects a painter could reach into, by type name.
+    static let liveTypes = ["UIView", "UIWindow", "UIScrollView", "UIControl", "UIApplication"]
+
+    /// The places in a file's code (comments left out) that name a live type other than to
+    /// read one of its constants: `UIWindow.windowName` and `UIControl.touchSlop` are values,
+    /// a `UIView` parameter, cast (`as? UIControl`) or property is a live object.
+    static func liveTypeMentions(in text: String) throws -> [String] {
+        let names = liveTypes.joined(separator: "|")
+        // The whole name, not UIViewController or UIScrollViewPanGestureRecognizer, and not followed by `.`.
+        let pattern = try NSRegularExpression(pattern: "\\b(\(names))\\b(?!\\.)")
+        return text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> String? in
+            let code = line.components(separatedBy: "//")[0]
+            let range = NSRange(code.startIndex..., in: code)
+            return pattern.firstMatch(in: code, range: range) == nil ? nil : line.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    @Test func theCanvasPanelAndChromeSeeNoLiveCoreObject() throws {
+        // Precondition: every file under Canvas/, Panel/ and Chrome/, and the rule catching a live type.
+        let folders = ["Canvas", "Panel", "Chrome"].map { Self.stage.appendingPathComponent($0) }
+        let files = folders.flatMap(Self.swiftFiles(under:))
+        try #require(files.count > 30)
+        #expect(try Self.liveTypeMentions(in: "let view: UIView").count == 1)
+        #expect(try Self.liveTypeMentions(in: "if view == UIWindow.windowName { } // a UIView").isEmpty)
+        // Action: the lines of each that name a live type.
+        let found = try files.flatMap { file in
+            try Self.liveTypeMentions(in: String(contentsOf: file, encoding: .utf8)).map { "\(Self.relative(file)): \($0)" }
+        }
+        // Assertion: painters, sections and layouts read the frame's values (ViewPlacement,
+        // StageFrame); only the LiveScene folder takes those values from the live views.
+        #expect(found.isEmpty, "\(found)")
+    }
 }

@@ -1,0 +1,37 @@
+import Foundation
+import ResponderCore
+
+/// Taking the outline from the live window, once per frame.
+extension HierarchyOutline {
+    public static func entries(for window: UIWindow) -> [Entry] {
+        var entries: [Entry] = []
+        append(window, depth: 0, to: &entries)
+        return entries
+    }
+
+    private static func append(_ view: UIView, depth: Int, to entries: inout [Entry]) {
+        var depth = depth
+        if let controller = view.next as? UIViewController, controller.view === view {
+            entries.append(Entry(name: controller.name, depth: depth, isController: true, next: controller.next?.name,
+                                 properties: properties(of: controller)))
+            depth += 1
+        }
+        entries.append(Entry(name: view.name, depth: depth, isController: false, next: view.next?.name,
+                             properties: properties(of: view), passesTouchesThrough: view.passesTouchesThrough))
+        for subview in view.subviews { append(subview, depth: depth + 1, to: &entries) }
+    }
+
+    private static func properties(of responder: UIResponder) -> [String] {
+        var words: [String] = []
+        if let view = responder as? UIView {
+            if view.isHidden { words.append("hidden") }
+            if Double(view.alpha) < 0.01 { words.append("alpha < 0.01") }
+            if !view.isUserInteractionEnabled { words.append("interaction off") }
+            if view.passesTouchesThrough { words.append("passthrough") }
+            if view.isExclusiveTouch { words.append("exclusiveTouch") }
+            if view.hitTestOutset != 0 { words.append("hit area \(view.hitTestOutset > 0 ? "+" : "")\(Int(view.hitTestOutset))") }
+        }
+        if responder.callsSuper { words.append("calls super") }
+        return words
+    }
+}

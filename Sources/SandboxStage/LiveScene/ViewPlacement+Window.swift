@@ -1,0 +1,112 @@
+import Foundation
+import ResponderCore
+
+/// Taking the placements from the live window, once per frame: the only place a placement
+/// meets the live views it describes.
+extension ViewPlacement {
+    /// Every view under the window, parents before children, in drawing order.
+    ///
+    /// `boundsOrigins` draws the views it names (scroll views, by `ObjectIdentifier`) as if
+    /// their bounds origin were that point (a step shown from before the content moved),
+    /// leaving the live views as they are; empty, every view is where it is now.
+    public static func placements(in window: UIWindow, boundsOrigins: [ObjectIdentifier: CGPoint] = [:]) -> [ViewPlacement] {
+        var result: [ViewPlacement] = []
+        for subview in window.subviews {
+            collect(subview, depth: 0, hidden: false, alpha: 1, clip: nil, origins: boundsOrigins, shifted: false,
+                    inClippingScrollView: false, into: &result)
+        }
+        return result
+    }
+
+    /// The live views the placements describe, in the same order: what the frame and the
+    /// studio read from the views themselves (recognizers, scroll state, editing).
+    public static func views(in window: UIWindow) -> [UIView] {
+        var result: [UIView] = []
+        func collect(_ view: UIView) {
+            result.append(view)
+            view.subviews.forEach(collect)
+        }
+        window.subviews.forEach(collect)
+        return result
+    }
+
+    /// The view's way to the window as a value: each view up the chain with its bounds origin
+    /// and its matrix to its superview, as `convert(_:to: nil)` climbs it.
+    static func windowMap(of view: UIView) -> WindowMap {
+        var steps: [WindowMap.Step] = []
+        var current: UIView? = view
+        while let ancestor = current, !(ancestor is UIWindow) {
+            steps.append(WindowMap.Step(id: ObjectIdentifier(ancestor), boundsOrigin: ancestor.bounds.origin,
+                                        toSuperview: ancestor.transformToSuperview))
+            current = ancestor.superview
+        }
+        return WindowMap(steps: steps)
+    }
+
+    /// The touch flags the property marks list for a view.
+    static func flags(of view: UIView) -> [String] {
+        var flags: [String] = []
+        if !view.isUserInteractionEnabled { flags.append("interaction off") }
+        if view.passesTouchesThrough { flags.append("passthrough") }
+        if view.isExclusiveTouch { flags.append("exclusive touch") }
+        if view.isMultipleTouchEnabled { flags.append("multiple touch") }
+        if view.callsSuper { flags.append("calls super") }
+        if let control = view as? UIControl, !control.isEnabled { flags.append("disabled control") }
+        return flags
+    }
+
+    /// `shifted`: some ancestor's bounds origin is replaced, so the live origins would be wrong here.
+    private static func collect(_ view: UIView, depth: Int, hidden: Bool, alpha: Double, clip: ConvexPolygon?,
+                                origins: [ObjectIdentifier: CGPoint], shifted: Bool, inClippingScrollView: Bool,
+                                into result: inout [ViewPlacement]) {
+        // Through every bounds origin and transform above it: the corners of the bounds, as
+        // UIKit's convert(_:to: nil) gives them, so the drawing is where hit-testing looks.
+        let map = windowMap(of: view)
+        var b = view.bounds
+        // Without a history (every scene without scroll views) not even a lookup.
+        let replaced = origins.isEmpty ? nil : origins[ObjectIdentifier(view)]
+        if let replaced { b.origin = replaced }
+        let converts = shifted || replaced != nil
+        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+                       CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
+            .map { map.windowPoint($0, boundsOrigins: converts ? origins : [:]) }
+        let shape = ConvexPolygon(corners)
+        let aligned = shape.isAxisAlignedRect
+        // Upright, the rectangle exactly as before (no rounding through the corners).
+        let rect = aligned && !converts ? view.convert(view.bounds, to: nil) : shape.boundingBox
+        var untransformed: [CGPoint]?
+        if !view.transform.isIdentity, view.superview != nil {
+            let above = WindowMap(steps: Array(map.steps.dropFirst()))
+            let frame = CGRect(x: view.center.x - b.width / 2, y: view.center.y - b.height / 2, width: b.width, height: b.height)
+            untransformed = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+                             CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY)]
+                .map { above.windowPoint($0, boundsOrigins: shifted ? origins : [:]) }
+        }
+        let isHidden = hidden || view.isHidden
+        let opacity = alpha * Double(view.alpha)
+        let clipBox: CGRect? = clip.map(\.boundingBox)
+        var ancestors: [String] = []
+        var above = view.superview
+        while let ancestor = above { ancestors.append(ancestor.name); above = ancestor.superview }
+        let scrollView = view as? UIScrollView
+        result.append(ViewPlacement(
+            id: ObjectIdentifier(view), name: view.name, ancestorNames: ancestors, backgroundColor: view.backgroundColor,
+            alpha: view.alpha, isHidden: view.isHidden, clipsToBounds: view.clipsToBounds, hitTestOutset: view.hitTestOutset,
+            bounds: view.bounds, map: map, controllerName: (view.next as? UIViewController)?.name, isControl: view is UIControl,
+            isTracking: (view as? UIControl)?.isTracking ?? false,
+            flags: flags(of: view),
+            scroll: scrollView.map(ScrollPlacement.init),
+            isInClippingScrollView: inClippingScrollView,
+            windowRect: rect, windowCorners: corners, isAxisAligned: aligned, depth: depth,
+            isHiddenInTree: isHidden, effectiveAlpha: opacity, clip: clipBox, clipCorners: clip?.points,
+            untransformedCorners: untransformed))
+        // clipsToBounds clips the drawing of every subview to this view's shape (never hit-testing).
+        let own = aligned ? ConvexPolygon(rect) : shape
+        let childClip = view.clipsToBounds ? (clip.map { Self.intersection(own, $0) } ?? own) : clip
+        let childrenInClippingScrollView = inClippingScrollView || (scrollView?.clipsToBounds ?? false)
+        for subview in view.subviews {
+            collect(subview, depth: depth + 1, hidden: isHidden, alpha: opacity, clip: childClip,
+                    origins: origins, shifted: converts, inClippingScrollView: childrenInClippingScrollView, into: &result)
+        }
+    }
+}
