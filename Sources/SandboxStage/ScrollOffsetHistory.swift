@@ -60,7 +60,7 @@ struct ScrollOffsetHistory {
             let panName = scrollView.panGestureRecognizer.name
             let own = newSteps.firstIndex { step in
                 switch step {
-                case .gesture(let recognizer, _, _): return recognizer == panName
+                case .gesture(let recognizer, _, _, _): return recognizer == panName
                 case .scroll(let view, _, _): return view == scrollView.name
                 default: return false
                 }

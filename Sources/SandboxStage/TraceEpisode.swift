@@ -119,7 +119,7 @@ public struct TraceEpisode: Sendable {
             hops.append(Hop(responder: target, message: .action(action), handled: implemented, kind: .target))
         case .chainLog:
             break
-        case .controlEvent(_, let event):
+        case .controlEvent(_, let event, _):
             controlEvents.append(event)
         case .firstResponder:
             break
@@ -128,7 +128,7 @@ public struct TraceEpisode: Sendable {
             sumUp(result)
         case .caption(let text, let kind):
             caption = Caption(text: text, kind: kind)
-        case .gesture(let recognizer, let view, let state):
+        case .gesture(let recognizer, let view, let state, _):
             // A touchDelayed step names the touch's view, not the recognizer's: its gesture steps do.
             updateRecognizer(recognizer, view: view) { $0.view = view; $0.states.append(state) }
         case .gestureAction(let recognizer, let action, let target, let state):

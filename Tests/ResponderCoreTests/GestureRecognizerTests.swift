@@ -116,7 +116,7 @@ struct GestureRecognizerTests {
         #expect(!app.log.steps.contains(.gesture(recognizer: "single", view: "card", state: .recognized)))
         app.application.advanceClock(by: 0.5)
         let states = app.log.steps.compactMap { step -> String? in
-            if case .gesture(let name, _, let state) = step, state != .possible { return "\(name) \(state.rawValue)" }
+            if case .gesture(let name, _, let state, _) = step, state != .possible { return "\(name) \(state.rawValue)" }
             return nil
         }
         #expect(states == ["double failed", "single recognized"])

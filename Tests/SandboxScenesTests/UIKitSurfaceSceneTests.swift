@@ -69,7 +69,7 @@ struct UIKitSurfaceSceneTests {
         let (_, beside) = try Self.run("tap 600 300")
 
         // Assertion: gestureRecognizer(_:shouldReceive:) answers no for the badge: the tap never sees that touch.
-        #expect(!onBadge.steps.contains { if case .gesture("cardTap", _, _) = $0 { return true } else { return false } })
+        #expect(!onBadge.steps.contains { if case .gesture("cardTap", _, _, _) = $0 { return true } else { return false } })
         #expect(beside.steps.contains(.gesture(recognizer: "cardTap", view: "card", state: .recognized)))
     }
 

@@ -37,9 +37,12 @@ extension UIApplication {
     }
 
     private func recordAction(_ action: Selector, chain: [String], handledBy: String?, note: DiscardReason?) {
-        traceRecorder?.record(.result(DeliveryResult(
+        var result = DeliveryResult(
             message: .action(action), firstResponder: firstResponder?.name, chain: chain, handledBy: handledBy, note: note
-        )))
+        )
+        // Nil-targeted actions and key commands start in the key window.
+        result.window = tracedName(of: keyWindow)
+        traceRecorder?.record(.result(result))
     }
 
     /// A key was pressed: the first responder's chain is searched for a matching key command,
@@ -71,9 +74,12 @@ extension UIApplication {
     }
 
     private func recordKey(_ event: ResponderMessage, chain: [String], handledBy: String?, note: DiscardReason?) {
-        traceRecorder?.record(.result(DeliveryResult(
+        var result = DeliveryResult(
             message: event, firstResponder: firstResponder?.name, chain: chain, handledBy: handledBy, note: note
-        )))
+        )
+        // Nil-targeted actions and key commands start in the key window.
+        result.window = tracedName(of: keyWindow)
+        traceRecorder?.record(.result(result))
     }
 }
 

@@ -85,6 +85,11 @@ open class UIApplication: UIResponder {
 
     /// Shows a further window: it joins the stack in front of the windows of its level or lower
     /// (UIKit: equal levels, the later one in front), and leads to the application.
+    /// The name the trace's `result` gives `window`: nil while the application shows only one.
+    func tracedName(of window: UIWindow?) -> String? {
+        windows.count > 1 ? window?.name : nil
+    }
+
     public func addWindow(_ window: UIWindow) {
         guard !windows.contains(where: { $0 === window }) else { return }
         window.owningApplication = self

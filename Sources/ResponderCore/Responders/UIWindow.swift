@@ -105,6 +105,7 @@ open class UIWindow: UIView {
                 handledBy: event.handler?.name
             )
             result.cause = event.cause
+            result.window = owningApplication?.tracedName(of: self)
             recorder.record(.result(result))
         }
     }
