@@ -20,7 +20,7 @@ extension UIApplication {
                 break
             }
         }
-        recordAction(action, chain: chain.map(\.name), handledBy: handler?.name, note: nil)
+        recordAction(action, chain: chain.map(\.name), handledBy: handler?.name, note: nil, window: (start as? UIView)?.window)
         return handler != nil
     }
 
@@ -36,12 +36,12 @@ extension UIApplication {
         return performs
     }
 
-    private func recordAction(_ action: Selector, chain: [String], handledBy: String?, note: DiscardReason?) {
+    /// `window`: the window of the view the search started at; else the key window's.
+    private func recordAction(_ action: Selector, chain: [String], handledBy: String?, note: DiscardReason?, window: UIWindow? = nil) {
         var result = DeliveryResult(
             message: .action(action), firstResponder: firstResponder?.name, chain: chain, handledBy: handledBy, note: note
         )
-        // Nil-targeted actions and key commands start in the key window.
-        result.window = tracedName(of: keyWindow)
+        result.window = tracedName(of: window ?? keyWindow)
         traceRecorder?.record(.result(result))
     }
 
@@ -77,7 +77,7 @@ extension UIApplication {
         var result = DeliveryResult(
             message: event, firstResponder: firstResponder?.name, chain: chain, handledBy: handledBy, note: note
         )
-        // Nil-targeted actions and key commands start in the key window.
+        // Key commands are the key window's.
         result.window = tracedName(of: keyWindow)
         traceRecorder?.record(.result(result))
     }

@@ -21,6 +21,13 @@ open class UIWindow: UIView {
         super.init(name: name, frame: frame)
     }
 
+    /// UIKit: makes this window the key window of the application that shows it.
+    open func makeKey() {
+        owningApplication?.makeKey(self)
+    }
+
+    public var isKeyWindow: Bool { owningApplication?.keyWindow === self }
+
     open var rootViewController: UIViewController? {
         didSet {
             if let oldView = oldValue?.view, oldView.superview === self, oldValue !== rootViewController {
