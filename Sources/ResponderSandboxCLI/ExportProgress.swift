@@ -1,14 +1,16 @@
 import Foundation
 
 /// "frame 40/240" on standard error while an export takes more than a second: rewritten in
-/// place on a terminal, a line at each quarter in a log.
+/// place on a terminal; in a log, a line once the first second has passed and then at each
+/// tenth of the frames, so a long export is seen to move from its start.
 struct ExportProgress {
     let file: String
     let total: Int
     private let started = Date()
     private let isTerminal = isatty(STDERR_FILENO) != 0
     private var shown = false
-    private var lastQuarter = 0
+    /// The tenth of the frames last reported in a log; -1 before the first line.
+    private var lastTenth = -1
 
     init(file: String, total: Int) {
         self.file = file
@@ -22,9 +24,9 @@ struct ExportProgress {
             FileHandle.standardError.write(Data("\r\(line)".utf8))
             shown = true
         } else {
-            let quarter = done * 4 / total
-            guard quarter > lastQuarter else { return }
-            lastQuarter = quarter
+            let tenth = done * 10 / total
+            guard tenth > lastTenth else { return }
+            lastTenth = tenth
             FileHandle.standardError.write(Data("\(line)\n".utf8))
         }
     }

@@ -21,8 +21,12 @@ struct ImportDump: ParsableCommand {
     @Option(help: ArgumentHelp("Write the scene to this file instead of standard output.", valueName: "SCENE.yaml"), completion: .file(extensions: ["yaml"]))
     var out: String?
 
+    /// A dump read from a pipe stops here: four times a scene file's limit, since a dump's
+    /// lines are longer than the scene written from them.
+    static let maximumDumpSize = 4 * SceneParser.maximumFileSize
+
     func run() throws {
-        let text = try SceneArgument.readText(file, what: "dump")
+        let text = try SceneArgument.readText(file, what: "dump", maximumSize: Self.maximumDumpSize)
         let name = file == "-" ? "stdin" : file
         let document: SceneDocument
         do {

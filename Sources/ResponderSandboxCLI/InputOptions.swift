@@ -41,7 +41,7 @@ struct InputOptions: ParsableArguments {
     /// Reads and checks the IMU file; exits 2 with its problems.
     func imuTrace() throws -> IMUTrace? {
         guard let imu else { return nil }
-        let text = try SceneArgument.readText(imu, what: "IMU file")
+        let text = try SceneArgument.readText(imu, what: "IMU file", maximumSize: IMUTrace.maximumFileSize)
         do {
             return try IMUTrace.parse(text, file: imu)
         } catch {
@@ -71,18 +71,24 @@ struct TapPoint: ExpressibleByArgument {
 
     init?(argument: String) {
         let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
+        // The model's range, as for an events file's taps.
+        guard parts.count == 2, let x = parts[0], let y = parts[1], ModelLimits.contains(x), ModelLimits.contains(y) else { return nil }
         point = CGPoint(x: x, y: y)
     }
 }
 
 /// `--size 1280x800`.
-struct WindowSize: ExpressibleByArgument {
+struct WindowSize {
+    static let widths = 320...8192
+    static let heights = 240...8192
     let size: CGSize
 
-    init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, (320...8192).contains(parts[0]), (240...8192).contains(parts[1]) else { return nil }
-        size = CGSize(width: parts[0], height: parts[1])
+    /// `--size WIDTHxHEIGHT`; a refusal states the range.
+    static func parse(_ argument: String) throws -> WindowSize {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1], widths.contains(width), heights.contains(height) else {
+            throw ValidationError("a size is WIDTHxHEIGHT in points, \(widths.lowerBound)–\(widths.upperBound) × \(heights.lowerBound)–\(heights.upperBound)")
+        }
+        return WindowSize(size: CGSize(width: width, height: height))
     }
 }

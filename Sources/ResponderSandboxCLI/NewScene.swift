@@ -17,11 +17,20 @@ struct NewScene: ParsableCommand {
     @Argument(help: ArgumentHelp("The scene file to create.", valueName: "FILE.yaml"), completion: .file(extensions: ["yaml"]))
     var file: String
 
-    @Option(help: ArgumentHelp("The scene's window size in points (default 800x600).", valueName: "WIDTHxHEIGHT"))
+    @Option(help: ArgumentHelp("The scene's window size in points (default 800x600).", valueName: "WIDTHxHEIGHT"), transform: WindowSize.parse)
     var size: WindowSize?
 
     @Option(help: "The scene's title, shown in the window's title bar.")
     var title: String?
+
+    func validate() throws {
+        // A path ending in / names a folder: `new dir/` once wrote a file named dir.
+        if file.hasSuffix("/") { throw ValidationError("\(file) names a folder; give the scene file's name, such as \(file)scene.yaml") }
+        // The loader refuses control characters in a title, so `new` never writes one.
+        if let title, title.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw ValidationError("--title cannot contain control characters (line breaks, tabs, escapes)")
+        }
+    }
 
     func run() throws {
         let url = URL(fileURLWithPath: file)

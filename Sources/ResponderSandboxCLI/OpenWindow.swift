@@ -18,7 +18,7 @@ struct OpenWindow: ParsableCommand {
               completion: SceneCompletion.kind)
     var scene: String?
 
-    @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"))
+    @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"), transform: WindowSize.parse)
     var size: WindowSize?
 
     @Option(help: ArgumentHelp("Quit on its own after this many seconds (0: once the first frame is shown).", valueName: "SECONDS"))
@@ -46,11 +46,22 @@ struct OpenWindow: ParsableCommand {
             completion: .file())
     var record: String?
 
+    @Flag(help: "Let --record replace a file that already exists (never the scene being opened).")
+    var overwrite = false
+
+    /// Whether two paths name one file (through links, or as hard links of it).
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat(), b = stat()
+        guard stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+
     func validate() throws {
         if let quitAfter, !(quitAfter.isFinite && quitAfter >= 0) {
             throw ValidationError("--quit-after takes a number of seconds, 0 or more")
         }
         try ZoomOption.check(zoom)
+        if overwrite, record == nil { throw ValidationError("--overwrite is for --record FILE: give the file it may replace") }
     }
 
     func run() throws {
@@ -74,22 +85,25 @@ struct OpenWindow: ParsableCommand {
             FileHandle.standardError.write(Data("responder-sandbox: the window would not fit the screen (\(Int(usable.width))×\(Int(usable.height)) usable); opening it at \(Int(fitted.width))×\(Int(fitted.height))\n".utf8))
             options.windowSize = fitted
         }
-        if let zoom { session.zoom = zoom }
+        if let zoom { session.viewer.zoom = zoom }
         options.quitAfter = quitAfter
         options.screenshotOnQuit = screenshotOnQuit
         options.printTrace = printTrace
         options.printStatistics = statistics
         options.launchTime = ResponderSandbox.launchTime
         if let record {
-            session.recordingURL = URL(fileURLWithPath: record)
+            if Self.isSameFile(record, session.sceneURL.path) {
+                throw StageSetup.failure("--record \(record): this is the scene being opened; record to another file")
+            }
+            session.studio.recordingURL = URL(fileURLWithPath: record)
             do {
-                try session.startRecording(to: URL(fileURLWithPath: record))
+                try session.studio.startRecording(to: URL(fileURLWithPath: record), replacing: overwrite)
             } catch {
                 throw StageSetup.failure("--record: \(error)")
             }
         }
-        if lessonEvents { session.playLessonEvents() }
-        if edit { session.toggleEditMode() }
+        if lessonEvents { session.viewer.playLessonEvents() }
+        if edit { session.studio.toggleEditMode() }
         let app: SandboxApp
         do {
             app = try SandboxApp(session: session, fonts: fonts, options: options)

@@ -38,13 +38,13 @@ extension Render {
             throw SceneArgument.error("--select \(select): the scene has no responder named '\(select)'")
         }
         var inputs: [() -> Void] = commands.map { command, line in { session.run(command, line: line) } }
-        if let imu { inputs.append { session.run(imu) } }
-        if lessonScript != nil { inputs.append { session.playLessonEvents() } }
-        if explode { session.toggleExplode() }
-        session.select(select)
-        session.isHelpVisible = helpOverlay
-        if let zoom { session.zoom = zoom }
-        if let speed { session.timeline.setSpeed(speed) }
+        if let imu { inputs.append { session.devices.run(imu) } }
+        if lessonScript != nil { inputs.append { session.viewer.playLessonEvents() } }
+        if explode { session.viewer.toggleExplode() }
+        session.viewer.select(select)
+        session.viewer.isHelpVisible = helpOverlay
+        if let zoom { session.viewer.zoom = zoom }
+        if let speed { session.history.timeline.setSpeed(speed) }
         return (session, inputs)
     }
 

@@ -30,7 +30,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"))
+    @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"), transform: WindowSize.parse)
     var size: WindowSize?
 
     @Option(help: ArgumentHelp("Pixels per point: 2 for a sharp figure on a HiDPI page.", valueName: "N"))
@@ -67,7 +67,7 @@ struct Render: ParsableCommand {
         guard AnimationFormat(path: out) != nil || (out as NSString).pathExtension.lowercased() == "png" else {
             throw ValidationError("--out \(out): the file's extension names its type; use one of \(Self.outputTypes)")
         }
-        guard AnimationFormat(path: out) != nil else {
+        guard let format = AnimationFormat(path: out) else {
             if fps != nil || speed != nil {
                 throw ValidationError("--fps and --speed are for animated output: --out FILE with \(AnimationFormat.extensionList)")
             }
@@ -75,6 +75,11 @@ struct Render: ParsableCommand {
         }
         if step != nil { throw ValidationError("--step draws one moment to a PNG; an animated --out shows every step") }
         if let fps, !(1...60).contains(fps) { throw ValidationError("--fps takes a number of frames per second from 1 to 60") }
+        let points = size?.size ?? CGSize(width: 1280, height: 800)
+        let width = Int((Double(points.width) * scale).rounded()), height = Int((Double(points.height) * scale).rounded())
+        if let limit = format.largestFrame(width: width, height: height) {
+            throw ValidationError("--out \(out): a frame of \(width)×\(height) pixels is too large for \(limit); choose a smaller --size or --scale")
+        }
         if let speed, !Timeline.speeds.contains(speed) {
             throw ValidationError("--speed takes one of the window's speeds: \(Timeline.speeds.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ", "))")
         }
@@ -90,15 +95,15 @@ struct Render: ParsableCommand {
             throw SceneArgument.error("--select \(select): the scene has no responder named '\(select)'")
         }
         for (command, line) in commands { session.run(command, line: line) }
-        if let imu { session.run(imu) }
-        if lessonScript != nil { session.playLessonEvents() }
-        if explode { session.toggleExplode() }
-        session.select(select)
-        session.isHelpVisible = helpOverlay
+        if let imu { session.devices.run(imu) }
+        if lessonScript != nil { session.viewer.playLessonEvents() }
+        if explode { session.viewer.toggleExplode() }
+        session.viewer.select(select)
+        session.viewer.isHelpVisible = helpOverlay
         session.finishAnimations()
         try showFirstSteps(of: session)
-        if let zoom { session.zoom = zoom }
-        session.clearStatusMessage()
+        if let zoom { session.viewer.zoom = zoom }
+        session.viewer.clearStatusMessage()
         try draw(session)
         SDLLibrary.stop()
         printNotes(of: session)
@@ -117,11 +122,11 @@ struct Render: ParsableCommand {
     /// `--step N`: the last input's animation stopped after its first N steps.
     private func showFirstSteps(of session: SandboxSession) throws {
         guard let step else { return }
-        let count = session.timeline.steps.count
+        let count = session.history.timeline.steps.count
         guard step <= count else {
             throw SceneArgument.error("--step \(step): the last input's animation has \(count) step\(count == 1 ? "" : "s"); choose 0 to \(count)")
         }
-        session.timeline.show(firstSteps: step)
+        session.history.timeline.show(firstSteps: step)
     }
 
     /// Draws and saves; everything SDL made is gone before SDL stops.

@@ -13,10 +13,16 @@ enum SceneArgument {
             guard FileManager.default.fileExists(atPath: lessons.path) else {
                 throw StageSetup.failure("RESPONDER_SANDBOX_ASSETS=\(assets): no Lessons folder there; set it to the folder that holds Lessons/, or unset it")
             }
+            guard !LessonCatalog(directory: lessons).lessons.isEmpty else {
+                throw StageSetup.failure("RESPONDER_SANDBOX_ASSETS=\(assets): its Lessons folder holds no lessons (.yaml files); set it to the folder that holds the lessons, or unset it")
+            }
         }
         let executable = URL(fileURLWithPath: CommandLine.arguments[0])
         guard let catalog = LessonCatalog.locate(executable: executable) else {
             throw StageSetup.failure("cannot find the lessons folder (Assets/Lessons); set RESPONDER_SANDBOX_ASSETS to the Assets folder")
+        }
+        guard !catalog.lessons.isEmpty else {
+            throw StageSetup.failure("the lessons folder \(catalog.directory.path) holds no lessons (.yaml files); set RESPONDER_SANDBOX_ASSETS to the Assets folder")
         }
         return catalog
     }
@@ -51,7 +57,7 @@ enum SceneArgument {
     }
 
     static func events(_ path: String) throws -> EventScript {
-        let text = try readText(path, what: "events file")
+        let text = try readText(path, what: "events file", maximumSize: EventScript.maximumFileSize)
         do {
             return try EventScript.parse(text, file: path)
         } catch {
@@ -59,14 +65,27 @@ enum SceneArgument {
         }
     }
 
-    /// Reads a whole file, a pipe such as `<(…)`, or standard input for "-", as UTF-8 text.
-    static func readText(_ path: String, what: String) throws -> String {
+    /// Reads a whole file, a pipe such as `<(…)`, or standard input for "-", as UTF-8 text,
+    /// up to `maximumSize` bytes. A folder, a device (`/dev/zero` never ends) or a socket is
+    /// refused before anything is read; a pipe is read until it passes the limit.
+    static func readText(_ path: String, what: String, maximumSize: Int) throws -> String {
+        if path != "-", let reason = SourceFile.notAFile(path, pipesAllowed: true) {
+            throw failure("\(path):1:1: cannot read the \(what) (\(reason))")
+        }
         let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
         guard let handle else {
             let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
             throw failure("\(path):1:1: cannot read the \(what) (\(reason))")
         }
-        let data = (try? handle.readToEnd()) ?? Data()
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maximumSize + 1) ?? Data()
+        } catch {
+            throw failure("\(path):1:1: cannot read the \(what) (\((error as NSError).localizedDescription))")
+        }
+        guard data.count <= maximumSize else {
+            throw failure("\(path):1:1: the file is larger than \(maximumSize >> 20) MiB")
+        }
         guard let text = String(data: data, encoding: .utf8) else {
             throw failure("\(path):1:1: cannot read the \(what) (not UTF-8 text)")
         }

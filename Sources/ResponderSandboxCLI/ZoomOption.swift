@@ -4,12 +4,12 @@ import SandboxStage
 
 /// `--zoom X`, shared by the window and `render`: everything (text, scene, panel) scaled by X.
 enum ZoomOption {
-    static let help = ArgumentHelp("Scale everything by X, for projectors (\(format(SandboxSession.zoomRange.lowerBound)) to \(format(SandboxSession.zoomRange.upperBound)); in the window Ctrl+= / Ctrl+− / Ctrl+0 change it).", valueName: "X")
+    static let help = ArgumentHelp("Scale everything by X, for projectors (\(format(Viewer.zoomRange.lowerBound)) to \(format(Viewer.zoomRange.upperBound)); in the window Ctrl+= / Ctrl+− / Ctrl+0 change it).", valueName: "X")
 
     /// One line on stderr and the usage status (64) for a zoom outside the range.
     static func check(_ zoom: Double?) throws {
         guard let zoom else { return }
-        let range = SandboxSession.zoomRange
+        let range = Viewer.zoomRange
         guard zoom.isFinite, range.contains(zoom) else {
             FileHandle.standardError.write(Data("responder-sandbox: --zoom \(format(zoom)): expected a number from \(format(range.lowerBound)) to \(format(range.upperBound)) (1 is the normal size)\n".utf8))
             throw ExitCode(64)

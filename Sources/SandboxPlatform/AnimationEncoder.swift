@@ -16,15 +16,18 @@ public final class AnimationEncoder {
     private let input: FileHandle
     private let errorLog: URL
     private let palette: URL?
+    /// The animation is written beside `path` and moved there only once ffmpeg has finished it.
+    private let output: ReplacedFile
     public private(set) var framesWritten = 0
 
     /// Starts ffmpeg writing `path`. A GIF needs its palette first: `paletteFrames`, pictures
     /// holding the colours the animation uses (its first and final frames, say).
     public init(path: String, format: AnimationFormat, width: Int, height: Int, fps: Int, paletteFrames: [[UInt8]] = []) throws {
         guard let ffmpeg = Self.ffmpegPath() else { throw Failure(description: Self.missingMessage) }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: directory) else {
-            throw Failure(description: "\(path): cannot write the animation (the folder \(directory) does not exist)")
+        do {
+            output = try ReplacedFile(path: path)
+        } catch {
+            throw Failure(description: "\(path): cannot write the animation (\(error.reason))")
         }
         self.format = format
         self.width = width
@@ -34,9 +37,21 @@ public final class AnimationEncoder {
         let temporary = FileManager.default.temporaryDirectory
         let stamp = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
         errorLog = temporary.appendingPathComponent("responder-sandbox-ffmpeg-\(stamp).log")
+        SignalCleanup.remove(onSignal: errorLog.path)
         if format == .gif {
             let paletteURL = temporary.appendingPathComponent("responder-sandbox-palette-\(stamp).png")
-            try Self.makePalette(ffmpeg: ffmpeg, frames: paletteFrames, width: width, height: height, to: paletteURL, log: errorLog)
+            SignalCleanup.remove(onSignal: paletteURL.path)
+            do {
+                try Self.makePalette(ffmpeg: ffmpeg, frames: paletteFrames, width: width, height: height, to: paletteURL, log: errorLog)
+            } catch {
+                // No deinit runs for an encoder that never started: its files go here.
+                for file in [paletteURL, errorLog] {
+                    try? FileManager.default.removeItem(at: file)
+                    SignalCleanup.forget(file.path)
+                }
+                output.discard()
+                throw error
+            }
             palette = paletteURL
         } else {
             palette = nil
@@ -45,19 +60,25 @@ public final class AnimationEncoder {
         process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = Self.rawInput(width: width, height: height, fps: fps)
-            + format.outputArguments(palette: palette?.path) + ["-y", path]
+            + format.outputArguments(palette: palette?.path) + ["-y", output.temporary.path]
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
         _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errorLog)
         try process.run()
+        SignalCleanup.stop(onSignal: process)
         input = pipe.fileHandleForWriting
     }
 
     deinit {
         if process.isRunning { process.terminate() }
+        SignalCleanup.forget(process)
         try? FileManager.default.removeItem(at: errorLog)
-        if let palette { try? FileManager.default.removeItem(at: palette) }
+        SignalCleanup.forget(errorLog.path)
+        if let palette {
+            try? FileManager.default.removeItem(at: palette)
+            SignalCleanup.forget(palette.path)
+        }
     }
 
     /// One frame: `width × height` pixels, 4 bytes each in B, G, R, A order.
@@ -75,7 +96,15 @@ public final class AnimationEncoder {
     public func finish() throws {
         try? input.close()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw failure("ffmpeg could not write the \(format.rawValue)") }
+        guard process.terminationStatus == 0 else {
+            output.discard()
+            throw failure("ffmpeg could not write the \(format.rawValue)")
+        }
+        do {
+            try output.commit()
+        } catch {
+            throw Failure(description: "\(error)")
+        }
     }
 
     private func failure(_ what: String) -> Failure {

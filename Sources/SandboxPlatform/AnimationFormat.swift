@@ -10,6 +10,24 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
 
     public static var extensionList: String { allCases.map { ".\($0.rawValue)" }.joined(separator: ", ") }
 
+    /// H.264's largest level (6.2) holds 139,264 blocks of 16×16 pixels a frame (8192×4352,
+    /// say); libx264 refuses more, and only after every frame has been drawn.
+    public static let largestMP4Blocks = 139_264
+
+    /// What a frame this large exceeds, or nil when ffmpeg can encode it.
+    public func largestFrame(width: Int, height: Int) -> String? {
+        switch self {
+        case .mp4:
+            let blocks = ((width + 15) / 16) * ((height + 15) / 16)
+            return blocks > Self.largestMP4Blocks ? "an MP4 (at most \(Self.largestMP4Blocks) blocks of 16×16 pixels, 8192×4352 say)" : nil
+        case .gif:
+            // GIF stores its width and height in 16 bits.
+            return width > 65_535 || height > 65_535 ? "a GIF (at most 65535 pixels each way)" : nil
+        case .webm, .apng:
+            return nil
+        }
+    }
+
     /// ffmpeg's options for the output, after the raw frames on standard input.
     func outputArguments(palette: String?) -> [String] {
         switch self {

@@ -41,7 +41,7 @@ final class ControllerHub {
         if gyroscope { SDL_GameControllerSetSensorEnabled(handle, SDL_SENSOR_GYRO, SDL_TRUE) }
         let name = SDL_GameControllerName(handle).map { String(cString: $0) } ?? "controller"
         controllers[id] = Controller(handle: handle, name: name, hasAccelerometer: accelerometer, hasGyroscope: gyroscope)
-        session.controllerConnected(id: Int(id), name: name)
+        session.devices.controllerConnected(id: Int(id), name: name)
         updateStatus()
         return true
     }
@@ -49,14 +49,14 @@ final class ControllerHub {
     func deviceRemoved(id: SDL_JoystickID) -> Bool {
         guard let controller = controllers.removeValue(forKey: id) else { return false }
         SDL_GameControllerClose(controller.handle)
-        session.controllerDisconnected(id: Int(id), hadMotion: controller.sawMotion)
+        session.devices.controllerDisconnected(id: Int(id), hadMotion: controller.sawMotion)
         updateStatus()
         return true
     }
 
     func button(_ event: SDL_ControllerButtonEvent, down: Bool) -> Bool {
         guard controllers[event.which] != nil, let button = Self.button(SDL_GameControllerButton(Int32(event.button))) else { return false }
-        session.controllerButton(button, down: down, controller: Int(event.which))
+        session.devices.controllerButton(button, down: down, controller: Int(event.which))
         return true
     }
 
@@ -64,7 +64,7 @@ final class ControllerHub {
         guard let controller = controllers[event.which] else { return false }
         let x = Double(SDL_GameControllerGetAxis(controller.handle, SDL_CONTROLLER_AXIS_LEFTX)) / 32767
         let y = Double(SDL_GameControllerGetAxis(controller.handle, SDL_CONTROLLER_AXIS_LEFTY)) / 32767
-        session.setStick(x: x, y: y)
+        session.devices.setStick(x: x, y: y)
         return true
     }
 
@@ -82,7 +82,7 @@ final class ControllerHub {
         if kind == .accelerometer { controller.hasAccelerometer = true } else { controller.hasGyroscope = true }
         controllers[event.which] = controller
         if before != (controller.sawMotion, controller.hasAccelerometer, controller.hasGyroscope) { updateStatus() }
-        session.feed(IMUSample(time: time, sensor: kind, x: Double(event.data.0), y: Double(event.data.1), z: Double(event.data.2)))
+        session.devices.feed(IMUSample(time: time, sensor: kind, x: Double(event.data.0), y: Double(event.data.1), z: Double(event.data.2)))
         return true
     }
 
@@ -98,10 +98,10 @@ final class ControllerHub {
 
     private func updateStatus() {
         guard !controllers.isEmpty else {
-            session.deviceStatus = "controller: none (K shakes)"
+            session.devices.status = "controller: none (K shakes)"
             return
         }
-        session.deviceStatus = controllers.values.map { controller in
+        session.devices.status = controllers.values.map { controller in
             let sensors = [controller.hasGyroscope ? "gyro" : nil, controller.hasAccelerometer ? "accel" : nil].compactMap { $0 }
             return "\(controller.name) (\(sensors.isEmpty ? "no motion sensors" : sensors.joined(separator: "+")))"
         }.sorted().joined(separator: ", ")

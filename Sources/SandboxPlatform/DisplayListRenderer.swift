@@ -13,6 +13,8 @@ final class DisplayListRenderer {
     private var batch = SDLDrawBatch()
     /// The clip rectangle in force while the batch is built, for hatching inside a clip.
     private var clip: SDL_Rect?
+    /// The picture with a margin, in points: every primitive is cut to it before it becomes pixels.
+    private var area = DrawingArea(pixelWidth: 0, pixelHeight: 0, pixelScale: 1)
 
     init(renderer: OpaquePointer, fonts: FontBook, pixelScale: Double) {
         self.renderer = renderer
@@ -29,6 +31,9 @@ final class DisplayListRenderer {
         texts.beginFrame()
         batch.removeAll()
         clip = nil
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        area = DrawingArea(pixelWidth: width, pixelHeight: height, pixelScale: pixelScale)
         for command in list.commands { add(command) }
         return batch
     }
@@ -45,15 +50,15 @@ final class DisplayListRenderer {
                 if dashed { dashedLine(points[index - 1], points[index], color, width: width) } else { thickLine(points[index - 1], points[index], color, width: width) }
             }
         case .text(let text, let point, let size, let color, let bold, let anchor): drawText(text, at: point, size: size, color: color, bold: bold, anchor: anchor)
-        case .clip(let rect): setClip(pixelRect(rect))
+        case .clip(let rect): setClip(pixelRect(area.clip(rect) ?? .zero))
         case .unclip: setClip(nil)
         }
     }
 
     private func pixelRect(_ rect: CGRect) -> SDL_Rect {
-        let x = (Double(rect.minX) * pixelScale).rounded(), y = (Double(rect.minY) * pixelScale).rounded()
-        let maxX = (Double(rect.maxX) * pixelScale).rounded(), maxY = (Double(rect.maxY) * pixelScale).rounded()
-        return SDL_Rect(x: Int32(clamping: Int(x)), y: Int32(clamping: Int(y)), w: Int32(clamping: Int(max(0, maxX - x))), h: Int32(clamping: Int(max(0, maxY - y))))
+        let x = DrawingArea.pixel(Double(rect.minX) * pixelScale), y = DrawingArea.pixel(Double(rect.minY) * pixelScale)
+        let maxX = DrawingArea.pixel(Double(rect.maxX) * pixelScale), maxY = DrawingArea.pixel(Double(rect.maxY) * pixelScale)
+        return SDL_Rect(x: x, y: y, w: max(0, maxX - x), h: max(0, maxY - y))
     }
 
     private func setClip(_ rect: SDL_Rect?) {
@@ -62,7 +67,7 @@ final class DisplayListRenderer {
     }
 
     private func fill(_ rect: CGRect, _ color: StageColor) {
-        guard color.alpha > 0 else { return }
+        guard color.alpha > 0, let rect = area.clip(rect) else { return }
         batch.append(.fill(pixelRect(rect), sdlColor(color)))
     }
 
@@ -84,13 +89,19 @@ final class DisplayListRenderer {
         fill(CGRect(x: rect.maxX - w / 2, y: rect.minY + w / 2, width: w, height: max(0, rect.height - w)), color)
     }
 
+    /// Dashes counted from `from`, so a line cut at the picture's edge keeps its pattern.
     private func dashedLine(_ from: CGPoint, _ to: CGPoint, _ color: StageColor, width: Double) {
         let dash = 10.0, gap = 7.0
+        guard let (first, last) = area.clip(from: from, to: to) else { return }
         let dx = Double(to.x - from.x), dy = Double(to.y - from.y)
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0 else { return }
-        var start = 0.0
-        while start < length {
+        // Only the dashes between the cut ends: a line a million points long costs no more
+        // than one across the picture.
+        let along = { (point: CGPoint) in (Double(point.x - from.x) * dx + Double(point.y - from.y) * dy) / length }
+        let visibleEnd = last == to ? length : min(length, along(last))
+        var start = max(0, (along(first) / (dash + gap)).rounded(.down) * (dash + gap))
+        while start < visibleEnd {
             let end = min(start + dash, length)
             thickLine(CGPoint(x: Double(from.x) + dx * start / length, y: Double(from.y) + dy * start / length),
                       CGPoint(x: Double(from.x) + dx * end / length, y: Double(from.y) + dy * end / length), color, width: width)
@@ -100,16 +111,22 @@ final class DisplayListRenderer {
 
     /// Stripes at 45°, clipped to the rectangle.
     private func hatch(_ rect: CGRect, _ color: StageColor, spacing: Double) {
+        // Stripes only where they can be seen, on the same 45° grid as the whole rectangle's.
+        guard spacing > 0, let visible = area.clip(rect) else { return }
         let saved = clip
-        var area = pixelRect(rect)
+        var pixels = pixelRect(visible)
         if var outer = saved {
             var inside = SDL_Rect()
             // No overlap leaves an empty clip, which draws nothing, as it should.
-            area = SDL_IntersectRect(&outer, &area, &inside) == SDL_TRUE ? inside : SDL_Rect(x: area.x, y: area.y, w: 0, h: 0)
+            pixels = SDL_IntersectRect(&outer, &pixels, &inside) == SDL_TRUE ? inside : SDL_Rect(x: pixels.x, y: pixels.y, w: 0, h: 0)
         }
-        setClip(area)
-        var offset = -Double(rect.height)
-        while offset < Double(rect.width) {
+        setClip(pixels)
+        // A stripe runs from (minX + offset, maxY) up to (minX + offset + height, minY):
+        // the first and last offsets that cross the visible part.
+        let first = Double(visible.minX - rect.minX) - Double(rect.maxY - visible.maxY) - Double(visible.height)
+        let last = Double(visible.maxX - rect.minX) - Double(rect.maxY - visible.maxY)
+        var offset = -Double(rect.height) + max(0, ((first + Double(rect.height)) / spacing).rounded(.down)) * spacing
+        while offset < min(Double(rect.width), last) {
             thickLine(CGPoint(x: Double(rect.minX) + offset, y: rect.maxY), CGPoint(x: Double(rect.minX) + offset + Double(rect.height), y: rect.minY), color, width: 2.5)
             offset += spacing
         }
@@ -125,6 +142,8 @@ final class DisplayListRenderer {
         let dx = Double(to.x - from.x), dy = Double(to.y - from.y)
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0, color.alpha > 0 else { return }
+        // Cut to the picture before the width is added, so the quad's corners stay near it.
+        guard let (from, to) = area.clip(from: from, to: to) else { return }
         let nx = -dy / length * width / 2, ny = dx / length * width / 2
         let quad = [CGPoint(x: Double(from.x) + nx, y: Double(from.y) + ny), CGPoint(x: Double(to.x) + nx, y: Double(to.y) + ny),
                     CGPoint(x: Double(to.x) - nx, y: Double(to.y) - ny), CGPoint(x: Double(from.x) - nx, y: Double(from.y) - ny)]
@@ -134,8 +153,10 @@ final class DisplayListRenderer {
     /// A convex polygon as a fan of triangles.
     private func polygon(_ points: [CGPoint], _ color: StageColor) {
         guard points.count >= 3, color.alpha > 0 else { return }
+        let visible = area.clip(points)
+        guard visible.count >= 3 else { return }
         let color = sdlColor(color)
-        batch.appendTriangleFan(points.map { vertex($0, color) })
+        batch.appendTriangleFan(visible.map { vertex($0, color) })
     }
 
     private func drawText(_ text: String, at point: CGPoint, size: Double, color: StageColor, bold: Bool, anchor: TextAnchor) {
@@ -150,7 +171,9 @@ final class DisplayListRenderer {
         case .bottomLeft: y -= h
         case .left: y -= h / 2
         }
-        let destination = SDL_Rect(x: Int32(clamping: Int(x.rounded())), y: Int32(clamping: Int(y.rounded())), w: entry.width, h: entry.height)
+        // Text wholly off the picture is not drawn; the rest is placed in safe integers.
+        guard area.clip(CGRect(x: x / pixelScale, y: y / pixelScale, width: w / pixelScale, height: h / pixelScale)) != nil else { return }
+        let destination = SDL_Rect(x: DrawingArea.pixel(x), y: DrawingArea.pixel(y), w: entry.width, h: entry.height)
         batch.append(.texture(entry.texture, destination))
     }
 }

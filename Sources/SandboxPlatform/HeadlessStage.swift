@@ -38,7 +38,7 @@ public final class HeadlessStage {
     public var measurer: TextMeasuring { drawing.measurer }
 
     public func draw(_ session: SandboxSession) {
-        session.viewportSize = pointSize
+        session.viewer.viewportSize = pointSize
         drawing.draw(session)
         SDL_RenderFlush(renderer)
     }
@@ -46,9 +46,12 @@ public final class HeadlessStage {
     /// The primitives `draw` would send to SDL for the session, and the renderer they are
     /// for: the benchmarks replay them straight through SDL as the baseline for a frame.
     public func batch(for session: SandboxSession) -> SDLDrawBatch {
-        session.viewportSize = pointSize
+        session.viewer.viewportSize = pointSize
         return drawing.batch(for: session)
     }
+
+    /// The software renderer itself, for tests that draw a display list of their own on it.
+    public var sdlRenderer: OpaquePointer { renderer }
 
     public func savePNG(to path: String) throws {
         try PNGWriter.save(renderer: renderer, to: path)

@@ -33,22 +33,22 @@ final class InputRouter {
         // SDL repeats each finger as a mouse event; the finger is already a touch.
         guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
         let point = CGPoint(x: Double(event.x), y: Double(event.y))
-        if session.editMenu != nil {
+        if session.viewer.editMenu != nil {
             // The menu takes the click: an item is sent, outside it closes; no touch begins.
-            if down, Int32(event.button) == SDL_BUTTON_LEFT { return session.clickEditMenu(at: point) }
-            if down { session.closeEditMenu() }
+            if down, Int32(event.button) == SDL_BUTTON_LEFT { return session.viewer.clickEditMenu(at: point) }
+            if down { session.viewer.closeEditMenu() }
             return down
         }
         // A click on the panel (or the wide log) is the panel's: a row selects its responder.
-        if down, mouseTouches.isEmpty, session.panelClick(at: point, measurer: measurer()) != nil { return true }
+        if down, mouseTouches.isEmpty, session.viewer.panelClick(at: point, measurer: measurer()) != nil { return true }
         if Int32(event.button) == SDL_BUTTON_RIGHT {
             if down { selectView(at: point) }
             return down
         }
         guard Int32(event.button) == SDL_BUTTON_LEFT else { return false }
-        if session.isEditing {
+        if session.studio.isEditing {
             // Edit mode: the left button moves, resizes and reparents views; no touch begins.
-            return down ? session.beginEditDrag(at: point, reparenting: shift) : session.endEditDrag(at: point)
+            return down ? session.studio.beginEditDrag(at: point, reparenting: shift) : session.studio.endEditDrag(at: point)
         }
         if down { return beginMouseTouch(at: point, mirrored: alt) }
         return endMouseTouch(at: point)
@@ -56,8 +56,8 @@ final class InputRouter {
 
     func mouseMotion(_ event: SDL_MouseMotionEvent) -> Bool {
         guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
-        session.pointerLocation = CGPoint(x: Double(event.x), y: Double(event.y))
-        if session.editDrag != nil { return session.continueEditDrag(to: CGPoint(x: Double(event.x), y: Double(event.y))) }
+        session.viewer.pointerLocation = CGPoint(x: Double(event.x), y: Double(event.y))
+        if session.studio.editDrag != nil { return session.studio.continueEditDrag(to: CGPoint(x: Double(event.x), y: Double(event.y))) }
         guard !mouseTouches.isEmpty else { return false }
         let points = mousePoints(CGPoint(x: Double(event.x), y: Double(event.y)))
         for (id, point) in zip(mouseTouches, points) { session.touch(id, .moved, at: point) }
@@ -66,8 +66,8 @@ final class InputRouter {
 
     private func beginMouseTouch(at windowPoint: CGPoint, mirrored: Bool) -> Bool {
         guard mouseTouches.isEmpty else { return false }
-        guard session.explode == 0 else {
-            session.show("Press E to flatten the view before touching it")
+        guard session.viewer.explode == 0 else {
+            session.viewer.show("Press E to flatten the view before touching it")
             return true
         }
         guard layout.scenePoint(fromWindow: windowPoint) != nil else { return false }
@@ -100,12 +100,12 @@ final class InputRouter {
     }
 
     private func selectView(at windowPoint: CGPoint) {
-        guard session.explode == 0 else { return session.show("Press E to flatten the view before selecting") }
-        guard let point = layout.scenePoint(fromWindow: windowPoint) else { return session.select(nil) }
+        guard session.viewer.explode == 0 else { return session.viewer.show("Press E to flatten the view before selecting") }
+        guard let point = layout.scenePoint(fromWindow: windowPoint) else { return session.viewer.select(nil) }
         // What is drawn, as the step shown has it: a scroll view's content may be where it was then.
-        let placements = session.shownPlacements
+        let placements = session.history.shownPlacements
         let topmost = placements.last { $0.containsWindowPoint(point) }
-        session.select(topmost?.view.name)
+        session.viewer.select(topmost?.view.name)
     }
 
     /// The wheel scrolls the scroll view under the pointer, or else the panel pane under it;
@@ -120,12 +120,12 @@ final class InputRouter {
         // the innermost scroll view under the pointer; wheel up shows what is above.
         if let scenePoint = layout.scenePoint(fromWindow: point) {
             let flip: Double = event.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-            let dx = Double(event.preciseX) * SandboxSession.wheelStep * flip
-            let dy = -Double(event.preciseY) * SandboxSession.wheelStep * flip
-            if session.scrollWheel(at: scenePoint, dx: dx, dy: dy) { return true }
+            let dx = Double(event.preciseX) * InputHistory.wheelStep * flip
+            let dy = -Double(event.preciseY) * InputHistory.wheelStep * flip
+            if session.history.scrollWheel(at: scenePoint, dx: dx, dy: dy) { return true }
         }
         guard lines != 0 else { return false }
-        return session.scrollPanel(at: point, lines: lines, measurer: measurer())
+        return session.viewer.scrollPanel(at: point, lines: lines, measurer: measurer())
     }
 
     // MARK: Fingers
@@ -134,16 +134,16 @@ final class InputRouter {
         // Touches SDL makes up from the mouse: the mouse is already handled as one.
         guard event.touchId != CSDL_MOUSE_TOUCHID() else { return false }
         // In edit mode the mouse edits; a finger down then is no touch.
-        guard !session.isEditing || fingerTouches[FingerKey(device: event.touchId, finger: event.fingerId)] != nil else { return false }
+        guard !session.studio.isEditing || fingerTouches[FingerKey(device: event.touchId, finger: event.fingerId)] != nil else { return false }
         let key = FingerKey(device: event.touchId, finger: event.fingerId)
-        let viewport = session.viewportSize
+        let viewport = session.viewer.viewportSize
         let windowPoint = CGPoint(x: Double(event.x) * Double(viewport.width), y: Double(event.y) * Double(viewport.height))
         let point = layout.clampedScenePoint(fromWindow: windowPoint)
         switch phase {
         case .began:
             guard layout.scenePoint(fromWindow: windowPoint) != nil, fingerTouches[key] == nil else { return false }
             // The full-width log lies over the scene: a finger on it is reading, not touching.
-            guard !(session.panelScroll.isLogWide && layout.wideLog.contains(windowPoint)) else { return false }
+            guard !(session.viewer.panelScroll.isLogWide && layout.wideLog.contains(windowPoint)) else { return false }
             let id = session.freshTouchID()
             fingerTouches[key] = id
             session.touch(id, .began, at: point)

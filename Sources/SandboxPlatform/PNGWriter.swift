@@ -15,11 +15,41 @@ enum PNGWriter {
         guard SDL_RenderReadPixels(renderer, nil, format, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
             throw SDLFailure("cannot read the picture back from the renderer")
         }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: directory) else {
-            throw SDLFailure(message: "\(path): cannot write the PNG (the folder \(directory) does not exist)")
+        let file: ReplacedFile
+        do {
+            file = try ReplacedFile(path: path)
+        } catch {
+            throw SDLFailure(message: "\(path): cannot write the PNG (\(error.reason))")
         }
-        guard IMG_SavePNG(surface, path) == 0 else { throw SDLFailure("\(path): cannot write the PNG") }
+        guard IMG_SavePNG(surface, file.temporary.path) == 0 else {
+            file.discard()
+            throw SDLFailure("\(path): cannot write the PNG")
+        }
+        // SDL_image does not report every short write: a PNG cut short by a full disk lacks
+        // its closing IEND chunk, so the file's last 12 bytes are checked before it replaces
+        // anything.
+        guard Self.endsWithIEND(file.temporary.path) else {
+            file.discard()
+            throw SDLFailure(message: "\(path): cannot write the PNG (the file was cut short: is the disk full?)")
+        }
+        do {
+            try file.commit()
+        } catch {
+            throw SDLFailure(message: "\(path): cannot write the PNG (\(error.reason))")
+        }
+    }
+}
+
+extension PNGWriter {
+    /// A PNG's last chunk: length 0, "IEND", and its CRC.
+    static let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+
+    static func endsWithIEND(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let size = try? handle.seekToEnd(), size >= UInt64(iend.count) else { return false }
+        try? handle.seek(toOffset: size - UInt64(iend.count))
+        return (try? handle.readToEnd()).map(Array.init) == iend
     }
 }
 

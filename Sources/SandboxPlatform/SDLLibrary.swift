@@ -9,6 +9,12 @@ public enum SDLLibrary {
         // A teacher's laptop should not stay awake or blank because of the sandbox.
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        if !video {
+            // Without a window no one reads SDL's quit event: Ctrl+C and SIGTERM must stop
+            // `render` themselves, after its temporary files are removed.
+            SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+            SignalCleanup.install()
+        }
         let flags = video ? (SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER | SDL_INIT_SENSOR) : SDL_INIT_EVENTS
         guard SDL_Init(flags) == 0 else { throw SDLFailure("SDL could not start") }
         guard TTF_Init() == 0 else { throw SDLFailure("SDL_ttf could not start") }

@@ -25,6 +25,9 @@ public final class SandboxApp {
         public var printStatistics = false
         /// When the process started (uptime nanoseconds), for the time to the first frame.
         public var launchTime: UInt64?
+        /// The wall clock in milliseconds, which the app's clock follows: SDL's ticks, or a
+        /// test's own clock so that a test's timing never depends on the machine's speed.
+        public var milliseconds: () -> UInt64 = { SDL_GetTicks64() }
 
         public init() {}
     }
@@ -43,11 +46,11 @@ public final class SandboxApp {
     /// Shift+S's export under way, drawn a few frames each turn of the loop.
     private var animationExport: WindowAnimationExport?
     /// SDL's clock when the app's clock last caught up with it.
-    private var clockTicks = SDL_GetTicks64()
+    private var clockTicks: UInt64
     private var needsDraw = true
     private var running = true
-    private var lastTicks = SDL_GetTicks64()
-    private let startTicks = SDL_GetTicks64()
+    private var lastTicks: UInt64
+    private let startTicks: UInt64
     private var printedSteps = 0
     /// Frames drawn so far and the time each took to draw (not counting the present, which
     /// may wait for the display).
@@ -61,13 +64,16 @@ public final class SandboxApp {
         self.session = session
         self.options = options
         self.fonts = fonts
+        startTicks = options.milliseconds()
+        clockTicks = startTicks
+        lastTicks = startTicks
         window = try SandboxWindow(title: "Responder Sandbox", size: options.windowSize, fonts: fonts)
         let window = self.window
         input = InputRouter(session: session) { window.drawing.measurer }
         watcher = SceneFileWatcher(url: session.sceneURL)
         controllers = ControllerHub(session: session)
-        session.viewportSize = window.pointSize
-        printedSteps = session.recorder.total
+        session.viewer.viewportSize = window.pointSize
+        printedSteps = session.history.recorder.total
         forgetWindowEventsOfOpening()
     }
 
@@ -82,7 +88,7 @@ public final class SandboxApp {
     /// How the window measures text, so a panel row can be found where it is drawn.
     var measurer: TextMeasuring { window.drawing.measurer }
 
-    private var now: Double { Double(SDL_GetTicks64() - startTicks) / 1000 }
+    private var now: Double { Double(options.milliseconds() - startTicks) / 1000 }
 
     /// Runs until the window closes, Q is pressed or `quitAfter` passes.
     public func run() {
@@ -135,7 +141,7 @@ public final class SandboxApp {
     }
 
     private func advanceTime() {
-        let ticks = SDL_GetTicks64()
+        let ticks = options.milliseconds()
         let seconds = min(0.25, Double(ticks - lastTicks) / 1000)
         lastTicks = ticks
         passRealTime()
@@ -162,33 +168,45 @@ public final class SandboxApp {
         guard options.printTrace else { return }
         // Indices run on across scenes (see `StageRecorder.init(firstIndex:)`), so after N or P
         // this prints the new scene's steps, not a range of the old scene's.
-        for step in session.recorder.steps(from: printedSteps) { options.traceOutput(step.textLine) }
-        printedSteps = session.recorder.total
+        for step in session.history.recorder.steps(from: printedSteps) { options.traceOutput(step.textLine) }
+        printedSteps = session.history.recorder.total
     }
 
     private func reloadIfChanged(force: Bool = false) {
         if watcher.url != session.sceneURL { watcher.watch(session.sceneURL) }
         guard watcher.hasChanged(now: now, force: force) else { return }
         // The editor's own save (Ctrl+S) is no outside change: no reload, the undo history stays.
-        if let saved = session.editor?.savedText,
+        if let saved = session.studio.editor?.savedText,
            (try? SceneTextEdit.readText(of: session.sceneURL, file: session.sceneName)) == saved { return }
-        let wasEditing = session.editor != nil
+        let wasEditing = session.studio.editor != nil
         do {
             let loaded = try LoadedScene.load(contentsOf: session.sceneURL, displayName: session.sceneName)
+            // The other program's version is shown; edits not yet saved go to a file beside it.
+            let kept = session.studio.keepUnsavedEditsAside()
             session.replaceScene(loaded, url: session.sceneURL, name: session.sceneName)
-            session.show("Reloaded \(session.sceneURL.lastPathComponent)\(wasEditing ? " (changed outside the window: the edit history starts again)" : "")")
+            if let kept {
+                session.viewer.show("Reloaded \(session.sceneURL.lastPathComponent), changed outside the window: your unsaved edits are in \(kept.path)", for: 15)
+                FileHandle.standardError.write(Data("responder-sandbox: \(session.sceneURL.path) changed outside the window; unsaved edits kept in \(kept.path)\n".utf8))
+            } else {
+                session.viewer.show("Reloaded \(session.sceneURL.lastPathComponent)\(wasEditing ? " (changed outside the window: the edit history starts again)" : "")")
+            }
             for warning in loaded.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         } catch {
             session.reloadFailed(error.diagnostics, url: session.sceneURL)
         }
-        printedSteps = session.recorder.total
+        printedSteps = session.history.recorder.total
         needsDraw = true
     }
 
     private func quit() {
         finishAnimationExport()
+        // Q, closing the window and SIGTERM (SDL's quit event) all come here: edits not yet
+        // saved are kept in a file of their own, never dropped.
+        if let kept = session.studio.keepUnsavedEditsAside() {
+            FileHandle.standardError.write(Data("responder-sandbox: unsaved edits of \(session.sceneURL.lastPathComponent) kept in \(kept.path)\n".utf8))
+        }
         // The screenshot below still shows the REC marker; the file is closed after it.
-        defer { session.stopRecording(silently: true) }
+        defer { session.studio.stopRecording(silently: true) }
         if let path = options.screenshotOnQuit {
             do {
                 try savePNG(to: path)
@@ -221,7 +239,7 @@ public final class SandboxApp {
     /// input is timestamped when it happened: multi-taps count as on a device, and a recording's
     /// `wait` lines are the real time between inputs.
     private func passRealTime() {
-        let ticks = SDL_GetTicks64()
+        let ticks = options.milliseconds()
         session.passRealTime(Double(ticks - clockTicks) / 1000)
         clockTicks = ticks
     }
@@ -257,23 +275,23 @@ public final class SandboxApp {
         let modifiers = UInt32(event.keysym.mod)
         let shift = (modifiers & KMOD_SHIFT.rawValue) != 0
         let control = (modifiers & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue)) != 0
-        if session.keysToApp, Int(event.keysym.sym) == Int(SDLK_ESCAPE.rawValue) {
-            session.toggleKeysToApp()
+        if session.viewer.keysToApp, Int(event.keysym.sym) == Int(SDLK_ESCAPE.rawValue) {
+            session.viewer.toggleKeysToApp()
             return true
         }
-        if session.keysToApp, Int(event.keysym.sym) != Int(SDLK_TAB.rawValue) {
+        if session.viewer.keysToApp, Int(event.keysym.sym) != Int(SDLK_TAB.rawValue) {
             // Every key but Tab goes to the app's key commands; a bare modifier waits for its key.
             guard let key = KeyMap.appKey(for: event.keysym.sym, modifiers: modifiers) else { return false }
-            session.sendKey(key.input, modifierFlags: key.flags)
+            session.viewer.sendKey(key.input, modifierFlags: key.flags)
             return true
         }
-        if session.nameBeingTyped != nil, !control { return typeName(event.keysym.sym, shift: shift) }
-        guard let command = KeyMap.command(for: event.keysym.sym, shift: shift, control: control, editing: session.isEditing) else { return false }
+        if session.studio.nameBeingTyped != nil, !control { return typeName(event.keysym.sym, shift: shift) }
+        guard let command = KeyMap.command(for: event.keysym.sym, shift: shift, control: control, editing: session.studio.isEditing) else { return false }
         switch session.perform(command) {
         case .quit: quit()
         case .saveScreenshot: saveScreenshot()
         case .exportAnimation: startAnimationExport()
-        case .toggleRecording: session.toggleRecording(directory: URL(fileURLWithPath: options.screenshotDirectory))
+        case .toggleRecording: session.studio.toggleRecording(directory: URL(fileURLWithPath: options.screenshotDirectory))
         case nil: break
         }
         return true
@@ -282,12 +300,12 @@ public final class SandboxApp {
     /// Keys while a view's new name is typed: Enter keeps it, Esc cancels, Backspace erases.
     private func typeName(_ key: SDL_Keycode, shift: Bool) -> Bool {
         switch Int(key) {
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): session.finishRenaming(keep: true)
-        case Int(SDLK_ESCAPE.rawValue): session.finishRenaming(keep: false)
-        case Int(SDLK_BACKSPACE.rawValue): session.eraseNameCharacter()
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): session.studio.finishRenaming(keep: true)
+        case Int(SDLK_ESCAPE.rawValue): session.studio.finishRenaming(keep: false)
+        case Int(SDLK_BACKSPACE.rawValue): session.studio.eraseNameCharacter()
         default:
             guard let character = KeyMap.nameCharacter(for: key, shift: shift) else { return false }
-            session.typeNameCharacter(character)
+            session.studio.typeNameCharacter(character)
         }
         return true
     }
@@ -301,15 +319,15 @@ public final class SandboxApp {
     }
 
     private func startAnimationExport() {
-        guard animationExport == nil else { return session.show("An animation is already being exported", for: 3) }
-        guard !session.timeline.steps.isEmpty else {
-            return session.show("Nothing to export yet: click a view or press L, then Shift+S saves its animation")
+        guard animationExport == nil else { return session.viewer.show("An animation is already being exported", for: 3) }
+        guard !session.history.timeline.steps.isEmpty else {
+            return session.viewer.show("Nothing to export yet: click a view or press L, then Shift+S saves its animation")
         }
         do {
             animationExport = try WindowAnimationExport(session: session, fonts: fonts, path: outputPath(extension: "gif"))
-            session.show("Exporting the animation…", for: 2)
+            session.viewer.show("Exporting the animation…", for: 2)
         } catch {
-            session.show("Could not export the animation: \(error)", for: 10)
+            session.viewer.show("Could not export the animation: \(error)", for: 10)
         }
     }
 
@@ -331,13 +349,13 @@ public final class SandboxApp {
         do {
             if try export.work(on: session) {
                 animationExport = nil
-                session.show("Saved \(export.path) (\(export.total) frames at \(WindowAnimationExport.fps) fps)", for: 8)
+                session.viewer.show("Saved \(export.path) (\(export.total) frames at \(WindowAnimationExport.fps) fps)", for: 8)
             } else {
-                session.show("Exporting GIF: frame \(export.framesDone)/\(export.total) (Shift+S)", for: 2)
+                session.viewer.show("Exporting GIF: frame \(export.framesDone)/\(export.total) (Shift+S)", for: 2)
             }
         } catch {
             animationExport = nil
-            session.show("Could not export the animation: \(error)", for: 10)
+            session.viewer.show("Could not export the animation: \(error)", for: 10)
         }
         needsDraw = true
     }
@@ -346,9 +364,9 @@ public final class SandboxApp {
         let path = outputPath(extension: "png")
         do {
             try savePNG(to: path)
-            session.show("Saved \(path)", for: 6)
+            session.viewer.show("Saved \(path)", for: 6)
         } catch {
-            session.show("Could not save the screenshot: \(error)", for: 8)
+            session.viewer.show("Could not save the screenshot: \(error)", for: 8)
         }
     }
 
@@ -361,7 +379,7 @@ public final class SandboxApp {
         case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
             return input.interruptTouches(cause: "the window was hidden")
         case SDL_WINDOWEVENT_FOCUS_LOST:
-            session.cancelShake(cause: "the window lost focus")
+            session.devices.cancelShake(cause: "the window lost focus")
             return input.interruptTouches(cause: "the window lost focus") || true
         case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
             window.refreshScale()

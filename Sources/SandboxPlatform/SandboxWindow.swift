@@ -59,7 +59,7 @@ final class SandboxWindow {
     }
 
     func draw(_ session: SandboxSession) {
-        session.viewportSize = pointSize
+        session.viewer.viewportSize = pointSize
         drawing.draw(session)
     }
 

@@ -12,8 +12,13 @@ final class SceneFileWatcher {
 
     struct Signature: Equatable {
         var size: Int
-        var modified: Date
-        var inode: Int
+        var modified: timespec
+        var inode: UInt
+
+        static func == (lhs: Signature, rhs: Signature) -> Bool {
+            lhs.size == rhs.size && lhs.inode == rhs.inode
+                && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
+        }
     }
 
     init(url: URL) {
@@ -36,10 +41,11 @@ final class SceneFileWatcher {
         return true
     }
 
+    /// The file's signature through any symbolic link: a scene opened by a link reloads when
+    /// the file it names changes (lstat would only ever see the link).
     private static func signature(of url: URL) -> Signature? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return nil }
-        return Signature(size: (attributes[.size] as? Int) ?? -1,
-                         modified: (attributes[.modificationDate] as? Date) ?? .distantPast,
-                         inode: (attributes[.systemFileNumber] as? Int) ?? -1)
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        return Signature(size: Int(info.st_size), modified: info.st_mtim, inode: UInt(info.st_ino))
     }
 }

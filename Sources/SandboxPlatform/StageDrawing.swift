@@ -16,14 +16,14 @@ final class StageDrawing {
     var measurer: TextMeasuring { output.measurer }
 
     func draw(_ session: SandboxSession) {
-        let list = painter.paint(session)
+        let list = painter.paint(session.frame)
         Self.clear(output.renderer)
         output.draw(list)
     }
 
     /// The frame as SDL primitives, for drawing it again without painting (the benchmarks' baseline).
     func batch(for session: SandboxSession) -> SDLDrawBatch {
-        output.batch(for: painter.paint(session))
+        output.batch(for: painter.paint(session.frame))
     }
 
     static func clear(_ renderer: OpaquePointer) {

@@ -17,18 +17,18 @@ final class WindowAnimationExport {
     private var holdLeft: Int?
 
     init(session: SandboxSession, fonts: FontBook, path: String) throws {
-        var timeline = session.timeline
+        var timeline = session.history.timeline
         timeline.replay()
         self.path = path
         self.timeline = timeline
         total = Self.frameCount(timeline)
-        let stage = try HeadlessStage(pointSize: session.viewportSize, fonts: fonts)
+        let stage = try HeadlessStage(pointSize: session.viewer.viewportSize, fonts: fonts)
         self.stage = stage
         var last = timeline
         last.finish()
         var paletteFrames: [[UInt8]] = []
         for picture in [timeline, last] {
-            session.showing(picture) { stage.draw(session) }
+            session.studio.showing(picture) { stage.draw(session) }
             paletteFrames.append(stage.frameBytes())
         }
         encoder = try AnimationEncoder(path: path, format: .gif, width: stage.pixelWidth, height: stage.pixelHeight,
@@ -41,7 +41,7 @@ final class WindowAnimationExport {
     func work(on session: SandboxSession) throws -> Bool {
         let started = Date()
         while Date().timeIntervalSince(started) < Self.budgetPerTurn {
-            session.showing(timeline) { stage.draw(session) }
+            session.studio.showing(timeline) { stage.draw(session) }
             try encoder.write(frame: stage.frameBytes())
             if !advance() {
                 try encoder.finish()

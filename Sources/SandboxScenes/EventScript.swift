@@ -71,7 +71,8 @@ struct EventLineParser {
     }
 
     /// The line before its comment. `#` starts a comment, except in the value of
-    /// `set NAME color #RRGGBB` and `add … color #RRGGBB`, a colour as scene files write it.
+    /// `set NAME color #RRGGBB` and `add … color #RRGGBB`, a colour as scene files write it
+    /// (a word there that is no colour, `#zzzzzz`, is refused as a colour, not read as a comment).
     static func withoutComment(_ text: String) -> String {
         var index = text.startIndex
         while let hash = text[index...].firstIndex(of: "#") {
@@ -79,8 +80,7 @@ struct EventLineParser {
             let before = text[..<hash].split(whereSeparator: \.isWhitespace)
             let isColourValue = (before.count == 3 && before[0] == "set" && before[2] == "color")
                 || (before.count == 7 && before[0] == "add" && before[6] == "color")
-            let isColour = isColourValue && text[text.index(before: hash)].isWhitespace
-                && word.count == 7 && word.dropFirst().allSatisfy(\.isHexDigit)
+            let isColour = isColourValue && text[text.index(before: hash)].isWhitespace && word.count > 1
             guard isColour else { return String(text[..<hash]) }
             index = word.endIndex
         }
@@ -309,7 +309,7 @@ struct ArgumentReader {
 
     mutating func point() throws -> CGPoint {
         let x = try number("X"), y = try number("Y")
-        guard abs(x) <= 1e6, abs(y) <= 1e6 else { throw ScriptError("coordinates must be within ±1000000 points") }
+        guard ModelLimits.contains(x), ModelLimits.contains(y) else { throw ScriptError("coordinates must be within ±1000000 points") }
         return CGPoint(x: x, y: y)
     }
 

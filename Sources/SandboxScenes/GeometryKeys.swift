@@ -45,6 +45,10 @@ struct GeometryKeys {
             reader.report(node, path, Self.zeroScaleMessage)
             return nil
         }
+        if let problem = values.lazy.compactMap(ModelLimits.scaleProblem).first {
+            reader.report(node, path, problem)
+            return nil
+        }
         return (values[0], values[1])
     }
 

@@ -66,6 +66,9 @@ struct GestureKeys {
         guard let name, let nameNode = keys["name"], kind != nil else { return nil }
         parser.registry.register(name: name, node: nameNode, path: YAMLNodeReader.join(path, "name"))
         parser.registry.registerRecognizer(name)
+        if let node = keys["requiresToFail"], !gesture.requiresToFail.isEmpty {
+            parser.registry.registerFailureRequirements(of: name, on: gesture.requiresToFail, node: node, path: YAMLNodeReader.join(path, "requiresToFail"))
+        }
         return gesture
     }
 

@@ -1,16 +1,19 @@
 
 /// The rules that span the whole scene: unique names, at most one first responder, and
 /// control targets that name a real responder.
-final class SceneNameRegistry {
+public final class SceneNameRegistry {
     /// Each name's first use: where it is written, so that later errors can point at it.
     private var names: [String: (path: String, node: YAMLNode)] = [:]
     private var duplicates: [(YAMLNode, String, String, String)] = []
+    private var invalidNames: [(YAMLNode, String, String)] = []
     private var firstResponders: [(String, YAMLNode, String)] = []
     private var targets: [(String, YAMLNode, String)] = []
     private var delegateNameNode: YAMLNode?
     /// Recognizer names: in the scene's name space, but neither targets nor responders.
     private var recognizerNames: Set<String> = []
     private var recognizerReferences: [(String, YAMLNode, String)] = []
+    /// Each recognizer's `requiresToFail` names, in file order, for the cycle check.
+    private var failureRequirements: [(recognizer: String, required: [String], node: YAMLNode, path: String)] = []
     /// View names, and the places that name a view (a recognizer's `ignores`).
     private var viewNames: Set<String> = []
     private var viewReferences: [(String, YAMLNode, String)] = []
@@ -28,6 +31,7 @@ final class SceneNameRegistry {
     }
 
     func register(name: String, node: YAMLNode, path: String) {
+        if let problem = Self.problem(withName: name) { invalidNames.append((node, path, problem)) }
         if let earlier = names[name] {
             duplicates.append((node, path, name, earlier.path))
         } else {
@@ -52,6 +56,10 @@ final class SceneNameRegistry {
         recognizerReferences.append((name, node, path))
     }
 
+    func registerFailureRequirements(of recognizer: String, on required: [String], node: YAMLNode, path: String) {
+        failureRequirements.append((recognizer, required, node, path))
+    }
+
     func registerView(_ name: String) {
         viewNames.insert(name)
     }
@@ -68,6 +76,7 @@ final class SceneNameRegistry {
     func check(reader: YAMLNodeReader, delegateName: String, hasWindowScene: Bool) {
         let uikitNames = ["UIWindow", "UIApplication", "UIWindowScene"]
         let fixed = uikitNames + (uikitNames.contains(delegateName) ? [] : [delegateName])
+        for (node, path, problem) in invalidNames { reader.report(node, path, problem) }
         for (node, path, name, earlier) in duplicates {
             reader.report(node, path, "the name '\(name)' is already used at \(earlier); names must be unique")
         }
@@ -100,6 +109,54 @@ final class SceneNameRegistry {
             let what = names[name] == nil && !existing.contains(name) ? "no view is named '\(name)'" : "'\(name)' is not a view"
             reader.report(node, path, what + YAMLNodeReader.suggestion(for: name, among: viewNames.sorted()))
         }
+        checkFailureCycles(reader: reader)
+    }
+
+    /// A recognizer that requires another to fail waits for it; one that (through others)
+    /// requires itself to fail would wait for ever, and the touches it delays would never be
+    /// delivered. Each cycle is reported once, at the first recognizer of it in the file.
+    private func checkFailureCycles(reader: YAMLNodeReader) {
+        var edges: [String: [String]] = [:]
+        for entry in failureRequirements { edges[entry.recognizer, default: []] += entry.required }
+        var reported = Set<String>()
+        for entry in failureRequirements where !reported.contains(entry.recognizer) {
+            guard let cycle = Self.cycle(from: entry.recognizer, edges: edges) else { continue }
+            reported.formUnion(cycle)
+            let problem = cycle.count == 2
+                ? "'\(entry.recognizer)' requires itself to fail, so it would wait for ever"
+                : "\(cycle.joined(separator: " → ")): each requires the next to fail, so each would wait for ever"
+            reader.report(entry.node, entry.path, problem)
+        }
+    }
+
+    /// The shortest way from `start` back to itself along the edges, start and end included.
+    private static func cycle(from start: String, edges: [String: [String]]) -> [String]? {
+        var previous: [String: String] = [:]
+        var queue = [start], index = 0
+        while index < queue.count {
+            let current = queue[index]
+            index += 1
+            for next in edges[current] ?? [] {
+                if next == start {
+                    var path = [current]
+                    while let before = previous[path[0]] { path.insert(before, at: 0) }
+                    return path + [start]
+                }
+                guard previous[next] == nil, next != start else { continue }
+                previous[next] = current
+                queue.append(next)
+            }
+        }
+        return nil
+    }
+
+    /// Why a name cannot be used, or nil. Events files, recordings and the editor name views
+    /// by a word of their line: a space would split the name, `#` would start a comment, so
+    /// a scene with such a name could be shown but never recorded and replayed.
+    public static func problem(withName name: String) -> String? {
+        guard name.contains(where: { $0.isWhitespace || $0 == "#" }) else { return nil }
+        let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
+        return "the name '\(shown.replacingOccurrences(of: "\n", with: "\\n"))' has \(name.contains("#") ? "a '#'" : "a space"): names are one word without '#', so that events files can name them"
     }
 
     private static func role(of fixedName: String) -> String {

@@ -20,6 +20,9 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, CustomStringConverti
 
     public var description: String {
         let location = "\(file):\(line):\(column)"
+        // A message quoting a huge value (a 2 MB word on one line) stays a line one can read.
+        let message = message.count > Self.longestMessage
+            ? String(message.prefix(Self.longestMessage)) + "… (\(message.count - Self.longestMessage) more characters)" : message
         let text = path.isEmpty ? "\(location): \(message)" : "\(location): \(path): \(message)"
         // One problem, one line: a quoted key or value may itself hold a line break or
         // another control character, shown escaped.
@@ -36,6 +39,10 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, CustomStringConverti
         }
         return shown
     }
+
+    /// The longest message shown, in characters: room for any the loaders write, with the
+    /// input they quote cut there.
+    public static let longestMessage = 1_000
 }
 
 /// Every problem found in one file, in the order they appear.

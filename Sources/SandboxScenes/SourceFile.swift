@@ -2,7 +2,7 @@ import Foundation
 
 /// What scene, events and IMU files share before their own parsing: the size limit and
 /// reading a file as UTF-8 text, each failure one `FILE:1:1:` line.
-enum SourceFile {
+public enum SourceFile {
     static func diagnostic(_ file: String, _ message: String) -> SourceDiagnostics {
         SourceDiagnostics([SourceDiagnostic(file: file, line: 1, column: 1, path: "", message: message)])
     }
@@ -12,8 +12,25 @@ enum SourceFile {
         guard byteCount <= maximum else { throw diagnostic(file, "the file is larger than \(maximum >> 20) MiB") }
     }
 
-    /// The file's text; its size is checked before it is read.
+    /// Why the path cannot be read as a file of text, when it is something else: a folder,
+    /// a pipe (unless `pipesAllowed`), a device (`/dev/zero` never ends) or a socket; nil for
+    /// a regular file (links followed) or a path that does not exist, which reading reports.
+    public static func notAFile(_ path: String, pipesAllowed: Bool = false) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "it is a folder, not a file"
+        case S_IFIFO: return pipesAllowed ? nil : "it is a pipe, not a regular file"
+        case S_IFCHR, S_IFBLK: return "it is a device, not a regular file"
+        case S_IFSOCK: return "it is a socket, not a regular file"
+        default: return "it is not a regular file"
+        }
+    }
+
+    /// The file's text; its kind and size are checked before it is read.
     static func text(of url: URL, file: String, maximumSize: Int) throws(SourceDiagnostics) -> String {
+        if let reason = notAFile(url.path) { throw diagnostic(file, "cannot read the file (\(reason))") }
         let data: Data
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)

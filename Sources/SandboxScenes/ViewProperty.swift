@@ -31,8 +31,32 @@ public enum ViewProperty: Equatable, Sendable {
     public static let keys = booleanKeys + ["alpha", "hitArea", "handles", "color", "frame", "rotate", "scale", "translate", "boundsOrigin", "contentOffset"]
         + GestureFlag.allCases.map(\.rawValue)
 
-    /// Parses `KEY VALUE` as written in an events file; the error says what is wrong.
+    /// Parses `KEY VALUE` as written in an events file; the error says what is wrong. Numbers
+    /// keep to the same range as in a scene file (`ModelLimits`).
     public static func parse(key: String, value: String) -> Result<ViewProperty, ScriptError> {
+        parseWithoutLimits(key: key, value: value).flatMap { property in
+            guard let problem = property.limitProblem else { return .success(property) }
+            return .failure(.init("\(key) '\(value)' is out of range: \(problem)"))
+        }
+    }
+
+    /// Why a number of the property lies beyond `ModelLimits`, or nil.
+    var limitProblem: String? {
+        let numbers: [Double]
+        switch self {
+        case .hitArea(let value), .rotate(let value): numbers = [value]
+        case .frame(let rect): numbers = [rect.origin.x, rect.origin.y, rect.width, rect.height]
+        case .scale(let x, let y):
+            if let problem = ModelLimits.scaleProblem(x) ?? ModelLimits.scaleProblem(y) { return problem }
+            numbers = [x, y]
+        case .translate(let x, let y): numbers = [x, y]
+        case .boundsOrigin(let point), .contentOffset(let point): numbers = [point.x, point.y]
+        default: numbers = []
+        }
+        return numbers.allSatisfy(ModelLimits.contains) ? nil : ModelLimits.rangeDescription
+    }
+
+    private static func parseWithoutLimits(key: String, value: String) -> Result<ViewProperty, ScriptError> {
         if booleanKeys.contains(key) {
             guard let flag = Bool(value.lowercased()) else { return .failure(.init("\(key) takes true or false, found '\(value)'")) }
             return .success(boolean(key, flag))

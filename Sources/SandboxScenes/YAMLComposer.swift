@@ -128,37 +128,32 @@ enum YAMLComposer {
 
     private typealias Context = YAMLError.Context
 
-    /// Every key that appears more than once, sorted, with the first one's mark.
+    /// Every text key that appears more than once, sorted, with the first one's mark. A list
+    /// or mapping used as a key is not compared: the reader refuses it ("keys must be plain
+    /// words"), and comparing two such keys built of aliases of aliases takes time exponential
+    /// in their depth (a 2 KB file took a minute).
     private static func checkDuplicates(_ pairs: [(key: YAMLNode, value: YAMLNode)]) throws(YAMLError) {
         guard pairs.count > 1 else { return }
-        var repeated: [YAMLNode] = []
+        var repeated: [YAMLNode.Scalar] = []
         if pairs.count <= 16 {
             // A view has a handful of keys: comparing each with those before is cheapest, and
-            // plain-text keys (all of a scene's) are compared as strings, without copying nodes.
+            // they are compared as strings, without copying nodes.
             for index in 1..<pairs.count {
-                let isRepeat: Bool
-                if case .scalar(let key) = pairs[index].key {
-                    isRepeat = pairs[..<index].contains { if case .scalar(let earlier) = $0.key { earlier.string == key.string } else { false } }
-                } else {
-                    isRepeat = pairs[..<index].contains { $0.key == pairs[index].key }
-                }
-                if isRepeat, !repeated.contains(pairs[index].key) { repeated.append(pairs[index].key) }
+                guard case .scalar(let key) = pairs[index].key else { continue }
+                let isRepeat = pairs[..<index].contains { if case .scalar(let earlier) = $0.key { earlier.string == key.string } else { false } }
+                if isRepeat, !repeated.contains(where: { $0.string == key.string }) { repeated.append(key) }
             }
         } else {
             var seen = Set<String>(), repeatedText = Set<String>()
-            for (key, _) in pairs {
-                guard let text = key.scalar?.string else {
-                    if pairs.filter({ $0.key == key }).count > 1, !repeated.contains(key) { repeated.append(key) }
-                    continue
-                }
-                if !seen.insert(text).inserted, repeatedText.insert(text).inserted { repeated.append(key) }
+            for case (.scalar(let key), _) in pairs {
+                if !seen.insert(key.string).inserted, repeatedText.insert(key.string).inserted { repeated.append(key) }
             }
         }
         guard !repeated.isEmpty else { return }
-        // Sorted by text, so the message is the same whatever the order; a list or mapping key has no text to show.
-        let sorted = repeated.sorted { ($0.string ?? "\u{10FFFF}") < ($1.string ?? "\u{10FFFF}") }
-        let first = pairs.first { $0.key == sorted[0] }!.key
-        throw .duplicatedKeys(sorted.map { $0.string ?? "<uncovertable>" }, mark: first.mark)
+        // Sorted by text, so the message is the same whatever the order.
+        let sorted = repeated.sorted { $0.string < $1.string }
+        let first = pairs.first { $0.key.scalar?.string == sorted[0].string }!.key
+        throw .duplicatedKeys(sorted.map(\.string), mark: first.mark)
     }
 
     private static func error(of parser: yaml_parser_t, text: String) -> YAMLError {

@@ -112,6 +112,10 @@ final class YAMLNodeReader {
             report(node, path(), "expected a finite number, found \(text)")
             return nil
         }
+        guard ModelLimits.contains(value) else {
+            report(node, path(), "\(text) is out of range: \(ModelLimits.rangeDescription)")
+            return nil
+        }
         return value
     }
 

@@ -2,9 +2,11 @@ import Foundation
 import ResponderCore
 import SandboxScenes
 
-/// The window's state without the window: the live scene, the trace of the latest input
-/// and how much of it the animation shows, the selection, and the controls' effects.
-/// The platform feeds it input and time and draws what `StagePainter` makes of it.
+/// The window without the window: the live scene, and the routing of input, time and
+/// commands to the rooms that keep the rest — `history` (the log, the latest input and what
+/// changed within it, the fingers), `viewer` (selection, zoom, panel, help, messages, lesson
+/// input, menu), `studio` (edit mode, recording, export) and `devices` (controllers, pointer,
+/// presses, motion). The platform feeds it input and time and draws its `frame`.
 public final class SandboxSession {
     public private(set) var scene: LoadedScene
     public internal(set) var sceneURL: URL
@@ -14,71 +16,20 @@ public final class SandboxSession {
     /// leave the count out ("Lesson 1"), so that adding a lesson changes none of them.
     public var showsLessonCount = true
     public private(set) var runner: ScriptRunner
-    public private(set) var recorder = StageRecorder()
-    /// Absolute index (see `StageRecorder.total`) of the first step of the latest input.
-    public internal(set) var episodeStart = 0
-    public var timeline = Timeline()
-    public private(set) var selection: String?
-    public internal(set) var explode = 0.0
-    public private(set) var explodeTarget = 0.0
-    /// The panel's scroll positions and the full-width log (see `SandboxSession+Panel`).
-    public internal(set) var panelScroll = PanelScroll()
-    public var isHelpVisible = false
+    /// The log, the latest input's steps and what changed within it, the fingers.
+    public private(set) lazy var history = InputHistory(session: self, scene: scene)
     /// The error lines of a scene file that failed to reload; the last good scene stays.
     public private(set) var reloadProblems: [String] = []
-    public internal(set) var statusMessage: String?
-    private var statusExpiry = 0.0
-    public private(set) var clock = 0.0
-    /// The lesson's `events:` script while L plays it, one command per key.
-    public internal(set) var lessonInput: LessonInput?
-    /// The menu M opened (edit actions, remote, presses, shake); nil when closed.
-    public internal(set) var editMenu: EditMenu?
-    /// Tab: keys with their modifiers go to the app's key commands, not to the sandbox.
-    public internal(set) var keysToApp = false
-    /// Ctrl+E: the mouse moves, resizes and reparents views instead of touching them.
-    public internal(set) var isEditing = false
-    /// The scene file's text being edited, with its undo history; nil until edit mode starts,
-    /// and again once another scene or an outside change of the file replaces it.
-    public internal(set) var editor: SceneEditor?
-    /// The drag under way in edit mode.
-    public internal(set) var editDrag: EditDrag?
-    /// The name being typed for the selected view (Enter in edit mode); nil when not renaming.
-    public internal(set) var nameBeingTyped: String?
-    /// Where Ctrl+S saves a built-in lesson's copy.
-    public var saveDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    /// Where the mouse last was, in window points: the menu opens there.
-    public var pointerLocation: CGPoint?
-    /// The events file being written (`--record`, Ctrl+R); nil when not recording.
-    public internal(set) var recording: SessionRecording?
-    /// Where Ctrl+R records: the `--record` file; nil for a new file each time.
-    public var recordingURL: URL?
+    /// Selection, zoom, the panel, help, messages, the lesson's input and the menu.
+    public private(set) lazy var viewer = Viewer(session: self)
+    /// Edit mode, recording and export.
+    public private(set) lazy var studio = Studio(session: self)
     private var messagesShown = 0
-    /// Whether the last frame showed a scroll indicator: its fading out is a change to draw.
-    var scrollIndicatorsShown = false
-    /// Where the scroll views' content was at each step of the latest input (see `shownContentOffsets`).
-    var scrollHistory: ScrollOffsetHistory
     /// The events-file notes kept for `render` to print; older ones are counted, not kept.
     public static let runnerMessagesKept = 1_000
     private var nextTouchID = 1
-    /// Extra lines the platform shows in the status bar (controllers, for example).
-    public var deviceStatus: String = "controller: none (K shakes)"
-    public var viewportSize = CGSize(width: 1280, height: 800)
-    /// The shake detector's recent readings, for the live plot; empty until a sample arrives.
-    public internal(set) var motionPlot: [MotionPlotPoint] = []
-    /// The controller's pointer over the scene (scene points), once the stick has moved.
-    public internal(set) var controllerPointer: CGPoint?
-    var stick = CGPoint.zero
-    var pointerTouch: Int?
-    /// The controllers plugged in, by the platform's id, and their names.
-    public internal(set) var connectedControllers: [Int: String] = [:]
-    /// Which controller's A button holds `pointerTouch`; nil when the platform did not say.
-    var pointerTouchOwner: Int?
-    /// Buttons down whose presses have begun, by controller, so that unplugging can cancel them.
-    var heldPresses: [Int?: Set<UIPress.ControllerButton>] = [:]
-    /// Where each finger still down is, in scene coordinates, for drawing it.
-    public private(set) var fingers: [Int: CGPoint] = [:]
-    /// Where the latest input's fingers went down, moved and lifted, for drawing after they are gone.
-    public private(set) var touchTrails: [TouchTrail] = []
+    /// Controllers, their pointer and presses, and motion.
+    public private(set) lazy var devices = Devices(session: self)
 
     public init(scene: LoadedScene, url: URL, name: String, catalog: LessonCatalog?) {
         self.scene = scene
@@ -86,33 +37,17 @@ public final class SandboxSession {
         self.sceneName = name
         self.catalog = catalog
         self.runner = ScriptRunner(scene: scene)
-        self.scrollHistory = ScrollOffsetHistory(window: scene.window)
-        scene.attach(recorder)
-        episodeStart = recorder.total
+        // The log starts with the scene: its recorder is attached now, not on first use.
+        _ = history
     }
 
-    /// Text, bars and tags drawn this much larger, for projectors (`--zoom`, Ctrl+= / Ctrl+−).
-    public var zoom = 1.0
-    public static let zoomRange = 0.5...3.0
-
     public var layout: StageLayout {
-        StageLayout(viewport: viewportSize, sceneSize: scene.document.size, zoom: zoom,
-                    reservedTop: isEditing ? EditModePainter.height(zoom: zoom)
-                        : lessonInput == nil && !keysToApp ? 0 : LessonBannerPainter.height(zoom: zoom))
+        StageLayout(viewport: viewer.viewportSize, sceneSize: scene.document.size, zoom: viewer.zoom,
+                    reservedTop: studio.isEditing ? EditModePainter.height(zoom: viewer.zoom)
+                        : viewer.lessonInput == nil && !viewer.keysToApp ? 0 : LessonBannerPainter.height(zoom: viewer.zoom))
     }
     public var application: UIApplication { scene.application }
     public var lessonIndex: Int? { catalog?.lessons.firstIndex { $0.url.standardizedFileURL == sceneURL.standardizedFileURL } }
-
-    /// The steps of the latest input, as the timeline plays them.
-    public var episodeSteps: [TraceStep] { timeline.steps }
-    public var episode: TraceEpisode { TraceEpisode(steps: timeline.steps, upTo: timeline.current) }
-
-    /// The log up to the step being shown, oldest first.
-    public var visibleLog: ArraySlice<TraceStep> {
-        let shownEnd = episodeStart + (timeline.current.map { $0 + 1 } ?? 0)
-        let end = min(recorder.total, shownEnd) - recorder.dropped
-        return recorder.steps[0..<max(0, end)]
-    }
 
     // MARK: Input
 
@@ -128,13 +63,13 @@ public final class SandboxSession {
         default: nil
         }
         // Only what reaches a touch is recorded: a move after the window cancelled it is not.
-        if let command, application.isTouchDown(id) != (phase == .began) { record(command) }
-        deliver(newEpisode: startsEpisode) {
+        if let command, application.isTouchDown(id) != (phase == .began) { studio.record(command) }
+        history.deliver(newEpisode: startsEpisode) {
             if let command { runner.run(command) } else { application.handleTouch(id, phase: phase, at: point) }
         }
-        followTrail(of: id, phase, at: point)
-        fingers[id] = phase == .began || phase == .moved ? point : nil
-        forgetEndedFingers()
+        history.followTrail(of: id, phase, at: point)
+        history.fingers[id] = phase == .began || phase == .moved ? point : nil
+        history.forgetEndedFingers()
     }
 
     /// An ID for a new finger, mouse or pointer touch. Unlike the runner's, which starts
@@ -148,96 +83,54 @@ public final class SandboxSession {
 
     /// Runs one events-file command as the window would: each one is an input of its own.
     public func run(_ command: ScriptCommand, line: Int? = nil) {
-        record(command)
-        defer { recordClock() }
-        deliver(newEpisode: command.startsEpisode(touchesDown: application.hasTouchesDown)) {
+        studio.record(command)
+        defer { studio.recordClock() }
+        history.deliver(newEpisode: command.startsEpisode(touchesDown: application.hasTouchesDown)) {
             runner.run(command, line: line)
         }
-        trackFingers(of: command)
+        history.trackFingers(of: command)
         if runner.messages.count > messagesShown, let message = runner.messages.last {
-            show(message)
+            viewer.show(message)
             runner.forgetMessages(keepingLast: Self.runnerMessagesKept)
             messagesShown = runner.messages.count
         }
     }
 
-    /// A finger whose touch the core ended (its view was removed, the scene reloaded) is gone;
-    /// so is the pointer's, and like a finger's its later moves and lift go nowhere.
-    public func forgetEndedFingers() {
-        if fingers.keys.contains(where: { !application.isTouchDown($0) }) {
-            fingers = fingers.filter { application.isTouchDown($0.key) }
+    /// The window's real time passing, for the app too: UIKit's multi-tap counts follow the
+    /// clock, and a recording's `wait` lines replay this time.
+    public func passRealTime(_ seconds: Double) {
+        guard !application.gestureEnvironment.isIdle || application.hasMovingScrollViews else { application.advanceClock(by: seconds); return }
+        // A recognizer's timer firing (a long press held long enough, the time for a second
+        // tap running out) is part of the input on screen: its steps join the picture; so is a
+        // scroll view coming to rest after the finger lifted.
+        history.deliver(newEpisode: false) { application.advanceClock(by: seconds) }
+    }
+
+    /// The window, not the user, ends every touch (resized, hidden, unfocused): recorded as
+    /// `cancel` lines with the reason beside them.
+    public func cancelAllTouches(cause: String) -> Bool {
+        let touches = application.activeTouchIdentifiers.sorted()
+        guard !touches.isEmpty else { return false }
+        if studio.isRecording {
+            studio.recordNote("the touches were cancelled: \(cause)")
+            touches.forEach { studio.record(.cancel(id: $0)) }
         }
-        if let id = pointerTouch, !application.isTouchDown(id) { pointerTouch = nil }
+        history.deliver(newEpisode: false) { application.cancelAllTouches(cause: cause) }
+        history.forgetEndedFingers()
+        return true
     }
 
-    /// Delivers some input and hands its steps to the timeline.
-    public func deliver(newEpisode: Bool, _ input: () -> Void) {
-        let before = recorder.total
-        let offsetsBefore = scrollHistory.isEmpty ? [] : scrollHistory.offsetsNow()
-        input()
-        let newSteps = Array(recorder.steps(from: before))
-        if newEpisode { touchTrails = [] }
-        let base: Int
-        if newEpisode || timeline.steps.isEmpty || timeline.steps.count + newSteps.count > Timeline.capacity {
-            episodeStart = before
-            timeline.start(newSteps)
-            base = 0
-            // A new input's story starts at WHAT HAPPENED, wherever the panel was scrolled.
-            panelScroll.story = 0
-        } else {
-            base = timeline.steps.count
-            timeline.append(newSteps)
-        }
-        guard !scrollHistory.isEmpty else { return }
-        if scrollHistory.episode != episodeStart { scrollHistory.restart(episode: episodeStart, offsets: offsetsBefore) }
-        scrollHistory.record(newSteps, from: base)
-    }
-
-    /// The bounds origins the canvas draws scroll views at: each one's contentOffset at the
-    /// step shown, where that differs from now; none once the animation has finished (the
-    /// content is where it is now) or when no scroll view moved. The live views are untouched.
-    public var shownContentOffsets: [ObjectIdentifier: CGPoint] {
-        // `render --step 0` shows none of the steps (no current one): the content as before the input.
-        let beforeAnyStep = timeline.current == nil && !timeline.steps.isEmpty
-        guard !scrollHistory.isEmpty, scrollHistory.episode == episodeStart, !timeline.isFinished || beforeAnyStep else { return [:] }
-        return scrollHistory.offsets(atStep: timeline.current)
-    }
-
-    /// The scroll views' offsets (where they differ from now) when the window's hitTest last
-    /// returned, up to the step shown: where the hit-test view was found. Nil without a history
-    /// or before any hitTest has returned.
-    public var hitTestContentOffsets: [ObjectIdentifier: CGPoint]? {
-        guard !scrollHistory.isEmpty, scrollHistory.episode == episodeStart, let current = timeline.current else { return nil }
-        let steps = timeline.steps
-        guard let found = steps[...min(current, steps.count - 1)].lastIndex(where: { step in
-            if case .hitTestReturn(UIWindow.windowName, _) = step { return true }
-            return false
-        }) else { return nil }
-        return scrollHistory.offsets(atStep: found)
-    }
-
-    /// Where each view is drawn at the step shown (see `shownContentOffsets`).
-    public var shownPlacements: [ViewPlacement] {
-        ViewPlacement.placements(in: scene.window, boundsOrigins: shownContentOffsets)
-    }
+    /// Everything the window draws now, as one value for the painters.
+    public var frame: StageFrame { StageFrame(session: self) }
 
     // MARK: Time
 
     /// Moves the animations on; returns whether anything on screen changed.
     public func tick(_ seconds: Double) -> Bool {
-        clock += seconds
-        var changed = timeline.advance(by: seconds)
-        if movePointer(by: seconds) { changed = true }
-        if explode != explodeTarget {
-            let step = seconds / StageLayout.explodeDuration
-            explode = explodeTarget > explode ? min(explodeTarget, explode + step) : max(explodeTarget, explode - step)
-            changed = true
-        }
-        if scrollPictureChanged() { changed = true }
-        if statusMessage != nil, clock >= statusExpiry {
-            statusMessage = nil
-            changed = true
-        }
+        var changed = history.timeline.advance(by: seconds)
+        if devices.movePointer(by: seconds) { changed = true }
+        if viewer.tick(seconds) { changed = true }
+        if history.scrollPictureChanged() { changed = true }
         return changed
     }
 
@@ -247,7 +140,7 @@ public final class SandboxSession {
     public static let gestureWakeInterval = 0.05
 
     public var isAnimating: Bool {
-        timeline.isAnimating || explode != explodeTarget || (stick != .zero && controllerPointer != nil)
+        history.timeline.isAnimating || viewer.isExploding || devices.isMovingPointer
             || application.hasMovingScrollViews
     }
 
@@ -256,27 +149,17 @@ public final class SandboxSession {
         if isAnimating { return 0 }
         // A recognizer waiting on the clock (long press, a second tap) may change state any moment.
         let gestures = application.gestureEnvironment.isIdle ? nil : Self.gestureWakeInterval
-        let message = statusMessage == nil ? nil : max(0, statusExpiry - clock)
-        return [gestures, message, secondsUntilScrollIndicatorsFade].compactMap { $0 }.min()
-    }
-
-    public func show(_ message: String, for seconds: Double = 4) {
-        statusMessage = message
-        statusExpiry = clock + seconds
-    }
-
-    public func clearStatusMessage() {
-        statusMessage = nil
+        return [gestures, viewer.secondsUntilMessageExpires, history.secondsUntilScrollIndicatorsFade].compactMap { $0 }.min()
     }
 
     /// Finishes every animation at once, and runs the rest of the lesson's input: what `render` draws.
     public func finishAnimations() {
-        while lessonInput?.isFinished == false {
-            timeline.finish()
-            runNextLessonCommand()
+        while viewer.lessonInput?.isFinished == false {
+            history.timeline.finish()
+            viewer.runNextLessonCommand()
         }
-        timeline.finish()
-        explode = explodeTarget
+        history.timeline.finish()
+        viewer.finishExploding()
     }
 
     // MARK: Scenes
@@ -294,38 +177,20 @@ public final class SandboxSession {
         // What the old scene had begun ends there, so its responders see every began finish.
         let cause = "the scene was reloaded"
         // An events file cannot load another scene: the recording ends with the scene it was made on.
-        if isRecording, !keepsEditor { stopRecording() }
+        if studio.isRecording, !keepsEditor { studio.stopRecording() }
         let sameFile = url.standardizedFileURL == sceneURL.standardizedFileURL
         application.cancelAllTouches(cause: cause)
         application.cancelMotion(cause: cause)
-        cancelPresses(heldPresses.values.flatMap { $0 }, cause: cause)
-        heldPresses = [:]
-        pointerTouch = nil
+        devices.cancelHeld(cause: cause)
         scene = loaded
         sceneURL = url
         sceneName = name
         runner = ScriptRunner(scene: loaded)
-        scrollHistory = ScrollOffsetHistory(window: loaded.window)
         messagesShown = 0
-        recorder = StageRecorder(firstIndex: recorder.total)
-        loaded.attach(recorder)
-        episodeStart = recorder.total
-        timeline.clear()
-        motionPlot = []
-        fingers = [:]
-        touchTrails = []
-        lessonInput = nil
-        editMenu = nil
+        history.restart(with: loaded)
         reloadProblems = []
-        panelScroll = PanelScroll(keepingWidthOf: panelScroll)
-        editDrag = nil
-        nameBeingTyped = nil
-        if !keepsEditor {
-            // The file read again keeps edit mode on, with a fresh history; another scene ends it.
-            editor = nil
-            if !sameFile { isEditing = false }
-        }
-        if let selection, loaded.responders[selection] == nil { self.selection = nil }
+        viewer.sceneReplaced(by: loaded)
+        studio.sceneReplaced(sameFile: sameFile, keepsEditor: keepsEditor)
     }
 
     /// A reload that failed: its errors go on screen and the last good scene stays.
@@ -343,7 +208,7 @@ public final class SandboxSession {
     @discardableResult
     public func moveLesson(by offset: Int) -> Bool {
         guard let catalog, !catalog.lessons.isEmpty else {
-            show("Lessons are not available: the Assets folder was not found")
+            viewer.show("Lessons are not available: the Assets folder was not found")
             return false
         }
         let count = catalog.lessons.count
@@ -351,7 +216,7 @@ public final class SandboxSession {
         let lesson = catalog.lessons[index]
         do {
             replaceScene(try LoadedScene.load(contentsOf: lesson.url, displayName: lesson.id), url: lesson.url, name: lesson.id)
-            selection = nil
+            viewer.select(nil)
             return true
         } catch {
             reloadFailed(error.diagnostics, url: lesson.url)
@@ -359,72 +224,8 @@ public final class SandboxSession {
         }
     }
 
-    // MARK: Selection and exploded view
-
-    /// Selects a responder by name: a view, a view controller, the window, the application
-    /// or its delegate; a name the scene does not have selects nothing.
-    public func select(_ name: String?) {
-        selection = name.flatMap { responder(named: $0) }.map(\.name)
-    }
-
-    public var selectedView: UIView? { selection.flatMap { scene.view(named: $0) } }
-    public var selectedResponder: UIResponder? { selection.flatMap { responder(named: $0) } }
-
     /// Any responder of the scene by its name, the window, application and delegate included.
     public func responder(named name: String) -> UIResponder? {
         scene.responders[name]
-    }
-
-    public func toggleExplode() {
-        explodeTarget = explodeTarget > 0.5 ? 0 : 1
-    }
-}
-
-extension SandboxSession {
-    fileprivate func trackFingers(of command: ScriptCommand) {
-        switch command {
-        case .down(let id, let point):
-            fingers[id] = point
-            followTrail(of: id, .began, at: point)
-        case .move(let id, let point):
-            fingers[id] = point
-            followTrail(of: id, .moved, at: point)
-        case .up(let id, let point):
-            fingers[id] = nil
-            followTrail(of: id, .ended, at: point)
-        case .cancel(let id):
-            fingers[id] = nil
-            if let index = touchTrails.lastIndex(where: { $0.touch == id && !$0.isLifted }) { touchTrails[index].isLifted = true }
-        case .tap(let point):
-            var trail = TouchTrail(touch: nil, at: point)
-            trail.isLifted = true
-            touchTrails.append(trail)
-        default: break
-        }
-        forgetEndedFingers()
-    }
-
-    func followTrail(of id: Int, _ phase: UITouch.Phase, at point: CGPoint) {
-        guard let index = touchTrails.lastIndex(where: { $0.touch == id && !$0.isLifted }) else {
-            if phase == .began { touchTrails.append(TouchTrail(touch: id, at: point)) }
-            return
-        }
-        touchTrails[index].add(point)
-        if phase == .ended || phase == .cancelled { touchTrails[index].isLifted = true }
-    }
-
-    func clearTouchTrails() {
-        touchTrails = []
-    }
-}
-
-extension ScriptCommand {
-    /// A touch that continues one already down belongs to the same picture as its beginning.
-    func startsEpisode(touchesDown: Bool) -> Bool {
-        switch self {
-        case .down: return !touchesDown
-        case .move, .up, .cancel, .wait: return false
-        default: return true
-        }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns the session into the picture: one display list for the whole window.
+/// Turns one frame of the window into the picture: one display list for the whole window.
 public struct StagePainter {
     public let measurer: TextMeasuring
 
@@ -8,18 +8,16 @@ public struct StagePainter {
         self.measurer = measurer
     }
 
-    public func paint(_ session: SandboxSession) -> DisplayList {
+    public func paint(_ frame: StageFrame) -> DisplayList {
         var list = DisplayList()
-        list.fill(CGRect(origin: .zero, size: session.layout.viewport), Palette.background)
-        // Replaying the steps shown so far is the frame's main cost: do it once for both.
-        let episode = session.episode
-        CanvasPainter(session: session, episode: episode, measurer: measurer).paint(into: &list)
-        PanelPainter(session: session, episode: episode, measurer: measurer).paint(into: &list)
-        LessonBannerPainter(session: session, measurer: measurer).paint(into: &list)
-        KeysToAppPainter(session: session, measurer: measurer).paint(into: &list)
-        EditModePainter(session: session, measurer: measurer).paint(into: &list)
-        EditMenuPainter(session: session, measurer: measurer).paint(into: &list)
-        ChromePainter(session: session, measurer: measurer).paint(into: &list)
+        list.fill(CGRect(origin: .zero, size: frame.layout.viewport), Palette.background)
+        CanvasPainter(frame: frame, measurer: measurer).paint(into: &list)
+        PanelPainter(frame: frame, measurer: measurer).paint(into: &list)
+        LessonBannerPainter(frame: frame, measurer: measurer).paint(into: &list)
+        KeysToAppPainter(frame: frame, measurer: measurer).paint(into: &list)
+        EditModePainter(frame: frame, measurer: measurer).paint(into: &list)
+        EditMenuPainter(frame: frame, measurer: measurer).paint(into: &list)
+        ChromePainter(frame: frame, measurer: measurer).paint(into: &list)
         return list
     }
 }

@@ -66,7 +66,7 @@ struct ControllerTests {
         defer { SDL_JoystickDetachVirtual(index); app.pump() }
         app.pump()
         let which = try Self.instanceID(app)
-        #expect(session.deviceStatus.contains("no motion sensors"))
+        #expect(session.devices.status.contains("no motion sensors"))
 
         Self.pushButton(SDL_CONTROLLER_BUTTON_B, down: true, which: which)
         Self.pushButton(SDL_CONTROLLER_BUTTON_B, down: false, which: which)
@@ -74,7 +74,7 @@ struct ControllerTests {
         Self.pushButton(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, down: true, which: which)
         app.pump()
 
-        let results = session.recorder.steps.compactMap(\.deliveryResult)
+        let results = session.history.recorder.steps.compactMap(\.deliveryResult)
         #expect(results.map(\.event) == ["pressesBegan", "pressesEnded", "remoteControlReceived", "remoteControlReceived"])
         #expect(results.allSatisfy { $0.chain.first == "canvas" }, "they start at the first responder")
         #expect(results.compactMap(\.subtype).suffix(2) == ["remoteControlTogglePlayPause", "remoteControlNextTrack"])
@@ -88,16 +88,16 @@ struct ControllerTests {
         app.pump()
         let which = try Self.instanceID(app)
 
-        session.setStick(x: -0.1, y: -0.1)
-        #expect(session.controllerPointer == nil, "inside the dead zone the stick does nothing")
-        session.setStick(x: -0.5, y: -0.5)
-        #expect(session.controllerPointer == CGPoint(x: 400, y: 300))
+        session.devices.setStick(x: -0.1, y: -0.1)
+        #expect(session.devices.controllerPointer == nil, "inside the dead zone the stick does nothing")
+        session.devices.setStick(x: -0.5, y: -0.5)
+        #expect(session.devices.controllerPointer == CGPoint(x: 400, y: 300))
         app.pump(seconds: 0.2)
-        session.setStick(x: 0, y: 0)
+        session.devices.setStick(x: 0, y: 0)
         Self.pushButton(SDL_CONTROLLER_BUTTON_A, down: true, which: which)
         app.pump()
 
-        #expect(session.controllerPointer == CGPoint(x: 350, y: 250))
+        #expect(session.devices.controllerPointer == CGPoint(x: 350, y: 250))
         #expect(session.application.boundView(ofTouch: try #require(session.application.activeTouchIdentifiers.first))?.name == "B")
         Self.pushButton(SDL_CONTROLLER_BUTTON_A, down: false, which: which)
         app.pump()
@@ -117,11 +117,11 @@ struct ControllerTests {
         SDL_JoystickDetachVirtual(index)
         app.pump()
 
-        let last = try #require(session.recorder.steps.compactMap(\.deliveryResult).last)
+        let last = try #require(session.history.recorder.steps.compactMap(\.deliveryResult).last)
         #expect(last.event == "touchesCancelled")
         #expect(last.cause == "the controller was disconnected")
         #expect(session.application.activeTouchIdentifiers.isEmpty)
-        #expect(session.controllerPointer == nil)
+        #expect(session.devices.controllerPointer == nil)
     }
 
     @Test func aShakeFromTheSensorsIsDeliveredAndUnpluggingMidShakeCancelsIt() throws {
@@ -133,20 +133,20 @@ struct ControllerTests {
         let which = try Self.instanceID(app)
 
         Self.pushSamples(trace.samples, which: which, app: app)
-        let events = session.recorder.steps.compactMap(\.deliveryResult).map(\.event)
+        let events = session.history.recorder.steps.compactMap(\.deliveryResult).map(\.event)
         #expect(events == ["motionBegan", "motionEnded"])
-        #expect(session.deviceStatus.contains("gyro+accel"))
-        #expect(!session.motionPlot.isEmpty)
+        #expect(session.devices.status.contains("gyro+accel"))
+        #expect(!session.devices.motionPlot.isEmpty)
 
         Self.pushSamples(trace.samples.lazy.filter { $0.time < (start + end) / 2 }.map { var s = $0; s.time += 100; return s }, which: which, app: app)
         #expect(session.application.isMotionInProgress)
         SDL_JoystickDetachVirtual(index)
         app.pump()
 
-        let last = try #require(session.recorder.steps.compactMap(\.deliveryResult).last)
+        let last = try #require(session.history.recorder.steps.compactMap(\.deliveryResult).last)
         #expect(last.event == "motionCancelled")
         #expect(last.cause == "the controller was disconnected")
         #expect(!session.application.isMotionInProgress)
-        #expect(session.deviceStatus.hasPrefix("controller: none"))
+        #expect(session.devices.status.hasPrefix("controller: none"))
     }
 }

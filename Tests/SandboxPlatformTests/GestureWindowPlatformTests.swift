@@ -21,7 +21,7 @@ struct GestureWindowPlatformTests {
 
     /// The box of the canvas tag whose text is `text`, as the painter lays it out.
     func tagBox(_ text: String, in session: SandboxSession, app: SandboxApp) -> CGRect? {
-        let commands = StagePainter(measurer: app.measurer).paint(session).commands
+        let commands = StagePainter(measurer: app.measurer).paint(session.frame).commands
         guard let index = commands.firstIndex(where: { if case .text(text, _, _, _, _, _) = $0 { return true }; return false }) else { return nil }
         return commands[..<index].reversed().lazy.compactMap { command -> CGRect? in
             if case .fill(let rect, _) = command { return rect }
@@ -39,11 +39,11 @@ struct GestureWindowPlatformTests {
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: Int32(SDL_BUTTON_LEFT), at: point)
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: Int32(SDL_BUTTON_LEFT), at: point)
         app.pump()
-        session.timeline.finish()
+        session.history.timeline.finish()
         app.redraw()
 
         // Assertion: the trace has the recognition and the cancellation it caused.
-        let steps = Array(session.recorder.steps)
+        let steps = Array(session.history.recorder.steps)
         #expect(steps.contains(.gesture(recognizer: "bTap", view: "B", state: .recognized)))
         #expect(steps.contains { $0.deliveryResult?.event == "touchesCancelled" && $0.deliveryResult?.cause == "bTap" })
         // And the window draws both: a green badge, a vermillion cancellation tag.
@@ -53,21 +53,22 @@ struct GestureWindowPlatformTests {
         #expect(app.pixel(x: Int(cancelled.minX) + 3, y: Int(cancelled.midY)) == Palette.vermillion)
     }
 
-    @Test func holdingTheMouseOnTheRealClockBeginsALongPress() throws {
+    @Test func holdingTheMouseOnTheWindowsClockBeginsALongPress() throws {
         // Precondition: a long press (0.5 s) on B.
         let session = try session(adding: UILongPressGestureRecognizer(name: "bPress"))
-        let app = try SDLTestSupport.app(session)
+        let clock = TestClock()
+        let app = try SDLTestSupport.app(session, clock: clock)
         let point = SDLTestSupport.windowPoint(session, 350, 350)
 
-        // Action: the mouse held down for 0.7 s of wall-clock time, then released.
+        // Action: the mouse held down for 0.7 s of the clock the window follows, then released.
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: Int32(SDL_BUTTON_LEFT), at: point)
         app.pump()
-        Thread.sleep(forTimeInterval: 0.7)
+        clock.advance(seconds: 0.7)
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: Int32(SDL_BUTTON_LEFT), at: point)
         app.pump()
 
         // Assertion: the press began while the mouse was still down, then ended with it.
-        let states = session.recorder.steps.compactMap { step -> GestureStateName? in
+        let states = session.history.recorder.steps.compactMap { step -> GestureStateName? in
             if case .gesture("bPress", _, let state, _) = step { return state }
             return nil
         }
@@ -77,7 +78,7 @@ struct GestureWindowPlatformTests {
     @Test func aFingerDragOnTheScreenDrivesAPan() throws {
         let session = try session(adding: UIPanGestureRecognizer(name: "bPan"))
         let app = try SDLTestSupport.app(session)
-        let size = session.viewportSize
+        let size = session.viewer.viewportSize
 
         func finger(_ type: SDL_EventType, _ x: Double, _ y: Double) {
             let window = session.layout.canvasPoint(fromScene: CGPoint(x: x, y: y))
@@ -88,7 +89,7 @@ struct GestureWindowPlatformTests {
         for step in 1...8 { finger(SDL_FINGERMOTION, 300 + Double(step) * 10, 300) }
         finger(SDL_FINGERUP, 380, 300)
 
-        let states = session.recorder.steps.compactMap { step -> GestureStateName? in
+        let states = session.history.recorder.steps.compactMap { step -> GestureStateName? in
             if case .gesture("bPan", _, let state, _) = step { return state }
             return nil
         }

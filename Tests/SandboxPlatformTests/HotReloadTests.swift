@@ -36,4 +36,22 @@ struct HotReloadTests {
         #expect(session.reloadProblems.isEmpty)
         #expect(session.scene.view(named: "C") != nil)
     }
+
+    @Test func aSceneOpenedThroughASymbolicLinkReloadsWhenItsFileChanges() throws {
+        // Precondition: the window opened on link.yaml, a link to scene.yaml.
+        let folder = try SDLTestSupport.temporaryDirectory()
+        let url = folder.appendingPathComponent("scene.yaml"), link = folder.appendingPathComponent("link.yaml")
+        let original = try String(contentsOf: try #require(SDLTestSupport.catalog.lesson(id: "01-hit-testing-basics")).url, encoding: .utf8)
+        try original.write(to: url, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: url)
+        let session = try SDLTestSupport.session(url: link, name: link.path)
+        let app = try SDLTestSupport.app(session)
+
+        // Action: the file the link names is replaced.
+        try original.replacingOccurrences(of: "name: C", with: "name: Charlie").write(to: url, atomically: true, encoding: .utf8)
+        app.pump()
+
+        // Assertion
+        #expect(session.scene.view(named: "Charlie") != nil)
+    }
 }

@@ -24,7 +24,7 @@ struct MenuWindowTests {
         let app = try SDLTestSupport.app(session)
         pushKey(SDLK_m)
         app.pump()
-        let menu = try #require(session.editMenu)
+        let menu = try #require(session.viewer.editMenu)
         let paste = try #require(menu.items.firstIndex { $0.title == "paste:" })
         let rect = try #require(EditMenuLayout(menu: menu, layout: session.layout).itemRects[paste])
         let point = (Int32(rect.midX), Int32(rect.midY))
@@ -33,9 +33,9 @@ struct MenuWindowTests {
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, at: point)
         SDLTestSupport.finish(app)
 
-        #expect(session.editMenu == nil)
-        #expect(session.episode.summary?.event == "paste:")
-        #expect(session.episode.summary?.handledBy == "ViewController")
+        #expect(session.viewer.editMenu == nil)
+        #expect(session.history.episode.summary?.event == "paste:")
+        #expect(session.history.episode.summary?.handledBy == "ViewController")
         #expect(session.application.activeTouchIdentifiers.isEmpty, "the click on the menu is no touch")
     }
 
@@ -48,16 +48,16 @@ struct MenuWindowTests {
         pushKey(SDLK_v, modifiers: KMOD_LCTRL)
         SDLTestSupport.finish(app)
 
-        let events = session.recorder.steps.compactMap(\.deliveryResult).map(\.event)
+        let events = session.history.recorder.steps.compactMap(\.deliveryResult).map(\.event)
         #expect(events.contains("key cmd+c"), "\(events)")
         #expect(events.contains("copy:"))
         // Ctrl+V matches no key command: it reaches the app as presses carrying the key.
-        #expect(session.recorder.steps.compactMap(\.deliveryResult).contains { $0.event == "pressesBegan" && $0.key == "ctrl+v" })
-        #expect(session.keysToApp)
+        #expect(session.history.recorder.steps.compactMap(\.deliveryResult).contains { $0.event == "pressesBegan" && $0.key == "ctrl+v" })
+        #expect(session.viewer.keysToApp)
 
         pushKey(SDLK_TAB)
         app.pump()
-        #expect(!session.keysToApp)
+        #expect(!session.viewer.keysToApp)
     }
 
     @Test func ctrlEqualsZoomsAndPlainEqualsStillChangesTheSpeed() throws {
@@ -68,11 +68,11 @@ struct MenuWindowTests {
         pushKey(SDLK_EQUALS)
         app.pump()
 
-        #expect(session.zoom == 1.25)
-        #expect(session.timeline.speed == 2)
+        #expect(session.viewer.zoom == 1.25)
+        #expect(session.history.timeline.speed == 2)
         pushKey(SDLK_0, modifiers: KMOD_LCTRL)
         app.pump()
-        #expect(session.zoom == 1)
+        #expect(session.viewer.zoom == 1)
     }
 
     @Test func lEnterAndBackspaceStepThroughTheLesson() throws {
@@ -82,11 +82,11 @@ struct MenuWindowTests {
         pushKey(SDLK_l)
         pushKey(SDLK_RETURN)
         app.pump()
-        #expect(session.lessonInput?.next == 2)
+        #expect(session.viewer.lessonInput?.next == 2)
 
         pushKey(SDLK_BACKSPACE)
         app.pump()
-        #expect(session.lessonInput?.next == 0)
+        #expect(session.viewer.lessonInput?.next == 0)
         #expect(session.scene.view(named: "C")?.isUserInteractionEnabled == false)
     }
 }

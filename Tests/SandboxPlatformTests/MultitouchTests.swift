@@ -40,7 +40,7 @@ struct MultitouchTests {
             app.pump()
         }
 
-        let delivered = Self.summaries(Array(session.recorder.steps))
+        let delivered = Self.summaries(Array(session.history.recorder.steps))
         let expected = try Self.directTrace(lessonID)
         #expect(delivered.count == expected.count)
         // SDL's fingers get fresh touch IDs, so compare everything but the ID.
@@ -56,7 +56,7 @@ struct MultitouchTests {
 
     private func push(_ type: SDL_EventType, _ id: Int, _ point: CGPoint, _ session: SandboxSession) {
         let window = session.layout.canvasPoint(fromScene: point)
-        let size = session.viewportSize
+        let size = session.viewer.viewportSize
         SDLTestSupport.pushFinger(type, finger: SDL_FingerID(id), x: Float(window.x / size.width), y: Float(window.y / size.height))
     }
 }

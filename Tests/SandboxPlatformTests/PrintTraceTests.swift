@@ -18,6 +18,8 @@ struct PrintTraceTests {
         var options = SandboxApp.Options()
         options.printTrace = true
         options.traceOutput = { lines.all.append($0) }
+        let clock = TestClock()
+        options.milliseconds = { clock.milliseconds }
         let app = try SandboxApp(session: session, fonts: SDLTestSupport.fonts, options: options)
         app.pump()
         return (session, app)

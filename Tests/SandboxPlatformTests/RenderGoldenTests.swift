@@ -24,7 +24,7 @@ struct RenderGoldenTests {
         let test = Self.cases[index]
         let session = try SDLTestSupport.session(test.lesson)
         for command in test.input { session.run(command) }
-        if test.explode { session.toggleExplode() }
+        if test.explode { session.viewer.toggleExplode() }
         session.finishAnimations()
         try Self.compare(session, toGolden: test.name)
     }
@@ -43,9 +43,9 @@ struct RenderGoldenTests {
     func lessonEventsRenderMatchesItsGoldenPNG(index: Int) throws {
         let test = Self.lessonCases[index]
         let session = try SDLTestSupport.session(test.lesson)
-        session.playLessonEvents()
+        session.viewer.playLessonEvents()
         session.finishAnimations()
-        if let step = test.step { session.timeline.show(firstSteps: step) }
+        if let step = test.step { session.history.timeline.show(firstSteps: step) }
         try Self.compare(session, toGolden: test.name)
     }
 

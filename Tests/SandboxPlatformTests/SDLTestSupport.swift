@@ -32,8 +32,11 @@ enum SDLTestSupport {
         return SandboxSession(scene: scene, url: url, name: name, catalog: catalog)
     }
 
-    static func app(_ session: SandboxSession, screenshots: String? = nil) throws -> SandboxApp {
+    /// The window under test, on a clock that moves only when the test moves it: a frame
+    /// drawn slowly on a busy machine must not turn a tap into a long press.
+    static func app(_ session: SandboxSession, screenshots: String? = nil, clock: TestClock = TestClock()) throws -> SandboxApp {
         var options = SandboxApp.Options()
+        options.milliseconds = { clock.milliseconds }
         if let screenshots { options.screenshotDirectory = screenshots }
         let app = try SandboxApp(session: session, fonts: fonts, options: options)
         // The window's own start-up events (shown, exposed, focus) are handled first.

@@ -33,7 +33,7 @@ struct ScrollWindowPlatformTests {
         app.redraw()
 
         // Assertion: the offset moved by two notches; row2 (content y 120…220) now lies under the probe.
-        #expect(list.contentOffset == CGPoint(x: 0, y: 2 * SandboxSession.wheelStep))
+        #expect(list.contentOffset == CGPoint(x: 0, y: 2 * InputHistory.wheelStep))
         let after = app.pixel(x: Int(probe.0), y: Int(probe.1))
         #expect(after.isClose(to: Palette.yellow), "found \(after)")
         // The indicator shows on the list's right edge, dark.
@@ -42,7 +42,7 @@ struct ScrollWindowPlatformTests {
         // And the wheel over the panel still scrolls the panel, not the list.
         SDLTestSupport.pushWheel(notches: 1, at: (Int32(session.layout.panel.midX), Int32(session.layout.panel.midY)))
         app.pump()
-        #expect(Double(list.contentOffset.y) == 2 * SandboxSession.wheelStep, "\(Double(list.contentOffset.y).bitPattern)")
+        #expect(Double(list.contentOffset.y) == 2 * InputHistory.wheelStep, "\(Double(list.contentOffset.y).bitPattern)")
     }
 
     @Test func aTouchpadsPreciseSidewaysScrollMovesAHorizontalScrollView() throws {
@@ -76,7 +76,7 @@ struct ScrollWindowPlatformTests {
         SDL_PushEvent(&event)
         app.pump()
         let strip = try #require(session.scene.view(named: "strip") as? UIScrollView)
-        #expect(strip.contentOffset == CGPoint(x: 0.5 * SandboxSession.wheelStep, y: 0))
+        #expect(strip.contentOffset == CGPoint(x: 0.5 * InputHistory.wheelStep, y: 0))
     }
 
     @Test func aMouseDragScrollsThroughThePanRecognizer() throws {
@@ -88,7 +88,7 @@ struct ScrollWindowPlatformTests {
         SDLTestSupport.pushMouseMotion(to: SDLTestSupport.windowPoint(session, 400, 300))
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: Int32(SDL_BUTTON_LEFT), at: SDLTestSupport.windowPoint(session, 400, 300))
         app.pump()
-        #expect(session.recorder.steps.contains(.gesture(recognizer: "list.pan", view: "list", state: .began)))
+        #expect(session.history.recorder.steps.contains(.gesture(recognizer: "list.pan", view: "list", state: .began)))
         // About 100 points dragged, less the hysteresis (window pixels round the scene points a little).
         #expect(list.contentOffset.y > 80 && list.contentOffset.y < 100)
     }

@@ -41,7 +41,7 @@ struct StudioWindowTests {
 
         pushKey(SDLK_r, modifiers: KMOD_LCTRL)
         app.pump()
-        #expect(session.isRecording)
+        #expect(session.studio.isRecording)
         app.redraw()
         #expect(redPixelsInHeader(app, session) > 20, "the REC marker is on screen")
         click(app, session, 350, 350)
@@ -49,7 +49,7 @@ struct StudioWindowTests {
         pushKey(SDLK_r, modifiers: KMOD_LCTRL)
         app.pump()
 
-        #expect(!session.isRecording)
+        #expect(!session.studio.isRecording)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".events") }
         let url = folder.appendingPathComponent(try #require(files.first))
         let text = try String(contentsOf: url, encoding: .utf8)
@@ -58,8 +58,8 @@ struct StudioWindowTests {
         let replayed = try SDLTestSupport.session("01-hit-testing-basics")
         replayed.runner.run(script)
         let captionless: ([TraceStep]) -> [TraceStep] = { $0.filter { if case .caption = $0 { false } else { true } } }
-        #expect(captionless(replayed.recorder.steps) == captionless(session.recorder.steps))
-        #expect(session.statusMessage?.contains("replay with 'responder-sandbox trace 01-hit-testing-basics --events") == true)
+        #expect(captionless(replayed.history.recorder.steps) == captionless(session.history.recorder.steps))
+        #expect(session.viewer.statusMessage?.contains("replay with 'responder-sandbox trace 01-hit-testing-basics --events") == true)
     }
 
     @Test(.enabled(if: AnimationEncoder.ffmpegPath() != nil, "needs ffmpeg: apt-get install ffmpeg (scripts/install-deps)"))
@@ -73,19 +73,19 @@ struct StudioWindowTests {
         pushKey(SDLK_s, modifiers: KMOD_LSHIFT)
         app.pump()
         var turns = 1
-        while session.statusMessage?.hasPrefix("Saved ") != true, turns < 500 {
-            #expect(session.statusMessage?.hasPrefix("Could not") != true, "\(session.statusMessage ?? "")")
+        while session.viewer.statusMessage?.hasPrefix("Saved ") != true, turns < 500 {
+            #expect(session.viewer.statusMessage?.hasPrefix("Could not") != true, "\(session.viewer.statusMessage ?? "")")
             // Each turn of the loop draws only a few frames: the window keeps answering.
             app.pump()
             turns += 1
         }
 
-        #expect(turns > 3, "the export was spread over several turns of the loop: \(session.statusMessage ?? "")")
+        #expect(turns > 3, "the export was spread over several turns of the loop: \(session.viewer.statusMessage ?? "")")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".gif") }
         #expect(files.count == 1)
         let data = try Data(contentsOf: folder.appendingPathComponent(try #require(files.first)))
         #expect(data.prefix(6) == Data("GIF89a".utf8))
-        #expect(session.statusMessage?.contains("frames at 15 fps") == true)
+        #expect(session.viewer.statusMessage?.contains("frames at 15 fps") == true)
     }
 
     @Test func shiftSWithNothingToExportSaysSo() throws {
@@ -95,6 +95,6 @@ struct StudioWindowTests {
         pushKey(SDLK_s, modifiers: KMOD_LSHIFT)
         app.pump()
 
-        #expect(session.statusMessage?.hasPrefix("Nothing to export yet") == true)
+        #expect(session.viewer.statusMessage?.hasPrefix("Nothing to export yet") == true)
     }
 }

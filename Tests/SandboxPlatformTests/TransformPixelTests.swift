@@ -41,7 +41,7 @@ struct TransformPixelTests {
         session.touch(id, .began, at: point)
         session.touch(id, .ended, at: point)
         session.finishAnimations()
-        return session.episode.hitTestView
+        return session.history.episode.hitTestView
     }
 
     /// The picture of the scene at rest (no input's marks over it), sampled at a scene point.

@@ -17,8 +17,8 @@ struct WindowTests {
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: onC)
         SDLTestSupport.finish(app)
 
-        #expect(session.episode.hitTestView == "C")
-        #expect(session.episode.summary?.handledBy == "C")
+        #expect(session.history.episode.hitTestView == "C")
+        #expect(session.history.episode.summary?.handledBy == "C")
         let rect = session.layout.canvasRect(fromScene: CGRect(x: 300, y: 300, width: 100, height: 100))
         let outline = app.pixel(x: Int(rect.minX) - 4, y: Int(rect.maxY) - 20)
         #expect(outline.isClose(to: Palette.hitTestView), "the hit-test view's yellow outline, found \(outline)")
@@ -38,7 +38,7 @@ struct WindowTests {
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: onC, which: CSDL_TOUCH_MOUSEID())
         SDLTestSupport.finish(app)
 
-        #expect(session.recorder.steps.filter { $0.deliveryResult != nil }.isEmpty)
+        #expect(session.history.recorder.steps.filter { $0.deliveryResult != nil }.isEmpty)
     }
 
     @Test func keysDriveTheControls() throws {
@@ -50,9 +50,9 @@ struct WindowTests {
         SDLTestSupport.pushKey(SDLK_PLUS)
         app.pump()
 
-        #expect(session.isHelpVisible)
-        #expect(session.timeline.isPaused)
-        #expect(session.timeline.speed == 2)
+        #expect(session.viewer.isHelpVisible)
+        #expect(session.history.timeline.isPaused)
+        #expect(session.history.timeline.speed == 2)
 
         SDLTestSupport.pushKey(SDLK_n)
         app.pump()
@@ -70,7 +70,7 @@ struct WindowTests {
         app.pump()
         app.pump(seconds: 1)
 
-        #expect(session.explode == 1)
+        #expect(session.viewer.explode == 1)
         let exploded = app.pixel(x: Int(corner.x), y: Int(corner.y))
         #expect(flat.isClose(to: StageColor(255, 140, 0), tolerance: 40), "root is orange there when flat, found \(flat)")
         #expect(!exploded.isClose(to: flat, tolerance: 40), "the layer has moved away from that corner, found \(exploded)")
@@ -86,31 +86,31 @@ struct WindowTests {
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: onC)
         SDLTestSupport.finish(app)
 
-        #expect(session.selection == "C")
+        #expect(session.viewer.selection == "C")
         #expect(session.scene.view(named: "C")?.isUserInteractionEnabled == false)
-        #expect(session.episode.visits["C"]?.outcome == .skipped(.userInteractionDisabled))
-        #expect(session.episode.hitTestView == "B")
+        #expect(session.history.episode.visits["C"]?.outcome == .skipped(.userInteractionDisabled))
+        #expect(session.history.episode.hitTestView == "B")
     }
 
     @Test func aClickOnAPanelRowSelectsAControllerAndTheWheelScrollsThePaneUnderThePointer() throws {
         let session = try SDLTestSupport.session("14-nil-targeted-button")
         let app = try SDLTestSupport.app(session)
         app.redraw()
-        let row = try #require(session.panelRow(of: "ViewController", measurer: app.measurer), "the controller's row is in sight")
+        let row = try #require(session.viewer.panelRow(of: "ViewController", measurer: app.measurer), "the controller's row is in sight")
 
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: (Int32(row.midX), Int32(row.midY)))
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, at: (Int32(row.midX), Int32(row.midY)))
         SDLTestSupport.pushKey(SDLK_7)
         SDLTestSupport.finish(app)
 
-        #expect(session.selection == "ViewController")
+        #expect(session.viewer.selection == "ViewController")
         #expect(session.application.activeTouchIdentifiers.isEmpty, "a click on the panel is no touch")
         #expect(session.responder(named: "ViewController")?.implementedMethods.isDisjoint(with: Set<ResponderMethod>.touches) == false)
 
         SDLTestSupport.pushWheel(notches: 2, at: (Int32(row.midX), Int32(row.midY)))
         app.pump()
-        #expect(session.panelScroll.story > 0, "the wheel over the hierarchy scrolls the story's pane")
-        #expect(session.panelScroll.lesson == 0 && !session.panelScroll.isLogScrolledBack, "and nothing else")
+        #expect(session.viewer.panelScroll.story > 0, "the wheel over the hierarchy scrolls the story's pane")
+        #expect(session.viewer.panelScroll.lesson == 0 && !session.viewer.panelScroll.isLogScrolledBack, "and nothing else")
     }
 
     /// What happens to the window while a finger is down, and the cause the trace must give.
@@ -142,10 +142,10 @@ struct WindowTests {
 
         // Assertion: UIKit cancels touches the system takes away, and says so in the trace.
         #expect(session.application.activeTouchIdentifiers.isEmpty)
-        let last = session.recorder.steps.last { $0.deliveryResult != nil }?.deliveryResult
+        let last = session.history.recorder.steps.last { $0.deliveryResult != nil }?.deliveryResult
         #expect(last?.event == "touchesCancelled")
         #expect(last?.cause == interruption.cause)
-        #expect(session.fingers.isEmpty)
+        #expect(session.history.fingers.isEmpty)
     }
 
     @Test func theWindowsOwnOpeningDoesNotCancelALessonsFirstTouch() throws {
@@ -168,13 +168,13 @@ struct WindowTests {
 
         // Assertion: the finger is still down on C, nothing was cancelled.
         #expect(session.application.boundView(ofTouch: 1)?.name == "C")
-        #expect(!session.recorder.steps.contains { $0.deliveryResult?.event == "touchesCancelled" })
+        #expect(!session.history.recorder.steps.contains { $0.deliveryResult?.event == "touchesCancelled" })
     }
 
     @Test func fingersBecomeTouchesWithTheirOwnIDs() throws {
         let session = try SDLTestSupport.session("21-multiple-touches")
         let app = try SDLTestSupport.app(session)
-        let size = session.viewportSize
+        let size = session.viewer.viewportSize
         let first = session.layout.canvasPoint(fromScene: CGPoint(x: 300, y: 300))
         let second = session.layout.canvasPoint(fromScene: CGPoint(x: 320, y: 320))
 
@@ -212,7 +212,7 @@ struct WindowTests {
 
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
         #expect(files.count == 1)
-        #expect(session.statusMessage?.hasPrefix("Saved ") == true)
+        #expect(session.viewer.statusMessage?.hasPrefix("Saved ") == true)
         let image = try #require(IMG_Load(folder.appendingPathComponent(files[0]).path))
         #expect(image.pointee.w == 1280 && image.pointee.h == 800)
         SDL_FreeSurface(image)

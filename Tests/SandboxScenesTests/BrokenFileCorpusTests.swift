@@ -250,12 +250,12 @@ struct BrokenFileCorpusTests {
         lines.append("root: {controller: C, view: {name: r, frame: [0, 0, 1, 1], subviews: *l24}}")
         let text = lines.joined(separator: "\n")
 
-        // Action
-        let started = Date()
-        let errors = try #require(Self.errorLines(of: text, file: "aliases.yaml"))
+        // Action: within the fuzzers' deadline (CPU time of the parsing thread).
+        let outcome = FuzzSupport.onSmallStack(within: FuzzBudget.deadline) { Self.errorLines(of: text, file: "aliases.yaml") }
 
         // Assertion: refused quickly, with a line for each repeated view rather than millions.
-        #expect(Date().timeIntervalSince(started) < 10)
+        let finished = try #require(outcome, "the loader did not finish within \(FuzzBudget.deadline) s of CPU time")
+        let errors = try #require(finished)
         #expect(errors.split(separator: "\n").count < 200)
         #expect(errors.contains("a YAML alias repeats"))
     }
@@ -369,5 +369,22 @@ struct BrokenFileCorpusTests {
         }
         // The mutations are not all harmless: most of them must be caught.
         #expect(refused > FuzzBudget.mutationsOfTheValidFiles / 4)
+    }
+}
+
+extension BrokenFileCorpusTests {
+    @Test func aHugeValueIsQuotedInAnErrorLineOfReadableLength() throws {
+        // Precondition: one events line whose value is 2 MB of digits and commas.
+        let value = String(repeating: "1,", count: 1 << 20)
+        let text = "set A frame \(value)\n"
+
+        // Action
+        let errors = try #require(Self.errorLines(of: text, file: "huge-value.events"))
+
+        // Assertion: one line, cut at the limit, saying how much was left out.
+        #expect(!errors.contains("\n"))
+        #expect(errors.count < SourceDiagnostic.longestMessage + 80)
+        #expect(errors.hasPrefix("huge-value.events:1:1: set: frame takes X,Y,WIDTH,HEIGHT with no spaces, found '1,1,1,"))
+        #expect(errors.hasSuffix(" more characters)"))
     }
 }

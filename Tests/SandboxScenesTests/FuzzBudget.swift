@@ -23,7 +23,8 @@ enum FuzzBudget {
     /// Random byte and punctuation strings per format.
     static let garbageInputs = 300 * multiplier
 
-    /// Far above any one parse (tens of milliseconds in a debug build, even on a busy
-    /// machine), far below a test run's patience: past it, the input is taken to hang.
+    /// Far above any one parse (tens of milliseconds in a debug build), far below a test
+    /// run's patience: past it, the input is taken to hang. Counted in the parsing thread's
+    /// CPU time, so a busy machine does not make a parse look like a hang.
     static let deadline: TimeInterval = 5
 }

@@ -163,26 +163,50 @@ enum FuzzSupport {
     }
 
     /// Runs the body on a thread with a small stack; nil if it has not finished within the
-    /// deadline. A thread cannot be stopped, so one that hangs goes on running: the caller
-    /// should stop there rather than start more.
+    /// deadline, counted in the thread's own CPU time: a busy machine that starves the
+    /// thread does not make a quick parse look like a hang. A thread cannot be stopped, so
+    /// one that hangs goes on running: the caller should stop there rather than start more.
     static func onSmallStack<T: Sendable>(within seconds: TimeInterval?, _ body: @escaping @Sendable () -> T) -> T? {
         let outcome = Outcome<T>()
         let done = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
         let thread = Thread {
+            outcome.cpuClock = threadCPUClock()
+            started.signal()
             outcome.value = body()
             done.signal()
         }
         thread.stackSize = smallStackSize
         thread.start()
+        started.wait()
         guard let seconds else {
             done.wait()
             return outcome.value
         }
-        return done.wait(timeout: .now() + seconds) == .success ? outcome.value : nil
+        // Looks every few milliseconds of wall time; the deadline itself is CPU time.
+        while done.wait(timeout: .now() + .milliseconds(20)) != .success {
+            if cpuSeconds(of: outcome.cpuClock) >= seconds { return nil }
+        }
+        return outcome.value
+    }
+
+    /// The calling thread's CPU-time clock, readable from another thread.
+    private static func threadCPUClock() -> clockid_t {
+        var clock = clockid_t()
+        pthread_getcpuclockid(pthread_self(), &clock)
+        return clock
+    }
+
+    private static func cpuSeconds(of clock: clockid_t) -> TimeInterval {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9
     }
 
     /// Written by the thread before it signals, read only after a successful wait.
     private final class Outcome<T>: @unchecked Sendable {
         var value: T?
+        /// Written by the thread before it signals that it started.
+        var cpuClock = clockid_t()
     }
 }

@@ -299,18 +299,28 @@ struct MutationFuzzTests {
     // MARK: - The driver's own deadline
 
     @Test func aBodyThatDoesNotFinishInTimeIsCaught() {
-        // Precondition: a body that takes far longer than it is given.
-        let started = Date()
+        // Precondition: a body that spins until it is released, far longer than it is given.
+        let release = Flag()
 
         // Action
         let outcome = FuzzSupport.onSmallStack(within: 0.05) { () -> String? in
-            Thread.sleep(forTimeInterval: 1)
+            while !release.isSet {}
             return "finished"
         }
+        let stillRunning = !release.isSet
+        release.set()
 
-        // Assertion: given up on at the deadline, not waited for.
+        // Assertion: given up on at the deadline while the body was still running.
         #expect(outcome == nil)
-        #expect(Date().timeIntervalSince(started) < 0.9)
+        #expect(stillRunning)
+    }
+
+    /// Set once by the test, read by a spinning thread.
+    final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        var isSet: Bool { lock.withLock { value } }
+        func set() { lock.withLock { value = true } }
     }
 
     // MARK: - Found by fuzzing (the corpus holds the scene and events files that were)

@@ -56,7 +56,7 @@ enum FrameFixture {
     /// Lesson 13 with its example input played to the end: every badge, arrow and log line.
     static func busiestLesson() -> SandboxSession {
         let session = session(lesson: "13-puzzle-board")
-        session.playLessonEvents()
+        session.viewer.playLessonEvents()
         session.finishAnimations()
         return session
     }
@@ -165,7 +165,7 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("Frame/\(scene.label)/paint only") { (benchmark: Benchmark, state: FrameState) in
             let painter = StagePainter(measurer: state.stage.measurer)
             for _ in benchmark.scaledIterations {
-                blackHole(painter.paint(state.session))
+                blackHole(painter.paint(state.session.frame))
             }
         } setup: {
             frameState(scene.make)

@@ -11,6 +11,7 @@ public enum SceneTextEdit {
         guard let frameNode = view.value("frame"), let numbers = frameNode.sequence, numbers.count == 4 else {
             throw SceneEditError("\(name) has no frame of four numbers")
         }
+        try checkWrittenHere(view, key: "frame")
         let values = [frame.minX, frame.minY, frame.width, frame.height]
         // From the last number to the first, so the earlier offsets stay valid.
         for (node, value) in zip(numbers, values).reversed() {
@@ -19,6 +20,14 @@ public enum SceneTextEdit {
             source.replace(start..<(try source.end(of: node)), with: number(value))
         }
         return source.text
+    }
+
+    /// A value given by a YAML alias (`frame: *card`) is the anchored value, written at the
+    /// anchor, before its own key: changing that text would change the anchor's owner too,
+    /// so such an edit is refused.
+    private static func checkWrittenHere(_ view: SceneViewLocation, key: String) throws(SceneEditError) {
+        guard let keyNode = view.key(key), let value = view.value(key), value.mark.offset < keyNode.mark.offset else { return }
+        throw SceneEditError("\(view.name).\(key) is a YAML alias of a value written elsewhere; give \(view.name) its own \(key) in the file to edit it")
     }
 
     public static func renaming(_ name: String, to newName: String, in text: String) throws(SceneEditError) -> String {
@@ -42,6 +51,7 @@ public enum SceneTextEdit {
         var source = try SceneSource(text: text)
         let view = try location(name, in: source)
         if let valueNode = view.value(key) {
+            try checkWrittenHere(view, key: key)
             let start = try source.offset(of: valueNode)
             source.replace(start..<(try source.end(of: valueNode)), with: written)
             return source.text
@@ -49,6 +59,7 @@ public enum SceneTextEdit {
         guard let frameKey = view.key("frame"), let frameValue = view.value("frame") else {
             throw SceneEditError("\(name) has no frame")
         }
+        try checkWrittenHere(view, key: "frame")
         let frameEnd = try source.end(of: frameValue)
         if try isFlow(view.mapping, in: source) {
             source.replace(frameEnd..<frameEnd, with: ", \(key): \(written)")

@@ -11,9 +11,8 @@ public struct CanvasLayoutReport {
 
     public let problems: [Problem]
 
-    public init(session: SandboxSession, measurer: TextMeasuring) {
-        let episode = session.episode
-        let canvas = CanvasPainter(session: session, episode: episode, measurer: measurer)
+    public init(frame: StageFrame, measurer: TextMeasuring) {
+        let canvas = CanvasPainter(frame: frame, measurer: measurer)
         var list = DisplayList()
         let labels = canvas.paint(into: &list)
         var problems: [Problem] = []

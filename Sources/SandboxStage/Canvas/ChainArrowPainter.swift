@@ -39,7 +39,7 @@ struct ChainArrowPainter {
         for (index, hop) in hops.enumerated() where index > 0 {
             guard let from = anchor(hops[index - 1].responder), let to = anchor(hop.responder) else { continue }
             let growing = !shown.isWholeInput && currentIsHop && index == hops.count - 1
-            let end = growing ? interpolate(from, to, canvas.session.timeline.progress) : to
+            let end = growing ? interpolate(from, to, canvas.frame.timeline.progress) : to
             list.arrow(from, end, Palette.ink, width: 6 * zoom, head: 18 * zoom)
             list.arrow(from, end, Palette.yellow, width: 3 * zoom, head: 14 * zoom)
         }
@@ -90,7 +90,7 @@ struct ChainArrowPainter {
     /// A view no longer in the window (removed mid-touch) says so, so its pill is not read
     /// as one more step of the chain's end.
     private static func pillText(_ name: String, _ canvas: CanvasPainter) -> String {
-        canvas.session.scene.view(named: name) != nil ? "\(name) (not in the window)" : name
+        canvas.frame.sceneViewNames.contains(name) ? "\(name) (not in the window)" : name
     }
 
     private func paintPills(into list: inout DisplayList) {

@@ -11,9 +11,8 @@ struct FingerPainter {
     func paintBindings(into list: inout DisplayList) {
         // Until hitTest's answer is on screen, the line would give it away.
         guard !awaitsHitTestAnswer else { return }
-        let application = canvas.session.application
-        for (id, point) in canvas.session.fingers {
-            guard let view = application.boundView(ofTouch: id), let anchor = labels.anchors[view.name] else { continue }
+        for (id, point) in canvas.frame.fingers {
+            guard let view = canvas.frame.fingerBindings[id], let anchor = labels.anchors[view] else { continue }
             list.line(canvas.layout.canvasPoint(fromScene: point), anchor, Palette.ink, width: 3)
         }
     }
@@ -21,7 +20,7 @@ struct FingerPainter {
     /// The numbered dots, over everything: where the fingers are now.
     func paintFingers(into list: inout DisplayList) {
         let zoom = canvas.zoom
-        for (id, point) in canvas.session.fingers.sorted(by: { $0.key < $1.key }) {
+        for (id, point) in canvas.frame.fingers.sorted(by: { $0.key < $1.key }) {
             let center = canvas.layout.canvasPoint(fromScene: point)
             list.append(.polygon(Self.circle(center, radius: 15 * zoom), Palette.ink.withAlpha(200)))
             list.append(.polygon(Self.circle(center, radius: 11 * zoom), Palette.finger))
@@ -31,7 +30,7 @@ struct FingerPainter {
 
     /// Whether the input on screen has a hitTest whose answer (the window's return) is still to come.
     private var awaitsHitTestAnswer: Bool {
-        let timeline = canvas.session.timeline
+        let timeline = canvas.frame.timeline
         guard let shown = timeline.current else { return false }
         return timeline.steps[(shown + 1)...].contains { step in
             if case .hitTestReturn(let view, _) = step { return view == UIWindow.windowName }

@@ -9,21 +9,17 @@ struct GestureBadgePainter {
     let labels: SceneLabelLayout
 
     func paint(into list: inout DisplayList) {
-        let finished = canvas.session.timeline.isFinished
+        let finished = canvas.frame.timeline.isFinished
         let stories = Dictionary(canvas.episode.recognizers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var badges: [String: CGRect] = [:]
         let watching = self.watching
         // Every recognizer of the scene, on its view, so a class sees them before any touch.
-        for placement in canvas.placements {
-            for recognizer in placement.view.gestureRecognizers ?? [] {
-                let story = stories[recognizer.name]
-                var state = story.map { finished ? $0.outcome : $0.state }
-                if state == nil, watching.contains(ObjectIdentifier(recognizer)) { state = .possible }
-                // A scroll view's pan is named NAME.pan already: its badge needs no kind.
-                let kind = recognizer is UIScrollViewPanGestureRecognizer ? nil : GestureKindWording.describe(recognizer)
-                badges[recognizer.name] = paintBadge(name: recognizer.name, kind: kind, view: placement.view.name,
-                                                     state: state, into: &list)
-            }
+        for recognizer in canvas.frame.recognizers {
+            let story = stories[recognizer.name]
+            var state = story.map { finished ? $0.outcome : $0.state }
+            if state == nil, watching.contains(recognizer.name) { state = .possible }
+            badges[recognizer.name] = paintBadge(name: recognizer.name, kind: recognizer.kind, view: recognizer.view,
+                                                 state: state, into: &list)
         }
         // Recognizers the trace names that the scene no longer has (removed since): still told.
         for story in canvas.episode.recognizers where badges[story.name] == nil {
@@ -42,15 +38,14 @@ struct GestureBadgePainter {
 
     /// The recognizers the touch being shown is offered to, before any of them changes state:
     /// UIKit gives a touch to the enabled recognizers of its hit-test view and of every ancestor.
-    private var watching: Set<ObjectIdentifier> {
+    private var watching: Set<String> {
         let episode = canvas.episode
-        let touchShown = !canvas.session.timeline.isFinished || !canvas.session.fingers.isEmpty
-        guard touchShown, episode.hitTestFinished, let name = episode.hitTestView,
-              var view = canvas.placement(named: name)?.view else { return [] }
-        var found: Set<ObjectIdentifier> = []
+        let touchShown = !canvas.frame.timeline.isFinished || !canvas.frame.fingers.isEmpty
+        guard touchShown, episode.hitTestFinished, var view = episode.hitTestView, canvas.placement(named: view) != nil else { return [] }
+        var found: Set<String> = []
         while true {
-            for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled { found.insert(ObjectIdentifier(recognizer)) }
-            guard let superview = view.superview else { return found }
+            for recognizer in canvas.frame.recognizers where recognizer.view == view && recognizer.isEnabled { found.insert(recognizer.name) }
+            guard let superview = canvas.frame.superviews[view] else { return found }
             view = superview
         }
     }

@@ -20,7 +20,7 @@ struct HitTestPointPainter {
     var isShown: Bool {
         let episode = canvas.episode
         // Flat only: exploded, the plates are lifted apart and no one spot on screen is the touch.
-        return canvas.isFlat && !episode.hitTestFinished && !episode.hitTestOrder.isEmpty && !canvas.session.timeline.isFinished
+        return canvas.isFlat && !episode.hitTestFinished && !episode.hitTestOrder.isEmpty && !canvas.frame.timeline.isFinished
     }
 
     /// The rows of the table, oldest first: each visited view and its point, rounded.
@@ -41,7 +41,7 @@ struct HitTestPointPainter {
     }
 
     private func view(named name: String) -> UIView? {
-        name == UIWindow.windowName ? canvas.session.scene.window : canvas.placement(named: name)?.view
+        name == UIWindow.windowName ? canvas.frame.window : canvas.placement(named: name)?.view
     }
 
     /// The tested point on the canvas: the step's point converted from its view to the window.

@@ -45,7 +45,7 @@ struct ScrollViewPainter {
             }
             let extent = ConvexPolygon(CGRect(origin: .zero, size: scrollView.contentSize)).mapped { canvas.scenePoint($0, in: scrollView) }.boundingBox
             list.outline(canvas.layout.canvasRect(fromScene: extent), Palette.ink.withAlpha(110), width: 1.5, dashed: true)
-            if canvas.session.showsScrollIndicator(scrollView) {
+            if canvas.frame.scrollIndicatorsShown.contains(ObjectIdentifier(scrollView)) {
                 for bar in Self.indicators(of: scrollView, offset: canvas.contentOffset(of: scrollView), in: viewport,
                                            scale: viewport.width / max(1, scrollView.bounds.width)) {
                     list.fill(bar, Palette.ink.withAlpha(170))
@@ -72,7 +72,7 @@ struct ScrollViewPainter {
     /// content moved under it, and this dashed frame says what was there. Nil when it has not moved.
     func hitTestGhost() -> (name: String, corners: [CGPoint])? {
         guard canvas.isFlat, let name = canvas.framedHitTestView, let placement = canvas.placement(named: name),
-              let then = canvas.session.hitTestContentOffsets, !then.isEmpty else { return nil }
+              let then = canvas.frame.hitTestContentOffsets, !then.isEmpty else { return nil }
         var bounds = placement.view.bounds
         if let own = then[ObjectIdentifier(placement.view)] { bounds.origin = own }
         let found = bounds.corners.map { ViewPlacement.windowPoint($0, in: placement.view, boundsOrigins: then) }

@@ -7,7 +7,7 @@ struct TouchTrailPainter {
 
     func paint(into list: inout DisplayList) {
         let zoom = canvas.zoom
-        for trail in canvas.session.touchTrails {
+        for trail in canvas.frame.touchTrails {
             let points = trail.points.map(canvas.layout.canvasPoint(fromScene:))
             guard let first = points.first, let last = points.last else { continue }
             if points.count > 1 {

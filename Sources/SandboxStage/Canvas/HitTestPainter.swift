@@ -1,0 +1,114 @@
+import Foundation
+import ResponderCore
+
+/// hitTest's visits: each view's outcome drawn on it (solid inside, dashed outside, hatched
+/// skipped) with its call-order tag, the view being visited ringed, and the hit-test view's
+/// yellow frame with its tag.
+struct HitTestPainter {
+    let canvas: CanvasPainter
+    let labels: SceneLabelLayout
+
+    private var episode: TraceEpisode { canvas.episode }
+    private var isFlat: Bool { canvas.isFlat }
+
+    func paintVisitShapes(into list: inout DisplayList) {
+        for placement in canvas.placements { paintVisitShape(placement, into: &list) }
+    }
+
+    private func paintVisitShape(_ placement: ViewPlacement, into list: inout DisplayList) {
+        guard let visit = episode.visits[placement.view.name] else { return }
+        let isCurrent = episode.currentStep?.viewName == placement.view.name && !episode.hitTestFinished
+        let color = visitWording(visit, of: placement.view.name).color
+        // The outcome is drawn on what is seen of the view: a clipping ancestor clips it too.
+        canvas.clippingToAncestors(of: placement, into: &list) { list in
+            switch visit.outcome {
+            case .inside: canvas.outline(placement, color, width: 3, inset: 1.5, clipped: true, into: &list)
+            case .outside: canvas.outline(placement, color, width: 3, dashed: true, inset: 1.5, clipped: true, into: &list)
+            case .skipped:
+                canvas.hatch(placement, color.withAlpha(170), into: &list)
+                canvas.outline(placement, color, width: 3, dashed: true, inset: 1.5, clipped: true, into: &list)
+            case .visiting: break
+            }
+        }
+        if isCurrent { canvas.outline(placement, Palette.current, width: 5, inset: -3, into: &list) }
+    }
+
+    func paintVisitTags(into list: inout DisplayList) {
+        if let visit = episode.visits[UIWindow.windowName] {
+            let label = labels.windowLabel
+            let top = max(label.midY - visitTagSize(visit, of: UIWindow.windowName).height / 2, labels.placer.bounds.minY)
+            let spots = (0..<6).map { CGPoint(x: label.maxX + 10 + Double($0) * 30 * canvas.zoom, y: top) }
+            paintVisitTag(visit, of: UIWindow.windowName, candidates: spots,
+                          labelling: CGPoint(x: label.maxX, y: label.midY), into: &list)
+        }
+        for (index, placement) in canvas.placements.enumerated() {
+            guard let visit = episode.visits[placement.view.name] else { continue }
+            let face = canvas.faceBounds(of: placement)
+            let size = visitTagSize(visit, of: placement.view.name)
+            // Inside only where the tag fits whole and nothing drawn later would make it seem another view's.
+            let onShape = placement.isAxisAligned ? Array(canvas.spots(around: face, size: size, inside: true).prefix(3))
+                : canvas.spots(for: placement, size: size, inside: true)
+            let inside = !isFlat ? [] : onShape.filter {
+                let rect = CGRect(origin: $0, size: size)
+                let onIt = placement.isAxisAligned ? face.encloses(rect) : canvas.coverage.shapeEncloses(rect, ofViewAt: index)
+                return onIt && canvas.coverage.isVisible(rect, ofViewAt: index)
+            }
+            var outside = canvas.spots(around: face, size: size, inside: false)
+            if !isFlat, let name = labels.names[placement.view.name] {
+                // Exploded, beside the plate's name, where the eye already is.
+                let right = canvas.corners(of: placement)[1]
+                outside = [CGPoint(x: name.rect.maxX + 6, y: name.rect.minY), CGPoint(x: right.x - size.width - 8, y: right.y - size.height / 2)] + outside
+            }
+            paintVisitTag(visit, of: placement.view.name, candidates: Array(inside) + outside, labelling: CGPoint(x: face.maxX - 6, y: face.minY + 6),
+                          about: placement.view.name, into: &list)
+        }
+    }
+
+    private func visitWording(_ visit: TraceEpisode.Visit, of name: String) -> (word: String, color: StageColor) {
+        VisitWording.describe(visit, returned: episode.hitTestReturns[name])
+    }
+
+    private func visitTagSize(_ visit: TraceEpisode.Visit, of name: String) -> CGSize {
+        let words = canvas.tagSize(visitWording(visit, of: name).word)
+        return CGSize(width: words.width + words.height + 2, height: words.height)
+    }
+
+    /// The call-order number and the outcome, as one tag: `[3] inside ✓`.
+    private func paintVisitTag(_ visit: TraceEpisode.Visit, of name: String, candidates: [CGPoint], labelling target: CGPoint, about view: String? = nil,
+                               into list: inout DisplayList) {
+        let (word, color) = visitWording(visit, of: name)
+        let preferred = view.map(canvas.liesOnFamily(of:)) ?? { _ in true }
+        let placed = labels.placer.place(size: visitTagSize(visit, of: name), candidates: candidates, labelling: target, preferred: preferred)
+        if let leader = placed.leader { list.line(leader.from, leader.to, Palette.ink, width: 2) }
+        let box = placed.rect
+        let number = CGRect(x: box.minX, y: box.minY, width: box.height, height: box.height)
+        list.fill(number, Palette.ink)
+        list.text(String(visit.order), at: CGPoint(x: number.midX, y: number.midY), size: CanvasPainter.tagSize * canvas.zoom,
+                  color: Palette.paper, bold: true, anchor: .center)
+        canvas.drawTag(word, in: CGRect(x: number.maxX + 2, y: box.minY, width: box.width - number.width - 2, height: box.height),
+                       fill: color, into: &list)
+    }
+
+    func paintHitTestViewFrame(into list: inout DisplayList) {
+        guard let name = canvas.framedHitTestView, let placement = canvas.placement(named: name) else { return }
+        canvas.outline(placement, Palette.ink, width: 7, inset: -5, into: &list)
+        canvas.outline(placement, Palette.hitTestView, width: 4, inset: -4, into: &list)
+    }
+
+    func paintHitTestTag(into list: inout DisplayList) {
+        guard let name = canvas.framedHitTestView, let placement = canvas.placement(named: name) else { return }
+        let face = canvas.faceBounds(of: placement).insetBy(dx: -6, dy: -6)
+        let size = canvas.tagSize("hit-test view")
+        var candidates = [CGPoint(x: face.minX, y: face.maxY + 2), CGPoint(x: face.minX, y: face.minY - size.height - 2),
+                          CGPoint(x: face.maxX + 2, y: face.maxY - size.height), CGPoint(x: face.minX - size.width - 2, y: face.maxY - size.height)]
+        var target = CGPoint(x: face.minX + 8, y: face.maxY)
+        if !canvas.isUpright(placement) {
+            // Turned: at the frame's own corners, not the empty corners of its box.
+            let frame = canvas.canvasShape(of: placement).inset(by: -6)
+            candidates = canvas.spots(aroundShape: frame, size: size) + candidates
+            target = frame.points.max { $0.y < $1.y } ?? target
+        }
+        canvas.tag("hit-test view", candidates: candidates, labelling: target,
+                   fill: Palette.hitTestView, about: name, labels: labels, into: &list)
+    }
+}

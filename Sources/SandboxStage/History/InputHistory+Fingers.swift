@@ -1,0 +1,52 @@
+import Foundation
+import ResponderCore
+import SandboxScenes
+
+/// The fingers still down and the trails of the latest input's fingers: where each went
+/// down, moved and lifted, drawn after they are gone.
+extension InputHistory {
+    func trackFingers(of command: ScriptCommand) {
+        switch command {
+        case .down(let id, let point):
+            fingers[id] = point
+            followTrail(of: id, .began, at: point)
+        case .move(let id, let point):
+            fingers[id] = point
+            followTrail(of: id, .moved, at: point)
+        case .up(let id, let point):
+            fingers[id] = nil
+            followTrail(of: id, .ended, at: point)
+        case .cancel(let id):
+            fingers[id] = nil
+            if let index = touchTrails.lastIndex(where: { $0.touch == id && !$0.isLifted }) { touchTrails[index].isLifted = true }
+        case .tap(let point):
+            var trail = TouchTrail(touch: nil, at: point)
+            trail.isLifted = true
+            touchTrails.append(trail)
+        default: break
+        }
+        forgetEndedFingers()
+    }
+
+    func followTrail(of id: Int, _ phase: UITouch.Phase, at point: CGPoint) {
+        guard let index = touchTrails.lastIndex(where: { $0.touch == id && !$0.isLifted }) else {
+            if phase == .began { touchTrails.append(TouchTrail(touch: id, at: point)) }
+            return
+        }
+        touchTrails[index].add(point)
+        if phase == .ended || phase == .cancelled { touchTrails[index].isLifted = true }
+    }
+
+    func clearTouchTrails() {
+        touchTrails = []
+    }
+
+    /// A finger whose touch the core ended (its view was removed, the scene reloaded) is gone;
+    /// so is the pointer's, and like a finger's its later moves and lift go nowhere.
+    public func forgetEndedFingers() {
+        if fingers.keys.contains(where: { !session.application.isTouchDown($0) }) {
+            fingers = fingers.filter { session.application.isTouchDown($0.key) }
+        }
+        session.devices.forgetEndedTouch()
+    }
+}

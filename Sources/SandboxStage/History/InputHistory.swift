@@ -1,0 +1,121 @@
+import Foundation
+import ResponderCore
+import SandboxScenes
+
+/// The input history: the session's log of steps, the latest input's steps as the timeline
+/// plays them, where each scroll view was at each of those steps, and the fingers and their
+/// trails. One index space: a step of the latest input is `timeline.steps[i]`, the log's step
+/// `inputStart + i`, and the scroll offsets are recorded against the same `i`.
+public final class InputHistory {
+    unowned let session: SandboxSession
+    public private(set) var recorder = StageRecorder()
+    /// The log's index (see `StageRecorder.total`) of the first step of the latest input.
+    public internal(set) var inputStart = 0
+    public var timeline = Timeline()
+    /// Where the scroll views' content was at each step of the latest input (see
+    /// `shownContentOffsets`). Another property that changes within an input is another
+    /// `ViewPropertyHistory` beside it, recorded in `deliver` the same way.
+    var contentOffsets: ViewPropertyHistory<CGPoint>
+    /// Whether the last frame showed a scroll indicator: its fading out is a change to draw.
+    var scrollIndicatorsShown = false
+    /// Where each finger still down is, in scene coordinates, for drawing it.
+    public internal(set) var fingers: [Int: CGPoint] = [:]
+    /// Where the latest input's fingers went down, moved and lifted, for drawing after they are gone.
+    public internal(set) var touchTrails: [TouchTrail] = []
+
+    init(session: SandboxSession, scene: LoadedScene) {
+        self.session = session
+        contentOffsets = .contentOffsets(in: scene.window)
+        scene.attach(recorder)
+        inputStart = recorder.total
+    }
+
+    /// Another scene: its log goes on from the old one's numbering, nothing of the old input
+    /// stays on screen.
+    func restart(with loaded: LoadedScene) {
+        contentOffsets = .contentOffsets(in: loaded.window)
+        recorder = StageRecorder(firstIndex: recorder.total)
+        loaded.attach(recorder)
+        inputStart = recorder.total
+        timeline.clear()
+        fingers = [:]
+        touchTrails = []
+    }
+
+    /// C: the log and the picture are emptied.
+    func clear() {
+        timeline.clear()
+        clearTouchTrails()
+        recorder.removeAll()
+        inputStart = recorder.total
+    }
+
+    /// The steps of the latest input, as the timeline plays them.
+    public var inputSteps: [TraceStep] { timeline.steps }
+    public var episode: TraceEpisode { TraceEpisode(steps: timeline.steps, upTo: timeline.current) }
+
+    /// The log up to the step being shown, oldest first.
+    public var visibleLog: ArraySlice<TraceStep> {
+        let shownEnd = inputStart + (timeline.current.map { $0 + 1 } ?? 0)
+        let end = min(recorder.total, shownEnd) - recorder.dropped
+        return recorder.steps[0..<max(0, end)]
+    }
+
+    /// Delivers some input and hands its steps to the timeline.
+    public func deliver(newEpisode: Bool, _ input: () -> Void) {
+        let before = recorder.total
+        let offsetsBefore = contentOffsets.isEmpty ? [] : contentOffsets.valuesNow()
+        input()
+        let newSteps = Array(recorder.steps(from: before))
+        if newEpisode { touchTrails = [] }
+        let base: Int
+        if newEpisode || timeline.steps.isEmpty || timeline.steps.count + newSteps.count > Timeline.capacity {
+            inputStart = before
+            timeline.start(newSteps)
+            base = 0
+            // A new input's story starts at WHAT HAPPENED, wherever the panel was scrolled.
+            session.viewer.panelScroll.story = 0
+        } else {
+            base = timeline.steps.count
+            timeline.append(newSteps)
+        }
+        guard !contentOffsets.isEmpty else { return }
+        if contentOffsets.input != inputStart { contentOffsets.restart(input: inputStart, values: offsetsBefore) }
+        contentOffsets.record(newSteps, from: base)
+    }
+
+    /// Input that arrived outside `deliver` (motion): its steps from `before` are a new picture.
+    func startEpisode(at before: Int) {
+        inputStart = before
+        timeline.start(Array(recorder.steps(from: before)))
+        session.viewer.panelScroll.story = 0
+    }
+
+    /// The bounds origins the canvas draws scroll views at: each one's contentOffset at the
+    /// step shown, where that differs from now; none once the animation has finished (the
+    /// content is where it is now) or when no scroll view moved. The live views are untouched.
+    public var shownContentOffsets: [ObjectIdentifier: CGPoint] {
+        // `render --step 0` shows none of the steps (no current one): the content as before the input.
+        let beforeAnyStep = timeline.current == nil && !timeline.steps.isEmpty
+        guard !contentOffsets.isEmpty, contentOffsets.input == inputStart, !timeline.isFinished || beforeAnyStep else { return [:] }
+        return contentOffsets.values(atStep: timeline.current)
+    }
+
+    /// The scroll views' offsets (where they differ from now) when the window's hitTest last
+    /// returned, up to the step shown: where the hit-test view was found. Nil without a history
+    /// or before any hitTest has returned.
+    public var hitTestContentOffsets: [ObjectIdentifier: CGPoint]? {
+        guard !contentOffsets.isEmpty, contentOffsets.input == inputStart, let current = timeline.current else { return nil }
+        let steps = timeline.steps
+        guard let found = steps[...min(current, steps.count - 1)].lastIndex(where: { step in
+            if case .hitTestReturn(UIWindow.windowName, _) = step { return true }
+            return false
+        }) else { return nil }
+        return contentOffsets.values(atStep: found)
+    }
+
+    /// Where each view is drawn at the step shown (see `shownContentOffsets`).
+    public var shownPlacements: [ViewPlacement] {
+        ViewPlacement.placements(in: session.scene.window, boundsOrigins: shownContentOffsets)
+    }
+}

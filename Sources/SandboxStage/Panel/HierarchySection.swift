@@ -1,0 +1,97 @@
+import Foundation
+import ResponderCore
+
+/// HIERARCHY: the outline of views and controllers, each row with the same marks as the
+/// canvas at the same moment: hitTest's call order and answer, the hit-test view, ★ for who
+/// handled a phase, the first responder. Clicking a row selects its responder.
+struct HierarchySection {
+    let frame: StageFrame
+    let episode: TraceEpisode
+    let style: PanelStyle
+
+    func rows() -> [PanelRow] {
+        var rows = [style.heading("HIERARCHY", details: ["click a row to select", "click selects"])]
+        let handlers = Set((episode.phases.flatMap(\.hops) + episode.hops).filter(\.handled).map(\.responder))
+        let first = frame.firstResponder
+        for entry in frame.hierarchy {
+            rows.append(row(for: entry, handled: handlers.contains(entry.name), isFirst: first == entry.name))
+        }
+        return rows + [style.spacer()]
+    }
+
+    private func row(for entry: HierarchyOutline.Entry, handled: Bool, isFirst: Bool) -> PanelRow {
+        let size = style.bodySize
+        let line = style.lineHeight(size) + style.layout.size(2)
+        let indent = style.left + Double(entry.depth) * style.layout.size(14)
+        let isHitTestView = episode.hitTestFinished && episode.hitTestView == entry.name
+        let bold = isHitTestView || handled
+        let name = style.measurer.truncate((entry.isController ? "▸ " : "") + entry.name, width: style.right - indent, size: size, bold: bold)
+        let nameColor = entry.isController ? Palette.reddishPurple.mixed(with: Palette.panelText, 0.4) : Palette.panelText
+        var commands: [DrawCommand] = [.text(name, CGPoint(x: indent, y: 0), size: size, color: nameColor, bold: bold, anchor: .topLeft)]
+        let afterName = indent + style.measurer.width(of: name, size: size, bold: bold) + style.layout.size(8)
+        let marks = self.marks(for: entry, isHitTestView: isHitTestView, handled: handled, isFirst: isFirst)
+        let (markCommands, height) = flow(marks, next: entry.next.map { "↑ \($0)" }, after: afterName, indent: indent, line: line)
+        commands += markCommands
+        let band = CGRect(x: style.column.minX + style.layout.size(6), y: 0, width: style.column.width - style.layout.size(12), height: height)
+        // The step being shown lights its row, as it lights the view, the log line and the chain row.
+        if isCurrent(entry.name) { commands.insert(.fill(band, Palette.yellow.withAlpha(60)), at: 0) }
+        if frame.selection == entry.name { commands.insert(.fill(band, Palette.blue.withAlpha(110)), at: 0) }
+        return PanelRow(height: height, commands: commands, responder: entry.name)
+    }
+
+    /// Whether the step on screen is about this responder: hitTest visiting it, or the event
+    /// being offered to it. Once the animation has ended nothing is current.
+    private func isCurrent(_ name: String) -> Bool {
+        guard !frame.timeline.isFinished, let step = episode.currentStep else { return false }
+        if case .deliver(_, let responder, _) = step { return responder == name }
+        return step.viewName == name
+    }
+
+    /// Places the marks, then the next link at the right edge: on the name's line when all
+    /// fit there, else flowing onto as many lines under the name as they need, never cut.
+    private func flow(_ marks: [(text: String, color: StageColor, bold: Bool)], next: String?, after afterName: Double,
+                      indent: Double, line: Double) -> (commands: [DrawCommand], height: Double) {
+        let small = style.smallSize, smallLine = style.lineHeight(small)
+        let widths = marks.map { style.measurer.width(of: $0.text, size: small, bold: $0.bold) + style.layout.size(6) }
+        let nextWidth = next.map { style.measurer.width(of: $0, size: small) + style.layout.size(8) } ?? 0
+        let oneLine = afterName + widths.reduce(0, +) + nextWidth <= style.right
+        let start = indent + style.layout.size(16)
+        var x = oneLine ? afterName : start
+        var top = (line - style.measurer.lineHeight(size: small)) / 2 + (oneLine ? 0 : line)
+        var height = oneLine ? line : line + smallLine
+        var commands: [DrawCommand] = []
+        func newLine() {
+            x = start
+            top += smallLine
+            height += smallLine
+        }
+        for (mark, width) in zip(marks, widths) {
+            if x + width > style.right + style.layout.size(6), x > start { newLine() }
+            commands.append(.text(mark.text, CGPoint(x: x, y: top), size: small, color: mark.color, bold: mark.bold, anchor: .topLeft))
+            x += width
+        }
+        if let next {
+            if x + nextWidth > style.right, x > start { newLine() }
+            commands.append(.text(next, CGPoint(x: style.right, y: top), size: small, color: Palette.panelDim, bold: false, anchor: .topRight))
+        }
+        return (commands, height)
+    }
+
+    private func marks(for entry: HierarchyOutline.Entry, isHitTestView: Bool, handled: Bool, isFirst: Bool)
+        -> [(text: String, color: StageColor, bold: Bool)] {
+        var marks: [(text: String, color: StageColor, bold: Bool)] = entry.properties.map { ($0, Palette.panelDim, false) }
+        if let visit = episode.visits[entry.name] {
+            let (word, color) = VisitWording.describe(visit.outcome)
+            marks.append(("\(visit.order) \(word)", color, false))
+        }
+        // A view that contains the point yet answers nil: a passthrough, which the outline says.
+        if case .inside? = episode.visits[entry.name]?.outcome, case .some(.none) = episode.hitTestReturns[entry.name] {
+            let why = entry.passesTouchesThrough ? " (passthrough)" : ""
+            marks.append(("hitTest → nil\(why)", Palette.vermillion, true))
+        }
+        if isHitTestView { marks.append(("◎ hit-test view", Palette.yellow, true)) }
+        if handled { marks.append(("★ handled", Palette.bluishGreen, true)) }
+        if isFirst { marks.append(("first responder", Palette.reddishPurple, true)) }
+        return marks
+    }
+}

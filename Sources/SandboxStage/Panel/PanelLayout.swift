@@ -1,0 +1,103 @@
+import Foundation
+
+/// The side panel cut into its scrolling panes: LESSON at the top, the story of the input
+/// (WHAT HAPPENED, RESPONDER CHAIN, SELECTED, HIERARCHY, LEGEND) in the middle, the LOG at
+/// the bottom, or over the whole width with W. Painting, the mouse wheel and clicks all
+/// read the same layout, so a click lands on the row that is drawn there.
+struct PanelLayout {
+    let style: PanelStyle
+    let panes: [PanelPane]
+    /// The log's title, which stays put while the log scrolls under it.
+    let logHeading: (row: PanelRow, top: Double)
+    /// The log's whole area, heading included: the panel's bottom, or the wide log's rect.
+    let logArea: CGRect
+    /// W: the log covers the panel's other panes, which are then neither drawn nor clicked.
+    let isLogWide: Bool
+
+    init(frame: StageFrame, measurer: TextMeasuring) {
+        let episode = frame.episode
+        let layout = frame.layout
+        let style = PanelStyle(layout: layout, measurer: measurer)
+        self.style = style
+        let scroll = frame.panelScroll
+        isLogWide = scroll.isLogWide
+        let panel = layout.panel
+        let top = panel.minY + layout.size(6)
+        let height = max(0, panel.maxY - layout.size(4) - top)
+        let cue = style.lineHeight(style.smallSize)
+
+        let lessonRows = LessonSection(frame: frame, style: style).rows()
+        let (storyRows, storyPriority) = Self.storyRows(frame: frame, episode: episode, style: style)
+
+        let logStyle = scroll.isLogWide ? PanelStyle(layout: layout, measurer: measurer, column: layout.wideLog) : style
+        let log = LogSection(frame: frame, style: logStyle)
+        let heading = log.heading()
+        let logLimit = (scroll.isLogWide ? Double(layout.wideLog.height) : height) + scroll.logBack
+        let (logRows, omitted) = log.rows(filling: logLimit)
+
+        let logNeed = scroll.isLogWide ? 0 : heading.height + min(Self.height(of: logRows) + (omitted > 0 ? cue : 0), height)
+        // The log keeps a fifth of the panel or five lines (or what it needs, if less); the rest is shared.
+        let logMinimum = min(logNeed, max(height * 0.2, heading.height + 5 * logStyle.lineHeight(logStyle.logSize)))
+        let lessonFloor = (lessonRows.first?.height ?? 0) + 4 * style.lineHeight(style.logSize) + cue
+        let (lessonHeight, storyHeight) = Self.share(height - logMinimum, lesson: Self.height(of: lessonRows), lessonFloor: lessonFloor,
+                                                     story: Self.height(of: storyRows), storyPriority: storyPriority)
+        let lessonRect = CGRect(x: panel.minX, y: top, width: panel.width, height: lessonHeight)
+        let storyRect = CGRect(x: panel.minX, y: lessonRect.maxY, width: panel.width, height: storyHeight)
+        logArea = scroll.isLogWide ? layout.wideLog
+            : CGRect(x: panel.minX, y: storyRect.maxY, width: panel.width, height: max(0, panel.maxY - storyRect.maxY))
+        logHeading = (heading, logArea.minY)
+        let logRect = CGRect(x: logArea.minX, y: logArea.minY + heading.height, width: logArea.width,
+                             height: max(0, logArea.maxY - layout.size(4) - logArea.minY - heading.height))
+
+        let newest = PanelPane(kind: .log, rect: logRect, rows: logRows, offset: .greatestFiniteMagnitude, rowsOmittedAbove: omitted, cueHeight: cue)
+        panes = [
+            PanelPane(kind: .lesson, rect: lessonRect, rows: lessonRows, offset: scroll.lesson, cueHeight: cue),
+            PanelPane(kind: .story, rect: storyRect, rows: storyRows, offset: scroll.story, cueHeight: cue),
+            PanelPane(kind: .log, rect: logRect, rows: logRows, offset: newest.offset - scroll.logBack, rowsOmittedAbove: omitted, cueHeight: cue),
+        ]
+    }
+
+    /// The story's rows, and the height of its first sections (what happened, the chain,
+    /// the selection), which the lesson's text must not push out of sight.
+    private static func storyRows(frame: StageFrame, episode: TraceEpisode, style: PanelStyle) -> ([PanelRow], Double) {
+        var rows = WhatHappenedSection(frame: frame, episode: episode, style: style).rows()
+        rows += ChainSection(frame: frame, episode: episode, style: style).rows()
+        rows += GesturesSection(frame: frame, episode: episode, style: style).rows()
+        // One more section is one more line here; a section that paints itself at a y and
+        // returns where it stopped joins as `PanelRow.painted { y, list in … }`.
+        rows += [PanelRow.painted { top, list in
+            top + LessonScriptPainter(frame: frame, measurer: style.measurer)
+                .paint(x: style.left, top: top, width: style.textWidth, maximumHeight: style.layout.panel.height, into: &list)
+        }]
+        rows += SelectionSection(frame: frame, style: style).rows()
+        let priority = height(of: rows)
+        rows += HierarchySection(frame: frame, episode: episode, style: style).rows()
+        rows += LegendSection(style: style).rows()
+        return (rows, priority)
+    }
+
+    /// How `room` is shared between the lesson's text and the story: both whole when they
+    /// fit; else the story's first sections come first, the lesson keeps at least its
+    /// floor (a few lines) and scrolls, and the story scrolls in what is left.
+    static func share(_ room: Double, lesson: Double, lessonFloor: Double, story: Double, storyPriority: Double) -> (lesson: Double, story: Double) {
+        let room = max(0, room)
+        guard lesson + story > room else { return (lesson, story) }
+        let lessonHeight = min(lesson, max(min(lesson, lessonFloor), room - storyPriority))
+        return (lessonHeight, min(story, max(0, room - lessonHeight)))
+    }
+
+    private static func height(of rows: [PanelRow]) -> Double {
+        rows.reduce(0) { $0 + $1.height }
+    }
+
+    func pane(_ kind: PanelPane.Kind) -> PanelPane? {
+        panes.first { $0.kind == kind }
+    }
+
+    /// The pane under a window point (the wide log first, since it lies over everything).
+    func pane(at point: CGPoint) -> PanelPane? {
+        if let log = pane(.log), logArea.contains(point) { return log }
+        guard !isLogWide else { return nil }
+        return panes.first { $0.kind != .log && $0.rect.contains(point) }
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import ResponderCore
+import SandboxScenes
+
+/// One frame of the window as a value: everything the canvas, the panel and the chrome
+/// draw, taken from the session once per frame. The painters read only this, so the picture
+/// is what the frame recorded: the input's steps up to the one shown, where every view is at
+/// that step, the selection, the fingers and the marks of the studio and the devices.
+/// Immutable once taken; a class so that the many painters holding it share one copy.
+public final class StageFrame {
+    // MARK: The picture's geometry
+
+    public let layout: StageLayout
+    public var zoom: Double { layout.zoom }
+    /// How far the exploded view has opened (0 flat, 1 fully), and where it is going.
+    public let explode: Double
+    public let explodeTarget: Double
+
+    // MARK: The input on screen
+
+    /// The steps of the latest input, how far the animation has got and how fast it plays.
+    public let timeline: Timeline
+    /// The input replayed up to the step shown.
+    public let episode: TraceEpisode
+    /// The log up to the step shown, oldest first.
+    public let visibleLog: ArraySlice<TraceStep>
+    /// The scroll views' bounds origins at the step shown, where they differ from now.
+    public let boundsOrigins: [ObjectIdentifier: CGPoint]
+    /// The same when the window's hitTest last returned, up to the step shown; nil before.
+    public let hitTestContentOffsets: [ObjectIdentifier: CGPoint]?
+    /// Every view of the window where it is drawn at the step shown, back to front.
+    public let placements: [ViewPlacement]
+    /// Every gesture recognizer of the window's views, back to front, in each view's order.
+    public let recognizers: [RecognizerBadge]
+    /// Each placed view's superview, by name: the way up from the hit-test view.
+    public let superviews: [String: String]
+    /// The scroll views whose indicators show in this frame.
+    public let scrollIndicatorsShown: Set<ObjectIdentifier>
+    /// Each finger still down (scene points) and the view its touch is bound to, by touch ID.
+    public let fingers: [Int: CGPoint]
+    public let fingerBindings: [Int: String]
+    /// Where the latest input's fingers went down, moved and lifted.
+    public let touchTrails: [TouchTrail]
+
+    // MARK: The scene
+
+    /// The window, whose hit-testing steps are about the window itself.
+    public let window: UIWindow
+    /// The scene's responders as HIERARCHY outlines them, each with its notable properties.
+    public let hierarchy: [HierarchyOutline.Entry]
+    /// The names of the scene's views, in the window or not.
+    public let sceneViewNames: Set<String>
+    public let firstResponder: String?
+    public let sceneTitle: String
+    public let sceneName: String
+    /// The lesson's place in the catalog and the catalog's size; nil for a scene of one's own.
+    public let lesson: (index: Int, count: Int)?
+    /// Whether the title shows the catalog's size ("Lesson 1/49") or only the lesson's number.
+    public let showsLessonCount: Bool
+    public let explanation: String?
+    /// What to try first, while no input has happened and edit mode is off.
+    public let lessonHint: String?
+
+    // MARK: The viewer
+
+    public let selection: String?
+    /// The selected responder as SELECTED describes it.
+    public let selected: SelectedResponder?
+    public let panelScroll: PanelScroll
+    public let isHelpVisible: Bool
+    public let lessonInput: LessonInput?
+    public let editMenu: EditMenu?
+    public let keysToApp: Bool
+    public let statusMessage: String?
+    public let reloadProblems: [String]
+
+    // MARK: The studio
+
+    public let isEditing: Bool
+    public let hasUnsavedEdits: Bool
+    public let nameBeingTyped: String?
+    public let editDrag: EditDrag?
+    /// The selected view's frame (as the scene file says it), its rectangle on the canvas and
+    /// whether it is the root view, which has no resize handles.
+    public let selectedViewFrame: CGRect?
+    public let selectedViewRect: CGRect?
+    public let selectedIsRootView: Bool
+    /// The rectangle of the view a Shift+drag would drop into.
+    public let dropTargetRect: CGRect?
+    public let isRecording: Bool
+
+    // MARK: The devices
+
+    public let deviceStatus: String
+    public let controllerPointer: CGPoint?
+    public let motionPlot: [MotionPlotPoint]
+    /// The shake detector's thresholds, drawn as the plot's dashed lines.
+    public let shakeThresholds: (acceleration: Double, rotationRate: Double)
+
+    /// The session's state now; `boundsOrigins` replaces where the scroll views' content is drawn.
+    public init(session: SandboxSession, boundsOrigins: [ObjectIdentifier: CGPoint]? = nil) {
+        let scene = session.scene, application = session.application
+        layout = session.layout
+        explode = session.viewer.explode
+        explodeTarget = session.viewer.explodeTarget
+        timeline = session.history.timeline
+        // Replaying the steps shown so far is the frame's main cost: done once for every painter.
+        episode = session.history.episode
+        visibleLog = session.history.visibleLog
+        // Each scroll view where its content was at the step shown, so the ring, the outcomes
+        // and the hit-test frame of an earlier step agree with what hitTest found then.
+        let origins = boundsOrigins ?? session.history.shownContentOffsets
+        self.boundsOrigins = origins
+        hitTestContentOffsets = session.history.hitTestContentOffsets
+        placements = ViewPlacement.placements(in: scene.window, boundsOrigins: origins)
+        recognizers = placements.flatMap { placement in
+            (placement.view.gestureRecognizers ?? []).map { RecognizerBadge($0, on: placement.view) }
+        }
+        superviews = placements.reduce(into: [:]) { superviews, placement in
+            superviews[placement.view.name] = placement.view.superview?.name
+        }
+        scrollIndicatorsShown = Set(placements.compactMap { placement in
+            (placement.view as? UIScrollView).flatMap { session.history.showsScrollIndicator($0) ? ObjectIdentifier($0) : nil }
+        })
+        fingers = session.history.fingers
+        fingerBindings = session.history.fingers.keys.reduce(into: [:]) { bindings, id in
+            bindings[id] = application.boundView(ofTouch: id)?.name
+        }
+        touchTrails = session.history.touchTrails
+
+        window = scene.window
+        hierarchy = HierarchyOutline.entries(for: scene.window)
+        sceneViewNames = Set(scene.responders.compactMap { $0.value is UIView ? $0.key : nil })
+        firstResponder = application.firstResponder?.name
+        sceneTitle = scene.document.title
+        sceneName = session.sceneName
+        lesson = session.lessonIndex.flatMap { index in session.catalog.map { (index, $0.lessons.count) } }
+        showsLessonCount = session.showsLessonCount
+        explanation = scene.document.explanation
+        lessonHint = session.history.timeline.steps.isEmpty && !session.studio.isEditing ? LessonHint.text(for: session) : nil
+
+        selection = session.viewer.selection
+        selected = session.viewer.selectedResponder.map(SelectedResponder.init)
+        panelScroll = session.viewer.panelScroll
+        isHelpVisible = session.viewer.isHelpVisible
+        lessonInput = session.viewer.lessonInput
+        editMenu = session.viewer.editMenu
+        keysToApp = session.viewer.keysToApp
+        statusMessage = session.viewer.statusMessage
+        reloadProblems = session.reloadProblems
+
+        isEditing = session.studio.isEditing
+        hasUnsavedEdits = session.studio.editor?.hasUnsavedChanges == true
+        nameBeingTyped = session.studio.nameBeingTyped
+        editDrag = session.studio.editDrag
+        let selected = session.studio.isEditing ? session.viewer.selectedView : nil
+        selectedViewFrame = selected?.untransformedFrame
+        selectedViewRect = selected.flatMap(session.studio.canvasRect(of:))
+        selectedIsRootView = selected != nil && selected === scene.window.rootViewController?.view
+        dropTargetRect = session.studio.editDrag.flatMap { drag in
+            guard drag.kind == .reparent, let name = drag.dropTarget, let target = scene.view(named: name) else { return nil }
+            return session.studio.canvasRect(of: target)
+        }
+        isRecording = session.studio.isRecording
+
+        deviceStatus = session.devices.status
+        controllerPointer = session.devices.controllerPointer
+        motionPlot = session.devices.motionPlot
+        let detector = session.runner.shakeDetector
+        shakeThresholds = (detector.accelerationThreshold, detector.rotationRateThreshold)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import ResponderCore
+
+/// The mouse in edit mode: a press on a corner handle of the selected view resizes it, a
+/// press elsewhere selects the view there and moves it, Shift drops it into another view.
+extension Studio {
+    /// How far from a corner (window points, before zoom) a press still takes its handle.
+    public static let handleReach = 10.0
+
+    /// The canvas rectangle of a view, in window points.
+    public func canvasRect(of view: UIView) -> CGRect? {
+        guard let placement = ViewPlacement.placements(in: session.scene.window).first(where: { $0.view === view }) else { return nil }
+        return session.layout.canvasRect(fromScene: placement.windowRect)
+    }
+
+    /// The handle of the selected view's corner at a window point, if any.
+    public func resizeHandle(at point: CGPoint) -> EditDrag.Corner? {
+        guard let view = session.viewer.selectedView, view !== session.scene.window.rootViewController?.view, let rect = canvasRect(of: view) else { return nil }
+        let reach = Self.handleReach * session.viewer.zoom
+        return EditDrag.Corner.allCases.first { corner in
+            let c = corner.point(in: rect)
+            return abs(c.x - point.x) <= reach && abs(c.y - point.y) <= reach
+        }
+    }
+
+    /// A press in edit mode; false when it was outside the scene.
+    @discardableResult
+    public func beginEditDrag(at point: CGPoint, reparenting: Bool) -> Bool {
+        guard isEditing else { return false }
+        guard session.viewer.explode == 0 else {
+            session.viewer.show("Press E to flatten the view before editing it")
+            return true
+        }
+        if nameBeingTyped != nil { finishRenaming(keep: true) }
+        if let corner = resizeHandle(at: point), let view = session.viewer.selectedView {
+            editDrag = EditDrag(view: view.name, kind: .resize(corner), start: point, originalFrame: view.untransformedFrame, frame: view.untransformedFrame)
+            return true
+        }
+        guard let scenePoint = session.layout.scenePoint(fromWindow: point) else { return false }
+        let topmost = ViewPlacement.placements(in: session.scene.window).last { $0.containsWindowPoint(scenePoint) }?.view
+        session.viewer.select(topmost?.name)
+        guard let view = topmost, view !== session.scene.window.rootViewController?.view else { return true }
+        editDrag = EditDrag(view: view.name, kind: reparenting ? .reparent : .move, start: point,
+                            originalFrame: view.untransformedFrame, frame: view.untransformedFrame)
+        return true
+    }
+
+    /// The pointer moved while pressed: the view follows at once (the edit itself waits for the release).
+    @discardableResult
+    public func continueEditDrag(to point: CGPoint) -> Bool {
+        guard var drag = editDrag, let view = session.scene.view(named: drag.view) else { return false }
+        let scale = session.layout.scale
+        drag.frame = drag.frame(movedBy: CGPoint(x: (point.x - drag.start.x) / scale, y: (point.y - drag.start.y) / scale))
+        view.frame = drag.frame
+        if drag.kind == .reparent { drag.dropTarget = dropTarget(for: view, at: point) }
+        editDrag = drag
+        return true
+    }
+
+    /// The release: the drag becomes one edit (a move, a resize or a reparenting).
+    @discardableResult
+    public func endEditDrag(at point: CGPoint) -> Bool {
+        guard editDrag != nil else { return false }
+        continueEditDrag(to: point)
+        guard let drag = editDrag else { return false }
+        editDrag = nil
+        let dropped = drag.kind == .reparent ? drag.dropTarget.flatMap { target in frameAfterDrop(drag, into: target).map { (target, $0) } } : nil
+        // The live view followed the pointer; the edit starts from the frame the file has, so
+        // a recording sees the change the edit makes.
+        session.scene.view(named: drag.view)?.frame = drag.originalFrame
+        if let (target, frame) = dropped { return performEdit(.reparent(view: drag.view, into: target, frame: frame)) }
+        guard drag.frame != drag.originalFrame else { return true }
+        return performEdit(.setFrame(view: drag.view, frame: drag.frame))
+    }
+
+    /// The topmost view under the pointer that the dragged view may go into: not itself,
+    /// not one of its subviews, not its current superview.
+    func dropTarget(for view: UIView, at point: CGPoint) -> String? {
+        guard let scenePoint = session.layout.scenePoint(fromWindow: point) else { return nil }
+        let candidate = ViewPlacement.placements(in: session.scene.window).last {
+            $0.containsWindowPoint(scenePoint) && !$0.view.isDescendant(of: view)
+        }?.view
+        guard let candidate, candidate !== view.superview else { return nil }
+        return candidate.name
+    }
+
+    /// The dragged view's frame in the target's coordinates, where it was dropped on screen.
+    private func frameAfterDrop(_ drag: EditDrag, into target: String) -> CGRect? {
+        let placements = ViewPlacement.placements(in: session.scene.window)
+        guard let dragged = placements.first(where: { $0.view.name == drag.view }),
+              let destination = placements.first(where: { $0.view.name == target }) else { return nil }
+        let origin = CGPoint(x: destination.windowRect.minX - destination.view.bounds.minX,
+                             y: destination.windowRect.minY - destination.view.bounds.minY)
+        return CGRect(x: dragged.windowRect.minX - origin.x, y: dragged.windowRect.minY - origin.y,
+                      width: drag.frame.width, height: drag.frame.height)
+    }
+}

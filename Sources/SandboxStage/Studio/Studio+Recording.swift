@@ -1,0 +1,98 @@
+import Foundation
+import ResponderCore
+import SandboxScenes
+
+/// `--record FILE` and Ctrl+R: what the session delivers goes to an events file that
+/// `trace SCENE --events FILE` replays to the same trace.
+extension Studio {
+    public var isRecording: Bool { recording != nil }
+
+    /// Starts writing to `url`; an existing file is replaced only when `replacing` says so.
+    public func startRecording(to url: URL, replacing: Bool = false) throws {
+        stopRecording(silently: true)
+        recording = try SessionRecording(url: url, sceneName: session.sceneName, startTime: session.application.currentTime, replacing: replacing)
+        session.viewer.show("REC: recording to \(url.path) (Ctrl+R stops)", for: 5)
+    }
+
+    /// Ends the recording and says where it is and how to replay it.
+    public func stopRecording(silently: Bool = false) {
+        guard let recording else { return }
+        recording.close()
+        self.recording = nil
+        if let failure = recording.failure { return reportRecordingFailure(failure) }
+        if !silently {
+            session.viewer.show("Recorded \(recording.commandCount) input\(recording.commandCount == 1 ? "" : "s") to \(recording.url.path): replay with 'responder-sandbox trace \(session.sceneName) --events \(recording.url.lastPathComponent)'", for: 10)
+        }
+    }
+
+    /// A recording that could not be written says so loudly: on the window for a while, and
+    /// on standard error, where a script looks.
+    private func reportRecordingFailure(_ failure: String) {
+        session.viewer.show("Recording stopped: \(failure)", for: 15)
+        FileHandle.standardError.write(Data("responder-sandbox: \(failure)\n".utf8))
+    }
+
+    /// Ctrl+R: stops, or starts again to the `--record` file (while it does not exist yet) or
+    /// a new file in `directory`: an earlier recording is never written over.
+    public func toggleRecording(directory: URL) {
+        if isRecording { return stopRecording() }
+        let named = recordingURL.flatMap { FileManager.default.fileExists(atPath: $0.path) ? nil : $0 }
+        let url = named ?? directory.appendingPathComponent("responder-sandbox-\(session.sceneName.replacingOccurrences(of: "/", with: "_"))-\(Self.fileStamp()).events")
+        do {
+            try startRecording(to: url)
+        } catch {
+            session.viewer.show("Could not record: \(error)", for: 8)
+        }
+    }
+
+    static func fileStamp() -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return formatter.string(from: Date())
+    }
+
+    // MARK: Hooks where the session delivers input
+
+    func record(_ command: ScriptCommand) {
+        recording?.record(command, at: session.application.currentTime)
+        if recording?.failure != nil { stopRecording() }
+    }
+
+    func recordClock() {
+        recording?.sync(to: session.application.currentTime)
+    }
+
+    /// An edit rebuilt the scene: the lines that make the same change live, so the replay on
+    /// the scene the recording started from goes on as the window does.
+    /// Returns why the recording stopped, when an edit cannot be written as lines.
+    func recordEdit(from old: LoadedScene, renamed: (from: String, to: String)?) -> String? {
+        guard let recording else { return nil }
+        // The rebuilt application's clock starts again; the file's goes on from where it was.
+        recording.restartClock(at: session.application.currentTime)
+        guard let commands = SceneChange.commands(from: old, to: session.scene, renamed: renamed) else {
+            recordNote("This edit made a control, a text field or a controller's view, which events lines cannot make: the recording ends here.")
+            stopRecording(silently: true)
+            return "Recording stopped: events lines cannot add controls, text fields or controllers (\(recording.url.lastPathComponent) keeps what came before)"
+        }
+        for command in commands { record(command) }
+        return nil
+    }
+
+    func recordNote(_ text: String) {
+        recording?.note(text)
+    }
+
+    /// Motion the shake detector started, ended or cancelled: the phases it delivered, as
+    /// `shake begin`, `shake end` and `shake cancel` lines.
+    func recordShakePhases(in steps: ArraySlice<TraceStep>) {
+        guard recording != nil else { return }
+        for case .result(let result) in steps {
+            switch result.message {
+            case .event(.motionBegan): record(.shake(.begin))
+            case .event(.motionEnded): record(.shake(.end))
+            case .event(.motionCancelled): record(.shake(.cancel))
+            default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,275 @@
+import Foundation
+import ResponderCore
+import SandboxScenes
+
+/// The studio: what changes the scene or keeps the session. Edit mode (Ctrl+E): the mouse
+/// moves, resizes and reparents views, keys add, delete, reorder, rename and recolour them.
+/// Each edit changes the scene file's text and the live scene is rebuilt from it at once, so
+/// the next tap shows the effect. Recording (`--record`, Ctrl+R) and the animation export
+/// are in the extensions beside.
+public final class Studio {
+    unowned let session: SandboxSession
+    /// Ctrl+E: the mouse moves, resizes and reparents views instead of touching them.
+    public internal(set) var isEditing = false
+    /// The scene file's text being edited, with its undo history; nil until edit mode starts,
+    /// and again once another scene or an outside change of the file replaces it.
+    public internal(set) var editor: SceneEditor?
+    /// The drag under way in edit mode.
+    public internal(set) var editDrag: EditDrag?
+    /// The name being typed for the selected view (Enter in edit mode); nil when not renaming.
+    public internal(set) var nameBeingTyped: String?
+    /// Where Ctrl+S saves a built-in lesson's copy.
+    public var saveDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// The events file being written (`--record`, Ctrl+R); nil when not recording.
+    public internal(set) var recording: SessionRecording?
+    /// Where Ctrl+R records: the `--record` file; nil for a new file each time.
+    public var recordingURL: URL?
+
+    init(session: SandboxSession) {
+        self.session = session
+    }
+
+    /// Another scene replaces this one: its drag and rename end; the file read again
+    /// (`sameFile`) keeps edit mode on with a fresh history, another file ends it.
+    func sceneReplaced(sameFile: Bool, keepsEditor: Bool) {
+        editDrag = nil
+        nameBeingTyped = nil
+        guard !keepsEditor else { return }
+        editor = nil
+        if !sameFile { isEditing = false }
+    }
+
+    public func toggleEditMode() {
+        if isEditing {
+            isEditing = false
+            // A drag cut short leaves no half-moved view behind: the scene is the file's again.
+            if editDrag != nil { showEditedScene(selecting: session.viewer.selection) }
+            editDrag = nil
+            nameBeingTyped = nil
+            let unsaved = editor?.hasUnsavedChanges == true ? " (unsaved edits: Ctrl+S saves them)" : ""
+            return session.viewer.show("Edit mode off: clicks are touches again\(unsaved)")
+        }
+        guard session.viewer.explode == 0 else { return session.viewer.show("Press E to flatten the view before editing it") }
+        guard prepareEditor() != nil else { return }
+        isEditing = true
+        // Edit mode takes the band above the scene and the mouse: the lesson's input and Tab's mode end.
+        session.viewer.keysToApp = false
+        session.viewer.editMenu = nil
+        session.viewer.lessonInput = nil
+        session.viewer.show("Edit mode: drag a view to move it, a corner to resize it; its keys are in the bottom line", for: 6)
+    }
+
+    /// The editor on the scene file's text, made on first use.
+    @discardableResult
+    func prepareEditor() -> SceneEditor? {
+        if let editor { return editor }
+        do {
+            let text = try SceneTextEdit.readText(of: session.sceneURL, file: session.sceneName)
+            editor = try SceneEditor(text: text, fileName: session.sceneName, savedText: text)
+        } catch let error as SceneEditError {
+            session.viewer.show("Cannot edit this scene: \(error.description)", for: 8)
+        } catch let error as SourceDiagnostics {
+            session.viewer.show("Cannot edit this scene: \(error.diagnostics.first?.description ?? "it cannot be read")", for: 8)
+        } catch {
+            session.viewer.show("Cannot edit this scene: \(error)", for: 8)
+        }
+        return editor
+    }
+
+    /// Carries out an edit and shows the scene it makes; false, with the reason on screen, if refused.
+    @discardableResult
+    public func performEdit(_ command: EditCommand) -> Bool {
+        guard let editor = prepareEditor() else { return false }
+        do {
+            try editor.apply(command)
+        } catch {
+            showEditedScene(selecting: session.viewer.selection)
+            session.viewer.show("Not done: \(error.description)", for: 6)
+            return false
+        }
+        let notice = showEditedScene(selecting: command.selectionAfter, renamed: command.renaming)
+        session.viewer.show(command.summary + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
+        return true
+    }
+
+    public func undoEdit() {
+        guard let command = editor?.undo() else { return session.viewer.show("Nothing to undo") }
+        let notice = showEditedScene(selecting: session.viewer.selection, renamed: command.renaming.map { (from: $0.to, to: $0.from) })
+        session.viewer.show("Undone: \(command.summary)" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
+    }
+
+    public func redoEdit() {
+        guard let command = editor?.redo() else { return session.viewer.show("Nothing to redo") }
+        let notice = showEditedScene(selecting: command.selectionAfter, renamed: command.renaming)
+        session.viewer.show("Redone: \(command.summary)" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
+    }
+
+    /// The live scene rebuilt from the edited document: the trace starts over, the edit stays undoable.
+    /// Returns what the status line must add: why a recording stopped, if it did.
+    @discardableResult
+    func showEditedScene(selecting name: String?, renamed: (from: String, to: String)? = nil) -> String? {
+        guard let editor else { return nil }
+        let old = session.scene
+        session.replaceScene(LoadedScene(document: editor.document), url: session.sceneURL, name: session.sceneName, keepsEditor: true)
+        let notice = recordEdit(from: old, renamed: renamed)
+        session.viewer.select(name.flatMap { session.scene.view(named: $0) != nil ? $0 : nil })
+        return notice
+    }
+
+    // MARK: Keys
+
+    /// A: a new view inside the selected one (the root view when none is selected),
+    /// named with the first free letter, centred and half its size.
+    public func addSubviewToSelection() {
+        guard let parent = session.viewer.selectedView ?? session.scene.window.rootViewController?.view else { return }
+        let bounds = parent.bounds
+        let width = max(20, (bounds.width / 2).rounded()), height = max(20, (bounds.height / 2).rounded())
+        let frame = CGRect(x: (bounds.minX + (bounds.width - width) / 2).rounded(),
+                           y: (bounds.minY + (bounds.height - height) / 2).rounded(), width: width, height: height)
+        // Each new view a colour its neighbours do not have: the palette in order.
+        let viewCount = ViewPlacement.placements(in: session.scene.window).count
+        let color = EditPalette.names[(viewCount - 1) % EditPalette.names.count]
+        performEdit(.addSubview(parent: parent.name, name: nextFreeName(), frame: frame, color: color))
+    }
+
+    /// A, B, … Z, then A2, B2, …: the first name no responder of the scene has.
+    public func nextFreeName() -> String {
+        let letters = (UnicodeScalar("A").value...UnicodeScalar("Z").value).map { String(Character(UnicodeScalar($0)!)) }
+        for round in 1... {
+            for letter in letters {
+                let name = round == 1 ? letter : "\(letter)\(round)"
+                if session.scene.responders[name] == nil && !isFixedName(name) { return name }
+            }
+        }
+        return "A"
+    }
+
+    private func isFixedName(_ name: String) -> Bool {
+        ["UIWindow", "UIApplication", "UIWindowScene", session.scene.document.delegate.name].contains(name)
+    }
+
+    public func deleteSelection() {
+        guard let view = editableSelection(verb: "delete") else { return }
+        performEdit(.delete(view: view.name))
+    }
+
+    /// ] brings the selected view one step forward among its siblings, [ one step back.
+    public func moveSelectionAmongSiblings(by offset: Int) {
+        guard let view = editableSelection(verb: offset > 0 ? "bring forward" : "send backward") else { return }
+        performEdit(.moveAmongSiblings(view: view.name, by: offset))
+    }
+
+    public func recolorSelection() {
+        guard let view = session.viewer.selectedView else { return session.viewer.show("Click a view to select it first") }
+        performEdit(.recolor(view: view.name, color: EditPalette.name(after: view.backgroundColor ?? .gray)))
+    }
+
+    /// Enter: type a new name for the selected view; Enter keeps it, Esc cancels.
+    public func startRenaming() {
+        guard session.viewer.selectedView != nil else { return session.viewer.show("Click a view to select it first") }
+        nameBeingTyped = ""
+    }
+
+    public func typeNameCharacter(_ character: Character) {
+        guard var name = nameBeingTyped, name.count < 40 else { return }
+        name.append(character)
+        nameBeingTyped = name
+    }
+
+    public func eraseNameCharacter() {
+        guard let name = nameBeingTyped, !name.isEmpty else { return }
+        nameBeingTyped = String(name.dropLast())
+    }
+
+    public func finishRenaming(keep: Bool) {
+        defer { nameBeingTyped = nil }
+        guard keep, let name = nameBeingTyped, let view = session.viewer.selectedView else { return }
+        guard !name.isEmpty, name != view.name else { return }
+        if let problem = SceneNameRegistry.problem(withName: name) { return session.viewer.show("Not done: \(problem)") }
+        guard session.scene.responders[name] == nil, !isFixedName(name) else { return session.viewer.show("Not done: \(name) is already a name in this scene") }
+        performEdit(.rename(view: view.name, to: name))
+    }
+
+    /// The selected view, if it is one an edit may move or remove (not the root view).
+    private func editableSelection(verb: String) -> UIView? {
+        guard let view = session.viewer.selectedView else {
+            session.viewer.show("Click a view to select it first")
+            return nil
+        }
+        guard view.superview != nil, view !== session.scene.window.rootViewController?.view else {
+            session.viewer.show("The root view cannot \(verb == "delete" ? "be deleted" : "move among siblings"): it is the controller's view")
+            return nil
+        }
+        return view
+    }
+
+    // MARK: Saving
+
+    /// Ctrl+S: the edited text goes to the file the window was opened from; a built-in
+    /// lesson is left as it is and saved as a copy in `saveDirectory`.
+    public func saveScene() {
+        guard let editor else { return session.viewer.show("Nothing to save: Ctrl+E enters edit mode, where the scene can change") }
+        let lesson = session.catalog?.lessons.first { $0.url.standardizedFileURL == session.sceneURL.standardizedFileURL }
+        let target = lesson.map { copyURL(for: $0.id) } ?? session.sceneURL
+        do {
+            try SceneFileWriter.save(editor.text, to: target, expected: lesson == nil ? editor.savedText : nil)
+        } catch {
+            return session.viewer.show("Not saved: \(error.description)", for: 10)
+        }
+        editor.markSaved()
+        if let lesson {
+            session.sceneURL = target
+            session.sceneName = target.lastPathComponent
+            session.viewer.show("Saved a copy of lesson \(lesson.id) as \(target.path) (the lesson is unchanged)", for: 10)
+        } else {
+            session.viewer.show("Saved \(target.path)", for: 6)
+        }
+    }
+
+    /// `ID.yaml` in the save folder, or `ID-2.yaml`, … when that exists: never over a file.
+    private func copyURL(for id: String) -> URL {
+        for number in 1... {
+            let name = number == 1 ? "\(id).yaml" : "\(id)-\(number).yaml"
+            let url = saveDirectory.appendingPathComponent(name)
+            if !FileManager.default.fileExists(atPath: url.path) { return url }
+        }
+        return saveDirectory.appendingPathComponent("\(id).yaml")
+    }
+
+    /// True, with the way out, for what edit mode's band and mouse cannot share the window with.
+    func refusedInEditMode(_ what: String) -> Bool {
+        guard isEditing else { return false }
+        session.viewer.show("Press Ctrl+E to leave edit mode first, then \(what)")
+        return true
+    }
+
+    /// Unsaved edits written to a new file (`NAME.unsaved.yaml`, `NAME.unsaved-2.yaml`, …)
+    /// beside the scene, or in the save folder when the scene's folder cannot take it: what
+    /// quitting, or another program changing the file, does with them rather than drop them.
+    /// The file written, or nil when there was nothing unsaved.
+    public func keepUnsavedEditsAside() -> URL? {
+        guard let editor, editor.hasUnsavedChanges else { return nil }
+        let base = session.sceneURL.deletingPathExtension().lastPathComponent
+        let lesson = session.catalog?.lessons.contains { $0.url.standardizedFileURL == session.sceneURL.standardizedFileURL } == true
+        let folders = (lesson ? [] : [session.sceneURL.deletingLastPathComponent()]) + [saveDirectory]
+        for folder in folders {
+            for number in 1...100 {
+                let url = folder.appendingPathComponent(number == 1 ? "\(base).unsaved.yaml" : "\(base).unsaved-\(number).yaml")
+                guard !FileManager.default.fileExists(atPath: url.path) else { continue }
+                if (try? SceneFileWriter.save(editor.text, to: url, expected: nil)) != nil {
+                    editor.markSaved()
+                    return url
+                }
+                break
+            }
+        }
+        return nil
+    }
+
+    /// True, with a warning, when leaving the scene would lose edits not yet saved.
+    func keepsUnsavedEdits() -> Bool {
+        guard editor?.hasUnsavedChanges == true else { return false }
+        session.viewer.show("The scene has unsaved edits: Ctrl+S saves them, Ctrl+Z undoes them", for: 6)
+        return true
+    }
+}

@@ -1,0 +1,81 @@
+import ResponderCore
+import SandboxScenes
+
+/// L, Enter, → and Backspace: a lesson's `events:` script played one command per key, so a
+/// class can predict each step before it runs, and started again from the lesson's file.
+extension Viewer {
+    /// L (and `--lesson-events`): starts the lesson's input with its first command; while it
+    /// is playing, runs the next command like Enter.
+    public func playLessonEvents() {
+        if lessonInput == nil {
+            guard let script = loadLessonScript() else { return }
+            lessonInput = LessonInput(script: script)
+        }
+        runNextLessonCommand()
+    }
+
+    /// Enter: the next command at once, whatever the animation is doing.
+    public func runNextLessonCommand() {
+        guard var input = lessonInput else {
+            return show("No lesson input is playing: press L to start it")
+        }
+        guard let entry = input.takeNext() else {
+            return show("That was the lesson's last command: Backspace starts it again", for: 6)
+        }
+        lessonInput = input
+        let before = session.history.recorder.total
+        let messages = session.runner.messages.count + session.runner.forgottenMessageCount
+        session.run(entry.command, line: entry.line)
+        let newMessage = session.runner.messages.count + session.runner.forgottenMessageCount > messages ? session.runner.messages.last : nil
+        let outcome = CommandOutcome.describe(session.history.recorder.steps(from: before), message: newMessage)
+        lessonInput?.record(outcome: outcome, at: input.next - 1)
+        // Enter plays the command's animation even after → paused the previous one.
+        if session.history.timeline.isPaused { session.history.timeline.togglePause() }
+    }
+
+    /// →: the next step of the animation; once it has ended, the lesson's next command.
+    public func stepForwardOrRunNextCommand() {
+        if session.history.timeline.isFinished, let input = lessonInput, !input.isFinished {
+            runNextLessonCommand()
+            // Stepping goes on: the class walks through the new command with → too.
+            if !session.history.timeline.isPaused { session.history.timeline.togglePause() }
+        } else {
+            session.history.timeline.stepForward()
+        }
+    }
+
+    /// Backspace: the lesson's starting state, freshly read from its file; a playing script
+    /// goes back to its first command.
+    public func resetLesson() {
+        let wasPlaying = lessonInput != nil
+        do {
+            let loaded = try LoadedScene.load(contentsOf: session.sceneURL, displayName: session.sceneName)
+            let keptSelection = selection
+            session.replaceScene(loaded, url: session.sceneURL, name: session.sceneName)
+            select(keptSelection.flatMap { loaded.responders[$0] == nil ? nil : $0 })
+        } catch {
+            return session.reloadFailed(error.diagnostics, url: session.sceneURL)
+        }
+        if wasPlaying, let script = loadLessonScript() { lessonInput = LessonInput(script: script) }
+        show(wasPlaying ? "Back to the lesson's start: Enter runs its first command" : "Back to the lesson's starting state", for: 5)
+    }
+
+    /// The scene's `events:` script, checked against the scene; nil (with a message) when
+    /// there is none or it has errors.
+    private func loadLessonScript() -> EventScript? {
+        guard let text = session.scene.document.events else {
+            show("This scene has no example input (no 'events:' key)")
+            return nil
+        }
+        guard let script = try? EventScript.parse(text, file: session.sceneName),
+              script.diagnostics(against: session.scene, file: session.sceneName).isEmpty else {
+            show("The scene's example input ('events:') has errors: run 'responder-sandbox trace \(session.sceneName) --lesson-events' to see them", for: 8)
+            return nil
+        }
+        guard !script.lines.isEmpty else {
+            show("The scene's example input ('events:') has no commands")
+            return nil
+        }
+        return script
+    }
+}

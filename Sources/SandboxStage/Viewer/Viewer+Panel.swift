@@ -1,0 +1,53 @@
+import Foundation
+
+/// The side panel's scrolling and clicks. Panes are laid out with the platform's text
+/// measurer, as they are painted, so the wheel and clicks act on what is on screen.
+extension Viewer {
+    /// The mouse wheel over a window point: scrolls the pane under it by `lines` lines
+    /// (positive scrolls towards the end). Returns whether the point was over the panel.
+    @discardableResult
+    public func scrollPanel(at point: CGPoint, lines: Double, measurer: TextMeasuring) -> Bool {
+        let panel = PanelLayout(frame: session.frame, measurer: measurer)
+        guard let pane = panel.pane(at: point) else { return false }
+        let step = lines * panel.style.lineHeight(panel.style.bodySize)
+        switch pane.kind {
+        case .lesson: panelScroll.lesson = min(max(0, pane.offset + step), pane.maximumOffset)
+        case .story: panelScroll.story = min(max(0, pane.offset + step), pane.maximumOffset)
+        case .log:
+            // Scrolling back past the oldest built line builds more: only the newest end is bounded here.
+            let back = max(0, panelScroll.logBack - step)
+            panelScroll.logBack = pane.rowsOmittedAbove > 0 ? back : min(back, pane.maximumOffset)
+        }
+        return true
+    }
+
+    /// A left click at a window point: a responder's row selects it. Nil when the point is
+    /// not on the panel (nor on the wide log).
+    public func panelClick(at point: CGPoint, measurer: TextMeasuring) -> PanelHit? {
+        let panel = PanelLayout(frame: session.frame, measurer: measurer)
+        guard session.layout.panel.contains(point) || (panelScroll.isLogWide && panel.logArea.contains(point)) else { return nil }
+        guard let pane = panel.pane(at: point), let name = pane.row(at: point)?.responder else { return .panel }
+        select(name)
+        return .responder(name)
+    }
+
+    /// Where a responder's row is drawn in the panel now (HIERARCHY first), or nil when it
+    /// is scrolled out of sight: for scripted clicks and tests.
+    public func panelRow(of name: String, measurer: TextMeasuring) -> CGRect? {
+        let panel = PanelLayout(frame: session.frame, measurer: measurer)
+        guard let story = panel.pane(.story), !panel.isLogWide else { return nil }
+        let rows = story.visibleRows.filter { $0.row.responder == name }
+        guard let (row, top) = rows.last else { return nil }
+        return CGRect(x: session.layout.panel.minX, y: top, width: session.layout.panel.width, height: row.height)
+    }
+
+    /// W: the log over the whole width of the window, for reading long lines; again to go back.
+    public func toggleWideLog() {
+        panelScroll.isLogWide.toggle()
+    }
+
+    /// End: the log follows the newest step again.
+    public func showNewestLog() {
+        panelScroll.logBack = 0
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// `render`'s options refused before anything is drawn, each in one line that says what
+/// would be accepted.
+@Suite("render's refusals state what is accepted")
+struct RenderRefusalTests {
+    @Test(arguments: ["x.bmp", "x.jpg", "x"])
+    func anOutputOfAnotherTypeIsRefusedWithTheList(name: String) throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("refused-\(UUID().uuidString)-\(name)").path
+
+        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--out", out])
+
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("responder-sandbox: --out \(out): the file's extension names its type; use one of .png, .gif, .mp4, .webm, .apng\n"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test(arguments: ["100x100", "8193x600", "800", "800x"])
+    func aSizeOutOfRangeStatesTheRange(size: String) throws {
+        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--out", "/tmp/never.png", "--size", size])
+
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("responder-sandbox: The value '\(size)' is invalid for '--size <WIDTHxHEIGHT>': a size is WIDTHxHEIGHT in points, 320–8192 × 240–8192\n"))
+    }
+
+    @Test func anMP4LargerThanH264AllowsIsRefusedBeforeDrawing() throws {
+        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--out", "/tmp/never.mp4", "--size", "8192x8192"])
+
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("responder-sandbox: --out /tmp/never.mp4: a frame of 8192×8192 pixels is too large for an MP4 (at most 139264 blocks of 16×16 pixels, 8192×4352 say); choose a smaller --size or --scale\n"))
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+@testable import SandboxScenes
+
+/// Ctrl+S's writes on real files: links, permissions, a byte-order mark, another program's
+/// change and a save cut short by kill -9.
+@Suite("Saving a scene file loses nothing")
+struct SceneFileWriterTests {
+    static let old = "root: {controller: C, view: {name: r, frame: [0, 0, 1, 1]}}\n"
+    static let new = "root: {controller: C, view: {name: r, frame: [0, 0, 2, 2]}}\n"
+
+    /// A fresh folder with `scene.yaml` holding `old`.
+    static func folder() throws -> (folder: String, scene: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("save-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let scene = folder + "/scene.yaml"
+        try old.write(toFile: scene, atomically: false, encoding: .utf8)
+        return (folder, scene)
+    }
+
+    static func remove(_ folder: String) {
+        chmod(folder, 0o755)
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    static func mode(_ path: String) -> mode_t {
+        var info = stat()
+        lstat(path, &info)
+        return info.st_mode
+    }
+
+    @Test func aSymbolicLinkStaysALinkAndItsTargetGetsTheEdit() throws {
+        let (folder, scene) = try Self.folder()
+        defer { Self.remove(folder) }
+        let link = folder + "/link.yaml"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: scene)
+
+        try SceneFileWriter.save(Self.new, to: URL(fileURLWithPath: link), expected: Self.old)
+
+        #expect(Self.mode(link) & S_IFMT == S_IFLNK)
+        #expect(try String(contentsOfFile: scene, encoding: .utf8) == Self.new)
+    }
+
+    @Test func aReadOnlyFileIsRefusedAndKept() throws {
+        let (folder, scene) = try Self.folder()
+        defer { Self.remove(folder) }
+        chmod(scene, 0o444)
+
+        #expect(throws: SceneFileWriter.Refusal.self) { try SceneFileWriter.save(Self.new, to: URL(fileURLWithPath: scene), expected: Self.old) }
+        #expect(try String(contentsOfFile: scene, encoding: .utf8) == Self.old)
+    }
+
+    @Test func theFilesModeIsKept() throws {
+        let (folder, scene) = try Self.folder()
+        defer { Self.remove(folder) }
+        chmod(scene, 0o600)
+
+        try SceneFileWriter.save(Self.new, to: URL(fileURLWithPath: scene), expected: Self.old)
+
+        #expect(Self.mode(scene) & 0o777 == 0o600)
+        #expect(try String(contentsOfFile: scene, encoding: .utf8) == Self.new)
+    }
+
+    @Test func hardLinksStayOneFile() throws {
+        let (folder, scene) = try Self.folder()
+        defer { Self.remove(folder) }
+        let other = folder + "/other-name.yaml"
+        try #require(link(scene, other) == 0)
+
+        try SceneFileWriter.save(Self.new, to: URL(fileURLWithPath: scene), expected: Self.old)
+
+        #expect(try String(contentsOfFile: other, encoding: .utf8) == Self.new)
+    }
+
+    @Test func aByteOrderMarkIsKept() throws {
+        let (folder, scene) = try Self.folder()
+        defer { Self.remove(folder) }
+        try Data([0xEF, 0xBB, 0xBF] + Array(Self.old.utf8)).write(to: URL(fileURLWithPath: scene))
+
+        try SceneFileWriter.save(Self.new, to: URL(fileURLWithPath: scene), expected: Self.old)
+
+        #expect(try Data(contentsOf: URL(fileURLWithPath: scene)) == Data([0xEF, 0xBB, 0xBF] + Array(Self.new.utf8)))
+    }
+
+    @Test func anOutsideChangeIsNotWrittenOver() throws {
+        // Precondition: another program wrote the file after the window loaded it.
+        let (folder, scene) = try Self.folder()
+        defer { Self.remove(folder) }
+        try "# theirs\n".write(toFile: scene, atomically: false, encoding: .utf8)
+
+        // Action and assertion
+        #expect {
+            try SceneFileWriter.save(Self.new, to: URL(fileURLWithPath: scene), expected: Self.old)
+        } throws: { error in
+            "\(error)" == "\(scene) was changed by another program since it was loaded; your edits are not written over it"
+        }
+        #expect(try String(contentsOfFile: scene, encoding: .utf8) == "# theirs\n")
+    }
+
+    @Test func aSaveKilledHalfwayLeavesNoHiddenFileAfterTheNextSave() throws {
+        // Precondition: the temporary file of a save by a process that no longer exists.
+        let (folder, scene) = try Self.folder()
+        defer { Self.remove(folder) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        let stale = SceneFileWriter.temporaryPath(for: scene, pid: process.processIdentifier)
+        try String(repeating: "x", count: 10_000).write(toFile: stale, atomically: false, encoding: .utf8)
+
+        // Action
+        try SceneFileWriter.save(Self.new, to: URL(fileURLWithPath: scene), expected: Self.old)
+
+        // Assertion: only the scene is left.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["scene.yaml"])
+    }
+
+    @Test func aReadOnlyFolderIsNamedAsTheReason() throws {
+        let (folder, scene) = try Self.folder()
+        defer { Self.remove(folder) }
+        chmod(folder, 0o555)
+
+        #expect {
+            try SceneFileWriter.save(Self.new, to: URL(fileURLWithPath: scene), expected: Self.old)
+        } throws: { error in
+            "\(error)" == "the folder \(folder) is read-only, and a save writes a new scene.yaml beside the old one"
+        }
+        chmod(folder, 0o755)
+        #expect(try String(contentsOfFile: scene, encoding: .utf8) == Self.old)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).allSatisfy { !$0.hasPrefix(".") })
+    }
+}
