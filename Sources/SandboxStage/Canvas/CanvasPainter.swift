@@ -62,6 +62,7 @@ struct CanvasPainter {
             ("window frame", views.paintWindowFrame),
             ("views", views.paintViews),
             ("value controls", ValueControlPainter(canvas: self).paint),
+            ("further windows' frames", views.paintFurtherWindowFrames),
             ("scroll views' content outside them", scrolling.paintContent),
             // Over every view (a view scaled up would hide its own), under every mark of the input.
             ("untransformed frames", views.paintUntransformedFrames),

@@ -48,9 +48,39 @@ public struct ViewPlacement {
         return result
     }
 
-    /// A point in `view`'s bounds in window coordinates, as `convert(_:to: nil)` gives it, but
-    /// with the bounds origins in `origins` in place of the live ones.
+    /// Every window's views, the windows back to front (the main one among them by its
+    /// level), on the screen: a window's frame origin moves its views. Exploded, each window's
+    /// plates lie above those of the window behind it.
+    public static func placements(inWindowsOf application: UIApplication, boundsOrigins: [ObjectIdentifier: CGPoint] = [:]) -> [ViewPlacement] {
+        guard application.windows.count > 1 else { return placements(in: application.windows[0], boundsOrigins: boundsOrigins) }
+        var result: [ViewPlacement] = []
+        for window in application.windowsFrontToBack.reversed() {
+            let base = result.map(\.depth).max().map { $0 + 1 } ?? 0
+            result += placements(in: window, boundsOrigins: boundsOrigins).map { $0.moved(by: window.frame.origin, deeper: base) }
+        }
+        return result
+    }
+
+    /// The same placement with every point moved by `offset` and `deeper` levels further up.
+    func moved(by offset: CGPoint, deeper: Int) -> ViewPlacement {
+        guard offset != .zero || deeper != 0 else { return self }
+        let move = { (point: CGPoint) in CGPoint(x: point.x + offset.x, y: point.y + offset.y) }
+        return ViewPlacement(view: view, windowRect: windowRect.offsetBy(dx: offset.x, dy: offset.y), windowCorners: windowCorners.map(move),
+                             isAxisAligned: isAxisAligned, depth: depth + deeper, isHiddenInTree: isHiddenInTree, effectiveAlpha: effectiveAlpha,
+                             clip: clip?.offsetBy(dx: offset.x, dy: offset.y), clipCorners: clipCorners?.map(move),
+                             untransformedCorners: untransformedCorners?.map(move))
+    }
+
+    /// A point in `view`'s bounds on the screen, as `convert(_:to: nil)` and the window's
+    /// frame origin give it, but with the bounds origins in `origins` in place of the live ones.
     public static func windowPoint(_ point: CGPoint, in view: UIView, boundsOrigins origins: [ObjectIdentifier: CGPoint]) -> CGPoint {
+        let inWindow = pointInWindow(point, in: view, boundsOrigins: origins)
+        let origin = view.window?.frame.origin ?? .zero
+        return CGPoint(x: inWindow.x + origin.x, y: inWindow.y + origin.y)
+    }
+
+    /// The same in the view's own window's coordinates.
+    static func pointInWindow(_ point: CGPoint, in view: UIView, boundsOrigins origins: [ObjectIdentifier: CGPoint]) -> CGPoint {
         guard !origins.isEmpty else { return view.convert(point, to: nil) }
         var result = point
         var current: UIView? = view
@@ -81,7 +111,7 @@ public struct ViewPlacement {
         let converts = shifted || replaced != nil
         let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
                        CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
-            .map { converts ? windowPoint($0, in: view, boundsOrigins: origins) : view.convert($0, to: nil) }
+            .map { converts ? pointInWindow($0, in: view, boundsOrigins: origins) : view.convert($0, to: nil) }
         let shape = ConvexPolygon(corners)
         let aligned = shape.isAxisAlignedRect
         // Upright, the rectangle exactly as before (no rounding through the corners).
@@ -91,7 +121,7 @@ public struct ViewPlacement {
             let frame = CGRect(x: view.center.x - b.width / 2, y: view.center.y - b.height / 2, width: b.width, height: b.height)
             untransformed = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
                              CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY)]
-                .map { shifted ? windowPoint($0, in: superview, boundsOrigins: origins) : superview.convert($0, to: nil) }
+                .map { shifted ? pointInWindow($0, in: superview, boundsOrigins: origins) : superview.convert($0, to: nil) }
         }
         let isHidden = hidden || view.isHidden
         let opacity = alpha * Double(view.alpha)
