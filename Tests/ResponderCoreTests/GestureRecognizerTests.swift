@@ -168,7 +168,8 @@ struct GestureRecognizerTests {
         let tap = Self.tap("panelTap")
         panel.addGestureRecognizer(tap)
         app.tap(250, 220)
-        #expect(app.log.steps.contains(.gesture(recognizer: "panelTap", view: "panel", state: .failed)))
+        #expect(app.log.steps.contains(.gesture(recognizer: "panelTap", view: "panel", state: .failed,
+            detail: GestureStepDetail(note: "button.gestureRecognizerShouldBegin(_:) returned false: button is a control"))))
         #expect(app.log.steps.contains(.controlEvent(control: "button", event: "touchUpInside")))
         #expect(!app.results.contains { $0.event == "touchesCancelled" })
     }

@@ -78,7 +78,8 @@ struct UIKitSurfaceSceneTests {
         let (_, log) = try Self.run("down 2 600 300\nmove 2 650 300\nup 2 650 300")
 
         // Assertion: the delegate's gestureRecognizerShouldBegin(_:) answers no: failed, never began.
-        #expect(log.steps.contains(.gesture(recognizer: "cardPan", view: "card", state: .failed)))
+        #expect(log.steps.contains(.gesture(recognizer: "cardPan", view: "card", state: .failed,
+            detail: GestureStepDetail(note: "its delegate's gestureRecognizerShouldBegin(_:) returned false"))))
         #expect(!log.steps.contains(.gesture(recognizer: "cardPan", view: "card", state: .began)))
     }
 

@@ -3,8 +3,8 @@ import Foundation
 /// The application: owns the window, the first responder and the clock, and dispatches
 /// every event (UIKit's `sendEvent(_:)`) and every action (`sendAction(_:to:from:for:)`).
 open class UIApplication: UIResponder {
-    /// The window that receives presses, motion and sender-less nil-targeted actions' results
-    /// (UIKit's key window): the first one, until another's `makeKey()`.
+    /// UIKit's key window, where presses, motion and key commands are traced: the first
+    /// window, until another's `makeKey()`.
     public private(set) var keyWindow: UIWindow
     /// Every window the application shows, the first (main) window first, in the order they were added.
     public private(set) var windows: [UIWindow]

@@ -26,8 +26,6 @@ open class UIWindow: UIView {
         owningApplication?.makeKey(self)
     }
 
-    public var isKeyWindow: Bool { owningApplication?.keyWindow === self }
-
     open var rootViewController: UIViewController? {
         didSet {
             if let oldView = oldValue?.view, oldView.superview === self, oldValue !== rootViewController {

@@ -50,7 +50,8 @@ extension TraceStep {
         case .caption(let text, _):
             w.append("-- "); w.append(text)
         case .gesture(let recognizer, _, let state, let detail):
-            // `turn --- changed (rotation 30°)`, `rowTap --- failed --- row is a control`
+            // `turn --- changed (rotation 30°)`,
+            // `panelTap --- failed --- button.gestureRecognizerShouldBegin(_:) returned false: button is a control`
             w.append(recognizer); w.append(" --- "); w.append(state.rawValue)
             if let rotation = detail.rotation {
                 w.append(" (rotation "); w.appendHundredths(rotation, wholeSuffix: false); w.append("°)")
