@@ -5,7 +5,8 @@ import ResponderCore
 public final class LoadedScene {
     public let document: SceneDocument
     public let application: UIApplication
-    public var window: UIWindow { application.keyWindow }
+    /// The main window: the one the scene's `root` is in (further `windows:` come after it).
+    public var window: UIWindow { application.windows[0] }
     /// Every named responder: views, controllers, UIWindow, UIApplication and a responder delegate.
     /// Every responder by name; `add` and `rename` lines change it as they run.
     public internal(set) var responders: [String: UIResponder]

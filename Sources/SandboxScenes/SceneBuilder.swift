@@ -33,6 +33,7 @@ struct SceneBuilder {
 
         window.rootViewController = makeController(document.root, parent: nil)
         attachSubviews(of: document.windowSubviews, to: window, controller: nil)
+        for node in document.windows { addWindow(node, to: application) }
         for (control, node) in controls {
             guard let action = node.action else { continue }
             control.addTarget(node.target.flatMap { responders[$0] }, action: Selector(action), for: node.event)
@@ -40,6 +41,19 @@ struct SceneBuilder {
         attachRecognizers()
         markedFirstResponder?.becomeFirstResponder()
         return (application, responders)
+    }
+
+    /// A further window, stacked by its level over the main one; `key: true` makes it key.
+    private mutating func addWindow(_ node: WindowNode, to application: UIApplication) {
+        let window = UIWindow(name: node.name, frame: node.frame)
+        window.windowLevel = node.level
+        window.passesTouchesThrough = node.passthrough
+        application.addWindow(window)
+        // Windows of one app share its window scene, when the scene has one.
+        window.windowScene = application.windows[0].windowScene
+        responders[node.name] = window
+        window.rootViewController = makeController(node.root, parent: nil)
+        if node.key { window.makeKey() }
     }
 
     private mutating func makeDelegate() -> UIApplicationDelegate {

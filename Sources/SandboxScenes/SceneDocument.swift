@@ -20,6 +20,8 @@ public struct SceneDocument: Sendable, Equatable {
     /// `window.subviews`: views the window holds in front of the root view controller's view,
     /// as UIKit's presentation adds a UITransitionView for a presented controller.
     public var windowSubviews: [SceneNode] = []
+    /// `windows:`: further windows, above the main one in level order (equal levels: later in front).
+    public var windows: [WindowNode] = []
     /// Lines to show without refusing the file (`FILE:LINE:COLUMN: path: warning: …`).
     public var warnings: [SourceDiagnostic] = []
 }

@@ -47,6 +47,7 @@ struct SceneNodeParser {
             for (key, value) in windowKeys { if let word = key.scalar?.string { keys[word] = value } }
             withScene.windowSubviews = subviews(keys, "window", depth: 1)
         }
+        if let windowsNode = top["windows"] { withScene.windows = windows(windowsNode, screen: size) }
         registry.check(reader: reader, delegateName: delegate.name, hasWindowScene: withScene.windowScene)
         return withScene
     }
@@ -246,7 +247,7 @@ struct SceneNodeParser {
         return false
     }
 
-    private func frameRect(_ node: YAMLNode, _ path: @autoclosure () -> String) -> CGRect? {
+    func frameRect(_ node: YAMLNode, _ path: @autoclosure () -> String) -> CGRect? {
         guard let values = reader.numbers(node, path(), count: 4) else { return nil }
         guard values[2] >= 0, values[3] >= 0 else {
             reader.report(node, path(), "width and height must not be negative, found \(values[2].compact) × \(values[3].compact)")

@@ -14,7 +14,7 @@ public enum SceneParser {
                            "multipleTouchEnabled", "exclusiveTouch", "hitArea", "passthrough", "control", "textField", "class", "baseClass", "address", "unknownRecognizers", "transform", "boundsOrigin", "scroll", "subviews", "gestures"]
         + responderKeys
     static let controllerKeys = ["controller", "view"] + responderKeys
-    static let topKeys = ["title", "size", "window", "application", "delegate", "root", "explanation", "events", "windowScene"]
+    static let topKeys = ["title", "size", "window", "application", "delegate", "root", "explanation", "events", "windowScene", "windows"]
 
     public static func parse(_ text: String, file: String) throws(SourceDiagnostics) -> SceneDocument {
         try LargeStack.run { Result { () throws(SourceDiagnostics) in try parseOnThisThread(text, file: file) } }.get()

@@ -21,7 +21,7 @@ enum CommandOutcome {
                     if parts.isEmpty { hitTestViewLeads = true }
                     parts.append(text)
                 }
-            case .controlEvent(_, let event):
+            case .controlEvent(_, let event, _):
                 if !controlEvents.contains(event) { controlEvents.append(event); parts.append(event) }
             case .firstResponder(let responder):
                 parts.append(responder.map { "first responder: \($0)" } ?? "no first responder")

@@ -28,8 +28,10 @@ public final class StageFrame {
     public let boundsOrigins: [ObjectIdentifier: CGPoint]
     /// The same when the window's hitTest last returned, up to the step shown; nil before.
     public let hitTestContentOffsets: [ObjectIdentifier: CGPoint]?
-    /// Every view of the window where it is drawn at the step shown, back to front.
+    /// Every view of every window where it is drawn at the step shown, back to front.
     public let placements: [ViewPlacement]
+    /// The windows besides the main one, back to front, each drawn with its name and level.
+    public let furtherWindows: [FurtherWindow]
     /// Every gesture recognizer of the window's views, back to front, in each view's order.
     public let recognizers: [RecognizerBadge]
     /// Each placed view's superview, by name: the way up from the hit-test view.
@@ -110,8 +112,9 @@ public final class StageFrame {
         let origins = boundsOrigins ?? session.history.shownContentOffsets
         self.boundsOrigins = origins
         hitTestContentOffsets = session.history.hitTestContentOffsets
-        placements = ViewPlacement.placements(in: scene.window, boundsOrigins: origins)
-        let views = ViewPlacement.views(in: scene.window)
+        placements = ViewPlacement.placements(inWindowsOf: application, boundsOrigins: origins)
+        furtherWindows = FurtherWindow.all(of: application, placements: placements)
+        let views = ViewPlacement.views(inWindowsOf: application)
         recognizers = views.flatMap { view in
             (view.gestureRecognizers ?? []).map { RecognizerBadge($0, on: view) }
         }

@@ -16,7 +16,7 @@ struct GestureRecognizerShouldBeginTests {
 
     func states(_ app: TestApp, _ recognizer: String) -> [GestureStateName] {
         app.log.steps.compactMap {
-            if case .gesture(recognizer, _, let state) = $0 { return state }
+            if case .gesture(recognizer, _, let state, _) = $0 { return state }
             return nil
         }
     }

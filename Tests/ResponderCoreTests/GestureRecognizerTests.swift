@@ -116,7 +116,7 @@ struct GestureRecognizerTests {
         #expect(!app.log.steps.contains(.gesture(recognizer: "single", view: "card", state: .recognized)))
         app.application.advanceClock(by: 0.5)
         let states = app.log.steps.compactMap { step -> String? in
-            if case .gesture(let name, _, let state) = step, state != .possible { return "\(name) \(state.rawValue)" }
+            if case .gesture(let name, _, let state, _) = step, state != .possible { return "\(name) \(state.rawValue)" }
             return nil
         }
         #expect(states == ["double failed", "single recognized"])
@@ -168,7 +168,8 @@ struct GestureRecognizerTests {
         let tap = Self.tap("panelTap")
         panel.addGestureRecognizer(tap)
         app.tap(250, 220)
-        #expect(app.log.steps.contains(.gesture(recognizer: "panelTap", view: "panel", state: .failed)))
+        #expect(app.log.steps.contains(.gesture(recognizer: "panelTap", view: "panel", state: .failed,
+            detail: GestureStepDetail(note: "button.gestureRecognizerShouldBegin(_:) returned false: button is a control"))))
         #expect(app.log.steps.contains(.controlEvent(control: "button", event: "touchUpInside")))
         #expect(!app.results.contains { $0.event == "touchesCancelled" })
     }

@@ -8,14 +8,14 @@ import Testing
 struct RotationEdgeAndValueControlTests {
     func states(_ app: TestApp, _ recognizer: String) -> [GestureStateName] {
         app.log.steps.compactMap {
-            if case .gesture(recognizer, _, let state) = $0 { return state }
+            if case .gesture(recognizer, _, let state, _) = $0 { return state }
             return nil
         }
     }
 
     func controlEvents(_ app: TestApp) -> [String] {
         app.log.steps.compactMap {
-            if case .controlEvent(_, let event) = $0 { return event }
+            if case .controlEvent(_, let event, _) = $0 { return event }
             return nil
         }
     }

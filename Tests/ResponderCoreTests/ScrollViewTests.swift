@@ -82,7 +82,8 @@ struct ScrollViewTests {
         app.move(1, 200, 100)
         app.up(1, 200, 100)
         #expect(events(app) == ["touchesBegan", "touchesMoved", "touchesEnded"])
-        #expect(app.log.steps.contains(.gesture(recognizer: "list.pan", view: "list", state: .failed)))
+        #expect(app.log.steps.contains(.gesture(recognizer: "list.pan", view: "list", state: .failed,
+            detail: GestureStepDetail(note: "list.gestureRecognizerShouldBegin(_:) returned false: list.canCancelContentTouches is false"))))
         #expect(list.contentOffset == .zero)
     }
 
@@ -214,7 +215,8 @@ struct ScrollViewTests {
         app.down(1, 200, 150)
         app.move(1, 200, 50)
         #expect(list.contentOffset == .zero)
-        #expect(app.log.steps.contains(.gesture(recognizer: "list.pan", view: "list", state: .failed)))
+        #expect(app.log.steps.contains(.gesture(recognizer: "list.pan", view: "list", state: .failed,
+            detail: GestureStepDetail(note: "list.gestureRecognizerShouldBegin(_:) returned false: list: its content fits, nothing to scroll"))))
     }
 
     @Test func aTouchOnADeceleratingScrollViewStopsIt() {

@@ -14,7 +14,7 @@ struct UIControlTests {
 
     private func controlEvents(_ app: TestApp) -> [String] {
         app.log.steps.compactMap {
-            if case .controlEvent(_, let event) = $0 { return event }
+            if case .controlEvent(_, let event, _) = $0 { return event }
             return nil
         }
     }

@@ -12,7 +12,7 @@ struct UIKitFidelityTests {
 
     func states(_ app: TestApp, _ recognizer: String) -> [GestureStateName] {
         app.log.steps.compactMap {
-            if case .gesture(recognizer, _, let state) = $0 { return state }
+            if case .gesture(recognizer, _, let state, _) = $0 { return state }
             return nil
         }
     }

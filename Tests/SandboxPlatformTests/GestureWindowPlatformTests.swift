@@ -69,7 +69,7 @@ struct GestureWindowPlatformTests {
 
         // Assertion: the press began while the mouse was still down, then ended with it.
         let states = session.history.recorder.steps.compactMap { step -> GestureStateName? in
-            if case .gesture("bPress", _, let state) = step { return state }
+            if case .gesture("bPress", _, let state, _) = step { return state }
             return nil
         }
         #expect(Array(states.prefix(2)) == [.began, .ended])
@@ -90,7 +90,7 @@ struct GestureWindowPlatformTests {
         finger(SDL_FINGERUP, 380, 300)
 
         let states = session.history.recorder.steps.compactMap { step -> GestureStateName? in
-            if case .gesture("bPan", _, let state) = step { return state }
+            if case .gesture("bPan", _, let state, _) = step { return state }
             return nil
         }
         #expect(states.first == .began)

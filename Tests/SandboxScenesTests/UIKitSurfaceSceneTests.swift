@@ -69,7 +69,7 @@ struct UIKitSurfaceSceneTests {
         let (_, beside) = try Self.run("tap 600 300")
 
         // Assertion: gestureRecognizer(_:shouldReceive:) answers no for the badge: the tap never sees that touch.
-        #expect(!onBadge.steps.contains { if case .gesture("cardTap", _, _) = $0 { return true } else { return false } })
+        #expect(!onBadge.steps.contains { if case .gesture("cardTap", _, _, _) = $0 { return true } else { return false } })
         #expect(beside.steps.contains(.gesture(recognizer: "cardTap", view: "card", state: .recognized)))
     }
 
@@ -78,7 +78,8 @@ struct UIKitSurfaceSceneTests {
         let (_, log) = try Self.run("down 2 600 300\nmove 2 650 300\nup 2 650 300")
 
         // Assertion: the delegate's gestureRecognizerShouldBegin(_:) answers no: failed, never began.
-        #expect(log.steps.contains(.gesture(recognizer: "cardPan", view: "card", state: .failed)))
+        #expect(log.steps.contains(.gesture(recognizer: "cardPan", view: "card", state: .failed,
+            detail: GestureStepDetail(note: "its delegate's gestureRecognizerShouldBegin(_:) returned false"))))
         #expect(!log.steps.contains(.gesture(recognizer: "cardPan", view: "card", state: .began)))
     }
 

@@ -167,6 +167,75 @@ struct WhyAnalyzerTests {
     }
 
     @Test func everyKindHasItsPublishedName() {
-        #expect(WhyReason.Kind.allCases.map(\.rawValue) == ["hidden", "alpha", "userInteractionDisabled", "disabled", "outsideBounds", "covered", "recognizer", "noAction"])
+        #expect(WhyReason.Kind.allCases.map(\.rawValue) == ["hidden", "alpha", "userInteractionDisabled", "disabled", "outsideBounds", "covered", "recognizer", "noAction", "otherWindow"])
+    }
+}
+
+/// `why` across windows: a window in front whose hitTest takes the point.
+@Suite("Why: a window in front")
+struct WhyOtherWindowTests {
+    static func scene(passthrough: Bool) throws -> LoadedScene {
+        try LoadedScene.load(text: """
+        root:
+          controller: ViewController
+          view:
+            name: root
+            frame: [0, 0, 400, 400]
+            subviews:
+              - {name: buy, frame: [50, 50, 100, 50], handles: [touches]}
+        windows:
+          - name: sheet
+            windowLevel: alert
+            passthrough: \(passthrough)
+            frame: [0, 0, 400, 200]
+            root: {controller: SheetController, view: {name: sheetRoot, frame: [0, 0, 400, 200], passthrough: \(passthrough)}}
+        """, file: "windows.yaml")
+    }
+
+    @Test func aWindowInFrontThatTakesThePointIsNamed() throws {
+        // Precondition: an alert-level window over buy whose root view takes touches.
+        let scene = try Self.scene(passthrough: false)
+
+        // Action: why buy, at a point of buy, and with no point.
+        let answer = try WhyAnalyzer(scene: scene).answer(view: "buy", at: CGPoint(x: 60, y: 60))
+        let anyPoint = try WhyAnalyzer(scene: scene).answer(view: "buy", at: nil)
+
+        // Assertion: the sheet window takes the touch, named with its level and its view.
+        #expect(!answer.gets)
+        #expect(answer.reasons == [WhyReason(kind: .otherWindow, view: "sheet",
+            detail: "the window sheet (windowLevel alert, 2000) is in front of UIWindow (windowLevel normal, 0), and its hitTest returns sheetRoot at this point: the touch is sheet's, and UIWindow, buy included, is never asked")])
+        #expect(anyPoint.reasons.map(\.kind) == [.otherWindow])
+    }
+
+    @Test func aPassThroughWindowInFrontIsNoReason() throws {
+        // Precondition: the same window, pass-through, with no view at buy's place.
+        let scene = try Self.scene(passthrough: true)
+
+        // Action: why buy, with no point.
+        let answer = try WhyAnalyzer(scene: scene).answer(view: "buy", at: nil)
+
+        // Assertion: the sheet lets the touch through, so buy gets it.
+        #expect(answer.gets)
+        #expect(answer.reasons.isEmpty)
+    }
+
+    @Test func aViewInAWindowAwayFromTheOriginIsAskedAboutOnTheScreen() throws {
+        // Precondition: a panel window at (200, 250) holding a view.
+        let scene = try LoadedScene.load(text: """
+        root: {controller: ViewController, view: {name: root, frame: [0, 0, 400, 400]}}
+        windows:
+          - name: panel
+            frame: [200, 250, 100, 100]
+            root: {controller: PanelController, view: {name: knob, frame: [0, 0, 100, 100], handles: [touches]}}
+        """, file: "panel.yaml")
+
+        // Action: why knob, with no point, and at a screen point outside the panel.
+        let anyPoint = try WhyAnalyzer(scene: scene).answer(view: "knob", at: nil)
+        let outside = try WhyAnalyzer(scene: scene).answer(view: "knob", at: CGPoint(x: 50, y: 50))
+
+        // Assertion: the chosen point is the knob's centre on the screen; at (50, 50) the
+        // point is outside the panel's bounds (it is (-150, -200) in the panel).
+        #expect(anyPoint.gets && anyPoint.point == CGPoint(x: 250, y: 300))
+        #expect(!outside.gets && outside.reasons.map(\.kind) == [.outsideBounds] && outside.reasons[0].view == "panel")
     }
 }

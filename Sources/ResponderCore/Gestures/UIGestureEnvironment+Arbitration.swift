@@ -2,7 +2,8 @@ import Foundation
 
 extension UIGestureEnvironment {
     /// A kind asks for a new state; UIKit's rules between recognizers decide what happens.
-    func request(_ recognizer: UIGestureRecognizer, _ newState: UIGestureRecognizer.State) {
+    /// `note`: for a failure, the question that answered no (the trace says which).
+    func request(_ recognizer: UIGestureRecognizer, _ newState: UIGestureRecognizer.State, note: String? = nil) {
         switch newState {
         case .began where recognizer.state == .possible, .ended where recognizer.state == .possible:
             // Only one recognition at a time: a kind asking twice while it waits is ignored.
@@ -20,7 +21,7 @@ extension UIGestureEnvironment {
             guard recognizer.state == .possible else { return }
             recognizer.pendingState = nil
             recognizer.deadline = nil
-            apply(.failed, to: recognizer)
+            apply(.failed, to: recognizer, note: note)
             resumeRecognizers(waitingFor: recognizer)
         case .possible, .began:
             return
@@ -30,7 +31,7 @@ extension UIGestureEnvironment {
     /// The recognizer's move out of possible: refused, deferred (require(toFail:)) or made.
     private func beginRecognition(_ recognizer: UIGestureRecognizer, _ newState: UIGestureRecognizer.State) {
         recognizer.pendingState = nil
-        if refusal(of: recognizer) != nil { return request(recognizer, .failed) }
+        if let refusal = refusal(of: recognizer) { return request(recognizer, .failed, note: refusal.question) }
         // require(toFail:): wait while a required recognizer can still recognize.
         if recognizer.requiredToFail.contains(where: isUndecided) {
             recognizer.pendingState = newState
@@ -44,21 +45,22 @@ extension UIGestureEnvironment {
     }
 
     /// Why UIKit would not let the recognizer leave possible now, if it would not.
-    private func refusal(of recognizer: UIGestureRecognizer) -> String? {
+    private func refusal(of recognizer: UIGestureRecognizer) -> GestureRefusal? {
         if let required = recognizer.requiredToFail.first(where: { $0.hasRecognized }) {
-            return "\(required.name) recognized"
+            return .rule("\(required.name) recognized")
         }
         // Relied upon (UIKit's order is undocumented): the delegate is asked before the views.
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-            return "its delegate's gestureRecognizerShouldBegin(_:) returned false"
+            return .question("its delegate's gestureRecognizerShouldBegin(_:) returned false")
         }
         // UIView.gestureRecognizerShouldBegin(_:): the views it tracks touches in, then its own, may say no.
         for view in askedViews(recognizer) where !view.gestureRecognizerShouldBegin(recognizer) {
-            return view.reasonNotToBegin(recognizer) ?? "\(view.name).gestureRecognizerShouldBegin(_:) returned false"
+            let why = view.reasonNotToBegin(recognizer).map { ": \($0)" } ?? ""
+            return .question("\(view.name).gestureRecognizerShouldBegin(_:) returned false\(why)")
         }
         // Only one recognizer of a touch recognizes at a time, unless the delegate allows it.
         if engaged.contains(where: { $0 !== recognizer && $0.isActive && sharesTouches($0, recognizer) && !simultaneous($0, recognizer) }) {
-            return "another recognizer is recognizing"
+            return .rule("another recognizer is recognizing")
         }
         return nil
     }
@@ -128,10 +130,11 @@ extension UIGestureEnvironment {
         settle()
     }
 
-    func apply(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer) {
+    func apply(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer, note: String? = nil) {
         recognizer.state = state
         if recognizer.isTraced {
-            recorder?.record(.gesture(recognizer: recognizer.name, view: recognizer.view?.name ?? "", state: recognizer.traceState))
+            let detail = GestureStepDetail(rotation: recognizer.tracedRotation, note: note)
+            recorder?.record(.gesture(recognizer: recognizer.name, view: recognizer.view?.name ?? "", state: recognizer.traceState, detail: detail))
         }
         // After the step, so what the kind does about it (a scroll view scrolling) follows it in the trace.
         recognizer.didEnter(state)
@@ -150,5 +153,19 @@ extension UIGestureEnvironment {
 
     private func simultaneous(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
         first.shouldRecognizeSimultaneously(with: second) || second.shouldRecognizeSimultaneously(with: first)
+    }
+}
+
+/// Why a recognizer may not leave possible. Only a question's answer is named on the failed
+/// step: the rules between recognizers show in the steps before it.
+private enum GestureRefusal {
+    /// The delegate's or a view's `gestureRecognizerShouldBegin(_:)` answered no.
+    case question(String)
+    /// `require(toFail:)` or exclusivity decided.
+    case rule(String)
+
+    var question: String? {
+        if case .question(let text) = self { return text }
+        return nil
     }
 }

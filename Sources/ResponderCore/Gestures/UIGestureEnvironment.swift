@@ -267,6 +267,7 @@ public final class UIGestureEnvironment {
             firstResponder: application?.firstResponder?.name, note: note
         )
         result.cause = cause
+        result.window = application?.tracedName(of: touch.window)
         recorder?.record(.result(result))
     }
 }

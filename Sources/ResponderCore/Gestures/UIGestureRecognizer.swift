@@ -108,6 +108,9 @@ open class UIGestureRecognizer {
     /// their state changes are not trace steps; what they do to touches still is.
     open var isTraced: Bool { true }
 
+    /// The angle a `gesture` step carries, in degrees: a rotation recognizer's, else nil.
+    var tracedRotation: CGFloat? { nil }
+
     // MARK: - For kinds
 
     /// Asks the environment for a state change; it may defer or refuse a recognition.

@@ -13,6 +13,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open override var kind: String { "rotation" }
     open override var isDiscrete: Bool { false }
 
+    /// The trace's `rotation`: degrees, from began on (before it, the fingers have not turned it).
+    override var tracedRotation: CGFloat? {
+        state == .possible || state == .failed ? nil : rotation * 180 / .pi
+    }
+
     /// UIKit: the turn of the fingers' line since the second finger went down, in radians
     /// (positive is clockwise on screen).
     public var rotation: CGFloat {

@@ -20,7 +20,7 @@ extension UIApplication {
                 break
             }
         }
-        recordAction(action, chain: chain.map(\.name), handledBy: handler?.name, note: nil)
+        recordAction(action, chain: chain.map(\.name), handledBy: handler?.name, note: nil, window: (start as? UIView)?.window)
         return handler != nil
     }
 
@@ -36,10 +36,13 @@ extension UIApplication {
         return performs
     }
 
-    private func recordAction(_ action: Selector, chain: [String], handledBy: String?, note: DiscardReason?) {
-        traceRecorder?.record(.result(DeliveryResult(
+    /// `window`: the window of the view the search started at; else the key window's.
+    private func recordAction(_ action: Selector, chain: [String], handledBy: String?, note: DiscardReason?, window: UIWindow? = nil) {
+        var result = DeliveryResult(
             message: .action(action), firstResponder: firstResponder?.name, chain: chain, handledBy: handledBy, note: note
-        )))
+        )
+        result.window = tracedName(of: window ?? keyWindow)
+        traceRecorder?.record(.result(result))
     }
 
     /// A key was pressed: the first responder's chain is searched for a matching key command,
@@ -71,9 +74,12 @@ extension UIApplication {
     }
 
     private func recordKey(_ event: ResponderMessage, chain: [String], handledBy: String?, note: DiscardReason?) {
-        traceRecorder?.record(.result(DeliveryResult(
+        var result = DeliveryResult(
             message: event, firstResponder: firstResponder?.name, chain: chain, handledBy: handledBy, note: note
-        )))
+        )
+        // Key commands are the key window's.
+        result.window = tracedName(of: keyWindow)
+        traceRecorder?.record(.result(result))
     }
 }
 

@@ -35,6 +35,8 @@ extension UIApplication {
             subtype: event.subtype == .none ? nil : event.subtype.rawValue
         )
         result.cause = cause
+        // Presses and motion are the key window's events.
+        result.window = tracedName(of: keyWindow)
         result.key = (event as? UIPressesEvent)?.allPresses.first?.key?.description
         recorder.record(.result(result))
     }

@@ -165,10 +165,12 @@ extension UIApplication {
     }
 
     private func recordRefusal(of touch: UITouch, phase: UITouch.Phase, hitViewName: String?, note: DiscardReason?) {
-        traceRecorder?.record(.result(DeliveryResult(
+        var result = DeliveryResult(
             message: .event(phase.responderMethod), touch: touch.identifier, hitTestView: hitViewName,
             firstResponder: firstResponder?.name, note: note
-        )))
+        )
+        result.window = tracedName(of: touch.window)
+        traceRecorder?.record(.result(result))
     }
 
     /// UIKit counts taps that land close together in time and place as one multi-tap.

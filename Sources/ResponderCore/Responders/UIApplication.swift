@@ -3,8 +3,10 @@ import Foundation
 /// The application: owns the window, the first responder and the clock, and dispatches
 /// every event (UIKit's `sendEvent(_:)`) and every action (`sendAction(_:to:from:for:)`).
 open class UIApplication: UIResponder {
-    public let keyWindow: UIWindow
-    /// Every window the application shows, the key window first, in the order they were added.
+    /// UIKit's key window, where presses, motion and key commands are traced: the first
+    /// window, until another's `makeKey()`.
+    public private(set) var keyWindow: UIWindow
+    /// Every window the application shows, the first (main) window first, in the order they were added.
     public private(set) var windows: [UIWindow]
     public private(set) var firstResponder: UIResponder?
     /// Where every delivery step is recorded; nil records nothing and builds nothing.
@@ -83,12 +85,23 @@ open class UIApplication: UIResponder {
 
     // MARK: - Windows
 
+    /// The name the trace's `result` gives `window`: nil while the application shows only one.
+    func tracedName(of window: UIWindow?) -> String? {
+        windows.count > 1 ? window?.name : nil
+    }
+
     /// Shows a further window: it joins the stack in front of the windows of its level or lower
     /// (UIKit: equal levels, the later one in front), and leads to the application.
     public func addWindow(_ window: UIWindow) {
         guard !windows.contains(where: { $0 === window }) else { return }
         window.owningApplication = self
         windows.append(window)
+    }
+
+    /// UIKit's `UIWindow.makeKey()`: `window`, one of the application's, becomes the key window.
+    func makeKey(_ window: UIWindow) {
+        guard windows.contains(where: { $0 === window }) else { return }
+        keyWindow = window
     }
 
     /// The windows from front to back: by level, and within a level the later one first.

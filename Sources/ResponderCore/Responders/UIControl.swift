@@ -75,7 +75,7 @@ open class UIControl: UIView {
     open func sendActions(for controlEvents: Event) {
         let event = UIEvent(type: .touches, timestamp: application?.currentTime ?? 0, recorder: application?.traceRecorder)
         for (single, name) in Event.names where controlEvents.contains(single) {
-            event.recorder?.record(.controlEvent(control: self.name, event: name))
+            event.recorder?.record(.controlEvent(control: self.name, event: name, value: tracedValue))
             for entry in targetActions where entry.events.contains(single) {
                 if entry.hasTarget && entry.target == nil { continue }
                 sendAction(entry.action, to: entry.target, for: event)
@@ -138,6 +138,9 @@ open class UIControl: UIView {
               tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 else { return super.reasonNotToBegin(recognizer) }
         return "\(name) is a control"
     }
+
+    /// The value a value control shows on its `controlEvent` steps; nil for a button.
+    open var tracedValue: ControlValue? { nil }
 
     /// UIButton sends primaryActionTriggered right after touchUpInside; a plain UIControl does not.
     open var sendsPrimaryActionOnTouchUpInside: Bool { false }

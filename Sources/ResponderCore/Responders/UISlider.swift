@@ -19,6 +19,8 @@ open class UISlider: UIControl {
 
     open override class var uikitClassName: String? { "UISlider" }
 
+    open override var tracedValue: ControlValue? { .number(CGFloat(value)) }
+
     /// The thumb's rectangle in the slider's bounds, at the current value.
     public var thumbRect: CGRect {
         let travel = max(0, bounds.width - Self.thumbSize)

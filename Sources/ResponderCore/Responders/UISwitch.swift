@@ -6,6 +6,8 @@ open class UISwitch: UIControl {
 
     open override class var uikitClassName: String? { "UISwitch" }
 
+    open override var tracedValue: ControlValue? { .on(isOn) }
+
     /// Relied upon (observed): the flip and its valueChanged come with the lift inside, after touchUpInside.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasTracking = isTracking

@@ -21,6 +21,11 @@ open class UIWindow: UIView {
         super.init(name: name, frame: frame)
     }
 
+    /// UIKit: makes this window the key window of the application that shows it.
+    open func makeKey() {
+        owningApplication?.makeKey(self)
+    }
+
     open var rootViewController: UIViewController? {
         didSet {
             if let oldView = oldValue?.view, oldView.superview === self, oldValue !== rootViewController {
@@ -105,6 +110,7 @@ open class UIWindow: UIView {
                 handledBy: event.handler?.name
             )
             result.cause = event.cause
+            result.window = owningApplication?.tracedName(of: self)
             recorder.record(.result(result))
         }
     }

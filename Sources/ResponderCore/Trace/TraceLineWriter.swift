@@ -120,6 +120,12 @@ public struct TraceLineWriter: ~Copyable {
         byte(UInt8(ascii: "]"))
     }
 
+    /// A number rounded to 0.01, as a JSON number (`0.62`, `30.0`).
+    mutating func field(_ name: StaticString, _ number: Double) {
+        key(name)
+        appendHundredths(number, wholeSuffix: true)
+    }
+
     mutating func field(_ name: StaticString, _ values: [String]) {
         key(name)
         byte(UInt8(ascii: "["))

@@ -26,21 +26,29 @@ extension TraceStep {
             w.beginObject(type: "sentToTarget"); w.field("action", action.name); w.field("target", target); w.field("implemented", implemented)
         case .chainLog(let responder, let classes):
             w.beginObject(type: "chainLog"); w.field("responder", responder); w.field("classes", classes)
-        case .controlEvent(let control, let event):
+        case .controlEvent(let control, let event, let value):
             w.beginObject(type: "controlEvent"); w.field("control", control); w.field("event", event)
+            switch value {
+            case .number(let number): w.field("value", number)
+            case .on(let on): w.field("value", on)
+            case nil: break
+            }
         case .firstResponder(let responder):
             w.beginObject(type: "firstResponder"); w.field("responder", responder)
         case .result(let result):
             w.beginObject(type: "result"); w.field("event", result.event); w.field("touch", result.touch)
             w.field("hitTestView", result.hitTestView); w.field("firstResponder", result.firstResponder)
             w.field("chain", result.chain); w.field("handledBy", result.handledBy); w.field("note", result.note?.text)
+            if let window = result.window { w.field("window", window) }
             if let subtype = result.subtype { w.field("subtype", subtype) }
             if let key = result.key { w.field("key", key) }
             if let cause = result.cause { w.field("cause", cause) }
         case .caption(let text, _):
             w.beginObject(type: "caption"); w.field("text", text)
-        case .gesture(let recognizer, let view, let state):
+        case .gesture(let recognizer, let view, let state, let detail):
             w.beginObject(type: "gesture"); w.field("recognizer", recognizer); w.field("view", view); w.field("state", state.rawValue)
+            if let rotation = detail.rotation { w.field("rotation", rotation) }
+            if let note = detail.note { w.field("note", note) }
         case .gestureAction(let recognizer, let action, let target, let state):
             w.beginObject(type: "gestureAction"); w.field("recognizer", recognizer); w.field("action", action)
             w.field("target", target); w.field("state", state.rawValue)

@@ -34,8 +34,14 @@ extension TraceStep {
         case .chainLog(_, let classes):
             for name in classes { w.append(name); w.append(" -> ") }
             w.append("*")
-        case .controlEvent(let control, let event):
+        case .controlEvent(let control, let event, let value):
+            // `volume --- sends actions for valueChanged (value 0.62)`, `wifi --- … (on)`
             w.append(control); w.append(" --- sends actions for "); w.append(event)
+            switch value {
+            case .number(let number): w.append(" (value "); w.appendHundredths(number, wholeSuffix: false); w.append(")")
+            case .on(let on): w.append(on ? " (on)" : " (off)")
+            case nil: break
+            }
         case .firstResponder(let responder):
             if let responder { w.append(responder); w.append(" --- becomes first responder") }
             else { w.append("(first responder resigned: none now)") }
@@ -43,8 +49,14 @@ extension TraceStep {
             result.writeSummary(to: &w)
         case .caption(let text, _):
             w.append("-- "); w.append(text)
-        case .gesture(let recognizer, _, let state):
+        case .gesture(let recognizer, _, let state, let detail):
+            // `turn --- changed (rotation 30°)`,
+            // `panelTap --- failed --- button.gestureRecognizerShouldBegin(_:) returned false: button is a control`
             w.append(recognizer); w.append(" --- "); w.append(state.rawValue)
+            if let rotation = detail.rotation {
+                w.append(" (rotation "); w.appendHundredths(rotation, wholeSuffix: false); w.append("°)")
+            }
+            if let note = detail.note { w.append(" --- "); w.append(note) }
         case .gestureAction(let recognizer, let action, let target, _):
             w.append(recognizer); w.append(" --- "); w.append(action); w.append(" --> "); w.append(target)
         case .touchDelayed(let method, let touch, let view, let recognizer):
@@ -101,6 +113,7 @@ extension DeliveryResult {
         if let touch { qualifier("touch ", String(touch)) }
         if let subtype { qualifier("", subtype) }
         if let key { qualifier("key ", key) }
+        if let window { qualifier("window ", window) }
         if qualifiers > 0 { w.append(")") }
         var parts = 0
         func part(_ label: StaticString, _ value: String) {

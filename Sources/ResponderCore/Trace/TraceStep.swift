@@ -32,8 +32,9 @@ public enum TraceStep: Equatable, Sendable {
     case sentToTarget(action: Selector, target: String, implemented: Bool)
     /// A responder chain logged by class name, as the article "iOS开发-事件的传递链和响应链是如何的" prints it with `logOutResponderChain:`.
     case chainLog(responder: String, classes: [String])
-    /// A UIControl fired one of its control events (touchDown, touchUpInside, …).
-    case controlEvent(control: String, event: String)
+    /// A UIControl fired one of its control events (touchDown, touchUpInside, …); `value` is a
+    /// value control's value as it sends them (a slider's number, a switch's on), else nil.
+    case controlEvent(control: String, event: String, value: ControlValue? = nil)
     /// The first responder changed (`nil`: nobody is first responder any more).
     case firstResponder(responder: String?)
     /// One summary after each event phase, action or motion was delivered.
@@ -42,8 +43,9 @@ public enum TraceStep: Equatable, Sendable {
     /// `C.removeFromSuperview()`), or time passing (`0.5 s pass`), so that a lesson's log and
     /// picture never change silently. `kind` says which.
     case caption(text: String, kind: CaptionKind)
-    /// A gesture recognizer changed state: every change is one step.
-    case gesture(recognizer: String, view: String, state: GestureStateName)
+    /// A gesture recognizer changed state: every change is one step. `detail` carries a
+    /// rotation's angle, or the question that made it fail.
+    case gesture(recognizer: String, view: String, state: GestureStateName, detail: GestureStepDetail = .none)
     /// A recognizer sent its action to its explicit target (recognizers are never nil-targeted).
     case gestureAction(recognizer: String, action: String, target: String, state: GestureStateName)
     /// A touch phase a recognizer holds back (`delaysTouchesBegan`, `delaysTouchesEnded`):
@@ -63,6 +65,30 @@ public enum ScrollStateName: String, Sendable, Equatable, CaseIterable {
     case settling
     /// At rest.
     case stopped
+}
+
+/// What a `gesture` step says besides the state.
+public struct GestureStepDetail: Equatable, Sendable {
+    /// A rotation recognizer's `rotation` once it has begun, in degrees (positive is clockwise).
+    public var rotation: CGFloat?
+    /// For a recognizer that fails because a question answered no: which question, such as
+    /// `its delegate's gestureRecognizerShouldBegin(_:) returned false`.
+    public var note: String?
+
+    public init(rotation: CGFloat? = nil, note: String? = nil) {
+        self.rotation = rotation
+        self.note = note
+    }
+
+    public static let none = GestureStepDetail()
+}
+
+/// A value control's value on a `controlEvent` step.
+public enum ControlValue: Equatable, Sendable {
+    /// UISlider's `value`.
+    case number(CGFloat)
+    /// UISwitch's `isOn`.
+    case on(Bool)
 }
 
 /// A gesture recognizer's state as the trace names it. UIKit's
@@ -104,6 +130,9 @@ public struct DeliveryResult: Equatable, Sendable {
     public var cause: String?
     /// For presses from a keyboard: the key, as the events file writes it (`cmd+c`).
     public var key: String?
+    /// The window the touch or event went to: set only when the application shows more than
+    /// one window, so the traces of one-window scenes do not repeat the obvious.
+    public var window: String?
 
     public init(
         message: ResponderMessage, touch: Int? = nil, hitTestView: String? = nil, firstResponder: String? = nil,

@@ -5,7 +5,7 @@ import Foundation
 enum SceneViewIndex {
     static func nodes(of document: SceneDocument) -> [String: ViewNode] {
         var nodes: [String: ViewNode] = [:]
-        var pending: [SceneNode] = [.controller(document.root)] + document.windowSubviews
+        var pending: [SceneNode] = [.controller(document.root)] + document.windowSubviews + document.windows.map { .controller($0.root) }
         while let node = pending.popLast() {
             let view: ViewNode
             switch node {

@@ -16,12 +16,14 @@ struct VisiblePointFinder {
 
     let window: UIWindow
     let target: UIView
+    /// Whether a window in front of `window` takes the touch at a point of `window`.
+    let takenInFront: (CGPoint) -> Bool
     /// Points tried: the centre, then the centres of a 9 × 9 grid over the bounds.
     static let gridSize = 9
 
     func find() -> Outcome {
         let candidates = candidatePoints()
-        if let point = candidates.first(where: { window.hitTest($0, with: nil) === target }) { return .gets(point) }
+        if let point = candidates.first(where: { window.hitTest($0, with: nil) === target && !takenInFront($0) }) { return .gets(point) }
         let front = viewsInFront()
         var coverers: [(view: UIView, count: Int)] = []
         var onScreen = false
@@ -34,6 +36,7 @@ struct VisiblePointFinder {
         return .covered(coverers.sorted { $0.count > $1.count }.map(\.view))
     }
 
+    /// Points in `window`'s coordinates; `why` speaks in screen points.
     private func candidatePoints() -> [CGPoint] {
         let bounds = target.bounds
         var points = [CGPoint(x: bounds.midX, y: bounds.midY)]
@@ -78,5 +81,16 @@ struct VisiblePointFinder {
             current = each.superview
         }
         return true
+    }
+}
+
+extension VisiblePointFinder.Outcome {
+    /// The outcome with its point on the screen rather than in `window`.
+    func onScreen(of window: UIWindow) -> Self {
+        switch self {
+        case .gets(let point): return .gets(WhyAnalyzer.screenPoint(point, of: window))
+        case .visible(let point): return .visible(WhyAnalyzer.screenPoint(point, of: window))
+        case .covered, .offScreen: return self
+        }
     }
 }

@@ -3,7 +3,7 @@ import ResponderCore
 
 /// The catechism of the untappable view, answered from the model: at a window point, is the
 /// view or an ancestor hidden, transparent, non-interactive or a disabled control; which
-/// ancestor's bounds refuse the point; which view in front takes it; which recognizer would
+/// ancestor's bounds refuse the point; which view or window in front takes it; which recognizer would
 /// take or delay it; whether a control has an action connected. No I/O: the answer is data.
 public struct WhyAnalyzer {
     let scene: LoadedScene
@@ -23,12 +23,13 @@ public struct WhyAnalyzer {
         }
     }
 
-    /// At `point` (window coordinates), or at a visible point of the view when nil.
+    /// At `point` (screen coordinates: the main window's, as `--tap` gives them), or at a
+    /// visible point of the view when nil.
     public func answer(view name: String, at point: CGPoint?) throws(Failure) -> WhyAnswer {
-        guard let view = scene.view(named: name), view.window != nil else { throw .noSuchView(name) }
+        guard let view = scene.view(named: name), let window = view.window else { throw .noSuchView(name) }
         if let point { return answer(view, at: point) }
-        let finder = VisiblePointFinder(window: scene.window, target: view)
-        switch finder.find() {
+        let finder = VisiblePointFinder(window: window, target: view, takenInFront: { frontWindow(over: window, at: Self.screenPoint($0, of: window)) != nil })
+        switch finder.find().onScreen(of: window) {
         case .gets(let point):
             return answer(view, at: point, note: "No point given: \(view.name) is asked about at \(WhyAnswer.format(point)), a point where it is visible and gets the touch.")
         case .visible(let point):
@@ -41,7 +42,7 @@ public struct WhyAnalyzer {
                 detail: "no point of \(view.name) is visible: \(list) \(names.count == 1 ? "covers" : "cover") all of it"))
             return answer
         case .offScreen:
-            let centre = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+            let centre = Self.screenPoint(view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil), of: window)
             let why = view.bounds.width <= 0 || view.bounds.height <= 0
                 ? "it has no area: its bounds are \(WhyAnswer.format(view.bounds))"
                 : "it lies outside the window or a superview that clips it"
@@ -49,14 +50,19 @@ public struct WhyAnalyzer {
         }
     }
 
-    private func answer(_ view: UIView, at point: CGPoint, note: String? = nil) -> WhyAnswer {
-        var answer = WhyAnswer(view: view.name, point: point, gets: false, reasons: [], pointNote: note)
+    /// `screen`: the point on the screen; the view's own window may sit elsewhere (its frame).
+    private func answer(_ view: UIView, at screen: CGPoint, note: String? = nil) -> WhyAnswer {
+        var answer = WhyAnswer(view: view.name, point: screen, gets: false, reasons: [], pointNote: note)
+        guard let window = view.window else { return answer }
+        let point = Self.point(screen, in: window)
         answer.reasons = eligibilityReasons(of: view)
         if answer.reasons.isEmpty {
             if let refusal = boundsRefusal(of: view, at: point) {
                 answer.reasons.append(refusal)
+            } else if let (front, hit) = frontWindow(over: window, at: screen) {
+                answer.reasons.append(otherWindow(front, hit: hit, over: window, view: view))
             } else {
-                let hit = scene.window.hitTest(point, with: nil)
+                let hit = window.hitTest(point, with: nil)
                 answer.gets = hit === view
                 if let hit, hit !== view, let covering = covered(view, by: hit) { answer.reasons.append(covering) }
             }
@@ -132,6 +138,39 @@ public struct WhyAnalyzer {
             return WhyReason(kind: .outsideBounds, view: each.name, detail: detail)
         }
         return nil
+    }
+
+    // MARK: - Other windows
+
+    /// UIKit asks the windows front to back (observed): the first in front of `window` whose
+    /// hitTest returns a view at the screen point takes the touch, and `window` is never asked.
+    private func frontWindow(over window: UIWindow, at screen: CGPoint) -> (UIWindow, UIView)? {
+        for each in scene.application.windowsFrontToBack {
+            if each === window { return nil }
+            if let hit = each.hitTest(Self.point(screen, in: each), with: nil) { return (each, hit) }
+        }
+        return nil
+    }
+
+    private func otherWindow(_ front: UIWindow, hit: UIView, over window: UIWindow, view: UIView) -> WhyReason {
+        WhyReason(kind: .otherWindow, view: front.name,
+            detail: "the window \(front.name) (windowLevel \(Self.describe(front.windowLevel))) is in front of \(window.name) (windowLevel \(Self.describe(window.windowLevel))), and its hitTest returns \(hit.name) at this point: the touch is \(front.name)'s, and \(window.name), \(view.name) included, is never asked")
+    }
+
+    /// `alert, 2000`, `normal, 0`, or the number.
+    private static func describe(_ level: UIWindow.Level) -> String {
+        let names: [(UIWindow.Level, String)] = [(.normal, "normal"), (.statusBar, "statusBar"), (.alert, "alert")]
+        let number = WhyAnswer.compact(level.rawValue)
+        return names.first { $0.0 == level }.map { "\($0.1), \(number)" } ?? number
+    }
+
+    /// A screen point in `window`'s coordinates, and back: a window's frame origin is where it sits.
+    static func point(_ screen: CGPoint, in window: UIWindow) -> CGPoint {
+        CGPoint(x: screen.x - window.frame.minX, y: screen.y - window.frame.minY)
+    }
+
+    static func screenPoint(_ point: CGPoint, of window: UIWindow) -> CGPoint {
+        CGPoint(x: point.x + window.frame.minX, y: point.y + window.frame.minY)
     }
 
     // MARK: - Covered

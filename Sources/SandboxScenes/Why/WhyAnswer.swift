@@ -5,7 +5,7 @@ import ResponderCore
 /// lose it), and when it gets it, its responder chain and the responder that handles it.
 public struct WhyAnswer: Equatable, Sendable {
     public var view: String
-    /// In window coordinates; nil when no point of the view is visible.
+    /// On the screen (the main window's coordinates); nil when no point of the view is visible.
     public var point: CGPoint?
     /// True when hitTest returns the view at the point.
     public var gets: Bool

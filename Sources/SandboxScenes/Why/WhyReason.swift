@@ -19,6 +19,9 @@ public struct WhyReason: Equatable, Sendable {
         case recognizer
         /// A control with no target and action that would be sent anything.
         case noAction
+        /// A window in front of the view's window takes the touch at the point: the view's
+        /// window is never asked.
+        case otherWindow
     }
 
     public var kind: Kind

@@ -61,6 +61,8 @@ struct CanvasPainter {
             ("background", { $0.fill(layout.canvasArea, Palette.canvasBackground); $0.append(.clip(layout.canvasArea)) }),
             ("window frame", views.paintWindowFrame),
             ("views", views.paintViews),
+            ("value controls", ValueControlPainter(canvas: self).paint),
+            ("further windows' frames", views.paintFurtherWindowFrames),
             ("scroll views' content outside them", scrolling.paintContent),
             // Over every view (a view scaled up would hide its own), under every mark of the input.
             ("untransformed frames", views.paintUntransformedFrames),

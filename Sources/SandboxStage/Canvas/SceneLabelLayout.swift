@@ -25,6 +25,8 @@ final class SceneLabelLayout {
     private(set) var tabs: [String: Tab] = [:]
     private(set) var anchors: [String: CGPoint] = [:]
     private(set) var windowLabel: CGRect = .zero
+    /// Each further window's tag, by window name.
+    private(set) var furtherWindowLabels: [String: CGRect] = [:]
     var placer: CanvasLabelPlacer
 
     let nameSize: Double
@@ -36,6 +38,7 @@ final class SceneLabelLayout {
         tabSize = CanvasPainter.tagSize * layout.zoom
         placer = CanvasLabelPlacer(bounds: layout.labelArea.insetBy(dx: 2, dy: 2))
         placeWindowLabel(canvas)
+        placeFurtherWindowLabels(canvas)
         reservePillStrip(canvas)
         if canvas.isFlat {
             placeNamesInside(canvas)
@@ -69,6 +72,20 @@ final class SceneLabelLayout {
             : CGRect(x: corners[2].x + 10, y: corners[2].y - height / 2, width: width, height: height)
         placer.reserve(windowLabel)
         anchors[UIWindow.windowName] = CGPoint(x: windowLabel.minX + 6, y: windowLabel.maxY - 2)
+    }
+
+    /// A further window's tag just inside its frame's top-right corner (the root view's name
+    /// takes the top-left), or the nearest free spot; the window's arrows start there.
+    private func placeFurtherWindowLabels(_ canvas: CanvasPainter) {
+        let height = canvas.measurer.lineHeight(size: tabSize)
+        for window in canvas.frame.furtherWindows {
+            let width = canvas.measurer.width(of: window.label, size: tabSize, bold: true) + 8
+            let corners = canvas.projection.corners(of: window.frame, depth: window.depth)
+            let start = CGPoint(x: corners[1].x - width - 4, y: corners[1].y + 4)
+            let placed = placer.place(size: CGSize(width: width, height: height), candidates: [start], labelling: corners[1])
+            furtherWindowLabels[window.name] = placed.rect
+            anchors[window.name] = CGPoint(x: placed.rect.minX + 6, y: placed.rect.maxY - 2)
+        }
     }
 
     static func labelText(for placement: ViewPlacement) -> String {

@@ -20,6 +20,14 @@ struct ViewPainter {
         list.append(.polyline(points + [points[0]], Palette.ink, width: 2, dashed: false))
     }
 
+    /// Each further window's frame, dashed, over every view.
+    func paintFurtherWindowFrames(into list: inout DisplayList) {
+        for window in canvas.frame.furtherWindows {
+            let points = canvas.projection.corners(of: window.frame, depth: window.depth)
+            list.append(.polyline(points + [points[0]], Palette.ink, width: 2, dashed: true))
+        }
+    }
+
     func paintViews(into list: inout DisplayList) {
         for placement in canvas.placements { paintView(placement, into: &list) }
     }
@@ -53,6 +61,12 @@ struct ViewPainter {
 
     func paintNames(into list: inout DisplayList) {
         list.text(UIWindow.windowName, at: labels.windowLabel.origin, size: CanvasPainter.tagSize * canvas.zoom, color: Palette.ink, bold: true)
+        for window in canvas.frame.furtherWindows {
+            guard let rect = labels.furtherWindowLabels[window.name] else { continue }
+            list.fill(rect, Palette.paper)
+            list.outline(rect, Palette.ink, width: 1)
+            list.text(window.label, at: CGPoint(x: rect.minX + 4, y: rect.minY), size: CanvasPainter.tagSize * canvas.zoom, color: Palette.ink, bold: true)
+        }
         for placement in canvas.placements {
             guard let name = labels.names[placement.name] else { continue }
             let invisible = placement.isHiddenInTree || placement.effectiveAlpha < 0.01

@@ -30,6 +30,8 @@ public struct ViewPlacement {
     public let flags: [String]
     /// Its scrolling, when it is a scroll view.
     public let scroll: ScrollPlacement?
+    /// A slider's thumb or a switch's state; nil for every other view.
+    public var valueControl: ValueControlPlacement? = nil
     /// Whether an ancestor is a scroll view that clips its content.
     public let isInClippingScrollView: Bool
     /// The upright box around the view's drawn shape (the shape itself when not turned).

@@ -18,6 +18,9 @@ public struct WindowMap {
 
     /// From the view up to (not including) the window; empty for the window itself.
     public let steps: [Step]
+    /// Where the view's window sits on the screen (its frame origin): a further window away
+    /// from the origin moves its views; zero for the main window.
+    public var offset: CGPoint = .zero
 
     /// The window's own map: its points are window points.
     public static let window = WindowMap(steps: [])
@@ -37,6 +40,7 @@ public struct WindowMap {
             }
             result = result.applying(step.toSuperview)
         }
-        return result
+        guard offset != .zero else { return result }
+        return CGPoint(x: result.x + offset.x, y: result.y + offset.y)
     }
 }

@@ -35,7 +35,7 @@ extension InputHistory {
     /// The innermost scroll view around the view under a scene point that can scroll along
     /// the wheel's direction, as a Mac's wheel goes to the scroll view enclosing the pointer.
     public func scrollView(at scenePoint: CGPoint, dx: Double = 0, dy: Double = 1) -> UIScrollView? {
-        var view = session.application.keyWindow.hitTest(scenePoint, with: nil)
+        var view = session.scene.window.hitTest(scenePoint, with: nil)
         while let current = view {
             // A scroll view with scrolling off ignores the wheel too, as on a Mac.
             if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled {

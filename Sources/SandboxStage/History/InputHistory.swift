@@ -52,7 +52,9 @@ public final class InputHistory {
 
     /// The steps of the latest input, as the timeline plays them.
     public var inputSteps: [TraceStep] { timeline.steps }
-    public var episode: TraceEpisode { TraceEpisode(steps: timeline.steps, upTo: timeline.current) }
+    public var episode: TraceEpisode {
+        TraceEpisode(steps: timeline.steps, upTo: timeline.current, windows: Set(session.application.windows.map(\.name)))
+    }
 
     /// The log up to the step being shown, oldest first.
     public var visibleLog: ArraySlice<TraceStep> {
@@ -116,6 +118,6 @@ public final class InputHistory {
 
     /// Where each view is drawn at the step shown (see `shownContentOffsets`).
     public var shownPlacements: [ViewPlacement] {
-        ViewPlacement.placements(in: session.scene.window, boundsOrigins: shownContentOffsets)
+        ViewPlacement.placements(inWindowsOf: session.application, boundsOrigins: shownContentOffsets)
     }
 }

@@ -65,6 +65,9 @@ public struct TraceEpisode: Sendable {
     public private(set) var hitTestOrder: [String] = []
     /// Whether the window's hitTest has returned, so the result is known.
     public private(set) var hitTestFinished = false
+    private var windowNames: Set<String> = [UIWindow.windowName]
+    /// Between a touch's first window hitTest and the window that returns a view (or its result).
+    private var searchingWindows = false
     public private(set) var hops: [Hop] = []
     /// The summary of the event being delivered: taken from the steps ahead when it has not
     /// been reached yet, so the chain list can show where the event is going.
@@ -79,7 +82,10 @@ public struct TraceEpisode: Sendable {
     /// Every gesture recognizer that saw this input, in the order it first appeared.
     public private(set) var recognizers: [RecognizerStory] = []
 
-    public init(steps: [TraceStep], upTo current: Int?) {
+    /// `windows`: the names of the scene's windows, whose hitTests start and end a search
+    /// (a touch asks them front to back until one returns a view).
+    public init(steps: [TraceStep], upTo current: Int?, windows: Set<String> = [UIWindow.windowName]) {
+        windowNames = windows
         guard let current, current < steps.count else { return }
         for index in 0...current { apply(steps[index]) }
         currentStep = steps[current]
@@ -92,9 +98,13 @@ public struct TraceEpisode: Sendable {
         if summaryReached, step.startsDelivery || step.deliveryResult != nil { closePhase() }
         switch step {
         case .hitTest(let view, let point):
-            if view == UIWindow.windowName {
-                visits = [:]; hitTestReturns = [:]; hitTestView = nil; hitTestFinished = false
-                hitTestPoints = [:]; hitTestOrder = []
+            if windowNames.contains(view) {
+                // The next window of the same search keeps what the windows in front answered.
+                if !searchingWindows {
+                    visits = [:]; hitTestReturns = [:]; hitTestPoints = [:]; hitTestOrder = []
+                }
+                hitTestView = nil; hitTestFinished = false
+                searchingWindows = windowNames.count > 1
             }
             visits[view] = Visit(order: visits.count + 1, outcome: .visiting)
             if hitTestPoints.updateValue(point, forKey: view) == nil { hitTestOrder.append(view) }
@@ -105,7 +115,10 @@ public struct TraceEpisode: Sendable {
             visits[view]?.outcome = inside ? .inside : .outside
         case .hitTestReturn(let view, let result):
             hitTestReturns[view] = .some(result)
-            if view == UIWindow.windowName { hitTestView = result; hitTestFinished = true }
+            if windowNames.contains(view) {
+                hitTestView = result; hitTestFinished = true
+                if result != nil { searchingWindows = false }
+            }
         case .deliver(let message, let responder, let handled):
             hops.append(Hop(responder: responder, message: message, handled: handled))
         case .notForwarded(let method, let responder):
@@ -119,16 +132,17 @@ public struct TraceEpisode: Sendable {
             hops.append(Hop(responder: target, message: .action(action), handled: implemented, kind: .target))
         case .chainLog:
             break
-        case .controlEvent(_, let event):
+        case .controlEvent(_, let event, _):
             controlEvents.append(event)
         case .firstResponder:
             break
         case .result(let result):
+            searchingWindows = false
             settleHeldPhases(by: result)
             sumUp(result)
         case .caption(let text, let kind):
             caption = Caption(text: text, kind: kind)
-        case .gesture(let recognizer, let view, let state):
+        case .gesture(let recognizer, let view, let state, _):
             // A touchDelayed step names the touch's view, not the recognizer's: its gesture steps do.
             updateRecognizer(recognizer, view: view) { $0.view = view; $0.states.append(state) }
         case .gestureAction(let recognizer, let action, let target, let state):

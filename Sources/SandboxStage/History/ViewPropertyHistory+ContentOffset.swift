@@ -15,7 +15,7 @@ extension ViewPropertyHistory where Value == CGPoint {
         return Self(views: found, read: { ($0 as? UIScrollView)?.contentOffset ?? .zero }) { view, step in
             guard let scrollView = view as? UIScrollView else { return false }
             switch step {
-            case .gesture(let recognizer, _, _): return recognizer == scrollView.panGestureRecognizer.name
+            case .gesture(let recognizer, _, _, _): return recognizer == scrollView.panGestureRecognizer.name
             case .scroll(let name, _, _): return name == scrollView.name
             default: return false
             }

@@ -18,6 +18,42 @@ extension ViewPlacement {
         return result
     }
 
+    /// Every window's views, the windows back to front (the main one among them by its
+    /// level), on the screen: a window's frame origin moves its views. Exploded, each window's
+    /// plates lie above those of the window behind it.
+    public static func placements(inWindowsOf application: UIApplication, boundsOrigins: [ObjectIdentifier: CGPoint] = [:]) -> [ViewPlacement] {
+        guard application.windows.count > 1 else { return placements(in: application.windows[0], boundsOrigins: boundsOrigins) }
+        var result: [ViewPlacement] = []
+        for window in application.windowsFrontToBack.reversed() {
+            let base = result.map(\.depth).max().map { $0 + 1 } ?? 0
+            result += placements(in: window, boundsOrigins: boundsOrigins).map { $0.moved(by: window.frame.origin, deeper: base) }
+        }
+        return result
+    }
+
+    /// The live views of every window, in the order of `placements(inWindowsOf:)`.
+    public static func views(inWindowsOf application: UIApplication) -> [UIView] {
+        guard application.windows.count > 1 else { return views(in: application.windows[0]) }
+        return application.windowsFrontToBack.reversed().flatMap { views(in: $0) }
+    }
+
+    /// The same placement with every point moved by `offset` and `deeper` levels further up.
+    func moved(by offset: CGPoint, deeper: Int) -> ViewPlacement {
+        guard offset != .zero || deeper != 0 else { return self }
+        let move = { (point: CGPoint) in CGPoint(x: point.x + offset.x, y: point.y + offset.y) }
+        var moved = map
+        moved.offset = CGPoint(x: map.offset.x + offset.x, y: map.offset.y + offset.y)
+        return ViewPlacement(
+            id: id, name: name, ancestorNames: ancestorNames, backgroundColor: backgroundColor,
+            alpha: alpha, isHidden: isHidden, clipsToBounds: clipsToBounds, hitTestOutset: hitTestOutset,
+            bounds: bounds, map: moved, controllerName: controllerName, isControl: isControl,
+            isTracking: isTracking, flags: flags, scroll: scroll, valueControl: valueControl, isInClippingScrollView: isInClippingScrollView,
+            windowRect: windowRect.offsetBy(dx: offset.x, dy: offset.y), windowCorners: windowCorners.map(move),
+            isAxisAligned: isAxisAligned, depth: depth + deeper, isHiddenInTree: isHiddenInTree, effectiveAlpha: effectiveAlpha,
+            clip: clip?.offsetBy(dx: offset.x, dy: offset.y), clipCorners: clipCorners?.map(move),
+            untransformedCorners: untransformedCorners?.map(move))
+    }
+
     /// The live views the placements describe, in the same order: what the frame and the
     /// studio read from the views themselves (recognizers, scroll state, editing).
     public static func views(in window: UIWindow) -> [UIView] {
@@ -89,7 +125,7 @@ extension ViewPlacement {
         var above = view.superview
         while let ancestor = above { ancestors.append(ancestor.name); above = ancestor.superview }
         let scrollView = view as? UIScrollView
-        result.append(ViewPlacement(
+        var placement = ViewPlacement(
             id: ObjectIdentifier(view), name: view.name, ancestorNames: ancestors, backgroundColor: view.backgroundColor,
             alpha: view.alpha, isHidden: view.isHidden, clipsToBounds: view.clipsToBounds, hitTestOutset: view.hitTestOutset,
             bounds: view.bounds, map: map, controllerName: (view.next as? UIViewController)?.name, isControl: view is UIControl,
@@ -99,7 +135,13 @@ extension ViewPlacement {
             isInClippingScrollView: inClippingScrollView,
             windowRect: rect, windowCorners: corners, isAxisAligned: aligned, depth: depth,
             isHiddenInTree: isHidden, effectiveAlpha: opacity, clip: clipBox, clipCorners: clip?.points,
-            untransformedCorners: untransformed))
+            untransformedCorners: untransformed)
+        if let slider = view as? UISlider {
+            placement.valueControl = .slider(thumbRect: slider.thumbRect)
+        } else if let toggle = view as? UISwitch {
+            placement.valueControl = .toggle(isOn: toggle.isOn)
+        }
+        result.append(placement)
         // clipsToBounds clips the drawing of every subview to this view's shape (never hit-testing).
         let own = aligned ? ConvexPolygon(rect) : shape
         let childClip = view.clipsToBounds ? (clip.map { Self.intersection(own, $0) } ?? own) : clip

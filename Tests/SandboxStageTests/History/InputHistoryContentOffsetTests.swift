@@ -99,7 +99,7 @@ struct InputHistoryContentOffsetTests {
         let list = try #require(session.scene.view(named: "list") as? UIScrollView)
         let steps = session.history.timeline.steps
         let began = try #require(steps.firstIndex { step in
-            if case .gesture("list.pan", _, .began) = step { return true }
+            if case .gesture("list.pan", _, .began, _) = step { return true }
             return false
         })
         // Precondition: the step just before the pan began.
