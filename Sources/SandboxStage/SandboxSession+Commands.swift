@@ -6,6 +6,9 @@ extension SandboxSession {
     /// Carries out a control; returns what is left for the platform to do.
     @discardableResult
     public func perform(_ command: StageCommand) -> StageEffect? {
+        // Q's question stands for the next command only.
+        let quitAsked = studio.isQuitAsked
+        studio.isQuitAsked = false
         switch command {
         case .togglePause: history.timeline.togglePause()
         case .stepForward: viewer.stepForwardOrRunNextCommand()
@@ -49,7 +52,7 @@ extension SandboxSession {
         case .resignFirstResponder: viewer.resignFirstResponder()
         case .toggleWideLog: viewer.toggleWideLog()
         case .showNewestLog: viewer.showNewestLog()
-        case .quit: return .quit
+        case .quit: if studio.quitConfirmed(asked: quitAsked) { return .quit }
         }
         return nil
     }

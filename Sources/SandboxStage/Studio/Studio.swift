@@ -266,6 +266,20 @@ public final class Studio {
         return nil
     }
 
+    /// Q pressed once with edits not yet saved: the next Q quits (keeping them aside), any
+    /// other command takes the question back.
+    public internal(set) var isQuitAsked = false
+
+    /// Whether Q may quit now. With unsaved edits the first Q only asks, as N, P and Backspace
+    /// refuse to leave the scene; a second Q in a row quits and `keepUnsavedEditsAside` keeps them.
+    func quitConfirmed(asked: Bool) -> Bool {
+        guard editor?.hasUnsavedChanges == true, !asked else { return true }
+        isQuitAsked = true
+        let base = session.sceneURL.deletingPathExtension().lastPathComponent
+        session.viewer.show("The scene has unsaved edits: Ctrl+S saves them; Q again quits and keeps them in \(base).unsaved.yaml", for: 6)
+        return false
+    }
+
     /// True, with a warning, when leaving the scene would lose edits not yet saved.
     func keepsUnsavedEdits() -> Bool {
         guard editor?.hasUnsavedChanges == true else { return false }

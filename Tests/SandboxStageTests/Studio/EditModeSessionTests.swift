@@ -205,6 +205,31 @@ struct EditModeSessionTests {
         #expect(!session.studio.isEditing, "another scene ends edit mode")
     }
 
+    @Test func quittingWithUnsavedEditsAsksFirst() throws {
+        // Precondition: an edit not yet saved.
+        let (session, sceneFile) = try Self.session()
+        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
+        session.perform(.toggleEditMode)
+        session.viewer.select("A")
+        session.perform(.deleteView)
+
+        // Action and assertion: the first Q asks, another command takes the question back,
+        // two Qs in a row quit.
+        #expect(session.perform(.quit) == nil)
+        #expect(session.viewer.statusMessage == "The scene has unsaved edits: Ctrl+S saves them; Q again quits and keeps them in scene.unsaved.yaml")
+        session.perform(.toggleHelp)
+        #expect(session.perform(.quit) == nil, "the question was taken back by H")
+        #expect(session.perform(.quit) == .quit)
+    }
+
+    @Test func quittingWithNothingUnsavedQuitsAtOnce() throws {
+        let (session, sceneFile) = try Self.session()
+        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
+        session.perform(.toggleEditMode)
+
+        #expect(session.perform(.quit) == .quit)
+    }
+
     @Test func refusedEditsSayWhyAndChangeNothing() throws {
         let (session, sceneFile) = try Self.session()
         defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
