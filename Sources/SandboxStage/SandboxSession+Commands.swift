@@ -6,9 +6,7 @@ extension SandboxSession {
     /// Carries out a control; returns what is left for the platform to do.
     @discardableResult
     public func perform(_ command: StageCommand) -> StageEffect? {
-        // Q's question stands for the next command only.
-        let quitAsked = studio.isQuitAsked
-        studio.isQuitAsked = false
+        if command != .quit { studio.isQuitAsked = false }  // Q's question stands for the next command only
         switch command {
         case .togglePause: history.timeline.togglePause()
         case .stepForward: viewer.stepForwardOrRunNextCommand()
@@ -52,7 +50,7 @@ extension SandboxSession {
         case .resignFirstResponder: viewer.resignFirstResponder()
         case .toggleWideLog: viewer.toggleWideLog()
         case .showNewestLog: viewer.showNewestLog()
-        case .quit: if studio.quitConfirmed(asked: quitAsked) { return .quit }
+        case .quit: if studio.quitConfirmed() { return .quit }
         }
         return nil
     }

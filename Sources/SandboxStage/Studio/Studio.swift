@@ -272,8 +272,8 @@ public final class Studio {
 
     /// Whether Q may quit now. With unsaved edits the first Q only asks, as N, P and Backspace
     /// refuse to leave the scene; a second Q in a row quits and `keepUnsavedEditsAside` keeps them.
-    func quitConfirmed(asked: Bool) -> Bool {
-        guard editor?.hasUnsavedChanges == true, !asked else { return true }
+    func quitConfirmed() -> Bool {
+        guard editor?.hasUnsavedChanges == true, !isQuitAsked else { return true }
         isQuitAsked = true
         let base = session.sceneURL.deletingPathExtension().lastPathComponent
         session.viewer.show("The scene has unsaved edits: Ctrl+S saves them; Q again quits and keeps them in \(base).unsaved.yaml", for: 6)
