@@ -39,6 +39,11 @@ final class InputRouter {
             if down { session.viewer.closeEditMenu() }
             return down
         }
+        // The help covers the window: a click closes it, as Esc does, and touches nothing under it.
+        if session.viewer.isHelpVisible, mouseTouches.isEmpty, session.studio.editDrag == nil {
+            if down { session.viewer.isHelpVisible = false }
+            return down
+        }
         // A click on the panel (or the wide log) is the panel's: a row selects its responder.
         if down, mouseTouches.isEmpty, session.viewer.panelClick(at: point, measurer: measurer()) != nil { return true }
         if Int32(event.button) == SDL_BUTTON_RIGHT {
@@ -58,6 +63,7 @@ final class InputRouter {
         guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
         session.viewer.pointerLocation = CGPoint(x: Double(event.x), y: Double(event.y))
         if session.studio.editDrag != nil { return session.studio.continueEditDrag(to: CGPoint(x: Double(event.x), y: Double(event.y))) }
+        forgetEndedMouseTouches()
         guard !mouseTouches.isEmpty else { return false }
         let points = mousePoints(CGPoint(x: Double(event.x), y: Double(event.y)))
         for (id, point) in zip(mouseTouches, points) { session.touch(id, .moved, at: point) }
@@ -65,6 +71,7 @@ final class InputRouter {
     }
 
     private func beginMouseTouch(at windowPoint: CGPoint, mirrored: Bool) -> Bool {
+        forgetEndedMouseTouches()
         guard mouseTouches.isEmpty else { return false }
         guard session.viewer.explode == 0 else {
             session.viewer.show("Press E to flatten the view before touching it")
@@ -88,6 +95,12 @@ final class InputRouter {
         }
         mouseTouches = []
         return true
+    }
+
+    /// A touch held while the scene went (N, P, Page Down, a reload) or edit mode started has
+    /// ended there: the next click is a touch of its own, not that touch's move and end.
+    private func forgetEndedMouseTouches() {
+        mouseTouches.removeAll { !session.application.isTouchDown($0) }
     }
 
     /// The mouse's point in scene coordinates and, with a second finger, its mirror image

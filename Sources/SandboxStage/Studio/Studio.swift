@@ -51,6 +51,8 @@ public final class Studio {
         }
         guard session.viewer.explode == 0 else { return session.viewer.show("Press E to flatten the view before editing it") }
         guard prepareEditor() != nil else { return }
+        // The mouse edits from now on: a touch it still holds would never end.
+        _ = session.cancelAllTouches(cause: "edit mode started")
         isEditing = true
         // Edit mode takes the band above the scene and the mouse: the lesson's input and Tab's mode end.
         session.viewer.keysToApp = false
