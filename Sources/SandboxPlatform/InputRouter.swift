@@ -9,6 +9,8 @@ final class InputRouter {
     let session: SandboxSession
     /// The touches the mouse is making: one, or two with Alt held (the simulator's pinch).
     private var mouseTouches: [Int] = []
+    /// Alt's second finger is the first one's mirror image through this scene point.
+    private var mirrorCentre = CGPoint.zero
     /// SDL's (device, finger) pairs and the touch IDs they were given.
     private var fingerTouches: [FingerKey: Int] = [:]
 
@@ -77,7 +79,8 @@ final class InputRouter {
             session.viewer.show("Press E to flatten the view before touching it")
             return true
         }
-        guard layout.scenePoint(fromWindow: windowPoint) != nil else { return false }
+        guard let scenePoint = layout.scenePoint(fromWindow: windowPoint) else { return false }
+        mirrorCentre = Self.mirrorCentre(under: scenePoint, in: session.history.shownPlacements, sceneSize: session.scene.document.size)
         let count = mirrored ? 2 : 1
         let points = mousePoints(windowPoint, count: count)
         for point in points {
@@ -103,12 +106,19 @@ final class InputRouter {
         mouseTouches.removeAll { !session.application.isTouchDown($0) }
     }
 
+    /// The centre of the topmost view drawn under the first finger (the scene's centre over
+    /// none), so both of Alt's fingers land on that view: a pinch on one of two maps side by
+    /// side, as the simulator's Option-drag pinches about what is under the pointer.
+    static func mirrorCentre(under point: CGPoint, in placements: [ViewPlacement], sceneSize: CGSize) -> CGPoint {
+        let view = placements.last { !$0.isHiddenInTree && $0.containsWindowPoint(point) }
+        return view.map { CGPoint(x: $0.windowRect.midX, y: $0.windowRect.midY) } ?? CGPoint(x: sceneSize.width / 2, y: sceneSize.height / 2)
+    }
+
     /// The mouse's point in scene coordinates and, with a second finger, its mirror image
-    /// through the scene's centre.
+    /// through the view under the first finger.
     private func mousePoints(_ windowPoint: CGPoint, count: Int? = nil) -> [CGPoint] {
         let point = layout.clampedScenePoint(fromWindow: windowPoint)
-        let size = session.scene.document.size
-        let mirror = CGPoint(x: size.width - point.x, y: size.height - point.y)
+        let mirror = CGPoint(x: 2 * mirrorCentre.x - point.x, y: 2 * mirrorCentre.y - point.y)
         return (count ?? mouseTouches.count) >= 2 ? [point, mirror] : [point]
     }
 
