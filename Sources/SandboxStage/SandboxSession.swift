@@ -214,7 +214,7 @@ public final class SandboxSession {
             return false
         }
         let count = catalog.lessons.count
-        let index = ((lessonIndex ?? (offset > 0 ? -1 : 0)) + offset % count + count) % count
+        let index = ((catalog.position(of: sceneURL) ?? (offset > 0 ? -1 : 0)) + offset % count + count) % count
         let lesson = catalog.lessons[index]
         do {
             replaceScene(try LoadedScene.load(contentsOf: lesson.url, displayName: lesson.id), url: lesson.url, name: lesson.id)

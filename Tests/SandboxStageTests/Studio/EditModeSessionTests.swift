@@ -188,6 +188,26 @@ struct EditModeSessionTests {
         #expect(session.studio.editor?.hasUnsavedChanges == false)
     }
 
+    @Test func nextLessonFromASavedCopyGoesOnFromThatLesson() throws {
+        // Precondition: lesson 01 saved as a copy; the window shows the copy.
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        session.studio.saveDirectory = folder
+        session.perform(.toggleEditMode)
+        session.viewer.select("C")
+        session.perform(.recolorView)
+        session.perform(.saveScene)
+        #expect(session.sceneURL.path.hasPrefix(folder.path))
+
+        // Action: N (Page Down).
+        session.perform(.nextLesson)
+
+        // Assertion: lesson 02, not lesson 01 again.
+        #expect(session.sceneName == StageFixtures.catalog.lessons[1].id)
+    }
+
     @Test func changingSceneWithUnsavedEditsIsRefusedUntilSaved() throws {
         let (session, sceneFile) = try Self.session()
         defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
