@@ -97,7 +97,14 @@ public final class Studio {
     public func undoEdit() {
         guard let command = editor?.undo() else { return session.viewer.show("Nothing to undo") }
         let notice = showEditedScene(selecting: session.viewer.selection, renamed: command.renaming.map { (from: $0.to, to: $0.from) })
-        session.viewer.show("Undone: \(command.summary)" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
+        session.viewer.show("Undid “\(command.summary)”\(restoredFrame(after: command))" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
+    }
+
+    /// After undoing a move or resize, the frame the view is back at: the undone edit's own
+    /// value alone would read as the new one.
+    private func restoredFrame(after command: EditCommand) -> String {
+        guard case .setFrame(let name, _) = command, let view = session.scene.view(named: name) else { return "" }
+        return ": \(name).frame = \(SceneTextEdit.frameText(view.untransformedFrame)) again"
     }
 
     public func redoEdit() {

@@ -69,6 +69,21 @@ struct EditModeSessionTests {
         #expect(saved == Self.sceneText.replacingOccurrences(of: "frame: [100, 100, 200, 200]", with: "frame: [300, 200, 200, 200]"))
     }
 
+    @Test func undoingAMoveSaysWhereTheViewIsBack() throws {
+        // Precondition: A dragged from (100, 100) to (300, 200).
+        let (session, sceneFile) = try Self.session()
+        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
+        session.perform(.toggleEditMode)
+        session.studio.beginEditDrag(at: Self.window(session, 200, 150), reparenting: false)
+        session.studio.endEditDrag(at: Self.window(session, 400, 250))
+
+        // Action: Ctrl+Z.
+        session.perform(.undoEdit)
+
+        // Assertion: the message names the edit undone and the frame A is back at.
+        #expect(session.viewer.statusMessage == "Undid “A.frame = [300, 200, 200, 200]”: A.frame = [100, 100, 200, 200] again")
+    }
+
     @Test func draggingACornerResizesFromThatCorner() throws {
         let (session, sceneFile) = try Self.session()
         defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
