@@ -9,6 +9,8 @@ final class InputRouter {
     let session: SandboxSession
     /// The touches the mouse is making: one, or two with Alt held (the simulator's pinch).
     private var mouseTouches: [Int] = []
+    /// Alt's second finger is the first one's mirror image through this scene point.
+    private var mirrorCentre = CGPoint.zero
     /// SDL's (device, finger) pairs and the touch IDs they were given.
     private var fingerTouches: [FingerKey: Int] = [:]
 
@@ -39,6 +41,11 @@ final class InputRouter {
             if down { session.viewer.closeEditMenu() }
             return down
         }
+        // The help covers the window: a click closes it, as Esc does, and touches nothing under it.
+        if session.viewer.isHelpVisible, mouseTouches.isEmpty, session.studio.editDrag == nil {
+            if down { session.viewer.isHelpVisible = false }
+            return down
+        }
         // A click on the panel (or the wide log) is the panel's: a row selects its responder.
         if down, mouseTouches.isEmpty, session.viewer.panelClick(at: point, measurer: measurer()) != nil { return true }
         if Int32(event.button) == SDL_BUTTON_RIGHT {
@@ -58,6 +65,7 @@ final class InputRouter {
         guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
         session.viewer.pointerLocation = CGPoint(x: Double(event.x), y: Double(event.y))
         if session.studio.editDrag != nil { return session.studio.continueEditDrag(to: CGPoint(x: Double(event.x), y: Double(event.y))) }
+        forgetEndedMouseTouches()
         guard !mouseTouches.isEmpty else { return false }
         let points = mousePoints(CGPoint(x: Double(event.x), y: Double(event.y)))
         for (id, point) in zip(mouseTouches, points) { session.touch(id, .moved, at: point) }
@@ -65,12 +73,14 @@ final class InputRouter {
     }
 
     private func beginMouseTouch(at windowPoint: CGPoint, mirrored: Bool) -> Bool {
+        forgetEndedMouseTouches()
         guard mouseTouches.isEmpty else { return false }
         guard session.viewer.explode == 0 else {
             session.viewer.show("Press E to flatten the view before touching it")
             return true
         }
-        guard layout.scenePoint(fromWindow: windowPoint) != nil else { return false }
+        guard let scenePoint = layout.scenePoint(fromWindow: windowPoint) else { return false }
+        mirrorCentre = Self.mirrorCentre(under: scenePoint, in: session.history.shownPlacements, sceneSize: session.scene.document.size)
         let count = mirrored ? 2 : 1
         let points = mousePoints(windowPoint, count: count)
         for point in points {
@@ -90,12 +100,25 @@ final class InputRouter {
         return true
     }
 
+    /// A touch held while the scene went (N, P, Page Down, a reload) or edit mode started has
+    /// ended there: the next click is a touch of its own, not that touch's move and end.
+    private func forgetEndedMouseTouches() {
+        mouseTouches.removeAll { !session.application.isTouchDown($0) }
+    }
+
+    /// The centre of the topmost view drawn under the first finger (the scene's centre over
+    /// none), so both of Alt's fingers land on that view: a pinch on one of two maps side by
+    /// side, as the simulator's Option-drag pinches about what is under the pointer.
+    static func mirrorCentre(under point: CGPoint, in placements: [ViewPlacement], sceneSize: CGSize) -> CGPoint {
+        let view = placements.last { !$0.isHiddenInTree && $0.containsWindowPoint(point) }
+        return view.map { CGPoint(x: $0.windowRect.midX, y: $0.windowRect.midY) } ?? CGPoint(x: sceneSize.width / 2, y: sceneSize.height / 2)
+    }
+
     /// The mouse's point in scene coordinates and, with a second finger, its mirror image
-    /// through the scene's centre.
+    /// through the view under the first finger.
     private func mousePoints(_ windowPoint: CGPoint, count: Int? = nil) -> [CGPoint] {
         let point = layout.clampedScenePoint(fromWindow: windowPoint)
-        let size = session.scene.document.size
-        let mirror = CGPoint(x: size.width - point.x, y: size.height - point.y)
+        let mirror = CGPoint(x: 2 * mirrorCentre.x - point.x, y: 2 * mirrorCentre.y - point.y)
         return (count ?? mouseTouches.count) >= 2 ? [point, mirror] : [point]
     }
 

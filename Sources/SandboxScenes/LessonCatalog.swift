@@ -50,6 +50,18 @@ public struct LessonCatalog: Sendable {
         lessons.first { $0.id == id }
     }
 
+    /// The position of the lesson `url` is, or is a saved copy of: the window saves a lesson
+    /// as `ID.yaml`, `ID-2.yaml`, … elsewhere, and N from the copy goes on to the next lesson.
+    public func position(of url: URL) -> Int? {
+        if let index = lessons.firstIndex(where: { $0.url.standardizedFileURL == url.standardizedFileURL }) { return index }
+        let name = url.deletingPathExtension().lastPathComponent
+        return lessons.firstIndex { lesson in
+            guard name.hasPrefix(lesson.id) else { return false }
+            let rest = name.dropFirst(lesson.id.count)
+            return rest.isEmpty || (rest.first == "-" && Int(rest.dropFirst()).map { $0 >= 2 } == true)
+        }
+    }
+
     /// What a scene argument names: a file, a lesson, several lessons, or nothing.
     public enum Match: Equatable, Sendable {
         case file(URL)

@@ -6,6 +6,7 @@ extension SandboxSession {
     /// Carries out a control; returns what is left for the platform to do.
     @discardableResult
     public func perform(_ command: StageCommand) -> StageEffect? {
+        if command != .quit { studio.isQuitAsked = false }  // Q's question stands for the next command only
         switch command {
         case .togglePause: history.timeline.togglePause()
         case .stepForward: viewer.stepForwardOrRunNextCommand()
@@ -49,7 +50,7 @@ extension SandboxSession {
         case .resignFirstResponder: viewer.resignFirstResponder()
         case .toggleWideLog: viewer.toggleWideLog()
         case .showNewestLog: viewer.showNewestLog()
-        case .quit: return .quit
+        case .quit: if studio.quitConfirmed() { return .quit }
         }
         return nil
     }

@@ -53,6 +53,8 @@ public final class SandboxSession {
 
     /// A finger (or the mouse) at a point in window coordinates of the scene.
     public func touch(_ id: Int, _ phase: UITouch.Phase, at point: CGPoint) {
+        // UIKit's touch points come at the screen's scale: halves of a point on a 2× screen.
+        let point = CGPoint(x: (point.x * 2).rounded() / 2, y: (point.y * 2).rounded() / 2)
         let startsEpisode = phase == .began && !application.hasTouchesDown
         // Through the runner, as a replayed `down`/`move`/`up` goes: it also keeps the IDs its
         // `tap` lines take clear of the window's, so a recording replays with the same IDs.
@@ -212,7 +214,7 @@ public final class SandboxSession {
             return false
         }
         let count = catalog.lessons.count
-        let index = ((lessonIndex ?? (offset > 0 ? -1 : 0)) + offset % count + count) % count
+        let index = ((catalog.position(of: sceneURL) ?? (offset > 0 ? -1 : 0)) + offset % count + count) % count
         let lesson = catalog.lessons[index]
         do {
             replaceScene(try LoadedScene.load(contentsOf: lesson.url, displayName: lesson.id), url: lesson.url, name: lesson.id)

@@ -39,6 +39,26 @@ struct MenuWindowTests {
         #expect(session.application.activeTouchIdentifiers.isEmpty, "the click on the menu is no touch")
     }
 
+    @Test func aClickOnTheHelpClosesItAndTouchesNothing() throws {
+        // Precondition: the help is shown over lesson 01.
+        let session = try SDLTestSupport.session("01-hit-testing-basics")
+        let app = try SDLTestSupport.app(session)
+        pushKey(SDLK_h)
+        app.pump()
+        #expect(session.viewer.isHelpVisible)
+        let before = session.history.recorder.total
+        let point = session.layout.canvasPoint(fromScene: CGPoint(x: 400, y: 300))
+
+        // Action: a click on the scene under the help.
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: (Int32(point.x), Int32(point.y)))
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, at: (Int32(point.x), Int32(point.y)))
+        SDLTestSupport.finish(app)
+
+        // Assertion: the help is gone and no touch reached the scene.
+        #expect(!session.viewer.isHelpVisible)
+        #expect(session.history.recorder.total == before, "the click on the help is no touch")
+    }
+
     @Test func tabSendsControlAndCommandKeysToTheAppsKeyCommands() throws {
         let session = try SDLTestSupport.session("17-key-commands")
         let app = try SDLTestSupport.app(session)

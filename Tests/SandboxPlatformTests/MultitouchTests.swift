@@ -48,6 +48,24 @@ struct MultitouchTests {
         #expect(delivered.contains { $0.contains(lessonID.hasPrefix("21") ? "multipleTouchEnabled is false" : "exclusiveTouch: ") })
     }
 
+    @Test func altDragMirrorsAboutTheViewUnderTheFirstFinger() throws {
+        // Precondition: lesson 34's two maps side by side, Alt held.
+        let session = try SDLTestSupport.session("34-simultaneous-recognition")
+        let app = try SDLTestSupport.app(session)
+        SDL_SetModState(KMOD_LALT)
+        defer { SDL_SetModState(KMOD_NONE) }
+        let point = session.layout.canvasPoint(fromScene: CGPoint(x: 100, y: 200))
+
+        // Action: the button goes down on the left map, off its centre.
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: (Int32(point.x), Int32(point.y)))
+        app.pump()
+
+        // Assertion: both fingers are on the left map, not one on each map.
+        let began = session.history.recorder.steps.compactMap(\.deliveryResult).filter { $0.event == "touchesBegan" }
+        #expect(began.count == 2)
+        #expect(began.allSatisfy { $0.hitTestView == "map" })
+    }
+
     static func withoutID(_ summary: String) -> String {
         var parts = summary.split(separator: " ").map(String.init)
         parts[1] = "#"

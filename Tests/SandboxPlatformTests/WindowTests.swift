@@ -59,6 +59,62 @@ struct WindowTests {
         #expect(session.sceneName == SDLTestSupport.catalog.lessons[1].id)
     }
 
+    /// A click (down and up) at a scene point of the window's current scene.
+    static func click(_ session: SandboxSession, at scenePoint: CGPoint) {
+        let point = session.layout.canvasPoint(fromScene: scenePoint)
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: (Int32(point.x), Int32(point.y)))
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, at: (Int32(point.x), Int32(point.y)))
+    }
+
+    @Test func aTouchHeldAcrossNDoesNotSwallowTheNextClick() throws {
+        // Precondition: the mouse holds a touch on lesson 01.
+        let session = try SDLTestSupport.session("01-hit-testing-basics")
+        let app = try SDLTestSupport.app(session)
+        let held = session.layout.canvasPoint(fromScene: CGPoint(x: 400, y: 300))
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: (Int32(held.x), Int32(held.y)))
+        app.pump()
+        #expect(session.application.hasTouchesDown)
+
+        // Action: N while it is held, the mouse moved and released, then a click on the next lesson.
+        SDLTestSupport.pushKey(SDLK_n)
+        app.pump()
+        let afterN = session.history.recorder.total
+        SDLTestSupport.pushMouseMotion(to: (Int32(held.x) + 20, Int32(held.y)))
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, at: (Int32(held.x) + 20, Int32(held.y)))
+        app.pump()
+        #expect(session.history.recorder.total == afterN, "the old touch's move and end are not the new scene's")
+        Self.click(session, at: CGPoint(x: 200, y: 200))
+        SDLTestSupport.finish(app)
+
+        // Assertion: the click is a touch of its own on the new scene, and it ended.
+        #expect(session.history.episode.summary != nil, "the click was delivered")
+        #expect(!session.application.hasTouchesDown)
+    }
+
+    @Test func editModeStartedUnderAHeldTouchCancelsIt() throws {
+        // Precondition: the mouse holds a touch on lesson 01.
+        let session = try SDLTestSupport.session("01-hit-testing-basics")
+        let app = try SDLTestSupport.app(session)
+        let held = session.layout.canvasPoint(fromScene: CGPoint(x: 400, y: 300))
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: (Int32(held.x), Int32(held.y)))
+        app.pump()
+
+        // Action: Ctrl+E, the button released, Ctrl+E again, a click.
+        SDLTestSupport.pushKey(SDLK_e, control: true)
+        app.pump()
+        #expect(!session.application.hasTouchesDown, "edit mode cancelled the touch")
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, at: (Int32(held.x), Int32(held.y)))
+        SDLTestSupport.pushKey(SDLK_e, control: true)
+        app.pump()
+        let before = session.history.recorder.total
+        Self.click(session, at: CGPoint(x: 200, y: 200))
+        SDLTestSupport.finish(app)
+
+        // Assertion: the click was delivered as a touch of its own.
+        #expect(session.history.recorder.steps(from: before).contains { $0.deliveryResult != nil })
+        #expect(!session.application.hasTouchesDown)
+    }
+
     @Test func theExplodedViewMovesTheLayers() throws {
         let session = try SDLTestSupport.session("01-hit-testing-basics")
         let app = try SDLTestSupport.app(session)

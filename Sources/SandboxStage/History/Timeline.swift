@@ -74,7 +74,9 @@ public struct Timeline: Sendable {
 
     public mutating func togglePause() { isPaused.toggle() }
 
-    /// Shows the next step and pauses, so a class can talk about each one.
+    /// Shows the next step and pauses, so a class can talk about each one. The last step
+    /// leaves nothing paused: with nothing left to show, a pause would only freeze the next
+    /// input's animation.
     public mutating func stepForward() {
         isPaused = true
         guard let index = current else { return }
@@ -85,6 +87,7 @@ public struct Timeline: Sendable {
             current = index + 1
             elapsed = duration(of: index + 1)
         }
+        if isFinished { isPaused = false }
     }
 
     /// Goes back one step and pauses.
@@ -124,11 +127,14 @@ public struct Timeline: Sendable {
         elapsed = count == 0 ? 0 : duration(of: count - 1)
     }
 
+    /// Nothing to show: a pause left from the last picture ends too, so a new lesson (N,
+    /// Page Down) or C never starts frozen.
     public mutating func clear() {
         steps = []
         instantSteps = []
         current = nil
         elapsed = 0
+        isPaused = false
     }
 
     public mutating func faster() { speedIndex = min(speedIndex + 1, Timeline.speeds.count - 1) }

@@ -34,9 +34,19 @@ public final class SessionRecording {
     }
 
 
-    /// One input, after a `wait` for the time since the one before (to the millisecond).
+    /// The lines that bring the scene, as its file loads, to the state the window shows when
+    /// the recording starts (properties changed, views edited, another first responder).
+    func writeStartingState(_ commands: [ScriptCommand]) {
+        guard !commands.isEmpty else { return }
+        note("The state the window showed when the recording started:")
+        for command in commands { write(command.eventsLine) }
+    }
+
+    /// One input, after a `wait` for the time since the one before (to the millisecond); the
+    /// first input has none: the time before it is only the user getting ready.
     func record(_ command: ScriptCommand, at applicationTime: Double) {
         let time = applicationTime + clockOffset
+        if commandCount == 0 { fileTime = max(fileTime, time) }
         let gap = ((time - fileTime) * 1000).rounded() / 1000
         if gap >= 0.001 {
             write(ScriptCommand.wait(min(gap, EventScript.maximumWait)).eventsLine)

@@ -10,7 +10,15 @@ extension Studio {
     /// Starts writing to `url`; an existing file is replaced only when `replacing` says so.
     public func startRecording(to url: URL, replacing: Bool = false) throws {
         stopRecording(silently: true)
-        recording = try SessionRecording(url: url, sceneName: session.sceneName, startTime: session.application.currentTime, replacing: replacing)
+        let recording = try SessionRecording(url: url, sceneName: session.sceneName, startTime: session.application.currentTime, replacing: replacing)
+        self.recording = recording
+        // `trace` replays on the scene as its file loads: what changed since comes first.
+        guard let fromFile = try? LoadedScene.load(contentsOf: session.sceneURL, displayName: session.sceneName),
+              let commands = SceneChange.commands(from: fromFile, to: session.scene) else {
+            recording.note("The window's scene differs from its file in a way events lines cannot say: the replay starts from the file's scene.")
+            return session.viewer.show("REC: recording to \(url.path) (Ctrl+R stops); the replay starts from the scene's file, not from the window's changes", for: 8)
+        }
+        recording.writeStartingState(commands)
         session.viewer.show("REC: recording to \(url.path) (Ctrl+R stops)", for: 5)
     }
 

@@ -51,6 +51,8 @@ public final class Studio {
         }
         guard session.viewer.explode == 0 else { return session.viewer.show("Press E to flatten the view before editing it") }
         guard prepareEditor() != nil else { return }
+        // The mouse edits from now on: a touch it still holds would never end.
+        _ = session.cancelAllTouches(cause: "edit mode started")
         isEditing = true
         // Edit mode takes the band above the scene and the mouse: the lesson's input and Tab's mode end.
         session.viewer.keysToApp = false
@@ -95,7 +97,14 @@ public final class Studio {
     public func undoEdit() {
         guard let command = editor?.undo() else { return session.viewer.show("Nothing to undo") }
         let notice = showEditedScene(selecting: session.viewer.selection, renamed: command.renaming.map { (from: $0.to, to: $0.from) })
-        session.viewer.show("Undone: \(command.summary)" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
+        session.viewer.show("Undid “\(command.summary)”\(restoredFrame(after: command))" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
+    }
+
+    /// After undoing a move or resize, the frame the view is back at: the undone edit's own
+    /// value alone would read as the new one.
+    private func restoredFrame(after command: EditCommand) -> String {
+        guard case .setFrame(let name, _) = command, let view = session.scene.view(named: name) else { return "" }
+        return ": \(name).frame = \(SceneTextEdit.frameText(view.untransformedFrame)) again"
     }
 
     public func redoEdit() {
@@ -264,6 +273,20 @@ public final class Studio {
             }
         }
         return nil
+    }
+
+    /// Q pressed once with edits not yet saved: the next Q quits (keeping them aside), any
+    /// other command takes the question back.
+    public internal(set) var isQuitAsked = false
+
+    /// Whether Q may quit now. With unsaved edits the first Q only asks, as N, P and Backspace
+    /// refuse to leave the scene; a second Q in a row quits and `keepUnsavedEditsAside` keeps them.
+    func quitConfirmed() -> Bool {
+        guard editor?.hasUnsavedChanges == true, !isQuitAsked else { return true }
+        isQuitAsked = true
+        let base = session.sceneURL.deletingPathExtension().lastPathComponent
+        session.viewer.show("The scene has unsaved edits: Ctrl+S saves them; Q again quits and keeps them in \(base).unsaved.yaml", for: 6)
+        return false
     }
 
     /// True, with a warning, when leaving the scene would lose edits not yet saved.

@@ -37,8 +37,10 @@ extension Viewer {
     public func stepForwardOrRunNextCommand() {
         if session.history.timeline.isFinished, let input = lessonInput, !input.isFinished {
             runNextLessonCommand()
-            // Stepping goes on: the class walks through the new command with → too.
-            if !session.history.timeline.isPaused { session.history.timeline.togglePause() }
+            // Stepping goes on: the class walks through the new command with → too; a
+            // command with nothing to animate (a `set`) leaves nothing paused.
+            let timeline = session.history.timeline
+            if !timeline.isPaused, !timeline.isFinished { session.history.timeline.togglePause() }
         } else {
             session.history.timeline.stepForward()
         }

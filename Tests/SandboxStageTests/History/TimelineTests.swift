@@ -47,6 +47,30 @@ struct TimelineTests {
         #expect(!changed, "nothing changes once finished")
     }
 
+    @Test func steppingOntoTheLastStepLeavesNothingPaused() {
+        // Precondition: a tap's steps, stepped through with → one by one.
+        var timeline = Timeline()
+        timeline.start(Self.tapSteps)
+
+        // Action: → until the animation has ended.
+        for _ in 0..<Self.tapSteps.count * 2 where !timeline.isFinished { timeline.stepForward() }
+
+        // Assertion: the end is shown and the next input is not frozen.
+        #expect(timeline.isFinished)
+        #expect(!timeline.isPaused)
+    }
+
+    @Test func clearingEndsAPause() {
+        var timeline = Timeline()
+        timeline.start(Self.tapSteps)
+        timeline.stepForward()
+        #expect(timeline.isPaused)
+
+        timeline.clear()
+
+        #expect(!timeline.isPaused)
+    }
+
     @Test func stepForwardShowsOneStepAndPauses() {
         var timeline = Timeline()
         timeline.start(Self.tapSteps)

@@ -69,6 +69,21 @@ struct EditModeSessionTests {
         #expect(saved == Self.sceneText.replacingOccurrences(of: "frame: [100, 100, 200, 200]", with: "frame: [300, 200, 200, 200]"))
     }
 
+    @Test func undoingAMoveSaysWhereTheViewIsBack() throws {
+        // Precondition: A dragged from (100, 100) to (300, 200).
+        let (session, sceneFile) = try Self.session()
+        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
+        session.perform(.toggleEditMode)
+        session.studio.beginEditDrag(at: Self.window(session, 200, 150), reparenting: false)
+        session.studio.endEditDrag(at: Self.window(session, 400, 250))
+
+        // Action: Ctrl+Z.
+        session.perform(.undoEdit)
+
+        // Assertion: the message names the edit undone and the frame A is back at.
+        #expect(session.viewer.statusMessage == "Undid “A.frame = [300, 200, 200, 200]”: A.frame = [100, 100, 200, 200] again")
+    }
+
     @Test func draggingACornerResizesFromThatCorner() throws {
         let (session, sceneFile) = try Self.session()
         defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
@@ -188,6 +203,26 @@ struct EditModeSessionTests {
         #expect(session.studio.editor?.hasUnsavedChanges == false)
     }
 
+    @Test func nextLessonFromASavedCopyGoesOnFromThatLesson() throws {
+        // Precondition: lesson 01 saved as a copy; the window shows the copy.
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        session.studio.saveDirectory = folder
+        session.perform(.toggleEditMode)
+        session.viewer.select("C")
+        session.perform(.recolorView)
+        session.perform(.saveScene)
+        #expect(session.sceneURL.path.hasPrefix(folder.path))
+
+        // Action: N (Page Down).
+        session.perform(.nextLesson)
+
+        // Assertion: lesson 02, not lesson 01 again.
+        #expect(session.sceneName == StageFixtures.catalog.lessons[1].id)
+    }
+
     @Test func changingSceneWithUnsavedEditsIsRefusedUntilSaved() throws {
         let (session, sceneFile) = try Self.session()
         defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
@@ -203,6 +238,31 @@ struct EditModeSessionTests {
         session.perform(.nextLesson)
         #expect(session.sceneName != "scene.yaml")
         #expect(!session.studio.isEditing, "another scene ends edit mode")
+    }
+
+    @Test func quittingWithUnsavedEditsAsksFirst() throws {
+        // Precondition: an edit not yet saved.
+        let (session, sceneFile) = try Self.session()
+        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
+        session.perform(.toggleEditMode)
+        session.viewer.select("A")
+        session.perform(.deleteView)
+
+        // Action and assertion: the first Q asks, another command takes the question back,
+        // two Qs in a row quit.
+        #expect(session.perform(.quit) == nil)
+        #expect(session.viewer.statusMessage == "The scene has unsaved edits: Ctrl+S saves them; Q again quits and keeps them in scene.unsaved.yaml")
+        session.perform(.toggleHelp)
+        #expect(session.perform(.quit) == nil, "the question was taken back by H")
+        #expect(session.perform(.quit) == .quit)
+    }
+
+    @Test func quittingWithNothingUnsavedQuitsAtOnce() throws {
+        let (session, sceneFile) = try Self.session()
+        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
+        session.perform(.toggleEditMode)
+
+        #expect(session.perform(.quit) == .quit)
     }
 
     @Test func refusedEditsSayWhyAndChangeNothing() throws {

@@ -120,6 +120,40 @@ struct RecordingReplayTests {
         #expect(lines == ["down 1 160 160", "wait 0.5", "up 1 160.5 160", "set A userInteractionEnabled false", "shake"])
     }
 
+    @Test func aRecordingStartedMidSessionStartsFromTheWindowsStateAndReplaysTheSame() throws {
+        // Precondition: a session on a scene file, changed before the recording starts: A
+        // refuses touches, B is first responder.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recording-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sceneURL = folder.appendingPathComponent("recording.yaml")
+        try Self.sceneText.write(to: sceneURL, atomically: true, encoding: .utf8)
+        let session = SandboxSession(scene: try LoadedScene.load(contentsOf: sceneURL), url: sceneURL, name: "recording.yaml", catalog: nil)
+        session.viewer.select("A")
+        session.perform(.toggle(.userInteractionEnabled))
+        session.viewer.select("B")
+        session.perform(.makeFirstResponder)
+        session.passRealTime(5)
+
+        // Action: record a tap a while later, at a mouse point between pixels.
+        let url = folder.appendingPathComponent("mid.events")
+        try session.studio.startRecording(to: url)
+        let start = session.history.recorder.total
+        session.passRealTime(3)
+        let id = session.freshTouchID()
+        session.touch(id, .began, at: CGPoint(x: 160.3, y: 160.2))
+        session.touch(id, .ended, at: CGPoint(x: 160.3, y: 160.2))
+        session.studio.stopRecording()
+
+        // Assertion: the state first, no leading wait, halves of a point; the replay's tap
+        // gives the window's trace.
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(lines == ["set A userInteractionEnabled false", "become B", "down 1 160.5 160", "up 1 160.5 160"])
+        let window = Self.withoutCaptions(Array(session.history.recorder.steps(from: start)))
+        let replayed = Self.withoutCaptions(try Self.replay(url))
+        #expect(Array(replayed.suffix(window.count)) == window)
+    }
+
     @Test func touchesTheWindowCancelsAreRecordedWithTheirCause() throws {
         let session = try Self.session()
         let url = Self.temporaryURL()

@@ -50,6 +50,22 @@ struct LessonInputTests {
         #expect(session.history.timeline.steps.first?.hitTestVisitedView == UIWindow.windowName)
     }
 
+    @Test func anotherLessonStartsWithNothingPaused() throws {
+        // Precondition: → paused lesson 01's first tap mid-animation.
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        session.perform(.playLessonEvents)
+        session.perform(.stepForward)
+        #expect(session.history.timeline.isPaused)
+
+        // Action: N.
+        session.perform(.nextLesson)
+
+        // Assertion: the next lesson's first tap plays rather than sitting frozen.
+        #expect(!session.history.timeline.isPaused)
+        StageFixtures.tap(session, 400, 300)
+        #expect(session.history.timeline.isAnimating)
+    }
+
     @Test func enterRunsTheNextCommandAtOnceAndPlaysIt() throws {
         // Precondition: lesson 02's first command (a set) ran; → paused the timeline.
         let session = try StageFixtures.session("02-user-interaction-disabled")
