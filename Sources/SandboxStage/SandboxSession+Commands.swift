@@ -37,7 +37,8 @@ extension SandboxSession {
         case .recolorView: studio.recolorSelection()
         case .zoomIn: viewer.changeZoom(by: Viewer.zoomStep)
         case .zoomOut: viewer.changeZoom(by: -Viewer.zoomStep)
-        case .zoomReset: viewer.setZoom(1)
+        case .zoomReset: viewer.resetZoom()
+        case .focusOnSelection: viewer.toggleFocusOnSelection()
         case .deselect:
             if studio.nameBeingTyped != nil { studio.finishRenaming(keep: false) } else if viewer.editMenu != nil { viewer.closeEditMenu() } else if viewer.isHelpVisible { viewer.isHelpVisible = false } else { viewer.select(nil) }
         // While the menu is open the number keys choose its items, as the menu shows.

@@ -36,7 +36,7 @@ struct KeyMapTests {
             ("Space", .togglePause), ("→ / ←", .stepForward), ("→ / ←", .stepBackward), ("R", .replay), ("+ / −", .faster),
             ("+ / −", .slower), ("C", .clear), ("L", .playLessonEvents), ("Enter", .runNextLessonCommand),
             ("Backspace", .resetLesson), ("Ctrl+= / Ctrl+− / Ctrl+0", .zoomIn), ("Ctrl+= / Ctrl+− / Ctrl+0", .zoomOut),
-            ("Ctrl+= / Ctrl+− / Ctrl+0", .zoomReset), ("K", .shake), ("M", .toggleEditMenu), ("Tab", .toggleKeysToApp),
+            ("Ctrl+= / Ctrl+− / Ctrl+0", .zoomReset), ("Z", .focusOnSelection), ("K", .shake), ("M", .toggleEditMenu), ("Tab", .toggleKeysToApp),
             ("N / P", .nextLesson), ("N / P", .previousLesson), ("E", .toggleExplode), ("S", .screenshot), ("Shift+S", .exportAnimation), ("Ctrl+R", .toggleRecording),
             ("H, ? or F1", .toggleHelp), ("Esc", .deselect), ("F / Shift+F", .makeFirstResponder),
             ("F / Shift+F", .resignFirstResponder), ("Q", .quit), ("1 – 9", .toggle(.hidden)), ("1 – 9", .toggle(.handlesPresses)),

@@ -16,7 +16,7 @@ extension CanvasPainter {
     func contentOffset(of scrollView: UIScrollView) -> CGPoint {
         boundsOrigins[ObjectIdentifier(scrollView)] ?? scrollView.contentOffset
     }
-    var zoom: Double { layout.zoom }
+    var zoom: Double { layout.canvasZoom }
 
     // MARK: Geometry
 
