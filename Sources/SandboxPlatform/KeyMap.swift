@@ -79,6 +79,7 @@ enum KeyMap {
     private static func controlCommand(for key: SDL_Keycode, shift: Bool) -> StageCommand? {
         switch Int(key) {
         case Int(SDLK_e.rawValue): return .toggleEditMode
+        case Int(SDLK_v.rawValue): return .pasteScene
         case Int(SDLK_z.rawValue): return shift ? .redoEdit : .undoEdit
         case Int(SDLK_y.rawValue): return .redoEdit
         case Int(SDLK_s.rawValue): return .saveScene

@@ -21,6 +21,7 @@ extension SandboxSession {
         case .screenshot: return .saveScreenshot
         case .exportAnimation: return .exportAnimation
         case .toggleRecording: return .toggleRecording
+        case .pasteScene: return studio.keepsUnsavedEdits() ? nil : .pasteScene
         case .shake: run(.shake(.whole))
         case .playLessonEvents: if !studio.refusedInEditMode("play the lesson's input") { viewer.playLessonEvents() }
         case .runNextLessonCommand: viewer.runNextLessonCommand()
