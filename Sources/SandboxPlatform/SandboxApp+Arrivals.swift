@@ -35,7 +35,7 @@ extension SandboxApp {
         guard session.open(url, arrived: arrival) else { return true }
         for warning in session.scene.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         let how = arrival == .dropped ? "dropped" : "pasted"
-        setWindowTitle("Responder Sandbox — \(session.sceneName) (\(how))")
+        setWindowTitle("Responder Sandbox: \(session.sceneName) (\(how))")
         return true
     }
 }
