@@ -21,14 +21,19 @@ extension SandboxApp {
         }
         let text = String(cString: pointer)
         SDL_free(pointer)
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("responder-sandbox-clipboard-\(ProcessInfo.processInfo.processIdentifier).txt")
+        let url = Self.clipboardFile
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
             return session.viewer.show("Cannot keep the pasted text in \(url.path): \(error.localizedDescription)")
         }
         _ = arrived(url, .pasted)
+    }
+
+    /// Where this window keeps pasted text; removed when the window quits.
+    static var clipboardFile: URL {
+        FileManager.default.temporaryDirectory
+            .appendingPathComponent("responder-sandbox-clipboard-\(ProcessInfo.processInfo.processIdentifier).txt")
     }
 
     private func arrived(_ url: URL, _ arrival: SandboxSession.Arrival) -> Bool {

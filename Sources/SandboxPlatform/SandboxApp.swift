@@ -212,6 +212,8 @@ public final class SandboxApp {
         }
         // The screenshot below still shows the REC marker; the file is closed after it.
         defer { session.studio.stopRecording(silently: true) }
+        // Pasted text was kept for this window only (unsaved edits of it are in their own file).
+        defer { try? FileManager.default.removeItem(at: Self.clipboardFile) }
         if let path = options.screenshotOnQuit {
             do {
                 try savePNG(to: path)

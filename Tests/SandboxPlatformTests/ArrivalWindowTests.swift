@@ -51,6 +51,7 @@ struct ArrivalWindowTests {
         #expect(session.sceneName == SandboxSession.clipboardName)
         #expect(session.scene.view(named: "Done") != nil)
         #expect(session.viewer.statusMessage?.hasPrefix("Opened clipboard, pasted from the clipboard") == true)
+        #expect(session.sceneURL == SandboxApp.clipboardFile)
         try? FileManager.default.removeItem(at: session.sceneURL)
     }
 
@@ -67,7 +68,6 @@ struct ArrivalWindowTests {
         // Assertion: lesson 01 stays; the status line gives the reason.
         #expect(session.sceneName == "01-hit-testing-basics")
         #expect(session.viewer.statusMessage?.hasPrefix("Cannot open what was pasted from the clipboard: clipboard:") == true)
-        try? FileManager.default.removeItem(at: FileManager.default.temporaryDirectory
-            .appendingPathComponent("responder-sandbox-clipboard-\(ProcessInfo.processInfo.processIdentifier).txt"))
+        try? FileManager.default.removeItem(at: SandboxApp.clipboardFile)
     }
 }
