@@ -36,8 +36,8 @@ extension SandboxApp {
             .appendingPathComponent("responder-sandbox-clipboard-\(ProcessInfo.processInfo.processIdentifier).txt")
     }
 
-    private func arrived(_ url: URL, _ arrival: SandboxSession.Arrival) -> Bool {
-        guard session.open(url, arrived: arrival) else { return true }
+    private func arrived(_ url: URL, _ arrival: Studio.Arrival) -> Bool {
+        guard session.studio.open(url, arrived: arrival) else { return true }
         for warning in session.scene.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         let how = arrival == .dropped ? "dropped" : "pasted"
         setWindowTitle("Responder Sandbox: \(session.sceneName) (\(how))")

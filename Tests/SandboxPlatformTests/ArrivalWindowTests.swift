@@ -48,7 +48,7 @@ struct ArrivalWindowTests {
         SDLTestSupport.finish(app)
 
         // Assertion: the pasted hierarchy is the scene, going by "clipboard".
-        #expect(session.sceneName == SandboxSession.clipboardName)
+        #expect(session.sceneName == Studio.clipboardName)
         #expect(session.scene.view(named: "Done") != nil)
         #expect(session.viewer.statusMessage?.hasPrefix("Opened clipboard, pasted from the clipboard") == true)
         #expect(session.sceneURL == SandboxApp.clipboardFile)

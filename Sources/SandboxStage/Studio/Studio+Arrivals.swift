@@ -1,7 +1,7 @@
 import Foundation
 import SandboxScenes
 
-extension SandboxSession {
+extension Studio {
     /// Where a scene brought to the open window came from: the header names it, the window's
     /// title and the status line say how it came.
     public enum Arrival: Equatable, Sendable {
@@ -26,17 +26,17 @@ extension SandboxSession {
     /// Returns whether the scene changed.
     @discardableResult
     public func open(_ url: URL, arrived arrival: Arrival) -> Bool {
-        if studio.keepsUnsavedEdits() { return false }
+        if keepsUnsavedEdits() { return false }
         let name = arrival == .pasted ? Self.clipboardName : url.lastPathComponent
         do {
             let loaded = try LoadedScene.load(contentsOf: url, displayName: name)
-            replaceScene(loaded, url: url, name: name)
+            session.replaceScene(loaded, url: url, name: name)
             let warnings = loaded.warnings.count
-            viewer.show("Opened \(name), \(arrival.wording)" + (warnings == 0 ? "" : " (\(warnings) line\(warnings == 1 ? "" : "s") not understood: see the terminal)"), for: 6)
+            session.viewer.show("Opened \(name), \(arrival.wording)" + (warnings == 0 ? "" : " (\(warnings) line\(warnings == 1 ? "" : "s") not understood: see the terminal)"), for: 6)
             return true
         } catch {
             let first = error.diagnostics.first.map { "\($0)" } ?? "it is neither a scene file nor a recursiveDescription dump"
-            viewer.show("Cannot open what was \(arrival.wording): \(first)", for: 10)
+            session.viewer.show("Cannot open what was \(arrival.wording): \(first)", for: 10)
             return false
         }
     }
