@@ -102,7 +102,8 @@ struct Render: ParsableCommand {
         session.viewer.isHelpVisible = helpOverlay
         session.finishAnimations()
         try showFirstSteps(of: session)
-        if let zoom { session.viewer.zoom = zoom }
+        // Zoomed around the hit-test view, as the zoom keys do with the pointer off the scene.
+        if let zoom { session.viewer.setZoom(zoom, around: session.viewer.zoomAnchor) }
         session.viewer.clearStatusMessage()
         try draw(session)
         SDLLibrary.stop()

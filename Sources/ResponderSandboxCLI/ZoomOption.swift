@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import SandboxStage
 
-/// `--zoom X`, shared by the window and `render`: everything (text, scene, panel) scaled by X.
+/// `--zoom X`, shared by the window and `render`: the scene and its labels enlarged by X
+/// inside the canvas, which keeps its size.
 enum ZoomOption {
-    static let help = ArgumentHelp("Scale everything by X, for projectors (\(format(Viewer.zoomRange.lowerBound)) to \(format(Viewer.zoomRange.upperBound)); in the window Ctrl+= / Ctrl+− / Ctrl+0 change it).", valueName: "X")
+    static let help = ArgumentHelp("Enlarge the scene and its labels by X inside the canvas, for projectors (\(format(Viewer.zoomRange.lowerBound)) to \(format(Viewer.zoomRange.upperBound)); in the window Ctrl+= / Ctrl+− / Ctrl+0 change it).", valueName: "X")
 
     /// One line on stderr and the usage status (64) for a zoom outside the range.
     static func check(_ zoom: Double?) throws {

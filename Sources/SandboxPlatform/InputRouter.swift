@@ -11,6 +11,8 @@ final class InputRouter {
     private var mouseTouches: [Int] = []
     /// Alt's second finger is the first one's mirror image through this scene point.
     private var mirrorCentre = CGPoint.zero
+    /// Where a pan drag (the middle button, or Shift with the left outside edit mode) last was.
+    private var panAnchor: CGPoint?
     /// SDL's (device, finger) pairs and the touch IDs they were given.
     private var fingerTouches: [FingerKey: Int] = [:]
 
@@ -52,6 +54,7 @@ final class InputRouter {
             if down { selectView(at: point) }
             return down
         }
+        if let pan = panDrag(event, down: down, shift: shift, at: point) { return pan }
         guard Int32(event.button) == SDL_BUTTON_LEFT else { return false }
         if session.studio.isEditing {
             // Edit mode: the left button moves, resizes and reparents views; no touch begins.
@@ -65,10 +68,30 @@ final class InputRouter {
         guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
         session.viewer.pointerLocation = CGPoint(x: Double(event.x), y: Double(event.y))
         if session.studio.editDrag != nil { return session.studio.continueEditDrag(to: CGPoint(x: Double(event.x), y: Double(event.y))) }
+        if let anchor = panAnchor {
+            let point = CGPoint(x: Double(event.x), y: Double(event.y))
+            session.viewer.pan(dx: point.x - anchor.x, dy: point.y - anchor.y)
+            panAnchor = point
+            return true
+        }
         forgetEndedMouseTouches()
         guard !mouseTouches.isEmpty else { return false }
         let points = mousePoints(CGPoint(x: Double(event.x), y: Double(event.y)))
         for (id, point) in zip(mouseTouches, points) { session.touch(id, .moved, at: point) }
+        return true
+    }
+
+    /// The middle button, or Shift with the left one outside edit mode, drags the canvas (as
+    /// drawing programs pan); nil when the button is not a pan's.
+    private func panDrag(_ event: SDL_MouseButtonEvent, down: Bool, shift: Bool, at point: CGPoint) -> Bool? {
+        if !down, panAnchor != nil {
+            panAnchor = nil
+            return true
+        }
+        let middle = Int32(event.button) == SDL_BUTTON_MIDDLE
+        let shiftLeft = Int32(event.button) == SDL_BUTTON_LEFT && shift && !session.studio.isEditing
+        guard down, middle || shiftLeft, mouseTouches.isEmpty, layout.canvasArea.contains(point) else { return nil }
+        panAnchor = point
         return true
     }
 

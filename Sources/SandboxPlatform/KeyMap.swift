@@ -30,6 +30,7 @@ enum KeyMap {
         case Int(SDLK_ESCAPE.rawValue): return .deselect
         case Int(SDLK_f.rawValue): return shift ? .resignFirstResponder : .makeFirstResponder
         case Int(SDLK_w.rawValue): return .toggleWideLog
+        case Int(SDLK_z.rawValue): return .focusOnSelection
         case Int(SDLK_END.rawValue): return .showNewestLog
         case Int(SDLK_q.rawValue): return .quit
         case Int(SDLK_1.rawValue)...Int(SDLK_9.rawValue):
@@ -78,6 +79,7 @@ enum KeyMap {
     private static func controlCommand(for key: SDL_Keycode, shift: Bool) -> StageCommand? {
         switch Int(key) {
         case Int(SDLK_e.rawValue): return .toggleEditMode
+        case Int(SDLK_v.rawValue): return .pasteScene
         case Int(SDLK_z.rawValue): return shift ? .redoEdit : .undoEdit
         case Int(SDLK_y.rawValue): return .redoEdit
         case Int(SDLK_s.rawValue): return .saveScene

@@ -172,6 +172,11 @@ public final class SandboxApp {
         printedSteps = session.history.recorder.total
     }
 
+    /// The window's title bar: says where a scene brought to the window came from.
+    func setWindowTitle(_ title: String) {
+        SDL_SetWindowTitle(window.window, title)
+    }
+
     private func reloadIfChanged(force: Bool = false) {
         if watcher.url != session.sceneURL { watcher.watch(session.sceneURL) }
         guard watcher.hasChanged(now: now, force: force) else { return }
@@ -207,6 +212,8 @@ public final class SandboxApp {
         }
         // The screenshot below still shows the REC marker; the file is closed after it.
         defer { session.studio.stopRecording(silently: true) }
+        // Pasted text was kept for this window only (unsaved edits of it are in their own file).
+        defer { try? FileManager.default.removeItem(at: Self.clipboardFile) }
         if let path = options.screenshotOnQuit {
             do {
                 try savePNG(to: path)
@@ -266,6 +273,7 @@ public final class SandboxApp {
         case SDL_CONTROLLERAXISMOTION: changed = controllers.axis(event.caxis)
         case SDL_CONTROLLERSENSORUPDATE: changed = controllers.sensor(event.csensor)
         case SDL_WINDOWEVENT: changed = windowEvent(event.window)
+        case SDL_DROPFILE: changed = dropFile(event.drop)
         default: changed = false
         }
         if changed { needsDraw = true }
@@ -292,6 +300,7 @@ public final class SandboxApp {
         case .saveScreenshot: saveScreenshot()
         case .exportAnimation: startAnimationExport()
         case .toggleRecording: session.studio.toggleRecording(directory: URL(fileURLWithPath: options.screenshotDirectory))
+        case .pasteScene: pasteScene()
         case nil: break
         }
         return true

@@ -22,6 +22,7 @@ extension SandboxSession {
         case .screenshot: return .saveScreenshot
         case .exportAnimation: return .exportAnimation
         case .toggleRecording: return .toggleRecording
+        case .pasteScene: return studio.keepsUnsavedEdits() ? nil : .pasteScene
         case .shake: run(.shake(.whole))
         case .playLessonEvents: if !studio.refusedInEditMode("play the lesson's input") { viewer.playLessonEvents() }
         case .runNextLessonCommand: viewer.runNextLessonCommand()
@@ -38,7 +39,8 @@ extension SandboxSession {
         case .recolorView: studio.recolorSelection()
         case .zoomIn: viewer.changeZoom(by: Viewer.zoomStep)
         case .zoomOut: viewer.changeZoom(by: -Viewer.zoomStep)
-        case .zoomReset: viewer.setZoom(1)
+        case .zoomReset: viewer.resetZoom()
+        case .focusOnSelection: viewer.toggleFocusOnSelection()
         case .deselect:
             if studio.nameBeingTyped != nil { studio.finishRenaming(keep: false) } else if viewer.editMenu != nil { viewer.closeEditMenu() } else if viewer.isHelpVisible { viewer.isHelpVisible = false } else { viewer.select(nil) }
         // While the menu is open the number keys choose its items, as the menu shows.

@@ -42,9 +42,11 @@ public final class SandboxSession {
     }
 
     public var layout: StageLayout {
+        // The bands are chrome: the zoom asked for enlarges the scene, not them.
         StageLayout(viewport: viewer.viewportSize, sceneSize: scene.document.size, zoom: viewer.zoom,
-                    reservedTop: studio.isEditing ? EditModePainter.height(zoom: viewer.zoom)
-                        : viewer.lessonInput == nil && !viewer.keysToApp ? 0 : LessonBannerPainter.height(zoom: viewer.zoom))
+                    reservedTop: studio.isEditing ? EditModePainter.height(zoom: 1)
+                        : viewer.lessonInput == nil && !viewer.keysToApp ? 0 : LessonBannerPainter.height(zoom: 1),
+                    focus: viewer.focus)
     }
     public var application: UIApplication { scene.application }
     public var lessonIndex: Int? { catalog?.lessons.firstIndex { $0.url.standardizedFileURL == sceneURL.standardizedFileURL } }

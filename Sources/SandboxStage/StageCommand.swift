@@ -26,10 +26,14 @@ public enum StageCommand: Equatable, Sendable {
     case toggleEditMenu
     /// Tab: keys (with Ctrl, Alt, Shift, Cmd) go to the app's key commands, or back.
     case toggleKeysToApp
-    /// Ctrl+= / Ctrl+− / Ctrl+0: everything larger, smaller, or back to ×1.
+    /// Ctrl+= / Ctrl+− / Ctrl+0: the scene larger or smaller inside the canvas, or back to ×1.
     case zoomIn
     case zoomOut
     case zoomReset
+    /// Z: zoom onto the selected view's subtree, or back to the whole scene.
+    case focusOnSelection
+    /// Ctrl+V: open the scene file or `recursiveDescription` dump on the clipboard.
+    case pasteScene
     /// Ctrl+E: edit mode on or off.
     case toggleEditMode
     /// Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y): undo or redo an edit.
@@ -106,7 +110,10 @@ public enum Shortcuts {
         Entry(keys: "L", meaning: "play the lesson's example input, one command at a time"),
         Entry(keys: "Enter", meaning: "run the lesson's next command now"),
         Entry(keys: "Backspace", meaning: "start the lesson again (its starting state)"),
-        Entry(keys: "Ctrl+= / Ctrl+− / Ctrl+0", meaning: "zoom in / out / back to ×1 (projectors)"),
+        Entry(keys: "Ctrl+= / Ctrl+− / Ctrl+0", meaning: "zoom the scene in / out at the pointer / back to ×1 (projectors)"),
+        Entry(keys: "Shift+drag · middle drag", meaning: "pan the zoomed scene"),
+        Entry(keys: "Z", meaning: "zoom onto the selected view's subtree; again: the whole scene"),
+        Entry(keys: "Ctrl+V · drop a file", meaning: "open the scene or recursiveDescription dump pasted or dropped"),
         Entry(keys: "Ctrl+E", meaning: "edit mode: drag moves a view, a corner resizes it, Shift+drag puts it in another"),
         Entry(keys: "A · Del · [ / ] · Enter · C", meaning: "in edit mode: add subview · delete · back / front · rename · colour"),
         Entry(keys: "Ctrl+Z / Ctrl+Shift+Z · Ctrl+S", meaning: "undo / redo an edit · save the scene (a lesson: as a copy)"),

@@ -5,5 +5,7 @@ public enum StageEffect: Equatable, Sendable {
     case saveScreenshot
     case exportAnimation
     case toggleRecording
+    /// Ctrl+V: open the scene or dump on the clipboard.
+    case pasteScene
     case quit
 }

@@ -11,7 +11,8 @@ public final class StageFrame {
     // MARK: The picture's geometry
 
     public let layout: StageLayout
-    public var zoom: Double { layout.zoom }
+    /// The canvas's zoom: the window's automatic zoom times the one asked for.
+    public var zoom: Double { layout.canvasZoom }
     /// How far the exploded view has opened (0 flat, 1 fully), and where it is going.
     public let explode: Double
     public let explodeTarget: Double

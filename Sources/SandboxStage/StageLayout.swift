@@ -1,7 +1,9 @@
 import Foundation
 
 /// Where each part of the window goes, in window points, and how scene points map onto
-/// the canvas. Bars, the panel's width and every text size grow with `zoom`.
+/// the canvas. Bars, the panel's width and the panel's text grow with the window (`zoom`);
+/// the zoom asked for enlarges the scene and its labels inside a canvas that keeps its size,
+/// as a presentation tool's zoom does (`canvasZoom`, `scale`), around `focus`.
 public struct StageLayout: Equatable, Sendable {
     public static let headerHeight = 44.0
     public static let footerHeight = 30.0
@@ -22,25 +24,37 @@ public struct StageLayout: Equatable, Sendable {
     public let status: CGRect
     public let footer: CGRect
     public let panel: CGRect
-    /// The scene's window, scaled to fit the canvas area.
+    /// The scene's window, scaled to fit the canvas area, times the zoom asked for: larger
+    /// than the canvas when zoomed in (the canvas clips it).
     public let sceneRect: CGRect
     public let scale: Double
     /// The zoom asked for (`--zoom`, Ctrl+= / Ctrl+−), before the window's size is counted.
     public let requestedZoom: Double
-    /// How much larger than at 1280×800 and zoom 1 text, bars and tags are drawn: the
-    /// window's automatic zoom times the zoom asked for. Use `size(_:)`.
+    /// How much larger than at 1280×800 bars, the panel and its text are drawn: the window's
+    /// automatic zoom. Use `size(_:)`.
     public let zoom: Double
+    /// How much larger than at 1280×800 and zoom 1 the canvas's names, tags and marks are
+    /// drawn: the window's automatic zoom times the zoom asked for.
+    public let canvasZoom: Double
+    /// The scene's room in the canvas: where the whole scene is drawn at zoom 1.
+    public let sceneRoom: CGRect
+    /// The scene point drawn at the centre of `sceneRoom`.
+    public let focus: CGPoint
 
     /// The canvas less the band kept at its top: where the canvas's own labels may go.
     public let labelArea: CGRect
 
     /// `reservedTop` keeps a band at the canvas's top free of the scene (the lesson banner).
-    public init(viewport: CGSize, sceneSize: CGSize, zoom: Double = 1, reservedTop: Double = 0) {
+    /// `focus` is the scene point drawn at the middle of the scene's room (nil: the scene's
+    /// centre); it is kept inside the scene, so some of the scene always shows.
+    public init(viewport: CGSize, sceneSize: CGSize, zoom: Double = 1, reservedTop: Double = 0, focus: CGPoint? = nil) {
         self.viewport = viewport
         self.sceneSize = sceneSize
-        self.requestedZoom = zoom
-        let zoom = Self.automaticZoom(for: viewport) * (zoom.isFinite && zoom > 0 ? zoom : 1)
+        let requested = zoom.isFinite && zoom > 0 ? zoom : 1
+        self.requestedZoom = requested
+        let zoom = Self.automaticZoom(for: viewport)
         self.zoom = zoom
+        canvasZoom = zoom * requested
         let width = max(Double(viewport.width), 200), height = max(Double(viewport.height), 200)
         // A third of the window, at least a readable column, at most half the window.
         let panelWidth = min(min(max(width * 0.32, 320 * zoom), 500 * zoom), width * 0.5).rounded()
@@ -61,10 +75,18 @@ public struct StageLayout: Equatable, Sendable {
         available.size.height -= reserved
         available.size.height = max(20, available.height - Self.chainStripHeight * max(1, zoom) + margin / 2)
         let sceneWidth = max(Double(sceneSize.width), 1), sceneHeight = max(Double(sceneSize.height), 1)
-        scale = max(0.01, min(Double(available.width) / sceneWidth, Double(available.height) / sceneHeight))
-        let fitted = CGSize(width: sceneWidth * scale, height: sceneHeight * scale)
-        sceneRect = CGRect(x: available.midX - fitted.width / 2, y: available.midY - fitted.height / 2,
-                           width: fitted.width, height: fitted.height)
+        sceneRoom = available
+        scale = max(0.01, min(Double(available.width) / sceneWidth, Double(available.height) / sceneHeight)) * requested
+        let focus = focus.map { CGPoint(x: min(max($0.x, 0), sceneWidth), y: min(max($0.y, 0), sceneHeight)) }
+            ?? CGPoint(x: sceneWidth / 2, y: sceneHeight / 2)
+        self.focus = focus
+        sceneRect = CGRect(x: available.midX - focus.x * scale, y: available.midY - focus.y * scale,
+                           width: sceneWidth * scale, height: sceneHeight * scale)
+    }
+
+    /// The focus that keeps `scenePoint` drawn at `windowPoint` at this layout's scale.
+    public func focus(keeping scenePoint: CGPoint, at windowPoint: CGPoint) -> CGPoint {
+        CGPoint(x: scenePoint.x - (windowPoint.x - sceneRoom.midX) / scale, y: scenePoint.y - (windowPoint.y - sceneRoom.midY) / scale)
     }
 
     /// The zoom a window of this size gets by itself: 1 at 1280×800, about 1.35 at
@@ -96,9 +118,10 @@ public struct StageLayout: Equatable, Sendable {
         CGRect(origin: canvasPoint(fromScene: rect.origin), size: CGSize(width: rect.width * scale, height: rect.height * scale))
     }
 
-    /// A window point back in scene coordinates, or nil when it is outside the scene's window.
+    /// A window point back in scene coordinates, or nil when it is outside the scene's window
+    /// or outside the canvas (a zoomed scene's part the canvas does not show).
     public func scenePoint(fromWindow point: CGPoint) -> CGPoint? {
-        guard sceneRect.contains(point) else { return nil }
+        guard sceneRect.contains(point), canvasArea.contains(point) else { return nil }
         return clampedScenePoint(fromWindow: point)
     }
 

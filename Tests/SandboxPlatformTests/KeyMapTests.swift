@@ -13,7 +13,7 @@ struct KeyMapTests {
         SDLK_c, SDLK_n, SDLK_p, SDLK_PAGEUP, SDLK_PAGEDOWN, SDLK_h, SDLK_SLASH, SDLK_F1, SDLK_e, SDLK_s, SDLK_k, SDLK_l,
         SDLK_RETURN, SDLK_KP_ENTER, SDLK_BACKSPACE, SDLK_m, SDLK_TAB, SDLK_ESCAPE, SDLK_f, SDLK_q, SDLK_0,
         SDLK_1, SDLK_2, SDLK_3, SDLK_4, SDLK_5, SDLK_6, SDLK_7, SDLK_8, SDLK_9,
-        SDLK_z, SDLK_y, SDLK_a, SDLK_x, SDLK_DELETE, SDLK_LEFTBRACKET, SDLK_RIGHTBRACKET, SDLK_F2,
+        SDLK_z, SDLK_y, SDLK_v, SDLK_a, SDLK_x, SDLK_DELETE, SDLK_LEFTBRACKET, SDLK_RIGHTBRACKET, SDLK_F2,
     ]
 
     static func reachableCommands() -> [StageCommand] {
@@ -36,7 +36,7 @@ struct KeyMapTests {
             ("Space", .togglePause), ("→ / ←", .stepForward), ("→ / ←", .stepBackward), ("R", .replay), ("+ / −", .faster),
             ("+ / −", .slower), ("C", .clear), ("L", .playLessonEvents), ("Enter", .runNextLessonCommand),
             ("Backspace", .resetLesson), ("Ctrl+= / Ctrl+− / Ctrl+0", .zoomIn), ("Ctrl+= / Ctrl+− / Ctrl+0", .zoomOut),
-            ("Ctrl+= / Ctrl+− / Ctrl+0", .zoomReset), ("K", .shake), ("M", .toggleEditMenu), ("Tab", .toggleKeysToApp),
+            ("Ctrl+= / Ctrl+− / Ctrl+0", .zoomReset), ("Z", .focusOnSelection), ("Ctrl+V · drop a file", .pasteScene), ("K", .shake), ("M", .toggleEditMenu), ("Tab", .toggleKeysToApp),
             ("N / P", .nextLesson), ("N / P", .previousLesson), ("E", .toggleExplode), ("S", .screenshot), ("Shift+S", .exportAnimation), ("Ctrl+R", .toggleRecording),
             ("H, ? or F1", .toggleHelp), ("Esc", .deselect), ("F / Shift+F", .makeFirstResponder),
             ("F / Shift+F", .resignFirstResponder), ("Q", .quit), ("1 – 9", .toggle(.hidden)), ("1 – 9", .toggle(.handlesPresses)),

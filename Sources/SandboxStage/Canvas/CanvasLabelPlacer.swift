@@ -52,7 +52,11 @@ struct CanvasLabelPlacer {
         }
         // As far as the whole canvas, before giving up and overlapping.
         let rings = Int((bounds.width + bounds.height) / 9) + 1
-        let rect = nearestFreeRect(size: size, around: start, rings: rings, where: { _ in true }) ?? clamped(CGRect(origin: start, size: size))
+        // A zoomed scene's view may lie off the canvas: then from the canvas's nearest edge,
+        // where the rings are close enough together to find the room that is left.
+        let edge = clamped(CGRect(origin: start, size: size))
+        let rect = nearestFreeRect(size: size, around: start, rings: rings, where: { _ in true })
+            ?? nearestFreeRect(size: size, around: edge.origin, rings: rings, where: { _ in true }) ?? edge
         return take(rect, moved: true, target: target)
     }
 

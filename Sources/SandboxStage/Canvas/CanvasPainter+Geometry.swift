@@ -21,7 +21,7 @@ extension CanvasPainter {
     func contentOffset(of scrollView: ViewPlacement, _ scroll: ScrollPlacement) -> CGPoint {
         boundsOrigins[scrollView.id] ?? scroll.contentOffset
     }
-    var zoom: Double { layout.zoom }
+    var zoom: Double { layout.canvasZoom }
 
     // MARK: Geometry
 

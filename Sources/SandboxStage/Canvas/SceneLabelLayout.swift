@@ -34,8 +34,8 @@ final class SceneLabelLayout {
 
     init(canvas: CanvasPainter, anchorsFor needed: Set<String>) {
         let layout = canvas.layout
-        nameSize = CanvasPainter.labelSize * layout.zoom
-        tabSize = CanvasPainter.tagSize * layout.zoom
+        nameSize = CanvasPainter.labelSize * layout.canvasZoom
+        tabSize = CanvasPainter.tagSize * layout.canvasZoom
         placer = CanvasLabelPlacer(bounds: layout.labelArea.insetBy(dx: 2, dy: 2))
         placeWindowLabel(canvas)
         placeFurtherWindowLabels(canvas)
@@ -68,8 +68,12 @@ final class SceneLabelLayout {
         let width = canvas.measurer.width(of: UIWindow.windowName, size: tabSize, bold: true)
         // Flat, above the window's top-left corner; exploded, at the bottom plate's front
         // corner, the one part of it the plates above leave in view.
-        windowLabel = canvas.isFlat ? CGRect(x: corners[0].x, y: corners[0].y - height - 3, width: width, height: height)
+        let label = canvas.isFlat ? CGRect(x: corners[0].x, y: corners[0].y - height - 3, width: width, height: height)
             : CGRect(x: corners[2].x + 10, y: corners[2].y - height / 2, width: width, height: height)
+        // Zoomed in, the corner may be off the canvas: the name stays at the canvas's edge.
+        let area = canvas.layout.labelArea
+        windowLabel = CGRect(x: min(max(label.minX, area.minX), area.maxX - width),
+                             y: min(max(label.minY, area.minY), area.maxY - height), width: width, height: height)
         placer.reserve(windowLabel)
         anchors[UIWindow.windowName] = CGPoint(x: windowLabel.minX + 6, y: windowLabel.maxY - 2)
     }
@@ -104,7 +108,7 @@ final class SceneLabelLayout {
             let text = Self.labelText(for: placement)
             let size = labelSize(text, canvas)
             let view = canvas.coverage.drawnRect(ofViewAt: index)
-            let inset = 5.0 * canvas.layout.zoom
+            let inset = 5.0 * canvas.layout.canvasZoom
             var corners = [CGPoint(x: view.minX + inset, y: view.minY + inset * 0.6),
                            CGPoint(x: view.maxX - size.width - inset, y: view.minY + inset * 0.6),
                            CGPoint(x: view.minX + inset, y: view.maxY - size.height - inset * 0.6),

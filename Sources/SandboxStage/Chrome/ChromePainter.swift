@@ -67,6 +67,8 @@ struct ChromePainter {
         if frame.explodeTarget > 0 { parts.append("exploded (E)") }
         parts.append("speed ×\(frame.timeline.speed.formatted(maximumFractionDigits: 2))")
         if abs(frame.zoom - 1) > 0.001 { parts.append("zoom ×\(frame.zoom.formatted(maximumFractionDigits: 2))") }
+        // Zoomed in, the canvas shows part of the scene: how to reach the rest.
+        if layout.requestedZoom > 1 { parts.append("Shift+drag or middle drag pans") }
         parts.append(frame.deviceStatus)
         let size = layout.size(15), inset = layout.size(12), separator = "   ·   "
         while parts.count > 1, measurer.width(of: parts.joined(separator: separator), size: size) > layout.status.width - inset * 2 { parts.removeLast() }

@@ -11,8 +11,11 @@ public final class Viewer {
     public private(set) var selection: String?
     public internal(set) var explode = 0.0
     public private(set) var explodeTarget = 0.0
-    /// Text, bars and tags drawn this much larger, for projectors (`--zoom`, Ctrl+= / Ctrl+−).
+    /// The scene and its labels drawn this much larger inside the canvas (`--zoom`, Ctrl+= /
+    /// Ctrl+−); the canvas scrolls to show part of it (see `focus`).
     public var zoom = 1.0
+    /// The scene point at the middle of the canvas's scene room; nil: the scene's centre.
+    public internal(set) var focus: CGPoint?
     public static let zoomRange = 0.5...3.0
     static let zoomStep = 0.25
     public var viewportSize = CGSize(width: 1280, height: 800)
@@ -98,17 +101,68 @@ public final class Viewer {
         explodeTarget = explodeTarget > 0.5 ? 0 : 1
     }
 
+    /// A zoom step around the pointer when it is over the scene, else around the hit-test view.
     func changeZoom(by step: Double) {
-        setZoom(((zoom + step) / Self.zoomStep).rounded() * Self.zoomStep)
+        setZoom(((zoom + step) / Self.zoomStep).rounded() * Self.zoomStep, around: zoomAnchor)
     }
 
-    /// Sets the zoom within `zoomRange` and says what it is now.
-    public func setZoom(_ value: Double) {
+    /// Sets the zoom within `zoomRange` and says what it is now. The scene point under
+    /// `windowPoint` stays under it, as a presentation tool zooms at the pointer; nil: the
+    /// middle of the canvas stays.
+    public func setZoom(_ value: Double, around windowPoint: CGPoint? = nil) {
         let clamped = min(max(value, Self.zoomRange.lowerBound), Self.zoomRange.upperBound)
         let limit = clamped != value ? (value > clamped ? " (the largest)" : " (the smallest)") : ""
+        let before = session.layout
+        let anchor = windowPoint ?? CGPoint(x: before.sceneRoom.midX, y: before.sceneRoom.midY)
+        let kept = before.clampedScenePoint(fromWindow: anchor)
         zoom = clamped
+        focusedView = nil
+        focus = clamped == 1 && windowPoint == nil ? nil : session.layout.focus(keeping: kept, at: anchor)
         show("Zoom ×\(Self.formatted(clamped))\(limit)", for: 1.5)
     }
+
+    /// The zoom ×1 with the whole scene in view (Ctrl+0).
+    func resetZoom() {
+        setZoom(1)
+    }
+
+    /// Where a zoom key zooms: the pointer over the scene, else the hit-test view's middle,
+    /// else the middle of the canvas.
+    public var zoomAnchor: CGPoint? {
+        let layout = session.layout
+        if let pointer = pointerLocation, layout.scenePoint(fromWindow: pointer) != nil { return pointer }
+        guard let name = session.history.episode.hitTestView, let view = session.scene.view(named: name) else { return nil }
+        let rect = view.convert(view.bounds, to: nil)
+        return layout.canvasPoint(fromScene: CGPoint(x: rect.midX, y: rect.midY))
+    }
+
+    /// Scrolls the zoomed canvas by a drag of (dx, dy) window points: the scene follows the pointer.
+    public func pan(dx: Double, dy: Double) {
+        let layout = session.layout
+        focus = CGPoint(x: layout.focus.x - dx / layout.scale, y: layout.focus.y - dy / layout.scale)
+        // Kept as the layout keeps it (inside the scene), so a drag back moves at once.
+        focus = session.layout.focus
+    }
+
+    /// Z: the selected view fills the canvas (its subtree is what shows); again, or with no
+    /// view selected, the whole scene at ×1.
+    func toggleFocusOnSelection() {
+        guard let view = selectedView, !(view is UIWindow), focusedView != view.name else {
+            focusedView = nil
+            return resetZoom()
+        }
+        let rect = view.convert(view.bounds, to: nil)
+        let layout = session.layout
+        let fit = layout.scale / layout.requestedZoom
+        let wanted = min(layout.sceneRoom.width / max(rect.width * fit, 1), layout.sceneRoom.height / max(rect.height * fit, 1))
+        zoom = min(max(wanted, Self.zoomRange.lowerBound), Self.zoomRange.upperBound)
+        focus = CGPoint(x: rect.midX, y: rect.midY)
+        focusedView = view.name
+        show("Zoom ×\(Self.formatted((zoom * 100).rounded() / 100)) on \(view.name): Z again shows the whole scene", for: 2.5)
+    }
+
+    /// The view Z focused on, until the zoom changes back.
+    public private(set) var focusedView: String?
 
     /// A speed or zoom factor as the status line says it: 2, 0.5.
     static func formatted(_ factor: Double) -> String {
