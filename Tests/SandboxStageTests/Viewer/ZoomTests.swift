@@ -18,7 +18,7 @@ struct ZoomTests {
     /// The topmost view drawn under a window point.
     private func viewUnder(_ point: CGPoint, in session: SandboxSession) -> String? {
         guard let scenePoint = session.layout.scenePoint(fromWindow: point) else { return nil }
-        return session.history.shownPlacements.last { $0.containsWindowPoint(scenePoint) }?.view.name
+        return session.history.shownPlacements.last { $0.containsWindowPoint(scenePoint) }?.name
     }
 
     @Test func atTimesThreeTheCanvasKeepsItsSizeAndTheViewUnderThePointerStaysUnderIt() throws {
