@@ -198,9 +198,7 @@ public final class SandboxSession {
     }
 
     /// A reload that failed: its errors go on screen and the last good scene stays.
-    public func reloadFailed(_ problems: [String]) {
-        reloadProblems = problems
-    }
+    public func reloadFailed(_ problems: [String]) { reloadProblems = problems }
 
     /// A reload of `url` that failed, its key paths given the names of their views.
     public func reloadFailed(_ diagnostics: [SourceDiagnostic], url: URL) {
@@ -229,7 +227,5 @@ public final class SandboxSession {
     }
 
     /// Any responder of the scene by its name, the window, application and delegate included.
-    public func responder(named name: String) -> UIResponder? {
-        scene.responders[name]
-    }
+    public func responder(named name: String) -> UIResponder? { scene.responders[name] }
 }
