@@ -20,19 +20,23 @@ struct CanvasLabelPlacer {
     static let gap = 3.0
     let bounds: CGRect
     private(set) var occupied: [CGRect] = []
+    /// `occupied` by where on the canvas: a spot is checked against its neighbours only.
+    private var grid: RectangleGrid
 
     init(bounds: CGRect) {
         self.bounds = bounds
+        grid = RectangleGrid(covering: bounds)
     }
 
     mutating func reserve(_ rect: CGRect) {
+        grid.insert(occupied.count, rect)
         occupied.append(rect)
     }
 
     func isFree(_ rect: CGRect) -> Bool {
         guard bounds.encloses(rect) else { return false }
         let padded = rect.insetBy(dx: -Self.gap, dy: -Self.gap)
-        return !occupied.contains { $0.intersects(padded) }
+        return !grid.contains(near: padded) { occupied[$0].intersects(padded) }
     }
 
     /// Takes the first free candidate (top-left corners) that is also `preferred`, else a
@@ -58,6 +62,13 @@ struct CanvasLabelPlacer {
         let rect = nearestFreeRect(size: size, around: start, rings: rings, where: { _ in true })
             ?? nearestFreeRect(size: size, around: edge.origin, rings: rings, where: { _ in true }) ?? edge
         return take(rect, moved: true, target: target)
+    }
+
+    /// Takes the first free candidate, or nothing: for a label that is left out rather than moved.
+    mutating func placeIfFree(size: CGSize, candidates: [CGPoint]) -> CGRect? {
+        guard let rect = candidates.map({ CGRect(origin: $0, size: size) }).first(where: isFree) else { return nil }
+        reserve(rect)
+        return rect
     }
 
     private mutating func take(_ rect: CGRect, moved: Bool, target: CGPoint) -> Placed {

@@ -37,7 +37,8 @@ public struct CanvasLayoutReport {
         rects.filter { !area.encloses($0) }.map { Problem(description: "label outside the canvas: \($0)") }
     }
 
-    /// A name drawn on its view must lie where nothing drawn later covers it.
+    /// A name drawn on its view must lie where nothing drawn later covers it; a view left
+    /// unnamed is one level of detail names on hover only.
     private static func hiddenNames(_ canvas: CanvasPainter, _ labels: SceneLabelLayout) -> [Problem] {
         guard canvas.isFlat else { return [] }
         var problems: [Problem] = []
@@ -45,7 +46,7 @@ public struct CanvasLayoutReport {
             let drawn = canvas.coverage.drawnRect(ofViewAt: index)
             guard let name = labels.names[placement.name] else {
                 // A view clipped away whole has nothing on screen to name.
-                if !(drawn.isNull || (drawn.isEmpty && !placement.windowRect.isEmpty)) {
+                if labels.mustName(placement.name), !(drawn.isNull || (drawn.isEmpty && !placement.windowRect.isEmpty)) {
                     problems.append(Problem(description: "\(placement.name) has no name on screen"))
                 }
                 continue

@@ -59,6 +59,12 @@ struct HitTestPainter {
                 let right = canvas.corners(of: placement)[1]
                 outside = [CGPoint(x: name.rect.maxX + 6, y: name.rect.minY), CGPoint(x: right.x - size.width - 8, y: right.y - size.height / 2)] + outside
             }
+            guard labels.mustName(placement.name) else {
+                // Level of detail: a visit off the hit-test path is tagged only where its tag
+                // fits on the view; its outcome's outline says the rest.
+                if let rect = labels.placer.placeIfFree(size: size, candidates: inside) { drawVisitTag(visit, of: placement.name, in: rect, into: &list) }
+                continue
+            }
             paintVisitTag(visit, of: placement.name, candidates: Array(inside) + outside, labelling: CGPoint(x: face.maxX - 6, y: face.minY + 6),
                           about: placement.name, into: &list)
         }
@@ -76,11 +82,14 @@ struct HitTestPainter {
     /// The call-order number and the outcome, as one tag: `[3] inside ✓`.
     private func paintVisitTag(_ visit: TraceEpisode.Visit, of name: String, candidates: [CGPoint], labelling target: CGPoint, about view: String? = nil,
                                into list: inout DisplayList) {
-        let (word, color) = visitWording(visit, of: name)
         let preferred = view.map(canvas.liesOnFamily(of:)) ?? { _ in true }
         let placed = labels.placer.place(size: visitTagSize(visit, of: name), candidates: candidates, labelling: target, preferred: preferred)
         if let leader = placed.leader { list.line(leader.from, leader.to, Palette.ink, width: 2) }
-        let box = placed.rect
+        drawVisitTag(visit, of: name, in: placed.rect, into: &list)
+    }
+
+    private func drawVisitTag(_ visit: TraceEpisode.Visit, of name: String, in box: CGRect, into list: inout DisplayList) {
+        let (word, color) = visitWording(visit, of: name)
         let number = CGRect(x: box.minX, y: box.minY, width: box.height, height: box.height)
         list.fill(number, Palette.ink)
         list.text(String(visit.order), at: CGPoint(x: number.midX, y: number.midY), size: CanvasPainter.tagSize * canvas.zoom,

@@ -4,7 +4,17 @@ import ResponderCore
 /// Where each view's name and each view controller's tab go on the canvas, and the visible
 /// point each responder's arrows start from and end at. Worked out once a frame, before any
 /// of our tags, so that no tag can cover a name.
+///
+/// Level of detail: a scene of lesson size names every view, outside it with a leader line
+/// when its name does not fit on it. A bigger one names a view where its name fits on what is
+/// seen of it at the current zoom, and names outside only the views the input is about (the
+/// hit-test view and its superviews, the responder chain, the views fingers are bound to,
+/// the first responder and the selection); the others are named by the outline and on hover,
+/// so a real app's screen is not a mesh of leader lines.
 final class SceneLabelLayout {
+    /// Scenes up to this many views name every view, as every lesson (at most a dozen) does.
+    static let everyNameLimit = 30
+
     struct Name {
         var text: String
         var rect: CGRect
@@ -31,9 +41,12 @@ final class SceneLabelLayout {
 
     let nameSize: Double
     let tabSize: Double
+    /// The views named even when their names must go outside them; nil when every view is.
+    let alwaysNamed: Set<String>?
 
     init(canvas: CanvasPainter, anchorsFor needed: Set<String>) {
         let layout = canvas.layout
+        alwaysNamed = canvas.placements.count <= Self.everyNameLimit ? nil : Self.viewsTheInputIsAbout(canvas, needed)
         nameSize = CanvasPainter.labelSize * layout.canvasZoom
         tabSize = CanvasPainter.tagSize * layout.canvasZoom
         placer = CanvasLabelPlacer(bounds: layout.labelArea.insetBy(dx: 2, dy: 2))
@@ -61,6 +74,22 @@ final class SceneLabelLayout {
     }
 
     // MARK: Names
+
+    /// Whether the view's name is placed wherever it must go, outside the view if need be.
+    func mustName(_ view: String) -> Bool {
+        alwaysNamed?.contains(view) ?? true
+    }
+
+    private static func viewsTheInputIsAbout(_ canvas: CanvasPainter, _ anchored: Set<String>) -> Set<String> {
+        var names = anchored
+        if let hitTestView = canvas.framedHitTestView {
+            names.insert(hitTestView)
+            names.formUnion(canvas.placement(named: hitTestView)?.ancestorNames ?? [])
+        }
+        names.formUnion(canvas.shown?.result?.chain ?? [])
+        for name in [canvas.frame.firstResponder, canvas.frame.selection].compactMap({ $0 }) { names.insert(name) }
+        return names
+    }
 
     private func placeWindowLabel(_ canvas: CanvasPainter) {
         let corners = canvas.projection.corners(of: CGRect(origin: .zero, size: canvas.layout.sceneSize), depth: -1)
@@ -104,10 +133,13 @@ final class SceneLabelLayout {
 
     /// On the view itself, in the first corner that nothing drawn later covers.
     private func placeNamesInside(_ canvas: CanvasPainter) {
+        let lineHeight = canvas.measurer.lineHeight(size: nameSize)
         for (index, placement) in canvas.placements.enumerated() {
+            let view = canvas.coverage.drawnRect(ofViewAt: index)
+            // Too low for a line of text: no corner can hold the name (spares measuring it).
+            guard view.height + 0.02 >= lineHeight else { continue }
             let text = Self.labelText(for: placement)
             let size = labelSize(text, canvas)
-            let view = canvas.coverage.drawnRect(ofViewAt: index)
             let inset = 5.0 * canvas.layout.canvasZoom
             var corners = [CGPoint(x: view.minX + inset, y: view.minY + inset * 0.6),
                            CGPoint(x: view.maxX - size.width - inset, y: view.minY + inset * 0.6),
@@ -130,7 +162,7 @@ final class SceneLabelLayout {
 
     /// Views too small or too covered for their name: a chip of their colour beside them.
     private func placeNamesOutside(_ canvas: CanvasPainter) {
-        for (index, placement) in canvas.placements.enumerated() where names[placement.name] == nil {
+        for (index, placement) in canvas.placements.enumerated() where names[placement.name] == nil && mustName(placement.name) {
             let text = Self.labelText(for: placement)
             let size = labelSize(text, canvas)
             let drawn = canvas.coverage.drawnRect(ofViewAt: index)

@@ -4,9 +4,6 @@ import Foundation
 /// puts names and the ends of arrows only there: an arrow that ends on a part of the board
 /// hidden under tile T1 reads as an arrow to T1.
 struct ViewCoverage {
-    /// Past this many views, coverage is not worked out (it grows with the square of the
-    /// count); every view then counts as visible, as the canvas drew it before.
-    static let viewLimit = 400
     /// A view fainter than this lets what is beneath it show through well enough to read.
     static let coveringOpacity = 0.35
 
@@ -14,10 +11,10 @@ struct ViewCoverage {
     /// The drawn shape (clipped) of each view that is not an upright rectangle; nil for those that are.
     private let shapes: [ConvexPolygon?]
     private let covers: [Bool]
-    let isEnabled: Bool
+    /// The views that cover what is beneath them, by where they are drawn.
+    private let grid: RectangleGrid
 
     init(placements: [ViewPlacement], layout: StageLayout) {
-        isEnabled = placements.count <= Self.viewLimit
         var rects: [CGRect] = [], shapes: [ConvexPolygon?] = []
         for placement in placements {
             if placement.isAxisAligned, placement.clipIsRect {
@@ -34,9 +31,13 @@ struct ViewCoverage {
         }
         self.rects = rects
         self.shapes = shapes
-        covers = placements.map { placement in
+        let covers = placements.map { placement in
             !placement.isHiddenInTree && placement.effectiveAlpha * (placement.backgroundColor?.alpha ?? 0) >= Self.coveringOpacity
         }
+        self.covers = covers
+        var grid = RectangleGrid(covering: layout.canvasArea)
+        for index in rects.indices where covers[index] { grid.insert(index, rects[index]) }
+        self.grid = grid
     }
 
     private func overlaps(_ index: Int, _ rect: CGRect) -> Bool {
@@ -46,11 +47,7 @@ struct ViewCoverage {
 
     /// Whether nothing drawn after view `index` overlaps `rect`.
     func isVisible(_ rect: CGRect, ofViewAt index: Int) -> Bool {
-        guard isEnabled else { return true }
-        for later in (index + 1)..<rects.count where covers[later] && overlaps(later, rect) {
-            return false
-        }
-        return true
+        !grid.contains(near: rect) { $0 > index && overlaps($0, rect) }
     }
 
     func isVisible(_ point: CGPoint, ofViewAt index: Int) -> Bool {
@@ -60,11 +57,7 @@ struct ViewCoverage {
     /// Whether `rect` lies on no view but `index` and its ancestors: a tag there cannot be
     /// read as another view's.
     func touchesOnlyFamily(_ rect: CGRect, ofViewAt index: Int, ancestors: Set<Int>) -> Bool {
-        guard isEnabled else { return true }
-        for other in rects.indices where other != index && covers[other] && !ancestors.contains(other) && overlaps(other, rect) {
-            return false
-        }
-        return true
+        !grid.contains(near: rect) { $0 != index && !ancestors.contains($0) && overlaps($0, rect) }
     }
 
     /// The canvas rectangle of the view as drawn (its clipping ancestors applied); for a

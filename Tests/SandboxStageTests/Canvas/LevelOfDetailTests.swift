@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import ResponderCore
+import SandboxScenes
+@testable import SandboxStage
+
+/// Level of detail on the flat canvas: a real app's screen of hundreds of views names a view
+/// where its name fits on it, always names the views the input is about, and draws no leader
+/// line for any other; a lesson names every view.
+@Suite("Canvas: level of detail")
+struct LevelOfDetailTests {
+    /// A root holding `cells` cells of 100 × 70 points in rows of ten, a footer of root's own
+    /// below them, each cell a 3 × 3 grid of 30 × 20 views a few points apart: table cells
+    /// with their labels, too small for most names.
+    static func gridScene(cells: Int) throws -> SandboxSession {
+        let height = (cells + 9) / 10 * 70 + 60
+        var lines = ["title: grid", "size: [1000, \(height)]", "root:", "  controller: ViewController", "  view:",
+                     "    name: root", "    frame: [0, 0, 1000, \(height)]", "    color: white", "    subviews:"]
+        for cell in 0..<cells {
+            lines.append("      - name: c\(cell)")
+            lines.append("        frame: [\((cell % 10) * 100), \((cell / 10) * 70), 100, 70]")
+            lines.append("        color: \(["orange", "blue", "green", "yellow"][cell % 4])")
+            lines.append("        subviews:")
+            for item in 0..<9 {
+                lines.append("          - {name: v\(cell)_\(item), frame: [\((item % 3) * 33 + 2), \((item / 3) * 23 + 1), 30, 20], color: white}")
+            }
+        }
+        let scene = try LoadedScene.load(text: lines.joined(separator: "\n"), file: "grid.yaml")
+        return SandboxSession(scene: scene, url: URL(fileURLWithPath: "/tmp/grid.yaml"), name: "grid", catalog: nil)
+    }
+
+    static func labels(_ session: SandboxSession) -> SceneLabelLayout {
+        var list = DisplayList()
+        return CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer()).paint(into: &list)
+    }
+
+    @Test(arguments: [(CGSize(width: 1280, height: 800), 1.0), (CGSize(width: 1920, height: 1080), 1.0), (CGSize(width: 1280, height: 800), 2.0)])
+    func threeHundredViewsNameWhatFitsAndWhatTheInputIsAbout(viewport: CGSize, zoom: Double) throws {
+        // Precondition: 301 views, a tap on the middle label of cell 15 (row 1, column 5).
+        let session = try Self.gridScene(cells: 30)
+        session.viewer.viewportSize = viewport
+        session.viewer.zoom = zoom
+        #expect(session.frame.placements.count == 301)
+
+        StageFixtures.tap(session, 550, 100)
+        session.finishAnimations()
+        let labels = Self.labels(session)
+
+        let report = CanvasLayoutReport(frame: session.frame, measurer: FixedWidthMeasurer())
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        for name in ["v15_4", "c15", "root"] {
+            #expect(labels.names[name] != nil, "\(name) is on the hit-test path and must be named")
+        }
+        let loose = labels.names.values.filter { !$0.isInside && !labels.mustName($0.text) }
+        #expect(loose.isEmpty, "named outside without being on the path: \(loose.map(\.text))")
+        #expect(labels.names.values.filter { $0.leader != nil }.count <= 3)
+    }
+
+    @Test func theSelectionIsNamedWhereverItIs() throws {
+        let session = try Self.gridScene(cells: 30)
+        #expect(Self.labels(session).names["v3_4"] == nil)
+
+        session.viewer.select("v3_4")
+
+        #expect(Self.labels(session).names["v3_4"] != nil)
+    }
+
+    @Test func aLessonSizedSceneNamesEveryView() throws {
+        let session = try Self.gridScene(cells: 2)
+        #expect(session.frame.placements.count <= SceneLabelLayout.everyNameLimit)
+
+        let labels = Self.labels(session)
+
+        #expect(labels.names.count == session.frame.placements.count)
+    }
+
+    @Test func everyLessonIsNamedWhole() throws {
+        for lesson in StageFixtures.catalog.lessons {
+            let session = try StageFixtures.session(lesson.id)
+            #expect(session.frame.placements.count <= SceneLabelLayout.everyNameLimit, "\(lesson.id) would lose names to level of detail")
+        }
+    }
+
+    @Test func visitsOffThePathAreTaggedOnlyOnTheirViews() throws {
+        let session = try Self.gridScene(cells: 30)
+        StageFixtures.tap(session, 550, 100)
+        session.finishAnimations()
+
+        var list = DisplayList()
+        _ = CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer()).paint(into: &list)
+
+        // Every hitTest visit is drawn, but only the path's tags may hang on a leader line:
+        // a leader is a 2-point ink line; the chain's arrows are polylines.
+        let leaders = list.commands.filter { if case .line(_, _, Palette.ink, 2) = $0 { return true } else { return false } }
+        #expect(leaders.count <= 3)
+    }
+}
