@@ -4,8 +4,17 @@ import Foundation
 ///
 /// Each label tries its candidate spots in order and takes the first free one; when none is
 /// free it takes the nearest free spot around the first candidate, and a leader line joins it
-/// to what it labels. Names are reserved first, so nothing of ours ever hides them.
+/// to what it labels. Names are reserved first, so nothing of ours ever hides them; the marks
+/// a label must leave in view (where the finger touched, the arrowheads) are obstacles.
 struct CanvasLabelPlacer {
+    /// A mark no label may cover, and how many labels were placed before it (those were
+    /// there first and are not moved for it).
+    struct Obstacle {
+        var rect: CGRect
+        var what: String
+        var labelsBefore: Int
+    }
+
     struct Placed: Equatable {
         var rect: CGRect
         /// From the label's edge to the thing it labels, when the label had to move away.
@@ -20,7 +29,9 @@ struct CanvasLabelPlacer {
     static let gap = 3.0
     let bounds: CGRect
     private(set) var occupied: [CGRect] = []
-    /// `occupied` by where on the canvas: a spot is checked against its neighbours only.
+    private(set) var obstacles: [Obstacle] = []
+    /// `occupied` (ids from 0) and `obstacles` (ids from −1 down) by where on the canvas: a
+    /// spot is checked against its neighbours only.
     private var grid: RectangleGrid
 
     init(bounds: CGRect) {
@@ -33,10 +44,16 @@ struct CanvasLabelPlacer {
         occupied.append(rect)
     }
 
+    /// Keeps every label placed from now on off `rect`.
+    mutating func avoid(_ rect: CGRect, what: String) {
+        grid.insert(-1 - obstacles.count, rect)
+        obstacles.append(Obstacle(rect: rect, what: what, labelsBefore: occupied.count))
+    }
+
     func isFree(_ rect: CGRect) -> Bool {
         guard bounds.encloses(rect) else { return false }
         let padded = rect.insetBy(dx: -Self.gap, dy: -Self.gap)
-        return !grid.contains(near: padded) { occupied[$0].intersects(padded) }
+        return !grid.contains(near: padded) { id in (id >= 0 ? occupied[id] : obstacles[-1 - id].rect).intersects(padded) }
     }
 
     /// Takes the first free candidate (top-left corners) that is also `preferred`, else a

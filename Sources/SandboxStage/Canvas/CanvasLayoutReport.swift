@@ -18,9 +18,17 @@ public struct CanvasLayoutReport {
         var problems: [Problem] = []
         problems += Self.overlaps(in: labels.placer.occupied)
         problems += Self.outside(labels.placer.occupied, canvas.layout.labelArea)
+        problems += Self.coveredMarks(labels.placer)
         problems += Self.hiddenNames(canvas, labels)
         problems += Self.badAnchors(canvas, labels)
         self.problems = problems
+    }
+
+    /// How many views the canvas names in the frame: its names placed as a frame places them,
+    /// nothing drawn (the placement benchmark times this).
+    public static func placedNames(frame: StageFrame, measurer: TextMeasuring) -> Int {
+        let canvas = CanvasPainter(frame: frame, measurer: measurer)
+        return SceneLabelLayout(canvas: canvas, anchorsFor: []).names.count
     }
 
     private static func overlaps(in rects: [CGRect]) -> [Problem] {
@@ -31,6 +39,14 @@ public struct CanvasLayoutReport {
             }
         }
         return problems
+    }
+
+    /// No label placed after a mark to keep in view (the touch point, an arrowhead) covers it.
+    private static func coveredMarks(_ placer: CanvasLabelPlacer) -> [Problem] {
+        placer.obstacles.flatMap { obstacle in
+            placer.occupied[obstacle.labelsBefore...].filter { $0.insetBy(dx: 0.5, dy: 0.5).intersects(obstacle.rect) }
+                .map { Problem(description: "a label covers \(obstacle.what): \($0)") }
+        }
     }
 
     private static func outside(_ rects: [CGRect], _ area: CGRect) -> [Problem] {

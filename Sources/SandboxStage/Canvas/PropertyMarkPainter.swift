@@ -97,9 +97,18 @@ struct PropertyMarkPainter {
                     .filter { canvas.coverage.isVisible(CGRect(origin: $0, size: size), ofViewAt: index) }
             }
         }
-        candidates += [CGPoint(x: rect.minX, y: rect.maxY + 3), CGPoint(x: rect.maxX - size.width, y: rect.maxY + 3),
-                       CGPoint(x: rect.minX, y: rect.minY - size.height - 3), CGPoint(x: rect.maxX + 3, y: rect.maxY - size.height)]
-        canvas.tag(text, candidates: candidates, labelling: CGPoint(x: rect.minX + 6, y: rect.maxY - 6),
-                   fill: Palette.paper, about: canvas.placements[index].name, labels: labels, into: &list)
+        let beside = [CGPoint(x: rect.minX, y: rect.maxY + 3), CGPoint(x: rect.maxX - size.width, y: rect.maxY + 3),
+                      CGPoint(x: rect.minX, y: rect.minY - size.height - 3), CGPoint(x: rect.maxX + 3, y: rect.maxY - size.height)]
+        let name = canvas.placements[index].name
+        guard labels.mustName(name) else {
+            // Level of detail: a view the input is not about keeps a flag only where it fits on
+            // the view, a grown area's chip only right beside it; the hover card has the rest.
+            if let spot = labels.placer.placeIfFree(size: size, candidates: inside ? candidates : candidates + beside) {
+                canvas.drawTag(text, in: spot, fill: Palette.paper, into: &list)
+            }
+            return
+        }
+        canvas.tag(text, candidates: candidates + beside, labelling: CGPoint(x: rect.minX + 6, y: rect.maxY - 6),
+                   fill: Palette.paper, about: name, labels: labels, into: &list)
     }
 }

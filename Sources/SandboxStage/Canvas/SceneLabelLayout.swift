@@ -53,6 +53,7 @@ final class SceneLabelLayout {
         placeWindowLabel(canvas)
         placeFurtherWindowLabels(canvas)
         reservePillStrip(canvas)
+        avoidTouchPoints(canvas)
         if canvas.isFlat {
             placeNamesInside(canvas)
             placeNamesOutside(canvas)
@@ -61,6 +62,7 @@ final class SceneLabelLayout {
         }
         placeTabs(canvas)
         placeAnchors(canvas, needed: needed)
+        avoidArrowheads(canvas)
     }
 
     /// The chain's pills (the application, the delegate) sit along the canvas's bottom: no
@@ -71,6 +73,42 @@ final class SceneLabelLayout {
         let area = canvas.layout.canvasArea
         let height = ChainArrowPainter.pillHeight * canvas.zoom + 7
         placer.reserve(CGRect(x: area.minX, y: area.maxY - height, width: area.width, height: height))
+    }
+
+    /// Where a finger touched (the ring, the cross where it lifted) and where fingers are now:
+    /// the point of a lesson about a small view is where the finger is, so no name or tag covers it.
+    private func avoidTouchPoints(_ canvas: CanvasPainter) {
+        let zoom = canvas.zoom
+        func square(_ point: CGPoint, _ half: Double) -> CGRect {
+            CGRect(x: point.x - half, y: point.y - half, width: 2 * half, height: 2 * half)
+        }
+        for trail in canvas.frame.touchTrails {
+            let points = trail.points.map(canvas.layout.canvasPoint(fromScene:))
+            // TouchTrailPainter's ring is 10 points across the radius, its cross 7 points an arm.
+            if let first = points.first { placer.avoid(square(first, 11 * zoom), what: "the touch point") }
+            if points.count > 1, trail.isLifted, let last = points.last { placer.avoid(square(last, 9 * zoom), what: "where the finger lifted") }
+        }
+        for point in canvas.frame.fingers.values {
+            placer.avoid(square(canvas.layout.canvasPoint(fromScene: point), 15 * zoom), what: "a finger")
+        }
+    }
+
+    /// The head of each arrow up the chain, as `ChainArrowPainter` draws it: tags placed after
+    /// the names leave it in view.
+    private func avoidArrowheads(_ canvas: CanvasPainter) {
+        guard let hops = canvas.shown?.hops else { return }
+        let head = 18 * canvas.zoom
+        for (index, hop) in hops.enumerated() where index > 0 {
+            guard let from = anchors[hops[index - 1].responder], let to = anchors[hop.responder] else { continue }
+            let dx = to.x - from.x, dy = to.y - from.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 0.5 else { continue }
+            let ux = dx / length, uy = dy / length
+            let base = CGPoint(x: to.x - ux * head, y: to.y - uy * head)
+            let corners = [to, CGPoint(x: base.x - uy * head * 0.55, y: base.y + ux * head * 0.55),
+                           CGPoint(x: base.x + uy * head * 0.55, y: base.y - ux * head * 0.55)]
+            placer.avoid(Self.bounds(of: corners), what: "the arrowhead into \(hop.responder)")
+        }
     }
 
     // MARK: Names
@@ -216,7 +254,9 @@ final class SceneLabelLayout {
                    CGPoint(x: front.x + 10, y: front.y + 4)]
             let placed = placer.place(size: size, candidates: candidates, labelling: canvas.isFlat ? CGPoint(x: view.minX + 8, y: view.minY) : front)
             tabs[controller] = Tab(controller: controller, viewName: placement.name, rect: placed.rect, leader: placed.leader)
-            anchors[controller] = CGPoint(x: placed.rect.midX, y: placed.rect.midY)
+            // On the tab's lower edge, towards its view: the arrowhead into it stays in view, and
+            // no line ends across the controller's name.
+            anchors[controller] = CGPoint(x: placed.rect.midX, y: placed.rect.maxY - 1)
         }
     }
 
