@@ -12,7 +12,7 @@ struct LevelOfDetailTests {
     /// A root holding `cells` cells of 100 × 70 points in rows of ten, a footer of root's own
     /// below them, each cell a 3 × 3 grid of 30 × 20 views a few points apart: table cells
     /// with their labels, too small for most names.
-    static func gridScene(cells: Int) throws -> SandboxSession {
+    static func gridScene(cells: Int, labelsTakeTouches: Bool = true) throws -> SandboxSession {
         let height = (cells + 9) / 10 * 70 + 60
         var lines = ["title: grid", "size: [1000, \(height)]", "root:", "  controller: ViewController", "  view:",
                      "    name: root", "    frame: [0, 0, 1000, \(height)]", "    color: white", "    subviews:"]
@@ -22,7 +22,7 @@ struct LevelOfDetailTests {
             lines.append("        color: \(["orange", "blue", "green", "yellow"][cell % 4])")
             lines.append("        subviews:")
             for item in 0..<9 {
-                lines.append("          - {name: v\(cell)_\(item), frame: [\((item % 3) * 33 + 2), \((item / 3) * 23 + 1), 30, 20], color: white}")
+                lines.append("          - {name: v\(cell)_\(item), frame: [\((item % 3) * 33 + 2), \((item / 3) * 23 + 1), 30, 20], color: white\(labelsTakeTouches ? "" : ", userInteractionEnabled: false")}")
             }
         }
         let scene = try LoadedScene.load(text: lines.joined(separator: "\n"), file: "grid.yaml")
@@ -93,5 +93,22 @@ struct LevelOfDetailTests {
         // a leader is a 2-point ink line; the chain's arrows are polylines.
         let leaders = list.commands.filter { if case .line(_, _, Palette.ink, 2) = $0 { return true } else { return false } }
         #expect(leaders.count <= 3)
+    }
+
+    @Test func flagsOffThePathStayOnTheirViewsOrAreLeftOut() throws {
+        // Precondition: 270 labels with interaction off, each flag a chip "interaction off".
+        let session = try Self.gridScene(cells: 30, labelsTakeTouches: false)
+        StageFixtures.tap(session, 550, 100)
+        session.finishAnimations()
+
+        var list = DisplayList()
+        _ = CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer()).paint(into: &list)
+
+        let chips = StageFixtures.texts(in: list).filter { $0 == "interaction off" }
+        let leaders = list.commands.filter { if case .line(_, _, Palette.ink, 2) = $0 { return true } else { return false } }
+        #expect(chips.count < 270)
+        #expect(leaders.count <= 3)
+        let report = CanvasLayoutReport(frame: session.frame, measurer: FixedWidthMeasurer())
+        #expect(report.problems.isEmpty, "\(report.problems)")
     }
 }
