@@ -2,7 +2,7 @@
 // sends SDL the very same primitives with none of our work around them.
 //
 // For each scene (the busiest lesson, 13-puzzle-board, after its example input; and a
-// 1,001-view scene after a tap):
+// 1,001-view and a 2,001-view scene after a tap):
 //   Frame/…/ours           HeadlessStage.draw: paint the session into a display list, reduce it
 //                          to SDL primitives (text textures looked up in the cache), clear,
 //                          submit, flush. What the window does every frame.
@@ -10,6 +10,9 @@
 //                          clear, one SDL call per rectangle, triangle run and cached text
 //                          texture, flush. The floor for drawing this picture through SDL.
 //   Frame/…/paint only     the display list alone (no SDL), to show where the difference goes.
+// Placement/2,001 views, names  the canvas's names alone placed for a frame of the 2,001-view
+//                          scene (CanvasLayoutReport.placedNames): the part of a frame that
+//                          grew with the square of the views before it was indexed by a grid.
 // Memory/default lesson, headless frame: peak resident size of this process once lesson 1 is
 // loaded and drawn; Memory/harness alone is the same process doing nothing, for comparison.
 
@@ -61,12 +64,14 @@ enum FrameFixture {
         return session
     }
 
-    /// A root with 100 cells in a 10 × 10 grid, each cell with 9 views in a 3 × 3 grid:
-    /// 1,001 views, every one drawn with its name; then a tap in the middle of the scene.
-    static func thousandViews() -> SandboxSession {
-        var lines = ["title: \"1,001 views\"", "size: [1000, 700]", "root:", "  controller: ViewController", "  view:",
-                     "    name: root", "    frame: [0, 0, 1000, 700]", "    color: white", "    subviews:"]
-        for cell in 0..<100 {
+    /// A root with cells in rows of ten, each cell with 9 views in a 3 × 3 grid: 1 + 10 per
+    /// cell views (the shape of `Benchmarks/Scenes/make-grid-scene.py`); then a tap in the
+    /// middle of the scene. 100 cells: 1,001 views; 200 cells: 2,001.
+    static func grid(cells: Int) -> SandboxSession {
+        let height = (cells + 9) / 10 * 70
+        var lines = ["title: \"\(1 + cells * 10) views\"", "size: [1000, \(height)]", "root:", "  controller: ViewController", "  view:",
+                     "    name: root", "    frame: [0, 0, 1000, \(height)]", "    color: white", "    subviews:"]
+        for cell in 0..<cells {
             let x = (cell % 10) * 100, y = (cell / 10) * 70
             lines.append("      - name: c\(cell)")
             lines.append("        frame: [\(x), \(y), 100, 70]")
@@ -76,20 +81,23 @@ enum FrameFixture {
                 lines.append("          - {name: v\(cell)_\(item), frame: [\((item % 3) * 33), \((item / 3) * 23), 33, 23], color: white}")
             }
         }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("frame-benchmark-1001-views.yaml")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("frame-benchmark-\(cells)-cells.yaml")
         do {
             try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
         } catch {
             fatalError("cannot write \(url.path): \(error)")
         }
-        let session = session(url: url, name: "1001-views")
+        let session = session(url: url, name: "\(1 + cells * 10)-views")
         let id = session.runner.freshTouchID()
-        session.touch(id, .began, at: CGPoint(x: 520, y: 380))
-        session.touch(id, .ended, at: CGPoint(x: 520, y: 380))
+        session.touch(id, .began, at: CGPoint(x: 520, y: Double(height) / 2 + 30))
+        session.touch(id, .ended, at: CGPoint(x: 520, y: Double(height) / 2 + 30))
         session.finishAnimations()
-        guard session.scene.application.keyWindow.subviewsCount() == 1_001 else { fatalError("the scene should hold 1,001 views") }
+        guard session.scene.application.keyWindow.subviewsCount() == 1 + cells * 10 else { fatalError("the scene should hold \(1 + cells * 10) views") }
         return session
     }
+
+    static func thousandViews() -> SandboxSession { grid(cells: 100) }
+    static func twoThousandViews() -> SandboxSession { grid(cells: 200) }
 
     static func stage() -> HeadlessStage {
         do {
@@ -124,6 +132,7 @@ func frameState(_ makeSession: () -> SandboxSession) -> FrameState {
 let frameScenes: [(label: String, make: () -> SandboxSession)] = [
     ("busiest lesson (13-puzzle-board)", FrameFixture.busiestLesson),
     ("1,001 views", FrameFixture.thousandViews),
+    ("2,001 views", FrameFixture.twoThousandViews),
 ]
 
 let primitives = BenchmarkMetric.custom("primitives", polarity: .prefersSmaller, useScalingFactor: false)
@@ -170,6 +179,15 @@ let benchmarks: @Sendable () -> Void = {
         } setup: {
             frameState(scene.make)
         }
+    }
+
+    // The canvas's names placed, as each frame places them (the part that was quadratic).
+    Benchmark("Placement/2,001 views, names") { (benchmark: Benchmark, state: FrameState) in
+        for _ in benchmark.scaledIterations {
+            blackHole(CanvasLayoutReport.placedNames(frame: state.session.frame, measurer: state.stage.measurer))
+        }
+    } setup: {
+        frameState(FrameFixture.twoThousandViews)
     }
 
     let memory = Benchmark.Configuration(
