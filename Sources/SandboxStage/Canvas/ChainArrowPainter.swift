@@ -66,7 +66,7 @@ struct ChainArrowPainter {
     }
 
     /// Responders with no view and no tab: the chain strip's pills, left to right in chain order.
-    private static func pillRects(canvas: CanvasPainter, labels: SceneLabelLayout) -> [String: CGRect] {
+    static func pillRects(canvas: CanvasPainter, labels: SceneLabelLayout) -> [String: CGRect] {
         guard let chain = canvas.shown?.result?.chain else { return [:] }
         let names = chain.filter { labels.anchors[$0] == nil && canvas.placement(named: $0) == nil && labels.tabs[$0] == nil }
         guard !names.isEmpty else { return [:] }

@@ -98,8 +98,11 @@ final class SceneLabelLayout {
     private func avoidArrowheads(_ canvas: CanvasPainter) {
         guard let hops = canvas.shown?.hops else { return }
         let head = 18 * canvas.zoom
+        // The application and the delegate are pills along the bottom, reached at their top.
+        let pills = ChainArrowPainter.pillRects(canvas: canvas, labels: self)
+        let anchor = { (name: String) in self.anchors[name] ?? pills[name].map { CGPoint(x: $0.midX, y: $0.minY) } }
         for (index, hop) in hops.enumerated() where index > 0 {
-            guard let from = anchors[hops[index - 1].responder], let to = anchors[hop.responder] else { continue }
+            guard let from = anchor(hops[index - 1].responder), let to = anchor(hop.responder) else { continue }
             let dx = to.x - from.x, dy = to.y - from.y
             let length = (dx * dx + dy * dy).squareRoot()
             guard length > 0.5 else { continue }
