@@ -29,7 +29,8 @@ public final class StageFrame {
     public let boundsOrigins: [ObjectIdentifier: CGPoint]
     /// The same when the window's hitTest last returned, up to the step shown; nil before.
     public let hitTestContentOffsets: [ObjectIdentifier: CGPoint]?
-    /// Every view of every window where it is drawn at the step shown, back to front.
+    /// Every view of every window where it is drawn at the step shown (scroll views' content
+    /// and value controls' thumbs as they were then), back to front.
     public let placements: [ViewPlacement]
     /// The windows besides the main one, back to front, each drawn with its name and level.
     public let furtherWindows: [FurtherWindow]
@@ -113,7 +114,8 @@ public final class StageFrame {
         let origins = boundsOrigins ?? session.history.shownContentOffsets
         self.boundsOrigins = origins
         hitTestContentOffsets = session.history.hitTestContentOffsets
-        placements = ViewPlacement.placements(inWindowsOf: application, boundsOrigins: origins)
+        placements = ViewPlacement.placements(inWindowsOf: application, boundsOrigins: origins,
+                                              controlValues: session.history.shownControlValues)
         furtherWindows = FurtherWindow.all(of: application, placements: placements)
         let views = ViewPlacement.views(inWindowsOf: application)
         recognizers = views.flatMap { view in
