@@ -34,6 +34,8 @@ public final class StageFrame {
     public let placements: [ViewPlacement]
     /// The windows besides the main one, back to front, each drawn with its name and level.
     public let furtherWindows: [FurtherWindow]
+    /// Every window's name, the main one's included: whose hitTest steps start and end a touch's search.
+    public let windowNames: Set<String>
     /// Every gesture recognizer of the window's views, back to front, in each view's order.
     public let recognizers: [RecognizerBadge]
     /// Each placed view's superview, by name: the way up from the hit-test view.
@@ -117,6 +119,7 @@ public final class StageFrame {
         placements = ViewPlacement.placements(inWindowsOf: application, boundsOrigins: origins,
                                               controlValues: session.history.shownControlValues)
         furtherWindows = FurtherWindow.all(of: application, placements: placements)
+        windowNames = Set(application.windows.map(\.name))
         let views = ViewPlacement.views(inWindowsOf: application)
         recognizers = views.flatMap { view in
             (view.gestureRecognizers ?? []).map { RecognizerBadge($0, on: view) }

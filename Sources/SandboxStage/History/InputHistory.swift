@@ -122,14 +122,15 @@ public final class InputHistory {
         return history.values(atStep: timeline.current)
     }
 
-    /// The scroll views' offsets (where they differ from now) when the window's hitTest last
+    /// The scroll views' offsets (where they differ from now) when a window's hitTest last
     /// returned, up to the step shown: where the hit-test view was found. Nil without a history
     /// or before any hitTest has returned.
     public var hitTestContentOffsets: [ObjectIdentifier: CGPoint]? {
         guard !contentOffsets.isEmpty, contentOffsets.input == inputStart, let current = timeline.current else { return nil }
         let steps = timeline.steps
+        let windows = Set(session.application.windows.map(\.name))
         guard let found = steps[...min(current, steps.count - 1)].lastIndex(where: { step in
-            if case .hitTestReturn(UIWindow.windowName, _) = step { return true }
+            if case .hitTestReturn(let view, _) = step { return windows.contains(view) }
             return false
         }) else { return nil }
         return contentOffsets.values(atStep: found)
