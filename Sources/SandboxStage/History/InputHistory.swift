@@ -28,7 +28,7 @@ public final class InputHistory {
 
     init(session: SandboxSession, scene: LoadedScene) {
         self.session = session
-        contentOffsets = .contentOffsets(in: scene.window)
+        contentOffsets = .contentOffsets(in: scene.application.windows)
         controlValues = .controlValues(in: scene.application.windows)
         scene.attach(recorder)
         inputStart = recorder.total
@@ -37,7 +37,7 @@ public final class InputHistory {
     /// Another scene: its log goes on from the old one's numbering, nothing of the old input
     /// stays on screen.
     func restart(with loaded: LoadedScene) {
-        contentOffsets = .contentOffsets(in: loaded.window)
+        contentOffsets = .contentOffsets(in: loaded.application.windows)
         controlValues = .controlValues(in: loaded.application.windows)
         recorder = StageRecorder(firstIndex: recorder.total)
         loaded.attach(recorder)
