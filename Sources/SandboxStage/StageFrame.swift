@@ -27,7 +27,7 @@ public final class StageFrame {
     public let visibleLog: ArraySlice<TraceStep>
     /// The scroll views' bounds origins at the step shown, where they differ from now.
     public let boundsOrigins: [ObjectIdentifier: CGPoint]
-    /// The same when the window's hitTest last returned, up to the step shown; nil before.
+    /// The same when a window's hitTest last returned, up to the step shown; nil before.
     public let hitTestContentOffsets: [ObjectIdentifier: CGPoint]?
     /// Every view of every window where it is drawn at the step shown (scroll views' content
     /// and value controls' thumbs as they were then), back to front.

@@ -47,10 +47,10 @@ extension UIApplication {
 
     /// A key was pressed: the first responder's chain (with none, the key window's) is searched
     /// for a matching key command, whose action is then sent up the chain from the first
-    /// responder. A key no command
-    /// matches is delivered as presses (`pressesBegan`, then `pressesEnded` as it is released)
-    /// to the first responder's chain, as on iOS 13.4 and later: their results say what became
-    /// of it, so the key itself gets no result of its own (it was not discarded).
+    /// responder. A key no command matches is delivered as presses (`pressesBegan`, then
+    /// `pressesEnded` as it is released) along the same chain, as on iOS 13.4 and later: their
+    /// results say what became of it, so the key itself gets no result of its own (it was not
+    /// discarded).
     public func handleKeyCommand(input: String, modifierFlags: UIKeyCommand.ModifierFlags = []) {
         let event = ResponderMessage.keyCommandSearch(key: UIKeyCommand.describe(input: input, modifierFlags: modifierFlags))
         // Relied on (observed): key commands on an app delegate or a UIWindow subclass work with

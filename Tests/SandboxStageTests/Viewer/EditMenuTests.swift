@@ -48,6 +48,9 @@ struct EditMenuTests {
         #expect(!edits.isEmpty)
         // Nobody on the key window's chain (UIWindow, UIApplication, AppDelegate) implements them.
         #expect(edits.allSatisfy { !$0.isEnabled && $0.detail == "nobody up from UIWindow" })
+        // Shakes and presses start there too, and their items say so.
+        let motion = try #require(session.viewer.editMenu).items(in: .motion)
+        #expect(motion.map(\.detail) == ["no first responder: from UIWindow"])
     }
 
     @Test func theScenesOwnActionsAreListedAfterTheStandardOnes() throws {
