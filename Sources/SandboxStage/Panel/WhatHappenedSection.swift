@@ -97,7 +97,10 @@ struct WhatHappenedSection {
 
     private func whereItStarts(_ result: DeliveryResult) -> [PanelRow] {
         guard result.touch != nil else {
-            return style.paragraph("first responder: \(result.firstResponder ?? "none")", hangingIndent: style.layout.size(16))
+            // With none, a shake, a press or a key starts at the key window, the chain's first.
+            let keyWindow = result.firstResponder == nil && !result.message.isAction ? result.chain.first : nil
+            let first = keyWindow.map { "none, so \($0) (the key window)" } ?? result.firstResponder ?? "none"
+            return style.paragraph("first responder: \(first)", hangingIndent: style.layout.size(16))
         }
         // A later phase of a finger that went down in an earlier picture: no hitTest to watch.
         if !episode.hitTestFinished, episode.visits.isEmpty {
