@@ -199,6 +199,21 @@ struct FirstResponderEventTests {
         #expect(app.results.last?.subtype == "remoteControlTogglePlayPause")
     }
 
+    @Test func remoteControlWithNoFirstResponderStartsAtTheKeyWindowAndReachesTheDelegate() {
+        // Precondition: the app delegate handles remote control; nobody is first responder.
+        let delegate = AppDelegate()
+        delegate.implementedMethods = [.remoteControlReceived]
+        let app = TestApp(delegate: delegate)
+
+        // Action: a play/pause from the headset.
+        app.application.remoteControl(.remoteControlTogglePlayPause)
+
+        // Assertion: like motion and presses (events with no touch point, sent to the first
+        // responder), it goes up the key window's chain, at whose end the delegate handles it.
+        #expect(app.results.last?.chain == ["UIWindow", "UIApplication", "AppDelegate"])
+        #expect(app.results.last?.handledBy == "AppDelegate")
+    }
+
     @Test func nilTargetedActionStartsAtTheFirstResponder() {
         let (app, _) = appWithFirstResponder()
         app.controller.implementedActions = ["copy:"]
