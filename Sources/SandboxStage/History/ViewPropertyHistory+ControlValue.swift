@@ -12,6 +12,7 @@ extension ViewPropertyHistory where Value == ControlValue {
             for subview in view.subviews { walk(subview) }
         }
         windows.forEach(walk)
+        // Only controls with a value are followed, so the fallback is never read.
         return Self(views: found, read: { ($0 as? UIControl)?.tracedValue ?? .on(false) }) { view, step in
             guard case .controlEvent(let control, "valueChanged", _) = step else { return false }
             return control == view.name
