@@ -35,6 +35,8 @@ public final class StageFrame {
     public let furtherWindows: [FurtherWindow]
     /// Every gesture recognizer of the window's views, back to front, in each view's order.
     public let recognizers: [RecognizerBadge]
+    /// How each recognizer ended in an earlier picture, for a badge this picture does not tell.
+    public let earlierRecognizerOutcomes: [String: GestureStateName]
     /// Each placed view's superview, by name: the way up from the hit-test view.
     public let superviews: [String: String]
     /// The scroll views whose indicators show in this frame.
@@ -119,6 +121,7 @@ public final class StageFrame {
         recognizers = views.flatMap { view in
             (view.gestureRecognizers ?? []).map { RecognizerBadge($0, on: view) }
         }
+        earlierRecognizerOutcomes = session.history.earlierRecognizerOutcomes
         superviews = placements.reduce(into: [:]) { superviews, placement in
             superviews[placement.name] = placement.superviewName
         }

@@ -56,6 +56,7 @@ struct CanvasPainter {
         let chain = ChainArrowPainter(canvas: self, labels: labels)
         let points = HitTestPointPainter(canvas: self, labels: labels)
         let fingers = FingerPainter(canvas: self, labels: labels)
+        let neverAsked = NeverAskedPainter(canvas: self, labels: labels)
         // Bottom to top. Each layer covers the ones above it in this table.
         let layers: [Layer] = [
             ("background", { $0.fill(layout.canvasArea, Palette.canvasBackground); $0.append(.clip(layout.canvasArea)) }),
@@ -68,6 +69,7 @@ struct CanvasPainter {
             ("untransformed frames", views.paintUntransformedFrames),
             ("changed properties", marks.paintShapes),
             ("hitTest outcomes", hitTest.paintVisitShapes),
+            ("views hitTest never asked", neverAsked.paintShapes),
             ("hit-test view frame", hitTest.paintHitTestViewFrame),
             ("where hitTest found it", scrolling.paintHitTestGhost),
             ("chain arrows", chain.paintShapes),
@@ -83,6 +85,7 @@ struct CanvasPainter {
             // Before the visit tags: a recognizer's badge belongs inside its view, a visit tag can move.
             ("recognizer badges", GestureBadgePainter(canvas: self, labels: labels).paint),
             ("hitTest tags", hitTest.paintVisitTags),
+            ("never asked tags", neverAsked.paintTags),
             ("chain tags", chain.paintTags),
             ("first responder tag", views.paintFirstResponderTag),
             ("changed property tags", marks.paintTags),

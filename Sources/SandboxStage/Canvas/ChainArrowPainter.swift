@@ -114,11 +114,12 @@ struct ChainArrowPainter {
             paintEnd(result, into: &list)
         }
         // Each responder asked about an action or searched for a key command says its answer;
-        // for an event only the last one reached (the handler, or where it stands now) carries a tag.
+        // for an event every responder that handled it keeps its tag (with callsSuper, a child
+        // and its parent both do) and so does the last one reached, where it stands now.
         // Where nobody handled it, the red end tag says so; the last hop needs no tag of its own.
         let asksEach = result.message.isAction || result.message.isKeyCommandSearch
         let discarded = shown.isReached && result.handledBy == nil
-        let tagged = asksEach ? hops : discarded ? [] : Array(hops.suffix(1))
+        let tagged = asksEach ? hops : discarded ? [] : hops.enumerated().filter { $0.element.handled || $0.offset == hops.count - 1 }.map(\.element)
         for hop in tagged {
             guard let point = anchor(hop.responder) else { continue }
             let words = HopWording.tag(for: hop)

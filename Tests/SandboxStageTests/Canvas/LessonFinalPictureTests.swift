@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import ResponderCore
+import SandboxScenes
+@testable import SandboxStage
+
+/// Every lesson's final picture, once its script has run, still shows its point: each
+/// responder that handled the phase the canvas tells carries its tag, the views hitTest never
+/// asked are marked, and every gesture recognizer that changed state during the lesson shows
+/// its last state on its badge.
+@Suite("Final pictures: every lesson ends on its point")
+struct LessonFinalPictureTests {
+    /// The lesson after its script, with its final picture painted.
+    private static func finalPicture(_ id: String) throws -> (session: SandboxSession, canvas: CanvasPainter, texts: [String]) {
+        let session = try StageFixtures.session(id)
+        session.viewer.viewportSize = CGSize(width: 1280, height: 800)
+        session.viewer.playLessonEvents()
+        session.finishAnimations()
+        let canvas = CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer())
+        var list = DisplayList()
+        canvas.paint(into: &list)
+        return (session, canvas, StageFixtures.texts(in: list))
+    }
+
+    @Test(arguments: StageFixtures.catalog.lessons.map(\.id))
+    func everyHandlerOfThePhaseShownKeepsItsTag(id: String) throws {
+        let (_, canvas, texts) = try Self.finalPicture(id)
+        let shown = try #require(canvas.shown, "\(id) ends with a phase on the canvas")
+        guard !shown.result!.message.isAction, !shown.result!.message.isKeyCommandSearch else { return }
+
+        for hop in shown.hops where hop.handled {
+            #expect(texts.contains(HopWording.tag(for: hop)), "\(id): \(hop.responder) handled \(shown.result!.event) and says so")
+        }
+    }
+
+    @Test(arguments: StageFixtures.catalog.lessons.map(\.id))
+    func theViewsHitTestNeverAskedAreMarked(id: String) throws {
+        let (_, canvas, texts) = try Self.finalPicture(id)
+        let episode = canvas.episode
+        guard episode.hitTestFinished, !episode.visits.isEmpty else { return }
+        let unasked = canvas.placements.filter { placement in
+            episode.visits[placement.name] == nil && !placement.isHiddenInTree
+                && placement.ancestorNames.last.map { episode.visits[$0] != nil } == true
+        }
+
+        #expect(unasked.isEmpty || texts.contains(NeverAskedPainter.word),
+                "\(id): \(unasked.map(\.name)) were never asked, and the canvas says so")
+    }
+
+    @Test(arguments: StageFixtures.catalog.lessons.map(\.id))
+    func everyRecognizerThatActedShowsItsLastState(id: String) throws {
+        let (session, _, texts) = try Self.finalPicture(id)
+        var acted: Set<String> = []
+        for step in session.history.recorder.steps {
+            if case .gesture(let recognizer, _, let state, _) = step, state != .possible { acted.insert(recognizer) }
+        }
+
+        for name in acted.sorted() {
+            #expect(texts.contains { $0.hasPrefix(name + " ") && $0.contains("·") },
+                    "\(id): \(name) changed state during the lesson and its badge still tells how it ended")
+        }
+    }
+
+    @Test func aTouchesEndedHandledByANewResponderIsThePhaseShown() throws {
+        let (_, canvas, texts) = try Self.finalPicture("25-touches-follow-began")
+
+        let shown = try #require(canvas.shown)
+
+        #expect(shown.result?.event == "touchesEnded")
+        #expect(shown.result?.handledBy == "ViewController")
+        #expect(texts.contains("ViewController: HANDLED touchesEnded ★"))
+    }
+}
