@@ -93,6 +93,7 @@ struct CanvasPainter {
             ("hit-test ghost tag", { scrolling.paintHitTestGhostTag(labels, into: &$0) }),
             // The dots over everything: where the fingers are now.
             ("fingers", fingers.paintFingers),
+            ("lifted fingers' numbers", fingers.paintLiftedNumbers),
             // Last: the point table takes only room no name or tag needs, and is left out without it.
             ("point table", { _ = points.paintTable(into: &$0) }),
             ("motion plot", MotionPlotPainter(canvas: self).paint),

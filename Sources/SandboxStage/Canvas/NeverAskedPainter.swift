@@ -2,7 +2,8 @@ import Foundation
 import ResponderCore
 
 /// The views hitTest never asked, once the search is over: faded, and tagged "never asked"
-/// where a subtree of them starts. UIKit's hitTest(_:with:) asks a view's subviews only when
+/// where a subtree of them starts; in a window behind the one that took the touch, the views
+/// under the finger are tagged. UIKit's hitTest(_:with:) asks a view's subviews only when
 /// the view itself contains the point, front to back, and stops at the first that returns a
 /// view: everything behind that one, and everything inside a view that said No, is never
 /// looked at. That is half of the lesson of any hit-test, so the final picture keeps it.
@@ -36,8 +37,26 @@ struct NeverAskedPainter {
         }
     }
 
+    /// The frontmost view under the finger in a window behind the one that took the touch:
+    /// UIKit asks the windows front to back and stops at the first whose hitTest returns a
+    /// view, so the view a class expects to get the touch was on screen and never asked.
+    /// Tagged only: the fog would cover the windows in front.
+    var behindTheWindowThatTookIt: ViewPlacement? {
+        let episode = canvas.episode
+        guard episode.hitTestFinished, episode.hitTestView != nil, !episode.visits.isEmpty,
+              let touch = canvas.shown?.result?.touch else { return nil }
+        // A tap's trail carries no touch number: then the input's latest trail.
+        let trails = canvas.frame.touchTrails
+        guard let point = (trails.first { $0.touch == touch } ?? trails.last)?.points.first else { return nil }
+        return canvas.placements.last { placement in
+            guard let window = placement.ancestorNames.last, episode.visits[window] == nil, !placement.isHiddenInTree else { return false }
+            return placement.containsWindowPoint(point)
+        }
+    }
+
     func paintTags(into list: inout DisplayList) {
-        for (placement, startsSubtree) in neverAsked where startsSubtree {
+        let tagged = neverAsked.filter(\.startsSubtree).map(\.placement) + [behindTheWindowThatTookIt].compactMap { $0 }
+        for placement in tagged {
             let face = canvas.faceBounds(of: placement)
             let size = canvas.tagSize(Self.word)
             let spots = placement.isAxisAligned ? canvas.spots(around: face, size: size, inside: true) : canvas.spots(for: placement, size: size, inside: true)

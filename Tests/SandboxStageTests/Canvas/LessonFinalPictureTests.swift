@@ -70,4 +70,25 @@ struct LessonFinalPictureTests {
         #expect(shown.result?.handledBy == "ViewController")
         #expect(texts.contains("ViewController: HANDLED touchesEnded ★"))
     }
+
+    @Test(arguments: StageFixtures.catalog.lessons.map(\.id))
+    func aRefusedFingerIsMarkedWhereItLanded(id: String) throws {
+        let (_, canvas, texts) = try Self.finalPicture(id)
+        let refused = canvas.episode.phases.compactMap { phase -> Int? in
+            guard phase.result.message == .event(.touchesBegan), let note = phase.result.note, !note.dropsPhase else { return nil }
+            return phase.result.touch
+        }
+
+        for touch in refused {
+            #expect(texts.contains("\(touch) ✗ refused"), "\(id): touch \(touch) was refused and its ring says so")
+        }
+    }
+
+    @Test func theMultipleTouchLessonEndsOnTheRefusedFinger() throws {
+        let (_, canvas, texts) = try Self.finalPicture("21-multiple-touches")
+
+        #expect(canvas.shown?.result?.note == .multipleTouchDisabled)
+        #expect(texts.contains("2 ✗ refused"))
+        #expect(texts.contains("1") && texts.contains("3"), "the fingers let through keep their numbers")
+    }
 }
