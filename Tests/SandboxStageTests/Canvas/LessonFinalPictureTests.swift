@@ -91,4 +91,18 @@ struct LessonFinalPictureTests {
         #expect(texts.contains("2 ✗ refused"))
         #expect(texts.contains("1") && texts.contains("3"), "the fingers let through keep their numbers")
     }
+
+    @Test(arguments: StageFixtures.catalog.lessons.map(\.id))
+    func theRingIsNotDrawnInAViewThatAnsweredOutside(id: String) throws {
+        let (session, canvas, _) = try Self.finalPicture(id)
+        let trails = session.frame.touchTrails
+        guard let touch = canvas.shown?.result?.touch, canvas.episode.hitTestFinished,
+              let ring = (trails.first { $0.touch == touch } ?? trails.last)?.points.first else { return }
+
+        let outside = canvas.placements.filter { placement in
+            canvas.episode.visits[placement.name]?.outcome == .outside && !placement.isHiddenInTree && placement.containsWindowPoint(ring)
+        }
+
+        #expect(outside.isEmpty, "\(id): the ring at \(ring) lies on \(outside.map(\.name)), which answered outside")
+    }
 }
