@@ -12,6 +12,9 @@ public final class ScriptRunner {
     public private(set) var forgottenMessageCount = 0
     /// Turns controller sensor samples into shakes (see ScriptRunner+IMU.swift).
     public var shakeDetector = ShakeDetector()
+    /// Where each view a `remove` took out was, in its window's coordinates, just before: the
+    /// window draws it there as a ghost, so the picture still shows what was removed.
+    public private(set) var removedFrames: [String: CGRect] = [:]
 
     public init(scene: LoadedScene) {
         self.scene = scene
@@ -60,6 +63,7 @@ public final class ScriptRunner {
         case .remove(let name):
             guard let view = responder(name, line: line).flatMap({ $0 as? UIView }) else { return note(line, "\(name) is not a view") }
             caption(ScriptCommand.removalCaption(name), .removal)
+            if view.window != nil { removedFrames[name] = view.convert(view.bounds, to: nil) }
             view.removeFromSuperview()
         case .wait(let seconds):
             caption(ScriptCommand.waitCaption(seconds), .wait(seconds: seconds))

@@ -53,6 +53,9 @@ public final class StageFrame {
     public let hierarchy: [HierarchyOutline.Entry]
     /// The names of the scene's views, in the window or not.
     public let sceneViewNames: Set<String>
+    /// The views this picture removed (a `remove` shown so far) and not put back, each where it
+    /// was in its window just before.
+    public let removedViews: [String: CGRect]
     public let firstResponder: String?
     public let sceneTitle: String
     public let sceneName: String
@@ -136,6 +139,7 @@ public final class StageFrame {
 
         hierarchy = HierarchyOutline.entries(for: scene.window)
         sceneViewNames = Set(scene.responders.compactMap { $0.value is UIView ? $0.key : nil })
+        removedViews = Self.removedViews(session: session, placed: Set(placements.map(\.name)))
         firstResponder = application.firstResponder?.name
         sceneTitle = scene.document.title
         sceneName = session.sceneName
@@ -173,5 +177,15 @@ public final class StageFrame {
         motionPlot = session.devices.motionPlot
         let detector = session.runner.shakeDetector
         shakeThresholds = (detector.accelerationThreshold, detector.rotationRateThreshold)
+    }
+
+    private static func removedViews(session: SandboxSession, placed: Set<String>) -> [String: CGRect] {
+        let frames = session.runner.removedFrames
+        guard !frames.isEmpty, let current = session.history.timeline.current else { return [:] }
+        var removed: [String: CGRect] = [:]
+        for case .caption(let text, .removal) in session.history.timeline.steps[...current] {
+            for (name, rect) in frames where !placed.contains(name) && text == ScriptCommand.removalCaption(name) { removed[name] = rect }
+        }
+        return removed
     }
 }

@@ -57,6 +57,7 @@ struct CanvasPainter {
         let points = HitTestPointPainter(canvas: self, labels: labels)
         let fingers = FingerPainter(canvas: self, labels: labels)
         let neverAsked = NeverAskedPainter(canvas: self, labels: labels)
+        let removed = RemovedViewPainter(canvas: self, labels: labels)
         // Bottom to top. Each layer covers the ones above it in this table.
         let layers: [Layer] = [
             ("background", { $0.fill(layout.canvasArea, Palette.canvasBackground); $0.append(.clip(layout.canvasArea)) }),
@@ -70,6 +71,7 @@ struct CanvasPainter {
             ("changed properties", marks.paintShapes),
             ("hitTest outcomes", hitTest.paintVisitShapes),
             ("views hitTest never asked", neverAsked.paintShapes),
+            ("removed views' ghosts", removed.paintShapes),
             ("hit-test view frame", hitTest.paintHitTestViewFrame),
             ("where hitTest found it", scrolling.paintHitTestGhost),
             ("chain arrows", chain.paintShapes),
@@ -86,6 +88,7 @@ struct CanvasPainter {
             ("recognizer badges", GestureBadgePainter(canvas: self, labels: labels).paint),
             ("hitTest tags", hitTest.paintVisitTags),
             ("never asked tags", neverAsked.paintTags),
+            ("removed views' names", removed.paintTags),
             ("chain tags", chain.paintTags),
             ("first responder tag", views.paintFirstResponderTag),
             ("changed property tags", marks.paintTags),

@@ -105,4 +105,18 @@ struct LessonFinalPictureTests {
 
         #expect(outside.isEmpty, "\(id): the ring at \(ring) lies on \(outside.map(\.name)), which answered outside")
     }
+
+    @Test(arguments: StageFixtures.catalog.lessons.map(\.id))
+    func aViewRemovedInThePictureLeavesAGhost(id: String) throws {
+        let (session, canvas, texts) = try Self.finalPicture(id)
+        let suffix = ".removeFromSuperview()"
+        let removed = session.history.timeline.steps.compactMap { step -> String? in
+            guard case .caption(let text, .removal) = step, text.hasSuffix(suffix) else { return nil }
+            return String(text.dropLast(suffix.count))
+        }
+
+        for name in removed where canvas.placement(named: name) == nil {
+            #expect(texts.contains(RemovedViewPainter.words(name)), "\(id): \(name) was removed in this picture and its ghost says so")
+        }
+    }
 }
