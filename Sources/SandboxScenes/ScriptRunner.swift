@@ -15,6 +15,9 @@ public final class ScriptRunner {
     /// Where each view a `remove` took out was, in its window's coordinates, just before: the
     /// window draws it there as a ghost, so the picture still shows what was removed.
     public private(set) var removedFrames: [String: CGRect] = [:]
+    /// The latest nil-targeted action sent and the name of its sender (nil: none), which the
+    /// trace's summary does not carry: the window says whether the search started there.
+    public private(set) var lastAction: (action: Selector, sender: String?)?
 
     public init(scene: LoadedScene) {
         self.scene = scene
@@ -43,6 +46,7 @@ public final class ScriptRunner {
         case .remote(let subtype): application.remoteControl(subtype)
         case .action(let action, let senderName):
             let sender = senderName.flatMap { responder($0, line: line) }
+            lastAction = (action, sender?.name)
             application.sendAction(action, to: nil, from: sender, for: nil)
         case .become(let name):
             guard let responder = responder(name, line: line) else { return }
@@ -110,7 +114,7 @@ public final class ScriptRunner {
             application.motionEnded()
         case .begin: application.motionBegan()
         case .end: application.motionEnded()
-        case .cancel: application.cancelMotion(cause: "the events file cancelled the shake")
+        case .cancel: application.cancelMotion(cause: "the script's shake cancel command")
         }
     }
 

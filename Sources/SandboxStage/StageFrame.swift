@@ -56,6 +56,8 @@ public final class StageFrame {
     /// The views this picture removed (a `remove` shown so far) and not put back, each where it
     /// was in its window just before.
     public let removedViews: [String: CGRect]
+    /// The latest nil-targeted action sent and its sender's name (the trace does not carry it).
+    public let lastAction: (action: Selector, sender: String?)?
     public let firstResponder: String?
     public let sceneTitle: String
     public let sceneName: String
@@ -139,6 +141,7 @@ public final class StageFrame {
 
         hierarchy = HierarchyOutline.entries(for: scene.window)
         sceneViewNames = Set(scene.responders.compactMap { $0.value is UIView ? $0.key : nil })
+        lastAction = session.runner.lastAction
         removedViews = Self.removedViews(session: session, placed: Set(placements.map(\.name)))
         firstResponder = application.firstResponder?.name
         sceneTitle = scene.document.title

@@ -110,8 +110,16 @@ struct CanvasPainter {
     /// The responders whose arrows or finger lines need a point on screen.
     private var anchorsNeeded: Set<String> {
         var names = Set(shown?.hops.map(\.responder) ?? [])
+        names.formUnion(keyCommandSearchShown?.hops.map(\.responder) ?? [])
         names.formUnion(frame.fingerBindings.values)
         return names
+    }
+
+    /// The keyCommands search that sent the action the finished input shows, whose answers
+    /// are tagged beside the action's.
+    var keyCommandSearchShown: TraceEpisode.Phase? {
+        guard let shown, shown.isWholeInput, shown.result?.message.isAction == true else { return nil }
+        return episode.phases.last(where: PhaseWording.isKeyCommandSearch)
     }
 
     /// The view whose yellow frame the canvas shows: the hit-test view of the phase shown.

@@ -70,6 +70,9 @@ public final class InputHistory {
 
     /// Delivers some input and hands its steps to the timeline.
     public func deliver(newEpisode: Bool, _ input: () -> Void) {
+        // A phase a recognizer still holds back (a single tap's lift while a double tap may
+        // follow) keeps its picture open: what becomes of it belongs to the same story.
+        let newEpisode = newEpisode && !holdsBackAPhase
         let before = recorder.total
         let offsetsBefore = contentOffsets.isEmpty ? [] : contentOffsets.valuesNow()
         input()
@@ -98,6 +101,13 @@ public final class InputHistory {
         keepRecognizerOutcomes()
         timeline.start(Array(recorder.steps(from: before)))
         session.viewer.panelScroll.story = 0
+    }
+
+    /// Whether a recognizer of the latest picture still holds back one of its phases.
+    private var holdsBackAPhase: Bool {
+        guard !timeline.steps.isEmpty else { return false }
+        let story = TraceEpisode(steps: timeline.steps, upTo: timeline.steps.count - 1, windows: Set(session.application.windows.map(\.name)))
+        return story.recognizers.contains { $0.held.contains { $0.fate == .waiting } }
     }
 
     /// Before a new picture: how the old one's recognizers ended.

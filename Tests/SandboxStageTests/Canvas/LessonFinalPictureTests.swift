@@ -119,4 +119,47 @@ struct LessonFinalPictureTests {
             #expect(texts.contains(RemovedViewPainter.words(name)), "\(id): \(name) was removed in this picture and its ghost says so")
         }
     }
+
+    @Test(arguments: [("15-edit-menu", "sender: not asked (first responder first)", "sender: photo, not asked: the search starts at the first responder, note"),
+                      ("16-edit-menu-no-first-responder", "sender: the search starts here", "sender: photo: with no first responder the search starts there")])
+    func anActionsSenderIsShownWithWhyItMatteredOrNot(id: String, tag: String, line: String) throws {
+        let (session, canvas, texts) = try Self.finalPicture(id)
+
+        let result = try #require(canvas.shown?.result)
+        let said = SenderWording.line(for: result, lastAction: session.frame.lastAction)
+
+        #expect(texts.contains(tag))
+        #expect(said == line)
+    }
+
+    /// The whole window's words, panel included.
+    private static func windowTexts(_ session: SandboxSession) -> [String] {
+        StageFixtures.texts(in: StagePainter(measurer: FixedWidthMeasurer()).paint(session.frame))
+    }
+
+    @Test func aShakeIsHeadedAsMotionNotItsFirstPhase() throws {
+        let (session, _, _) = try Self.finalPicture("19-shake-no-first-responder")
+
+        let texts = Self.windowTexts(session)
+
+        #expect(texts.contains("motion · motionShake"))
+        #expect(!texts.contains { $0.hasPrefix("motionBegan · ") })
+    }
+
+    @Test func aSingleTapsLiftHeldForADoubleTapKeepsItsPictureOpen() throws {
+        let (session, canvas, _) = try Self.finalPicture("31-single-tap-waits-for-double")
+
+        let began = canvas.episode.phases.filter { $0.result.message == .event(.touchesBegan) }.compactMap(\.result.touch)
+
+        #expect(began == [2, 3], "both taps of the double tap went down in the final picture")
+        #expect(Self.windowTexts(session).contains("touches 2, 3"))
+    }
+
+    @Test func anActionSentByAKeyCommandShowsTheSearchThatFoundIt() throws {
+        let (_, _, texts) = try Self.finalPicture("17-key-commands")
+
+        #expect(texts.contains("ViewController: key command matches ★"))
+        #expect(texts.contains("root: no matching key command"))
+        #expect(texts.contains("note: canPerformAction Yes ★"))
+    }
 }
