@@ -25,6 +25,9 @@ public final class InputHistory {
     public internal(set) var fingers: [Int: CGPoint] = [:]
     /// Where the latest input's fingers went down, moved and lifted, for drawing after they are gone.
     public internal(set) var touchTrails: [TouchTrail] = []
+    /// How each gesture recognizer last ended in an earlier picture of this scene (its last
+    /// state other than possible): a later picture it takes no part in still shows it.
+    public private(set) var earlierRecognizerOutcomes: [String: GestureStateName] = [:]
 
     init(session: SandboxSession, scene: LoadedScene) {
         self.session = session
@@ -45,11 +48,13 @@ public final class InputHistory {
         timeline.clear()
         fingers = [:]
         touchTrails = []
+        earlierRecognizerOutcomes = [:]
     }
 
     /// C: the log and the picture are emptied.
     func clear() {
         timeline.clear()
+        earlierRecognizerOutcomes = [:]
         clearTouchTrails()
         recorder.removeAll()
         inputStart = recorder.total
@@ -70,6 +75,9 @@ public final class InputHistory {
 
     /// Delivers some input and hands its steps to the timeline.
     public func deliver(newEpisode: Bool, _ input: () -> Void) {
+        // A phase a recognizer still holds back (a single tap's lift while a double tap may
+        // follow) keeps its picture open: what becomes of it belongs to the same story.
+        let newEpisode = newEpisode && !holdsBackAPhase
         let before = recorder.total
         let offsetsBefore = contentOffsets.isEmpty ? [] : contentOffsets.valuesNow()
         let valuesBefore = controlValues.isEmpty ? [] : controlValues.valuesNow()
@@ -79,6 +87,7 @@ public final class InputHistory {
         let base: Int
         if newEpisode || timeline.steps.isEmpty || timeline.steps.count + newSteps.count > Timeline.capacity {
             inputStart = before
+            keepRecognizerOutcomes()
             timeline.start(newSteps)
             base = 0
             // A new input's story starts at WHAT HAPPENED, wherever the panel was scrolled.
@@ -101,8 +110,23 @@ public final class InputHistory {
     /// Input that arrived outside `deliver` (motion): its steps from `before` are a new picture.
     func startEpisode(at before: Int) {
         inputStart = before
+        keepRecognizerOutcomes()
         timeline.start(Array(recorder.steps(from: before)))
         session.viewer.panelScroll.story = 0
+    }
+
+    /// Whether a recognizer of the latest picture still holds back one of its phases.
+    private var holdsBackAPhase: Bool {
+        guard !timeline.steps.isEmpty else { return false }
+        let story = TraceEpisode(steps: timeline.steps, upTo: timeline.steps.count - 1, windows: Set(session.application.windows.map(\.name)))
+        return story.recognizers.contains { $0.held.contains { $0.fate == .waiting } }
+    }
+
+    /// Before a new picture: how the old one's recognizers ended.
+    private func keepRecognizerOutcomes() {
+        for case .gesture(let recognizer, _, let state, _) in timeline.steps where state != .possible {
+            earlierRecognizerOutcomes[recognizer] = state
+        }
     }
 
     /// The bounds origins the canvas draws scroll views at: each one's contentOffset at the
