@@ -52,7 +52,7 @@ public final class StageFrame {
 
     // MARK: The scene
 
-    /// The scene's responders as HIERARCHY outlines them, each with its notable properties.
+    /// The scene's responders as HIERARCHY outlines them, every window's, each with its notable properties.
     public let hierarchy: [HierarchyOutline.Entry]
     /// The names of the scene's views, in the window or not.
     public let sceneViewNames: Set<String>
@@ -144,7 +144,7 @@ public final class StageFrame {
         }
         touchTrails = session.history.touchTrails
 
-        hierarchy = HierarchyOutline.entries(for: scene.window)
+        hierarchy = HierarchyOutline.entries(forWindowsOf: application)
         sceneViewNames = Set(scene.responders.compactMap { $0.value is UIView ? $0.key : nil })
         lastAction = session.runner.lastAction
         removedViews = Self.removedViews(session: session, placed: Set(placements.map(\.name)))

@@ -9,6 +9,12 @@ extension HierarchyOutline {
         return entries
     }
 
+    /// Every window's outline, back to front as the canvas draws them (the main window first
+    /// unless a window of a lower level is behind it): a further window's views are named too.
+    public static func entries(forWindowsOf application: UIApplication) -> [Entry] {
+        application.windowsFrontToBack.reversed().flatMap { entries(for: $0) }
+    }
+
     private static func append(_ view: UIView, depth: Int, to entries: inout [Entry]) {
         var depth = depth
         if let controller = view.next as? UIViewController, controller.view === view {
