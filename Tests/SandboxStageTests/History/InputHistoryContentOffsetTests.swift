@@ -217,8 +217,8 @@ struct InputHistoryContentOffsetTests {
         }
     }
 
-    @Test func aScrollViewInAFurtherWindowIsDrawnAtTheOffsetOfTheStepShownToo() throws {
-        // Precondition: a sheet window at (400, 0) holding a list that scrolls vertically.
+    /// A sheet window at (400, 0) holding a list that scrolls vertically, over a plain main window.
+    static func sheetSession() throws -> SandboxSession {
         let scene = try LoadedScene.load(text: """
             size: [800, 600]
             root:
@@ -239,8 +239,13 @@ struct InputHistoryContentOffsetTests {
                         subviews:
                           - {name: row, frame: [0, 200, 400, 100], color: skyblue}
             """, file: "sheet.yaml")
-        let session = SandboxSession(scene: scene, url: URL(fileURLWithPath: "/tmp/sheet.yaml"), name: "sheet", catalog: nil)
-        let list = try #require(scene.view(named: "list") as? UIScrollView)
+        return SandboxSession(scene: scene, url: URL(fileURLWithPath: "/tmp/sheet.yaml"), name: "sheet", catalog: nil)
+    }
+
+    @Test func aScrollViewInAFurtherWindowIsDrawnAtTheOffsetOfTheStepShownToo() throws {
+        // Precondition: the sheet's list, dragged up by a finger.
+        let session = try Self.sheetSession()
+        let list = try #require(session.scene.view(named: "list") as? UIScrollView)
         for (phase, y) in [(UITouch.Phase.began, 400.0), (.moved, 350), (.moved, 250), (.ended, 250)] {
             session.touch(1, phase, at: CGPoint(x: 600, y: y))
         }
@@ -256,5 +261,19 @@ struct InputHistoryContentOffsetTests {
         #expect(try Self.placement("row", in: session).windowRect == CGRect(x: 400, y: 200, width: 400, height: 100))
         session.history.timeline.finish()
         #expect(try Self.placement("row", in: session).windowRect.minY == 200 - list.contentOffset.y)
+    }
+
+    @Test func theWheelScrollsAListInAFurtherWindow() throws {
+        // Precondition: the sheet's list at rest, over the main window's root.
+        let session = try Self.sheetSession()
+        let list = try #require(session.scene.view(named: "list") as? UIScrollView)
+
+        // Action: the wheel over the sheet.
+        let scrolled = session.history.scrollWheel(at: CGPoint(x: 600, y: 300), dx: 0, dy: 80)
+
+        // Assertion: the list under the pointer is the one a touch there would reach, in the
+        // window in front, and it moved.
+        #expect(scrolled)
+        #expect(list.contentOffset == CGPoint(x: 0, y: 80))
     }
 }
