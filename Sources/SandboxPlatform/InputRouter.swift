@@ -151,7 +151,7 @@ final class InputRouter {
         // What is drawn, as the step shown has it: a scroll view's content may be where it was then.
         let placements = session.history.shownPlacements
         let topmost = placements.last { $0.containsWindowPoint(point) }
-        session.viewer.select(topmost?.name)
+        session.viewer.select(topmost?.name, pointedAt: point)
     }
 
     /// The wheel scrolls the scroll view under the pointer, or else the panel pane under it;

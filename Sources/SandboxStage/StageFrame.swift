@@ -49,6 +49,8 @@ public final class StageFrame {
 
     /// The scene's responders as HIERARCHY outlines them, each with its notable properties.
     public let hierarchy: [HierarchyOutline.Entry]
+    /// The rows of HIERARCHY folded: only the outline reads it, never the canvas or the trace.
+    public let foldedOutline: Set<String>
     /// The names of the scene's views, in the window or not.
     public let sceneViewNames: Set<String>
     public let firstResponder: String?
@@ -67,6 +69,8 @@ public final class StageFrame {
     public let selection: String?
     /// The selected responder as SELECTED describes it.
     public let selected: SelectedResponder?
+    /// Y's answer for the selected view: the WHY section and the canvas's marks show it.
+    public let why: WhyAnswer?
     public let panelScroll: PanelScroll
     public let isHelpVisible: Bool
     public let lessonInput: LessonInput?
@@ -132,6 +136,7 @@ public final class StageFrame {
         touchTrails = session.history.touchTrails
 
         hierarchy = HierarchyOutline.entries(for: scene.window)
+        foldedOutline = session.viewer.foldedOutline
         sceneViewNames = Set(scene.responders.compactMap { $0.value is UIView ? $0.key : nil })
         firstResponder = application.firstResponder?.name
         sceneTitle = scene.document.title
@@ -143,6 +148,7 @@ public final class StageFrame {
 
         selection = session.viewer.selection
         selected = session.viewer.selectedResponder.map(SelectedResponder.init)
+        why = session.viewer.why
         panelScroll = session.viewer.panelScroll
         isHelpVisible = session.viewer.isHelpVisible
         lessonInput = session.viewer.lessonInput

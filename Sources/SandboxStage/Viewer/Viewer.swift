@@ -34,6 +34,12 @@ public final class Viewer {
     public internal(set) var keysToApp = false
     /// Where the mouse last was, in window points: the menu opens there.
     public var pointerLocation: CGPoint?
+    /// The HIERARCHY rows folded (a triangle clicked, or O): what they hold is not listed.
+    public internal(set) var foldedOutline: Set<String> = []
+    /// Y's answer: why the selected view does or does not get a touch (see `Viewer+Why`).
+    public internal(set) var why: WhyAnswer?
+    /// The scene point a right-click selected a view at: Y asks about that point.
+    var pointedAt: (view: String, point: CGPoint)?
 
     init(session: SandboxSession) {
         self.session = session
@@ -44,6 +50,8 @@ public final class Viewer {
     func sceneReplaced(by loaded: LoadedScene) {
         lessonInput = nil
         editMenu = nil
+        why = nil
+        pointedAt = nil
         panelScroll = PanelScroll(keepingWidthOf: panelScroll)
         if let selection, loaded.responders[selection] == nil { self.selection = nil }
     }
@@ -92,6 +100,9 @@ public final class Viewer {
     /// or its delegate; a name the scene does not have selects nothing.
     public func select(_ name: String?) {
         selection = name.flatMap { session.responder(named: $0) }.map(\.name)
+        // An answer about another view than the one selected now is stale.
+        if why?.view != selection { why = nil }
+        if pointedAt?.view != selection { pointedAt = nil }
     }
 
     public var selectedView: UIView? { selection.flatMap { session.scene.view(named: $0) } }

@@ -1,0 +1,61 @@
+import CSDL2
+import Foundation
+import SandboxScenes
+import SandboxStage
+import Testing
+@testable import SandboxPlatform
+
+/// Looking into a hierarchy through SDL's real events: right-click and Y for why, O to fold.
+@Suite("Inspecting in the window", .serialized)
+@MainActor
+struct InspectWindowTests {
+    @Test func aRightClickThenYAnswersForThatPointAndEscClearsIt() throws {
+        // Precondition: lesson 41; a right-click on Done's lower part, below its header.
+        let session = try SDLTestSupport.session("41-imported-button-sticks-out")
+        let app = try SDLTestSupport.app(session)
+        let onDone = SDLTestSupport.windowPoint(session, 330, 110)
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_RIGHT, at: onDone)
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_RIGHT, at: onDone)
+        app.pump()
+        #expect(session.viewer.selection == "Done")
+
+        // Action: Y.
+        SDLTestSupport.pushKey(SDLK_y)
+        app.pump()
+
+        // Assertion: the answer is about that point, where the header refuses it; nothing was touched.
+        let answer = try #require(session.viewer.why)
+        let point = try #require(answer.point)
+        #expect(abs(point.x - 330) <= 0.5 && abs(point.y - 110) <= 0.5)
+        #expect(point.x * 2 == (point.x * 2).rounded(), "at halves of a point, as a touch")
+        #expect(answer.gets == false)
+        #expect(answer.reasons.first?.kind == .outsideBounds)
+        #expect(answer.reasons.first?.view == "HeaderView-f6d0")
+        #expect(session.history.recorder.steps.isEmpty)
+
+        // Action: Esc.
+        SDLTestSupport.pushKey(SDLK_ESCAPE)
+        SDLTestSupport.finish(app)
+
+        // Assertion: the answer is gone, Done still selected.
+        #expect(session.viewer.why == nil)
+        #expect(session.viewer.selection == "Done")
+    }
+
+    @Test func oFoldsTheSelectedRowOfTheOutline() throws {
+        // Precondition: lesson 41 with its header selected by a right-click.
+        let session = try SDLTestSupport.session("41-imported-button-sticks-out")
+        let app = try SDLTestSupport.app(session)
+        let onHeader = SDLTestSupport.windowPoint(session, 100, 90)
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_RIGHT, at: onHeader)
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_RIGHT, at: onHeader)
+
+        // Action: O.
+        SDLTestSupport.pushKey(SDLK_o)
+        SDLTestSupport.finish(app)
+
+        // Assertion: the header's row is folded.
+        #expect(session.viewer.selection == "HeaderView-f6d0")
+        #expect(session.viewer.foldedOutline == ["HeaderView-f6d0"])
+    }
+}
