@@ -13,6 +13,8 @@ final class InputRouter {
     private var mirrorCentre = CGPoint.zero
     /// Where a pan drag (the middle button, or Shift with the left outside edit mode) last was.
     private var panAnchor: CGPoint?
+    /// Where a drag turning the exploded view last was, and whether it has turned it yet.
+    private var turnAnchor: (point: CGPoint, turned: Bool)?
     /// SDL's (device, finger) pairs and the touch IDs they were given.
     private var fingerTouches: [FingerKey: Int] = [:]
 
@@ -60,14 +62,34 @@ final class InputRouter {
             // Edit mode: the left button moves, resizes and reparents views; no touch begins.
             return down ? session.studio.beginEditDrag(at: point, reparenting: shift) : session.studio.endEditDrag(at: point)
         }
+        if let turned = turnDrag(down: down, at: point) { return turned }
         if down { return beginMouseTouch(at: point, mirrored: alt) }
         return endMouseTouch(at: point)
+    }
+
+    /// Exploded, the left button turns the stack instead of touching it; a click that does not
+    /// drag says how to touch. Nil when the button is a touch's.
+    private func turnDrag(down: Bool, at point: CGPoint) -> Bool? {
+        if !down, let anchor = turnAnchor {
+            turnAnchor = nil
+            if !anchor.turned { session.viewer.show("Drag to turn the exploded view; press E to flatten it before touching") }
+            return true
+        }
+        guard down, session.viewer.explode > 0, mouseTouches.isEmpty, layout.canvasArea.contains(point) else { return nil }
+        turnAnchor = (point, false)
+        return true
     }
 
     func mouseMotion(_ event: SDL_MouseMotionEvent) -> Bool {
         guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
         session.viewer.pointerLocation = CGPoint(x: Double(event.x), y: Double(event.y))
         if session.studio.editDrag != nil { return session.studio.continueEditDrag(to: CGPoint(x: Double(event.x), y: Double(event.y))) }
+        if let anchor = turnAnchor {
+            let point = CGPoint(x: Double(event.x), y: Double(event.y))
+            let turned = session.viewer.turnExploded(dx: point.x - anchor.point.x, dy: point.y - anchor.point.y)
+            turnAnchor = (point, anchor.turned || turned)
+            return turned
+        }
         if let anchor = panAnchor {
             let point = CGPoint(x: Double(event.x), y: Double(event.y))
             session.viewer.pan(dx: point.x - anchor.x, dy: point.y - anchor.y)

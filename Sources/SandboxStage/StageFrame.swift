@@ -16,6 +16,9 @@ public final class StageFrame {
     /// How far the exploded view has opened (0 flat, 1 fully), and where it is going.
     public let explode: Double
     public let explodeTarget: Double
+    /// The exploded view's camera angles, in degrees (see `IsometricProjection`).
+    public let explodeYaw: Double
+    public let explodePitch: Double
 
     // MARK: The input on screen
 
@@ -108,6 +111,8 @@ public final class StageFrame {
         layout = session.layout
         explode = session.viewer.explode
         explodeTarget = session.viewer.explodeTarget
+        explodeYaw = session.viewer.explodeYaw
+        explodePitch = session.viewer.explodePitch
         timeline = session.history.timeline
         // Replaying the steps shown so far is the frame's main cost: done once for every painter.
         episode = session.history.episode

@@ -58,4 +58,34 @@ struct InspectWindowTests {
         #expect(session.viewer.selection == "HeaderView-f6d0")
         #expect(session.viewer.foldedOutline == ["HeaderView-f6d0"])
     }
+
+    @Test func explodedALeftDragTurnsTheStackAndTouchesNothing() throws {
+        // Precondition: lesson 01 exploded.
+        let session = try SDLTestSupport.session("01-hit-testing-basics")
+        let app = try SDLTestSupport.app(session)
+        SDLTestSupport.pushKey(SDLK_e)
+        app.pump()
+        session.finishAnimations()
+        let start = SDLTestSupport.windowPoint(session, 300, 300)
+
+        // Action: a left drag 40 points right and 20 down.
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: start)
+        SDLTestSupport.pushMouseMotion(to: (start.0 + 40, start.1 + 20))
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, at: (start.0 + 40, start.1 + 20))
+        app.pump()
+
+        // Assertion: yaw and pitch turned by the drag; no touch was sent.
+        #expect(abs(session.viewer.explodeYaw - (IsometricProjection.defaultYaw + 10)) < 1e-9)
+        #expect(abs(session.viewer.explodePitch - (IsometricProjection.defaultPitch + 5)) < 1e-9)
+        #expect(session.history.recorder.steps.isEmpty)
+
+        // Action: a click that does not drag.
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: start)
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, at: start)
+        SDLTestSupport.finish(app)
+
+        // Assertion: the status line says how to turn and how to touch.
+        #expect(session.viewer.statusMessage?.hasPrefix("Drag to turn the exploded view") == true)
+        #expect(session.history.recorder.steps.isEmpty)
+    }
 }

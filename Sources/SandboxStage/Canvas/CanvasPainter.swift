@@ -33,8 +33,8 @@ struct CanvasPainter {
         self.episode = frame.episode
         self.boundsOrigins = frame.boundsOrigins
         self.placements = frame.placements
-        self.projection = IsometricProjection(layout: layout, amount: frame.explode,
-                                              maximumDepth: placements.map(\.depth).max() ?? 0)
+        self.projection = IsometricProjection(layout: layout, amount: frame.explode, maximumDepth: placements.map(\.depth).max() ?? 0,
+                                              yaw: frame.explodeYaw, pitch: frame.explodePitch)
         self.coverage = ViewCoverage(placements: placements, layout: layout)
         self.shown = ShownPhase(episode: episode, inputFinished: frame.timeline.isFinished)
         var names: [String: Int] = [:]
@@ -76,6 +76,8 @@ struct CanvasPainter {
             ("selection", views.paintSelection),
             // Y's answer over the input's marks: it was asked for last.
             ("why: outlines", why.paintShapes),
+            // Exploded: the touch's ray down through the plates of the hit-test view's path, under its trail.
+            ("exploded touch path", paintExplodedPath),
             ("touch trails", TouchTrailPainter(canvas: self).paint),
             ("tested points", { list in points.reserveCrosshair(); points.paintShapes(into: &list) }),
             // Under names and tags: a line to the bound view never crosses out a tag's words.

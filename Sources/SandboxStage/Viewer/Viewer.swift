@@ -11,6 +11,9 @@ public final class Viewer {
     public private(set) var selection: String?
     public internal(set) var explode = 0.0
     public private(set) var explodeTarget = 0.0
+    /// The exploded view's camera: turned round the stack and tilted above it by a drag (see `Viewer+Exploded`).
+    public internal(set) var explodeYaw = IsometricProjection.defaultYaw
+    public internal(set) var explodePitch = IsometricProjection.defaultPitch
     /// The scene and its labels drawn this much larger inside the canvas (`--zoom`, Ctrl+= /
     /// Ctrl+−); the canvas scrolls to show part of it (see `focus`).
     public var zoom = 1.0
