@@ -38,6 +38,12 @@ final class InputRouter {
     func mouseButton(_ event: SDL_MouseButtonEvent, down: Bool, alt: Bool, shift: Bool = false) -> Bool {
         // SDL repeats each finger as a mouse event; the finger is already a touch.
         guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
+        // A button going down hides the hover card: it would cover what the click does.
+        let hidCard = down && session.viewer.endHover()
+        return pressOrRelease(event, down: down, alt: alt, shift: shift) || hidCard
+    }
+
+    private func pressOrRelease(_ event: SDL_MouseButtonEvent, down: Bool, alt: Bool, shift: Bool) -> Bool {
         let point = CGPoint(x: Double(event.x), y: Double(event.y))
         if session.viewer.editMenu != nil {
             // The menu takes the click: an item is sent, outside it closes; no touch begins.
@@ -97,7 +103,8 @@ final class InputRouter {
             return true
         }
         forgetEndedMouseTouches()
-        guard !mouseTouches.isEmpty else { return false }
+        // No button held: the hover card follows the view under the mouse (a redraw only when that view changes).
+        guard !mouseTouches.isEmpty else { return session.viewer.hover(at: CGPoint(x: Double(event.x), y: Double(event.y))) }
         let points = mousePoints(CGPoint(x: Double(event.x), y: Double(event.y)))
         for (id, point) in zip(mouseTouches, points) { session.touch(id, .moved, at: point) }
         return true

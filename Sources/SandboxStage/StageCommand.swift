@@ -126,7 +126,7 @@ public enum Shortcuts {
         Entry(keys: "M", meaning: "menu: copy:/paste:… (enabled by canPerformAction), remote, presses, shake"),
         Entry(keys: "Tab", meaning: "keys (with Ctrl, Alt, Shift, Cmd) go to the app's key commands; Tab or Esc leaves"),
         Entry(keys: "N / P", meaning: "next / previous lesson"),
-        Entry(keys: "E", meaning: "exploded 3D view of the nesting"),
+        Entry(keys: "E", meaning: "exploded 3D view of the nesting; drag to turn it"),
         Entry(keys: "W", meaning: "log over the full width, or back in the panel"),
         Entry(keys: "End", meaning: "log: back to the newest step"),
         Entry(keys: "S", meaning: "save a screenshot (PNG)"),

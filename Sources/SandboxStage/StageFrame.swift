@@ -72,6 +72,8 @@ public final class StageFrame {
     public let selection: String?
     /// The selected responder as SELECTED describes it.
     public let selected: SelectedResponder?
+    /// The card of the view under the resting mouse; nil when the mouse is over none.
+    public let hoverCard: HoverCard?
     /// Y's answer for the selected view: the WHY section and the canvas's marks show it.
     public let why: WhyAnswer?
     public let panelScroll: PanelScroll
@@ -154,6 +156,9 @@ public final class StageFrame {
         selection = session.viewer.selection
         selected = session.viewer.selectedResponder.map(SelectedResponder.init)
         why = session.viewer.why
+        hoverCard = session.viewer.hover.flatMap { hover in
+            scene.view(named: hover.view).map { HoverCard(view: $0, node: SceneViewIndex.nodes(of: scene.document)[hover.view], pointer: hover.pointer) }
+        }
         panelScroll = session.viewer.panelScroll
         isHelpVisible = session.viewer.isHelpVisible
         lessonInput = session.viewer.lessonInput

@@ -18,6 +18,8 @@ public struct StagePainter {
         EditModePainter(frame: frame, measurer: measurer).paint(into: &list)
         EditMenuPainter(frame: frame, measurer: measurer).paint(into: &list)
         ChromePainter(frame: frame, measurer: measurer).paint(into: &list)
+        // Over everything, beside the mouse: the view under it named.
+        HoverCardPainter(frame: frame, measurer: measurer).paint(into: &list)
         return list
     }
 }

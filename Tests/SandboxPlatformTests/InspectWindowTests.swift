@@ -88,4 +88,37 @@ struct InspectWindowTests {
         #expect(session.viewer.statusMessage?.hasPrefix("Drag to turn the exploded view") == true)
         #expect(session.history.recorder.steps.isEmpty)
     }
+
+    @Test func theHoverCardRedrawsOnlyWhenTheViewUnderTheMouseChanges() throws {
+        // Precondition: lesson 41 drawn, the mouse away from the scene.
+        let session = try SDLTestSupport.session("41-imported-button-sticks-out")
+        let app = try SDLTestSupport.app(session)
+        app.redraw()
+        let frames = app.framesDrawn
+
+        // Action: the mouse onto Done.
+        SDLTestSupport.pushMouseMotion(to: SDLTestSupport.windowPoint(session, 300, 75))
+        app.pump()
+
+        // Assertion: one frame, with Done's card.
+        #expect(session.viewer.hover?.view == "Done")
+        #expect(app.framesDrawn == frames + 1)
+
+        // Action: moving within Done, then the mouse still for a while.
+        SDLTestSupport.pushMouseMotion(to: SDLTestSupport.windowPoint(session, 305, 78))
+        for _ in 0..<10 { app.pump(seconds: 0.1) }
+
+        // Assertion: nothing redrawn.
+        #expect(app.framesDrawn == frames + 1)
+
+        // Action: the mouse leaves the window.
+        var leave = SDL_Event()
+        leave.type = SDL_WINDOWEVENT.rawValue
+        leave.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
+        SDL_PushEvent(&leave)
+        SDLTestSupport.finish(app)
+
+        // Assertion: the card is gone.
+        #expect(session.viewer.hover == nil)
+    }
 }

@@ -58,7 +58,7 @@ public struct WhyAnswer: Equatable, Sendable {
         "(\(compact(rect.minX)), \(compact(rect.minY)), \(compact(rect.width)), \(compact(rect.height)))"
     }
 
-    static func compact(_ value: CGFloat) -> String {
+    public static func compact(_ value: CGFloat) -> String {
         let rounded = (Double(value) * 100).rounded() / 100
         return (rounded == 0 ? 0 : rounded).compact
     }

@@ -39,6 +39,9 @@ public final class Viewer {
     public var pointerLocation: CGPoint?
     /// The HIERARCHY rows folded (a triangle clicked, or O): what they hold is not listed.
     public internal(set) var foldedOutline: Set<String> = []
+    /// The view under the mouse (no button held) and where the mouse was when it came onto
+    /// it: the hover card's subject and its place (see `Viewer+Hover`).
+    public internal(set) var hover: (view: String, pointer: CGPoint)?
     /// Y's answer: why the selected view does or does not get a touch (see `Viewer+Why`).
     public internal(set) var why: WhyAnswer?
     /// The scene point a right-click selected a view at: Y asks about that point.
@@ -55,6 +58,7 @@ public final class Viewer {
         editMenu = nil
         why = nil
         pointedAt = nil
+        hover = nil
         panelScroll = PanelScroll(keepingWidthOf: panelScroll)
         if let selection, loaded.responders[selection] == nil { self.selection = nil }
     }
