@@ -56,6 +56,8 @@ final class InputRouter {
             if down { session.viewer.isHelpVisible = false }
             return down
         }
+        // The right-click's menu goes with the next click; a click on its item asks why.
+        if down, session.viewer.whyMenu != nil, session.viewer.clickWhyMenu(at: point, measurer: measurer()) { return true }
         // A click on the panel (or the wide log) is the panel's: a row selects its responder.
         if down, mouseTouches.isEmpty, session.viewer.panelClick(at: point, measurer: measurer()) != nil { return true }
         if Int32(event.button) == SDL_BUTTON_RIGHT {
@@ -180,7 +182,7 @@ final class InputRouter {
         // What is drawn, as the step shown has it: a scroll view's content may be where it was then.
         let placements = session.history.shownPlacements
         let topmost = placements.last { $0.containsWindowPoint(point) }
-        session.viewer.select(topmost?.name, pointedAt: point)
+        session.viewer.select(topmost?.name, pointedAt: point, menuAt: windowPoint)
     }
 
     /// The wheel scrolls the scroll view under the pointer, or else the panel pane under it;

@@ -72,6 +72,8 @@ public final class StageFrame {
     public let selection: String?
     /// The selected responder as SELECTED describes it.
     public let selected: SelectedResponder?
+    /// Where the right-click's menu ("why not here?") is open, in window points; nil when closed.
+    public let whyMenu: CGPoint?
     /// The card of the view under the resting mouse; nil when the mouse is over none.
     public let hoverCard: HoverCard?
     /// Y's answer for the selected view: the WHY section and the canvas's marks show it.
@@ -156,6 +158,7 @@ public final class StageFrame {
         selection = session.viewer.selection
         selected = session.viewer.selectedResponder.map(SelectedResponder.init)
         why = session.viewer.why
+        whyMenu = session.viewer.whyMenu
         hoverCard = session.viewer.hover.flatMap { hover in
             scene.view(named: hover.view).map { HoverCard(view: $0, node: SceneViewIndex.nodes(of: scene.document)[hover.view], pointer: hover.pointer) }
         }

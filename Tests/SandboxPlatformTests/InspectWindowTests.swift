@@ -121,4 +121,40 @@ struct InspectWindowTests {
         // Assertion: the card is gone.
         #expect(session.viewer.hover == nil)
     }
+
+    @Test func aRightClickOpensTheWhyMenuAndItsItemAsksAtThatPoint() throws {
+        // Precondition: lesson 41; a right-click on Done's lower part opens the menu.
+        let session = try SDLTestSupport.session("41-imported-button-sticks-out")
+        let app = try SDLTestSupport.app(session)
+        let onDone = SDLTestSupport.windowPoint(session, 300, 110)
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_RIGHT, at: onDone)
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_RIGHT, at: onDone)
+        app.pump()
+        #expect(session.viewer.whyMenu != nil)
+
+        // Action: a left click on the menu's item.
+        let item = try #require(session.viewer.whyMenuItem(measurer: app.measurer))
+        let onItem = (Int32(item.midX), Int32(item.midY))
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: onItem)
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, at: onItem)
+        app.pump()
+
+        // Assertion: the menu is gone, the answer is about the right-clicked point, and no touch was sent.
+        #expect(session.viewer.whyMenu == nil)
+        let point = try #require(session.viewer.why?.point)
+        #expect(abs(point.x - 300) <= 0.5 && abs(point.y - 110) <= 0.5)
+        #expect(session.history.recorder.steps.isEmpty)
+
+        // Action: right-click again, then a left click on the scene away from the menu.
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_RIGHT, at: onDone)
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_RIGHT, at: onDone)
+        let away = SDLTestSupport.windowPoint(session, 100, 300)
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: away)
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, at: away)
+        SDLTestSupport.finish(app)
+
+        // Assertion: the menu went and the click was a touch as always.
+        #expect(session.viewer.whyMenu == nil)
+        #expect(!session.history.recorder.steps.isEmpty)
+    }
 }

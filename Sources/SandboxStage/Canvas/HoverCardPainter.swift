@@ -16,7 +16,7 @@ struct HoverCardPainter {
     private var padding: Double { frame.layout.size(6) }
 
     func paint(into list: inout DisplayList) {
-        guard let card = frame.hoverCard, !frame.isHelpVisible, frame.editMenu == nil else { return }
+        guard let card = frame.hoverCard, !frame.isHelpVisible, frame.editMenu == nil, frame.whyMenu == nil else { return }
         let lines = [card.identity] + card.facts
         let width = max(measurer.width(of: card.name, size: nameSize, bold: true), lines.map { measurer.width(of: $0, size: textSize, bold: false) }.max() ?? 0)
         let lineHeight = measurer.lineHeight(size: textSize)

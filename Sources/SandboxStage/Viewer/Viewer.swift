@@ -42,6 +42,8 @@ public final class Viewer {
     /// The view under the mouse (no button held) and where the mouse was when it came onto
     /// it: the hover card's subject and its place (see `Viewer+Hover`).
     public internal(set) var hover: (view: String, pointer: CGPoint)?
+    /// The small menu a right-click on a view opens at the pointer ("why not here?"); nil when closed.
+    public internal(set) var whyMenu: CGPoint?
     /// Y's answer: why the selected view does or does not get a touch (see `Viewer+Why`).
     public internal(set) var why: WhyAnswer?
     /// The scene point a right-click selected a view at: Y asks about that point.
@@ -59,6 +61,7 @@ public final class Viewer {
         why = nil
         pointedAt = nil
         hover = nil
+        whyMenu = nil
         panelScroll = PanelScroll(keepingWidthOf: panelScroll)
         if let selection, loaded.responders[selection] == nil { self.selection = nil }
     }

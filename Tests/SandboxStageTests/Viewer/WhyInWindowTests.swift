@@ -112,4 +112,25 @@ struct WhyInWindowTests {
         #expect(session.viewer.why == nil)
         #expect(session.viewer.statusMessage?.contains("Select a view first") == true)
     }
+
+    @Test func aRightClicksMenuOffersWhyAndEscOrYCloseIt() throws {
+        // Precondition: Done right-clicked, its menu open beside the pointer.
+        let session = try StageFixtures.session("41-imported-button-sticks-out")
+        let pointer = session.layout.canvasPoint(fromScene: CGPoint(x: 300, y: 110))
+        session.viewer.select("Done", pointedAt: CGPoint(x: 300, y: 110), menuAt: pointer)
+
+        // Action: paint it.
+        let texts = StageFixtures.texts(in: paint(session))
+
+        // Assertion: the item names the view and the key; Esc closes the menu and keeps the selection, Y closes it too.
+        #expect(texts.contains(WhyMenuPainter.item(for: "Done")))
+        let item = try #require(session.viewer.whyMenuItem(measurer: FixedWidthMeasurer()))
+        #expect(!item.contains(pointer))
+        session.perform(.deselect)
+        #expect(session.viewer.whyMenu == nil && session.viewer.selection == "Done")
+        session.viewer.select("Done", pointedAt: CGPoint(x: 300, y: 110), menuAt: pointer)
+        session.perform(.askWhy)
+        #expect(session.viewer.whyMenu == nil)
+        #expect(session.viewer.why?.point == CGPoint(x: 300, y: 110))
+    }
 }
