@@ -53,9 +53,11 @@ public final class Viewer {
         self.session = session
     }
 
-    /// Another scene: its lesson input and menu end, the panel scrolls to its top, and a
-    /// selection the new scene has no responder for goes.
-    func sceneReplaced(by loaded: LoadedScene) {
+    /// Another scene: its lesson input and menus end, the panel scrolls to its top, and a
+    /// selection the new scene has no responder for goes; HIERARCHY's folds stay only when the
+    /// same file was read again.
+    func sceneReplaced(by loaded: LoadedScene, sameFile: Bool) {
+        if !sameFile { foldedOutline = [] }
         lessonInput = nil
         editMenu = nil
         why = nil

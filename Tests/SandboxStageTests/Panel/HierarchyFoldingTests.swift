@@ -132,4 +132,16 @@ struct HierarchyFoldingTests {
         let again = try #require(session.viewer.panelRow(of: "transition", measurer: measurer))
         #expect(session.viewer.panelClick(at: CGPoint(x: indent + 60, y: again.midY), measurer: measurer) == .responder("transition"))
     }
+
+    @Test func anotherLessonStartsUnfolded() throws {
+        // Precondition: lesson 01 with its root view folded.
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        session.viewer.toggleFold("root")
+
+        // Action: the next lesson, which has a root view too.
+        session.perform(.nextLesson)
+
+        // Assertion: nothing is folded there.
+        #expect(session.viewer.foldedOutline.isEmpty)
+    }
 }
