@@ -101,7 +101,7 @@ public enum Shortcuts {
     public static let help: [Entry] = [
         Entry(keys: "Left click / drag", meaning: "touch (a finger): hit-test and deliver; hold: long press; drag: pan, swipe"),
         Entry(keys: "Alt + drag", meaning: "two fingers, mirrored around the view's centre: pinch, two-finger tap"),
-        Entry(keys: "Right click", meaning: "select a view: its properties appear on the right"),
+        Entry(keys: "Right click", meaning: "select a view (properties on the right); menu: why not here?"),
         Entry(keys: "Click a panel row", meaning: "select that responder (controllers too)"),
         Entry(keys: "Mouse wheel", meaning: "scroll the scroll view or panel pane under the pointer"),
         Entry(keys: "1 – 9", meaning: "toggle a property of the selected view"),
