@@ -57,6 +57,8 @@ struct CanvasPainter {
         let points = HitTestPointPainter(canvas: self, labels: labels)
         let fingers = FingerPainter(canvas: self, labels: labels)
         let why = WhyPainter(canvas: self, labels: labels)
+        let neverAsked = NeverAskedPainter(canvas: self, labels: labels)
+        let removed = RemovedViewPainter(canvas: self, labels: labels)
         // Bottom to top. Each layer covers the ones above it in this table.
         let layers: [Layer] = [
             ("background", { $0.fill(layout.canvasArea, Palette.canvasBackground); $0.append(.clip(layout.canvasArea)) }),
@@ -69,6 +71,8 @@ struct CanvasPainter {
             ("untransformed frames", views.paintUntransformedFrames),
             ("changed properties", marks.paintShapes),
             ("hitTest outcomes", hitTest.paintVisitShapes),
+            ("views hitTest never asked", neverAsked.paintShapes),
+            ("removed views' ghosts", removed.paintShapes),
             ("hit-test view frame", hitTest.paintHitTestViewFrame),
             ("where hitTest found it", scrolling.paintHitTestGhost),
             ("chain arrows", chain.paintShapes),
@@ -90,6 +94,8 @@ struct CanvasPainter {
             // Before the visit tags: a recognizer's badge belongs inside its view, a visit tag can move.
             ("recognizer badges", GestureBadgePainter(canvas: self, labels: labels).paint),
             ("hitTest tags", hitTest.paintVisitTags),
+            ("never asked tags", neverAsked.paintTags),
+            ("removed views' names", removed.paintTags),
             ("chain tags", chain.paintTags),
             ("first responder tag", views.paintFirstResponderTag),
             ("changed property tags", marks.paintTags),
@@ -97,6 +103,7 @@ struct CanvasPainter {
             ("hit-test ghost tag", { scrolling.paintHitTestGhostTag(labels, into: &$0) }),
             // The dots over everything: where the fingers are now.
             ("fingers", fingers.paintFingers),
+            ("lifted fingers' numbers", fingers.paintLiftedNumbers),
             // Last: the point table takes only room no name or tag needs, and is left out without it.
             ("point table", { _ = points.paintTable(into: &$0) }),
             ("motion plot", MotionPlotPainter(canvas: self).paint),
@@ -110,8 +117,16 @@ struct CanvasPainter {
     /// The responders whose arrows or finger lines need a point on screen.
     private var anchorsNeeded: Set<String> {
         var names = Set(shown?.hops.map(\.responder) ?? [])
+        names.formUnion(keyCommandSearchShown?.hops.map(\.responder) ?? [])
         names.formUnion(frame.fingerBindings.values)
         return names
+    }
+
+    /// The keyCommands search that sent the action the finished input shows, whose answers
+    /// are tagged beside the action's.
+    var keyCommandSearchShown: TraceEpisode.Phase? {
+        guard let shown, shown.isWholeInput, shown.result?.message.isAction == true else { return nil }
+        return episode.phases.last(where: PhaseWording.isKeyCommandSearch)
     }
 
     /// The view whose yellow frame the canvas shows: the hit-test view of the phase shown.

@@ -87,17 +87,15 @@ struct WhatHappenedSection {
         }
     }
 
-    /// "touch 1", "motion · motionShake", "key ctrl+s": what the input was.
-    private func title(of result: DeliveryResult) -> String {
-        if let touch = result.touch { return "touch \(touch)" }
-        var title = result.event
-        if let subtype = result.subtype { title += " · \(subtype)" }
-        return title
-    }
+    /// "touch 1", "motion · motionShake", "press · cmd+c": what the input was.
+    private func title(of result: DeliveryResult) -> String { PhaseWording.title(of: result) }
 
     private func whereItStarts(_ result: DeliveryResult) -> [PanelRow] {
         guard result.touch != nil else {
-            return style.paragraph("first responder: \(result.firstResponder ?? "none")", hangingIndent: style.layout.size(16))
+            let sender = SenderWording.line(for: result, lastAction: frame.lastAction).map {
+                style.paragraph($0, size: style.smallSize, color: Palette.panelDim, indent: style.layout.size(20), hangingIndent: style.layout.size(10))
+            } ?? []
+            return style.paragraph("first responder: \(result.firstResponder ?? "none")", hangingIndent: style.layout.size(16)) + sender
         }
         // A later phase of a finger that went down in an earlier picture: no hitTest to watch.
         if !episode.hitTestFinished, episode.visits.isEmpty {
