@@ -16,6 +16,9 @@ public final class StageFrame {
     /// How far the exploded view has opened (0 flat, 1 fully), and where it is going.
     public let explode: Double
     public let explodeTarget: Double
+    /// The exploded view's camera angles, in degrees (see `IsometricProjection`).
+    public let explodeYaw: Double
+    public let explodePitch: Double
 
     // MARK: The input on screen
 
@@ -54,6 +57,8 @@ public final class StageFrame {
 
     /// The scene's responders as HIERARCHY outlines them, every window's, each with its notable properties.
     public let hierarchy: [HierarchyOutline.Entry]
+    /// The rows of HIERARCHY folded: only the outline reads it, never the canvas or the trace.
+    public let foldedOutline: Set<String>
     /// The names of the scene's views, in the window or not.
     public let sceneViewNames: Set<String>
     /// The views this picture removed (a `remove` shown so far) and not put back, each where it
@@ -77,6 +82,12 @@ public final class StageFrame {
     public let selection: String?
     /// The selected responder as SELECTED describes it.
     public let selected: SelectedResponder?
+    /// Where the right-click's menu ("why not here?") is open, in window points; nil when closed.
+    public let whyMenu: CGPoint?
+    /// The card of the view under the resting mouse; nil when the mouse is over none.
+    public let hoverCard: HoverCard?
+    /// Y's answer for the selected view: the WHY section and the canvas's marks show it.
+    public let why: WhyAnswer?
     public let panelScroll: PanelScroll
     public let isHelpVisible: Bool
     public let lessonInput: LessonInput?
@@ -114,6 +125,8 @@ public final class StageFrame {
         layout = session.layout
         explode = session.viewer.explode
         explodeTarget = session.viewer.explodeTarget
+        explodeYaw = session.viewer.explodeYaw
+        explodePitch = session.viewer.explodePitch
         timeline = session.history.timeline
         // Replaying the steps shown so far is the frame's main cost: done once for every painter.
         episode = session.history.episode
@@ -145,6 +158,7 @@ public final class StageFrame {
         touchTrails = session.history.touchTrails
 
         hierarchy = HierarchyOutline.entries(forWindowsOf: application)
+        foldedOutline = session.viewer.foldedOutline
         sceneViewNames = Set(scene.responders.compactMap { $0.value is UIView ? $0.key : nil })
         lastAction = session.runner.lastAction
         removedViews = Self.removedViews(session: session, placed: Set(placements.map(\.name)))
@@ -158,6 +172,11 @@ public final class StageFrame {
 
         selection = session.viewer.selection
         selected = session.viewer.selectedResponder.map(SelectedResponder.init)
+        why = session.viewer.why
+        whyMenu = session.viewer.whyMenu
+        hoverCard = session.viewer.hover.flatMap { hover in
+            scene.view(named: hover.view).map { HoverCard(view: $0, node: SceneViewIndex.nodes(of: scene.document)[hover.view], pointer: hover.pointer) }
+        }
         panelScroll = session.viewer.panelScroll
         isHelpVisible = session.viewer.isHelpVisible
         lessonInput = session.viewer.lessonInput

@@ -33,8 +33,8 @@ struct CanvasPainter {
         self.episode = frame.episode
         self.boundsOrigins = frame.boundsOrigins
         self.placements = frame.placements
-        self.projection = IsometricProjection(layout: layout, amount: frame.explode,
-                                              maximumDepth: placements.map(\.depth).max() ?? 0)
+        self.projection = IsometricProjection(layout: layout, amount: frame.explode, maximumDepth: placements.map(\.depth).max() ?? 0,
+                                              yaw: frame.explodeYaw, pitch: frame.explodePitch)
         self.coverage = ViewCoverage(placements: placements, layout: layout)
         self.shown = ShownPhase(episode: episode, inputFinished: frame.timeline.isFinished)
         var names: [String: Int] = [:]
@@ -56,6 +56,7 @@ struct CanvasPainter {
         let chain = ChainArrowPainter(canvas: self, labels: labels)
         let points = HitTestPointPainter(canvas: self, labels: labels)
         let fingers = FingerPainter(canvas: self, labels: labels)
+        let why = WhyPainter(canvas: self, labels: labels)
         let neverAsked = NeverAskedPainter(canvas: self, labels: labels)
         let removed = RemovedViewPainter(canvas: self, labels: labels)
         // Bottom to top. Each layer covers the ones above it in this table.
@@ -77,12 +78,18 @@ struct CanvasPainter {
             ("chain arrows", chain.paintShapes),
             ("first responder frame", views.paintFirstResponderFrame),
             ("selection", views.paintSelection),
+            // Y's answer over the input's marks: it was asked for last.
+            ("why: outlines", why.paintShapes),
+            // Exploded: the touch's ray down through the plates of the hit-test view's path, under its trail.
+            ("exploded touch path", paintExplodedPath),
             ("touch trails", TouchTrailPainter(canvas: self).paint),
             ("tested points", { list in points.reserveCrosshair(); points.paintShapes(into: &list) }),
             // Under names and tags: a line to the bound view never crosses out a tag's words.
             ("finger lines", fingers.paintBindings),
             ("names", views.paintNames),
             // Tags in order of importance: the earlier ones get the best spots.
+            // Y's point over the names, and the first tags: its ring keeps the others off the point.
+            ("why: point and tags", why.paintTags),
             ("hit-test view tag", hitTest.paintHitTestTag),
             // Before the visit tags: a recognizer's badge belongs inside its view, a visit tag can move.
             ("recognizer badges", GestureBadgePainter(canvas: self, labels: labels).paint),

@@ -13,7 +13,7 @@ struct FingerPainter {
         guard !awaitsHitTestAnswer else { return }
         for (id, point) in canvas.frame.fingers {
             guard let view = canvas.frame.fingerBindings[id], let anchor = labels.anchors[view] else { continue }
-            list.line(canvas.layout.canvasPoint(fromScene: point), anchor, Palette.ink, width: 3)
+            list.line(canvas.touchPoint(point), anchor, Palette.ink, width: 3)
         }
     }
 
@@ -21,7 +21,7 @@ struct FingerPainter {
     func paintFingers(into list: inout DisplayList) {
         let zoom = canvas.zoom
         for (id, point) in canvas.frame.fingers.sorted(by: { $0.key < $1.key }) {
-            let center = canvas.layout.canvasPoint(fromScene: point)
+            let center = canvas.touchPoint(point)
             list.append(.polygon(Self.circle(center, radius: 15 * zoom), Palette.ink.withAlpha(200)))
             list.append(.polygon(Self.circle(center, radius: 11 * zoom), Palette.finger))
             list.text(String(id), at: center, size: 13 * zoom, color: Palette.ink, bold: true, anchor: .center)
@@ -36,7 +36,7 @@ struct FingerPainter {
         let refused = refusedTouches
         for trail in canvas.frame.touchTrails where trail.isLifted {
             guard let id = trail.touch, let first = trail.points.first else { continue }
-            let ring = canvas.layout.canvasPoint(fromScene: first)
+            let ring = canvas.touchPoint(first)
             let words = refused.contains(id) ? "\(id) ✗ refused" : String(id)
             let size = canvas.tagSize(words)
             let gap = 12 * canvas.zoom

@@ -22,8 +22,10 @@ extension HierarchyOutline {
                                  properties: properties(of: controller)))
             depth += 1
         }
+        // The class a scene gave the view (an imported dump's printed class): a plain UIView is no container.
         entries.append(Entry(name: view.name, depth: depth, isController: false, next: view.next?.name,
-                             properties: properties(of: view), passesTouchesThrough: view.passesTouchesThrough))
+                             properties: properties(of: view), passesTouchesThrough: view.passesTouchesThrough,
+                             isPrivateContainer: view.className.map(isPrivateContainer(className:)) ?? false))
         for subview in view.subviews { append(subview, depth: depth + 1, to: &entries) }
     }
 
