@@ -60,6 +60,12 @@ struct NeverAskedPainter {
             let face = canvas.faceBounds(of: placement)
             let size = canvas.tagSize(Self.word)
             let spots = placement.isAxisAligned ? canvas.spots(around: face, size: size, inside: true) : canvas.spots(for: placement, size: size, inside: true)
+            guard labels.mustName(placement.name) else {
+                // Level of detail: on a big scene, only where the tag fits on the view; the fog says the rest.
+                let onIt = spots.filter { face.encloses(CGRect(origin: $0, size: size)) }
+                if let rect = labels.placer.placeIfFree(size: size, candidates: onIt) { canvas.drawTag(Self.word, in: rect, fill: Palette.gestureFailed, into: &list) }
+                continue
+            }
             canvas.tag(Self.word, candidates: spots, labelling: CGPoint(x: face.midX, y: face.midY), fill: Palette.gestureFailed,
                        about: placement.name, labels: labels, into: &list)
         }
