@@ -345,7 +345,7 @@ public final class SandboxApp {
         guard let export = animationExport else { return }
         animationExport = nil
         do {
-            while try !export.work(on: session) {}
+            while try !export.work(on: session, seconds: { now }) {}
             FileHandle.standardError.write(Data("responder-sandbox: saved \(export.path)\n".utf8))
         } catch {
             FileHandle.standardError.write(Data("responder-sandbox: could not export the animation: \(error)\n".utf8))
@@ -356,7 +356,7 @@ public final class SandboxApp {
     private func continueAnimationExport() {
         guard let export = animationExport else { return }
         do {
-            if try export.work(on: session) {
+            if try export.work(on: session, seconds: { now }) {
                 animationExport = nil
                 session.viewer.show("Saved \(export.path) (\(export.total) frames at \(WindowAnimationExport.fps) fps)", for: 8)
             } else {
