@@ -97,7 +97,8 @@ struct ChainArrowPainter {
         let reached = Set(hops.map(\.responder))
         let handler = hops.first(where: \.handled)?.responder
         let size = CanvasPainter.tagSize * zoom + 1
-        for (name, rect) in pills {
+        // Left to right, in chain order: a dictionary's own order changes from run to run.
+        for (name, rect) in pills.sorted(by: { $0.value.minX < $1.value.minX }) {
             let fill = name == handler ? Palette.handled : reached.contains(name) ? Palette.paper : Palette.canvasBackground
             list.fill(rect, fill)
             list.outline(rect, reached.contains(name) ? Palette.ink : Palette.panelDim, width: name == handler ? 3 : 1.5)
