@@ -60,7 +60,9 @@ struct PanelLayout {
     /// The story's rows, and the height of its first sections (what happened, the chain,
     /// the selection), which the lesson's text must not push out of sight.
     private static func storyRows(frame: StageFrame, episode: TraceEpisode, style: PanelStyle) -> ([PanelRow], Double) {
-        var rows = WhatHappenedSection(frame: frame, episode: episode, style: style).rows()
+        // Y's answer first: it was asked for just now, and reads above the fold.
+        var rows = WhySection(frame: frame, style: style).rows()
+        rows += WhatHappenedSection(frame: frame, episode: episode, style: style).rows()
         rows += ChainSection(frame: frame, episode: episode, style: style).rows()
         rows += GesturesSection(frame: frame, episode: episode, style: style).rows()
         // One more section is one more line here; a section that paints itself at a y and
