@@ -89,9 +89,15 @@ public final class Studio {
             session.viewer.show("Not done: \(error.description)", for: 6)
             return false
         }
-        let notice = showEditedScene(selecting: command.selectionAfter, renamed: command.renaming)
+        let notice = showEditedScene(selecting: command.selectionAfter ?? keptSelection(for: command), renamed: command.renaming)
         session.viewer.show(command.summary + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
         return true
+    }
+
+    /// The lesson's texts are no view: the selection stays where it was.
+    private func keptSelection(for command: EditCommand) -> String? {
+        if case .setText = command { return session.viewer.selection }
+        return nil
     }
 
     public func undoEdit() {
