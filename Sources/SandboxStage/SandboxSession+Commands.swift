@@ -31,18 +31,13 @@ extension SandboxSession {
         case .undoEdit: studio.undoEdit()
         case .redoEdit: studio.redoEdit()
         case .saveScene: studio.saveScene()
-        case .addSubview: studio.addSubviewToSelection()
-        case .deleteView: studio.deleteSelection()
-        case .bringForward: studio.moveSelectionAmongSiblings(by: 1)
-        case .sendBackward: studio.moveSelectionAmongSiblings(by: -1)
-        case .renameView: studio.startRenaming()
-        case .recolorView: studio.recolorSelection()
+        case .studio(let key): studio.perform(key)
         case .zoomIn: viewer.changeZoom(by: Viewer.zoomStep)
         case .zoomOut: viewer.changeZoom(by: -Viewer.zoomStep)
         case .zoomReset: viewer.resetZoom()
         case .focusOnSelection: viewer.toggleFocusOnSelection()
         case .deselect:
-            if studio.nameBeingTyped != nil { studio.finishRenaming(keep: false) } else if viewer.editMenu != nil { viewer.closeEditMenu() } else if viewer.isHelpVisible { viewer.isHelpVisible = false } else { viewer.select(nil) }
+            if studio.nameBeingTyped != nil { studio.finishTyping(keep: false) } else if viewer.editMenu != nil { viewer.closeEditMenu() } else if viewer.isHelpVisible { viewer.isHelpVisible = false } else { viewer.select(nil) }
         // While the menu is open the number keys choose its items, as the menu shows.
         case .toggle(let property):
             if viewer.editMenu != nil { viewer.chooseEditMenuItem(number: property.rawValue) } else { viewer.toggleSelected(property) }

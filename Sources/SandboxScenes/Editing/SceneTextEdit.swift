@@ -154,7 +154,8 @@ public enum SceneTextEdit {
         return view
     }
 
-    static func number(_ value: Double) -> String {
+    /// A number as the file writes it: to two decimals, whole numbers without a point.
+    public static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)

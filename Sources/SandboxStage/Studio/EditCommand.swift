@@ -16,6 +16,8 @@ public enum EditCommand: Equatable, Sendable {
     case setProperty(view: String, key: String, value: String)
     /// A view-node key taken away (`control`, `textField`, `transform`).
     case removeProperty(view: String, key: String)
+    /// One key for another in one edit (a text field made a button): the two cannot be there together.
+    case replaceProperty(view: String, removing: String, key: String, value: String)
     /// A recognizer written as a flow mapping, added last to the view's `gestures`.
     case addGesture(view: String, gesture: String, written: String)
     case removeGesture(view: String, gesture: String)
@@ -38,6 +40,9 @@ public enum EditCommand: Equatable, Sendable {
         case .recolor(let view, let color): return try SceneTextEdit.recoloring(view, to: color, in: text)
         case .setProperty(let view, let key, let value): return try SceneTextEdit.settingValue(of: view, key: key, to: value, in: text)
         case .removeProperty(let view, let key): return try SceneTextEdit.removingValue(of: view, key: key, in: text)
+        case .replaceProperty(let view, let removed, let key, let value):
+            let without = try SceneTextEdit.removingValue(of: view, key: removed, in: text)
+            return try SceneTextEdit.settingValue(of: view, key: key, to: value, in: without)
         case .addGesture(let view, _, let written): return try SceneTextEdit.addingGesture(written, to: view, in: text)
         case .removeGesture(let view, let gesture): return try SceneTextEdit.removingGesture(gesture, from: view, in: text)
         case .setGestureProperty(let view, let gesture, let key, let value):
@@ -59,6 +64,7 @@ public enum EditCommand: Equatable, Sendable {
         case .recolor(let view, let color): return "\(view) is \(color)"
         case .setProperty(let view, let key, let value): return "\(view).\(key): \(value)"
         case .removeProperty(let view, let key): return "\(view) has no \(key) now"
+        case .replaceProperty(let view, let removed, let key, let value): return "\(view).\(key): \(value) (no \(removed) now)"
         case .addGesture(let view, let gesture, _): return "added the recognizer \(gesture) to \(view)"
         case .removeGesture(let view, let gesture): return "removed the recognizer \(gesture) from \(view)"
         case .setGestureProperty(_, let gesture, let key, let value): return "\(gesture).\(key): \(value)"
@@ -79,7 +85,7 @@ public enum EditCommand: Equatable, Sendable {
     var selectionAfter: String? {
         switch self {
         case .setFrame(let view, _), .moveAmongSiblings(let view, _), .reparent(let view, _, _), .recolor(let view, _),
-             .setProperty(let view, _, _), .removeProperty(let view, _), .addGesture(let view, _, _), .removeGesture(let view, _),
+             .setProperty(let view, _, _), .removeProperty(let view, _), .replaceProperty(let view, _, _, _), .addGesture(let view, _, _), .removeGesture(let view, _),
              .setGestureProperty(let view, _, _, _), .makeControllerView(let view, _): return view
         case .setText: return nil
         case .addSubview(_, let name, _, _), .rename(_, let name): return name

@@ -28,6 +28,7 @@ extension Studio {
         recording.close()
         self.recording = nil
         if let failure = recording.failure { return reportRecordingFailure(failure) }
+        lastRecording = recording.url
         if !silently {
             session.viewer.show("Recorded \(recording.commandCount) input\(recording.commandCount == 1 ? "" : "s") to \(recording.url.path): replay with 'responder-sandbox trace \(session.sceneName) --events \(recording.url.lastPathComponent)'", for: 10)
         }
@@ -88,6 +89,23 @@ extension Studio {
 
     func recordNote(_ text: String) {
         recording?.note(text)
+    }
+
+    /// The palette's "The last recording → the lesson's events": the recording, rounded and
+    /// without its leading wait, becomes the file's `events:` (one undoable edit); L plays it.
+    func putRecordingIntoLesson() {
+        if isRecording { stopRecording() }
+        guard let url = lastRecording else {
+            return session.viewer.show("Nothing recorded yet: Ctrl+E leaves edit mode, Ctrl+R records, Ctrl+R again stops; then M here", for: 8)
+        }
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            return session.viewer.show("Not done: \(url.path) cannot be read", for: 8)
+        }
+        let script = LessonEvents.script(fromRecording: text)
+        guard script.contains(where: { !$0.isWhitespace }) else {
+            return session.viewer.show("Not done: \(url.lastPathComponent) holds no input", for: 6)
+        }
+        performEdit(.setText(key: "events", text: script))
     }
 
     /// Motion the shake detector started, ended or cancelled: the phases it delivered, as

@@ -16,14 +16,22 @@ public final class Studio {
     public internal(set) var editor: SceneEditor?
     /// The drag under way in edit mode.
     public internal(set) var editDrag: EditDrag?
-    /// The name being typed for the selected view (Enter in edit mode); nil when not renaming.
+    /// The name being typed in the band (Enter in edit mode, the palette's names); nil when not typing.
     public internal(set) var nameBeingTyped: String?
+    /// What the name being typed is for.
+    public internal(set) var typing: TypedText = .viewName
+    /// The studio's palette (M in edit mode), at the page shown; nil when closed.
+    public internal(set) var palette: StudioPalette?
+    /// The lesson's explanation being written in the window; nil when not writing.
+    public internal(set) var explanationDraft: String?
     /// Where Ctrl+S saves a built-in lesson's copy.
     public var saveDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     /// The events file being written (`--record`, Ctrl+R); nil when not recording.
     public internal(set) var recording: SessionRecording?
     /// Where Ctrl+R records: the `--record` file; nil for a new file each time.
     public var recordingURL: URL?
+    /// The last recording finished in this window: what the palette makes the lesson's `events:`.
+    public internal(set) var lastRecording: URL?
 
     init(session: SandboxSession) {
         self.session = session
@@ -34,6 +42,7 @@ public final class Studio {
     func sceneReplaced(sameFile: Bool, keepsEditor: Bool) {
         editDrag = nil
         nameBeingTyped = nil
+        if !keepsEditor { palette = nil; explanationDraft = nil }
         guard !keepsEditor else { return }
         editor = nil
         if !sameFile { isEditing = false }
@@ -46,6 +55,8 @@ public final class Studio {
             if editDrag != nil { showEditedScene(selecting: session.viewer.selection) }
             editDrag = nil
             nameBeingTyped = nil
+            palette = nil
+            explanationDraft = nil
             let unsaved = editor?.hasUnsavedChanges == true ? " (unsaved edits: Ctrl+S saves them)" : ""
             return session.viewer.show("Edit mode off: clicks are touches again\(unsaved)")
         }
@@ -133,6 +144,21 @@ public final class Studio {
 
     // MARK: Keys
 
+    /// Edit mode's keys.
+    public func perform(_ key: StudioKey) {
+        switch key {
+        case .addSubview: addSubviewToSelection()
+        case .deleteView: deleteSelection()
+        case .bringForward: moveSelectionAmongSiblings(by: 1)
+        case .sendBackward: moveSelectionAmongSiblings(by: -1)
+        case .renameView: startRenaming()
+        case .recolorView: recolorSelection()
+        case .togglePalette: togglePalette()
+        case .paletteItem(let number): choosePaletteItem(number: number)
+        case .paletteBack: paletteBack()
+        }
+    }
+
     /// A: a new view inside the selected one (the root view when none is selected),
     /// named with the first free letter, centred and half its size.
     public func addSubviewToSelection() {
@@ -142,7 +168,7 @@ public final class Studio {
         let frame = CGRect(x: (bounds.minX + (bounds.width - width) / 2).rounded(),
                            y: (bounds.minY + (bounds.height - height) / 2).rounded(), width: width, height: height)
         // Each new view a colour its neighbours do not have: the palette in order.
-        let viewCount = ViewPlacement.placements(in: session.scene.window).count
+        let viewCount = ViewPlacement.placements(inWindowsOf: session.application).count
         let color = EditPalette.names[(viewCount - 1) % EditPalette.names.count]
         performEdit(.addSubview(parent: parent.name, name: nextFreeName(), frame: frame, color: color))
     }
@@ -181,7 +207,13 @@ public final class Studio {
 
     /// Enter: type a new name for the selected view; Enter keeps it, Esc cancels.
     public func startRenaming() {
+        startTyping(.viewName)
+    }
+
+    /// A name typed in the band for `purpose`; Enter keeps it, Esc cancels.
+    func startTyping(_ purpose: TypedText) {
         guard session.viewer.selectedView != nil else { return session.viewer.show("Click a view to select it first") }
+        typing = purpose
         nameBeingTyped = ""
     }
 
@@ -196,10 +228,18 @@ public final class Studio {
         nameBeingTyped = String(name.dropLast())
     }
 
-    public func finishRenaming(keep: Bool) {
+    /// Enter (`keep`) or Esc: the name typed is used as its purpose says, or dropped.
+    public func finishTyping(keep: Bool) {
         defer { nameBeingTyped = nil }
-        guard keep, let name = nameBeingTyped, let view = session.viewer.selectedView else { return }
-        guard !name.isEmpty, name != view.name else { return }
+        guard keep, let name = nameBeingTyped, let view = session.viewer.selectedView, !name.isEmpty else { return }
+        switch typing {
+        case .viewName: rename(view, to: name)
+        case .controlAction, .recognizerAction, .controllerName: useTypedName(name, for: typing, on: view.name)
+        }
+    }
+
+    private func rename(_ view: UIView, to name: String) {
+        guard name != view.name else { return }
         if let problem = SceneNameRegistry.problem(withName: name) { return session.viewer.show("Not done: \(problem)") }
         guard session.scene.responders[name] == nil, !isFixedName(name) else { return session.viewer.show("Not done: \(name) is already a name in this scene") }
         performEdit(.rename(view: view.name, to: name))
@@ -211,7 +251,7 @@ public final class Studio {
             session.viewer.show("Click a view to select it first")
             return nil
         }
-        guard view.superview != nil, view !== session.scene.window.rootViewController?.view else {
+        guard !isRootView(view) else {
             session.viewer.show("The root view cannot \(verb == "delete" ? "be deleted" : "move among siblings"): it is the controller's view")
             return nil
         }

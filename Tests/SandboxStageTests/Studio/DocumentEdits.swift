@@ -24,7 +24,7 @@ enum DocumentEdits {
             case .controller(var controller): controller.view.frame = frame; item = .controller(controller)
             }
             update(parent, in: &document) { $0.subviews.append(item) }
-        case .removeProperty, .addGesture, .removeGesture, .setGestureProperty, .makeControllerView, .setText:
+        case .removeProperty, .replaceProperty, .addGesture, .removeGesture, .setGestureProperty, .makeControllerView, .setText:
             // These are checked against the expected text (BehaviourEditTests), not against a model edit.
             fatalError("no model oracle for \(command)")
         }

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A recording (`--record`, Ctrl+R) made into a lesson's `events:` script: what a teacher did
+/// in the window, ready for L to play. Touch points are rounded to half a point (a mouse
+/// gives 13 digits no student should read), the wait before the first input goes (it is only
+/// the teacher getting ready), the recording's own header goes, and every other line stays
+/// as recorded: its notes as comments, and the `set` and edit lines that leave captions.
+public enum LessonEvents {
+    /// The lesson's script for a recording's text.
+    public static func script(fromRecording text: String) -> String {
+        var lines: [String] = []
+        var started = false
+        for raw in text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("# Recorded in the Responder Sandbox window") || line.hasPrefix("# Replay: ") { continue }
+            let words = line.split(separator: " ").map(String.init)
+            guard let first = words.first else { continue }
+            if first == "wait" && !started { continue }
+            if !first.hasPrefix("#") && !stateWords.contains(first) { started = true }
+            lines.append(rounded(words, line: line))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The lines that set the scene's state rather than deliver input: a wait after them is
+    /// still the wait before the first input.
+    static let stateWords: Set<String> = ["set", "remove", "add", "reorder", "reparent", "rename", "become", "resign"]
+
+    /// `down`, `move`, `up` and `tap` with their coordinates to the nearest half point.
+    static func rounded(_ words: [String], line: String) -> String {
+        let pointStart: Int
+        switch words[0] {
+        case "tap": pointStart = 1
+        case "down", "move", "up": pointStart = 2
+        default: return line
+        }
+        guard words.count == pointStart + 2 else { return line }
+        var written = words
+        for index in pointStart..<(pointStart + 2) {
+            guard let value = Double(words[index]), value.isFinite else { return line }
+            written[index] = halfPoint(value)
+        }
+        return written.joined(separator: " ")
+    }
+
+    /// 312.25 → "312.5", 40.7 → "40.5", 12.0 → "12".
+    static func halfPoint(_ value: Double) -> String {
+        let half = (value * 2).rounded() / 2
+        return half == half.rounded() ? String(Int(half)) : String(half)
+    }
+}
