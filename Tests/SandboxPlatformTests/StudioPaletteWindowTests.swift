@@ -85,11 +85,11 @@ struct StudioPaletteWindowTests {
         SDLTestSupport.pushKey(SDLK_ESCAPE)
         app.pump()
         let main = try #require(session.studio.palette)
-        Self.click(StudioPaletteLayout(palette: main, layout: session.layout).itemRects[2].middle)
+        Self.click(session.studio.paletteLayout(main).itemRects[2].middle)
         app.pump()
         let transform = try #require(session.studio.palette)
         #expect(transform.page == .transform)
-        Self.click(StudioPaletteLayout(palette: transform, layout: session.layout).itemRects[0].middle)
+        Self.click(session.studio.paletteLayout(transform).itemRects[0].middle)
         app.pump()
         #expect(session.scene.view(named: "A")?.transform != .identity)
 

@@ -11,7 +11,7 @@ struct StudioPalettePainter {
 
     func paint(into list: inout DisplayList) {
         guard let palette = frame.studioPalette else { return }
-        let geometry = StudioPaletteLayout(palette: palette, layout: frame.layout)
+        let geometry = StudioPaletteLayout(palette: palette, layout: frame.layout, avoiding: frame.selectedViewRect)
         let zoom = geometry.zoom
         list.fill(geometry.frame.offsetBy(dx: 4, dy: 4), Palette.ink.withAlpha(90))
         list.fill(geometry.frame, Palette.panelBackground.withAlpha(245))

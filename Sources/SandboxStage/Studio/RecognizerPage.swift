@@ -41,6 +41,9 @@ struct RecognizerPage {
     /// None, then each other recognizer of the scene in turn, then none again.
     private var requiresToFail: (String, StudioPalette.Action) {
         let others = recognizers.filter { $0 != gesture.name }
+        guard !others.isEmpty || !gesture.requiresToFail.isEmpty else {
+            return ("requiresToFail: none (the scene has no other recognizer to wait for)", .open(.recognizer(gesture.name)))
+        }
         let current = gesture.requiresToFail.first
         let index = current.flatMap { others.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
         let next = index < others.count ? others[index] : nil

@@ -37,12 +37,17 @@ extension Studio {
     /// A click on the palette: its item, or outside it closes it.
     public func clickPalette(at windowPoint: CGPoint) {
         guard let palette else { return }
-        let geometry = StudioPaletteLayout(palette: palette, layout: session.layout)
+        let geometry = paletteLayout(palette)
         guard let index = geometry.item(at: windowPoint) else {
             if !geometry.frame.contains(windowPoint) { self.palette = nil }
             return
         }
         choose(palette.items[index].action)
+    }
+
+    /// Where the palette is drawn and clicked, away from the selected view.
+    public func paletteLayout(_ palette: StudioPalette) -> StudioPaletteLayout {
+        StudioPaletteLayout(palette: palette, layout: session.layout, avoiding: session.viewer.selectedView.flatMap(canvasRect(of:)))
     }
 
     private func choose(_ action: StudioPalette.Action) {

@@ -85,7 +85,7 @@ struct StudioPaletteTests {
         #expect(session.scene.responders["Card"] is UIViewController)
     }
 
-    @Test func aRecordingIsRoundedWithoutItsLeadingWaitOrHeaderAndKeepsItsNotes() {
+    @Test func aRecordingIsRoundedWithoutItsLeadingWaitOrHeaderItsClicksAreTapsAndItKeepsItsNotes() {
         let recording = """
         # Recorded in the Responder Sandbox window on scene.yaml.
         # Replay: responder-sandbox trace scene.yaml --events rec.events
@@ -98,6 +98,12 @@ struct StudioPaletteTests {
         up 1 320.1 41.26
         wait 1
         tap 99.74 100
+        down 2 10 10
+        wait 0.004
+        up 2 10.1 9.9
+        down 3 10 10
+        wait 0.6
+        up 3 10 10
         """
 
         let script = LessonEvents.script(fromRecording: recording)
@@ -111,6 +117,10 @@ struct StudioPaletteTests {
         up 1 320 41.5
         wait 1
         tap 99.5 100
+        tap 10 10
+        down 3 10 10
+        wait 0.6
+        up 3 10 10
         """)
     }
 
@@ -132,8 +142,7 @@ struct StudioPaletteTests {
 
         // Assertion: the events are the recorded input, rounded, with no wait before it.
         let document = try #require(session.studio.editor?.document)
-        #expect(document.events?.hasPrefix("down 1 150.5 150\n") == true || document.events?.hasPrefix("tap 150.5 150") == true,
-                "\(document.events ?? "none")")
+        #expect(document.events == "tap 150.5 150\n", "\(document.events ?? "none")")
         session.perform(.undoEdit)
         #expect(session.studio.editor?.document.events == nil)
     }
