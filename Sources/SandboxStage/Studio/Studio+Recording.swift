@@ -74,14 +74,14 @@ extension Studio {
     /// An edit rebuilt the scene: the lines that make the same change live, so the replay on
     /// the scene the recording started from goes on as the window does.
     /// Returns why the recording stopped, when an edit cannot be written as lines.
-    func recordEdit(from old: LoadedScene, renamed: (from: String, to: String)?) -> String? {
+    func recordEdit(from old: LoadedScene, renamed: (from: String, to: String)?, sayable: Bool = true) -> String? {
         guard let recording else { return nil }
         // The rebuilt application's clock starts again; the file's goes on from where it was.
         recording.restartClock(at: session.application.currentTime)
-        guard let commands = SceneChange.commands(from: old, to: session.scene, renamed: renamed) else {
-            recordNote("This edit made a control, a text field or a controller's view, which events lines cannot make: the recording ends here.")
+        guard sayable, let commands = SceneChange.commands(from: old, to: session.scene, renamed: renamed) else {
+            recordNote("This edit made a control, a text field, a recognizer or a controller's view, or changed one, which events lines cannot do: the recording ends here.")
             stopRecording(silently: true)
-            return "Recording stopped: events lines cannot add controls, text fields or controllers (\(recording.url.lastPathComponent) keeps what came before)"
+            return "Recording stopped: events lines cannot make controls, text fields, recognizers or controllers (\(recording.url.lastPathComponent) keeps what came before)"
         }
         for command in commands { record(command) }
         return nil

@@ -100,7 +100,8 @@ public final class Studio {
             session.viewer.show("Not done: \(error.description)", for: 6)
             return false
         }
-        let notice = showEditedScene(selecting: command.selectionAfter ?? keptSelection(for: command), renamed: command.renaming)
+        let notice = showEditedScene(selecting: command.selectionAfter ?? keptSelection(for: command), renamed: command.renaming,
+                                     sayable: command.isSayableInEventsLines)
         session.viewer.show(command.summary + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
         return true
     }
@@ -113,7 +114,8 @@ public final class Studio {
 
     public func undoEdit() {
         guard let command = editor?.undo() else { return session.viewer.show("Nothing to undo") }
-        let notice = showEditedScene(selecting: session.viewer.selection, renamed: command.renaming.map { (from: $0.to, to: $0.from) })
+        let notice = showEditedScene(selecting: session.viewer.selection, renamed: command.renaming.map { (from: $0.to, to: $0.from) },
+                                     sayable: command.isSayableInEventsLines)
         session.viewer.show("Undid “\(command.summary)”\(restoredFrame(after: command))" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
     }
 
@@ -126,18 +128,18 @@ public final class Studio {
 
     public func redoEdit() {
         guard let command = editor?.redo() else { return session.viewer.show("Nothing to redo") }
-        let notice = showEditedScene(selecting: command.selectionAfter, renamed: command.renaming)
+        let notice = showEditedScene(selecting: command.selectionAfter, renamed: command.renaming, sayable: command.isSayableInEventsLines)
         session.viewer.show("Redone: \(command.summary)" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
     }
 
     /// The live scene rebuilt from the edited document: the trace starts over, the edit stays undoable.
     /// Returns what the status line must add: why a recording stopped, if it did.
     @discardableResult
-    func showEditedScene(selecting name: String?, renamed: (from: String, to: String)? = nil) -> String? {
+    func showEditedScene(selecting name: String?, renamed: (from: String, to: String)? = nil, sayable: Bool = true) -> String? {
         guard let editor else { return nil }
         let old = session.scene
         session.replaceScene(LoadedScene(document: editor.document), url: session.sceneURL, name: session.sceneName, keepsEditor: true)
-        let notice = recordEdit(from: old, renamed: renamed)
+        let notice = recordEdit(from: old, renamed: renamed, sayable: sayable)
         session.viewer.select(name.flatMap { session.scene.view(named: $0) != nil ? $0 : nil })
         return notice
     }

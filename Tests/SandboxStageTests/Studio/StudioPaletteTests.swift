@@ -156,4 +156,27 @@ struct StudioPaletteTests {
         #expect(session.viewer.statusMessage?.hasPrefix("Nothing recorded yet: Ctrl+E leaves edit mode, Ctrl+R records") == true)
         #expect(session.studio.editor?.canUndo == false)
     }
+
+    @Test func aRecordingEndsAtAnEditNoEventsLineCanMake() throws {
+        // Precondition: recording, in edit mode, A selected.
+        let (session, url) = try Self.editing()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let recording = url.deletingLastPathComponent().appendingPathComponent("rec.events")
+        try session.studio.startRecording(to: recording)
+        session.viewer.select("A")
+        session.perform(.studio(.togglePalette))
+
+        // Action: a transform (lines can say it), then a recognizer (they cannot).
+        Self.choose(3, 1, in: session)
+        #expect(session.studio.isRecording)
+        session.perform(.studio(.paletteBack))
+        Self.choose(2, 1, 1, in: session)
+
+        // Assertion: the recording stopped with its reason, the transform written as a line.
+        #expect(!session.studio.isRecording)
+        #expect(session.viewer.statusMessage?.contains("Recording stopped: events lines cannot make controls, text fields, recognizers or controllers") == true)
+        let text = try String(contentsOf: recording, encoding: .utf8)
+        #expect(text.contains("set A rotate 15"), "\(text)")
+        #expect(text.contains("# This edit made a control, a text field, a recognizer or a controller's view, or changed one"))
+    }
 }
