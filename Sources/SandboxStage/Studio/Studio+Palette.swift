@@ -16,6 +16,13 @@ extension Studio {
         palette = PalettePages(document: editor.document, view: session.viewer.selectedView?.name).page(page)
     }
 
+    /// The page shown made again from the file and the selection as they are now (after an
+    /// edit, an undo, another view selected), so it never offers what is no longer true.
+    func refreshPalette() {
+        guard let page = palette?.page else { return }
+        openPalette(page)
+    }
+
     /// Esc: the main page again, or closed from there.
     func paletteBack() {
         guard let page = palette?.page else { return }

@@ -42,8 +42,9 @@ public final class Studio {
     func sceneReplaced(sameFile: Bool, keepsEditor: Bool) {
         editDrag = nil
         nameBeingTyped = nil
-        if !keepsEditor { palette = nil; explanationDraft = nil }
         guard !keepsEditor else { return }
+        palette = nil
+        explanationDraft = nil
         editor = nil
         if !sameFile { isEditing = false }
     }
@@ -141,6 +142,7 @@ public final class Studio {
         session.replaceScene(LoadedScene(document: editor.document), url: session.sceneURL, name: session.sceneName, keepsEditor: true)
         let notice = recordEdit(from: old, renamed: renamed, sayable: sayable)
         session.viewer.select(name.flatMap { session.scene.view(named: $0) != nil ? $0 : nil })
+        refreshPalette()
         return notice
     }
 
