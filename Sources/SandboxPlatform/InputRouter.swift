@@ -37,6 +37,8 @@ final class InputRouter {
         // SDL repeats each finger as a mouse event; the finger is already a touch.
         guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
         let point = CGPoint(x: Double(event.x), y: Double(event.y))
+        // The explanation's sheet covers the canvas: a click there edits nothing under it.
+        if session.studio.isWritingExplanation { return down }
         if session.studio.palette != nil {
             // The studio's palette takes the click as the menu does: an item, or outside it closes.
             if down, Int32(event.button) == SDL_BUTTON_LEFT { session.studio.clickPalette(at: point) }
