@@ -179,4 +179,24 @@ struct StudioPaletteTests {
         #expect(text.contains("set A rotate 15"), "\(text)")
         #expect(text.contains("# This edit made a control, a text field, a recognizer or a controller's view, or changed one"))
     }
+
+    @Test func aFurtherWindowsViewTakesTheNumberKeysAndThePalette() throws {
+        // Precondition: a scene with a further window, in edit mode, its `close` view selected.
+        let (session, url) = try Self.editing(BehaviourEditTests.windows)
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        session.viewer.select("close")
+
+        // Action: 1 (hidden), then the palette's button, then save.
+        session.perform(.toggle(.hidden))
+        session.perform(.studio(.togglePalette))
+        Self.choose(1, 1, in: session)
+        session.perform(.saveScene)
+
+        // Assertion: both written in close's own line, in the window's tree; the live view is a button.
+        #expect(try String(contentsOf: url, encoding: .utf8) == BehaviourEditTests.windows.replacingOccurrences(
+            of: "{name: close, frame: [250, 10, 40, 40]}",
+            with: "{name: close, frame: [250, 10, 40, 40], control: {action: \"closeTapped:\", target: null, event: touchUpInside}, hidden: true}"))
+        #expect(session.scene.view(named: "close") is UIControl)
+        #expect(session.scene.view(named: "close")?.isHidden == true)
+    }
 }
