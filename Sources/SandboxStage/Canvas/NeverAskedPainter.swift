@@ -20,7 +20,9 @@ struct NeverAskedPainter {
         let episode = canvas.episode
         guard episode.hitTestFinished, !episode.visits.isEmpty else { return [] }
         return canvas.placements.compactMap { placement in
-            guard episode.visits[placement.name] == nil, !placement.isHiddenInTree,
+            // A view its clipping ancestors hide wholly (content scrolled away) shows no mark to put a tag on.
+            let seen = placement.clip.map { !$0.intersection(placement.windowRect).isEmpty } ?? true
+            guard episode.visits[placement.name] == nil, !placement.isHiddenInTree, seen,
                   let window = placement.ancestorNames.last, episode.visits[window] != nil else { return nil }
             let superviewAsked = placement.superviewName.map { episode.visits[$0] != nil } ?? false
             return (placement, superviewAsked)
