@@ -27,12 +27,15 @@ public final class StageFrame {
     public let visibleLog: ArraySlice<TraceStep>
     /// The scroll views' bounds origins at the step shown, where they differ from now.
     public let boundsOrigins: [ObjectIdentifier: CGPoint]
-    /// The same when the window's hitTest last returned, up to the step shown; nil before.
+    /// The same when a window's hitTest last returned, up to the step shown; nil before.
     public let hitTestContentOffsets: [ObjectIdentifier: CGPoint]?
-    /// Every view of every window where it is drawn at the step shown, back to front.
+    /// Every view of every window where it is drawn at the step shown (scroll views' content
+    /// and value controls' thumbs as they were then), back to front.
     public let placements: [ViewPlacement]
     /// The windows besides the main one, back to front, each drawn with its name and level.
     public let furtherWindows: [FurtherWindow]
+    /// Every window's name, the main one's included: whose hitTest steps start and end a touch's search.
+    public let windowNames: Set<String>
     /// Every gesture recognizer of the window's views, back to front, in each view's order.
     public let recognizers: [RecognizerBadge]
     /// How each recognizer ended in an earlier picture, for a badge this picture does not tell.
@@ -120,8 +123,10 @@ public final class StageFrame {
         let origins = boundsOrigins ?? session.history.shownContentOffsets
         self.boundsOrigins = origins
         hitTestContentOffsets = session.history.hitTestContentOffsets
-        placements = ViewPlacement.placements(inWindowsOf: application, boundsOrigins: origins)
+        placements = ViewPlacement.placements(inWindowsOf: application, boundsOrigins: origins,
+                                              controlValues: session.history.shownControlValues)
         furtherWindows = FurtherWindow.all(of: application, placements: placements)
+        windowNames = Set(application.windows.map(\.name))
         let views = ViewPlacement.views(inWindowsOf: application)
         recognizers = views.flatMap { view in
             (view.gestureRecognizers ?? []).map { RecognizerBadge($0, on: view) }

@@ -56,12 +56,13 @@ struct FingerPainter {
         })
     }
 
-    /// Whether the input on screen has a hitTest whose answer (the window's return) is still to come.
+    /// Whether the input on screen has a hitTest whose answer (a window's return: a
+    /// pass-through window's nil leaves the answer to a window behind it) is still to come.
     private var awaitsHitTestAnswer: Bool {
         let timeline = canvas.frame.timeline
         guard let shown = timeline.current else { return false }
         return timeline.steps[(shown + 1)...].contains { step in
-            if case .hitTestReturn(let view, _) = step { return view == UIWindow.windowName }
+            if case .hitTestReturn(let view, _) = step { return canvas.frame.windowNames.contains(view) }
             return false
         }
     }

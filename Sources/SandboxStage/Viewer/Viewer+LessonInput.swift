@@ -27,7 +27,8 @@ extension Viewer {
         let messages = session.runner.messages.count + session.runner.forgottenMessageCount
         session.run(entry.command, line: entry.line)
         let newMessage = session.runner.messages.count + session.runner.forgottenMessageCount > messages ? session.runner.messages.last : nil
-        let outcome = CommandOutcome.describe(session.history.recorder.steps(from: before), message: newMessage)
+        let outcome = CommandOutcome.describe(session.history.recorder.steps(from: before),
+                                              windows: Set(session.application.windows.map(\.name)), message: newMessage)
         lessonInput?.record(outcome: outcome, at: input.next - 1)
         // Enter plays the command's animation even after → paused the previous one.
         if session.history.timeline.isPaused { session.history.timeline.togglePause() }

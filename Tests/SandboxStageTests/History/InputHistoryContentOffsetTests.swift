@@ -217,4 +217,45 @@ struct InputHistoryContentOffsetTests {
             #expect(live.commands == substituted.commands, "lesson \(lesson) after \(count) steps")
         }
     }
+
+    @Test func aScrollViewInAFurtherWindowIsDrawnAtTheOffsetOfTheStepShownToo() throws {
+        // Precondition: a sheet window at (400, 0) holding a list that scrolls vertically.
+        let scene = try LoadedScene.load(text: """
+            size: [800, 600]
+            root:
+              controller: ViewController
+              view: {name: root, frame: [0, 0, 800, 600], color: orange}
+            windows:
+              - name: sheet
+                frame: [400, 0, 400, 600]
+                root:
+                  controller: SheetController
+                  view:
+                    name: sheetRoot
+                    frame: [0, 0, 400, 600]
+                    subviews:
+                      - name: list
+                        frame: [0, 0, 400, 600]
+                        scroll: {contentSize: [400, 2000]}
+                        subviews:
+                          - {name: row, frame: [0, 200, 400, 100], color: skyblue}
+            """, file: "sheet.yaml")
+        let session = SandboxSession(scene: scene, url: URL(fileURLWithPath: "/tmp/sheet.yaml"), name: "sheet", catalog: nil)
+        let list = try #require(scene.view(named: "list") as? UIScrollView)
+        for (phase, y) in [(UITouch.Phase.began, 400.0), (.moved, 350), (.moved, 250), (.ended, 250)] {
+            session.touch(1, phase, at: CGPoint(x: 600, y: y))
+        }
+        #expect(list.contentOffset.y > 0)
+
+        // Action: the step where the sheet's hitTest returns.
+        session.history.timeline.show(step: try #require(session.history.timeline.steps.firstIndex { step in
+            if case .hitTestReturn("sheet", _) = step { return true }
+            return false
+        }))
+
+        // Assertion: the row is drawn where it was when the finger went down, not scrolled.
+        #expect(try Self.placement("row", in: session).windowRect == CGRect(x: 400, y: 200, width: 400, height: 100))
+        session.history.timeline.finish()
+        #expect(try Self.placement("row", in: session).windowRect.minY == 200 - list.contentOffset.y)
+    }
 }

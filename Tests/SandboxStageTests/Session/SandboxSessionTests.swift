@@ -69,13 +69,14 @@ struct SandboxSessionTests {
         #expect(session.application.firstResponder == nil)
     }
 
-    @Test func shakeWithNoFirstResponderIsShownAsNotDelivered() throws {
+    @Test func shakeWithNoFirstResponderIsShownStartingAtTheKeyWindow() throws {
         let session = try StageFixtures.session("19-shake-no-first-responder")
 
         session.perform(.shake)
         session.history.timeline.finish()
 
-        #expect(session.history.episode.summary?.note == .noFirstResponder)
+        #expect(session.history.episode.summary?.chain.first == "UIWindow")
+        #expect(session.history.episode.summary?.handledBy == nil)
         #expect(session.history.episode.summaryReached)
     }
 
