@@ -3,8 +3,8 @@ import ResponderCore
 /// What a nil-targeted action's sender had to do with its search, in one wording for WHAT
 /// HAPPENED and the canvas. `UIApplication.sendAction(_:to:from:for:)` with no target starts
 /// at the first responder when there is one, whoever sent it; only without one does it start
-/// at the sender, and with neither there is nowhere to start (the responder chain article's
-/// rule, as lessons 15 and 16 show it).
+/// at the sender, and with neither at the key window (the responder chain article's rule,
+/// as lessons 15 and 16 show it).
 enum SenderWording {
     /// The sender of the phase's action, when it is the latest action sent; `.some(nil)` for
     /// an action sent from no one.
@@ -20,7 +20,7 @@ enum SenderWording {
         case (let first?, let sender?): return "sender: \(sender), not asked: the search starts at the first responder, \(first)"
         case (_?, nil): return nil
         case (nil, let sender?): return "sender: \(sender): with no first responder the search starts there"
-        case (nil, nil): return "sender: none, and no first responder: the search has nowhere to start"
+        case (nil, nil): return "sender: none, and no first responder: the search starts at the key window"
         }
     }
 
