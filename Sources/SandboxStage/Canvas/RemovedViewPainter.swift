@@ -12,8 +12,6 @@ struct RemovedViewPainter {
     func paintShapes(into list: inout DisplayList) {
         // Flat only: removed, it has no layer in the exploded stack.
         guard canvas.isFlat else { return }
-        // By name, as the tags: a dictionary's order changes from run to run, and a fill over
-        // another's dashed outline must be the same on every run.
         for (_, rect) in canvas.frame.removedViews.sorted(by: { $0.key < $1.key }) {
             let box = canvas.layout.canvasRect(fromScene: rect)
             list.fill(box, Palette.paper.withAlpha(90))
