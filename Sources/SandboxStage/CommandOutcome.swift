@@ -52,8 +52,17 @@ enum CommandOutcome {
             }
         }
         if let message { parts.append(message) }
-        return parts.isEmpty ? "nothing was delivered" : parts.joined(separator: " · ")
+        return parts.isEmpty ? nothingDelivered : parts.joined(separator: " · ")
     }
+
+    /// What the first steps of a command say so far; nil while they name nothing yet (the
+    /// window's hitTest still searching): the line grows as the animation reaches each part.
+    static func describeSoFar<Steps: Collection>(_ steps: Steps) -> String? where Steps.Element == TraceStep {
+        let text = describe(steps)
+        return text == nothingDelivered ? nil : text
+    }
+
+    static let nothingDelivered = "nothing was delivered"
 
     /// "a → X" and "b → X" make "a, b → X"; nil when the parts differ after their arrows.
     private static func merge(_ first: String, _ second: String) -> String? {

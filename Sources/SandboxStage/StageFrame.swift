@@ -69,6 +69,7 @@ public final class StageFrame {
     public let selected: SelectedResponder?
     public let panelScroll: PanelScroll
     public let isHelpVisible: Bool
+    /// The lesson's input as far as the animation has shown it.
     public let lessonInput: LessonInput?
     public let editMenu: EditMenu?
     public let keysToApp: Bool
@@ -145,7 +146,7 @@ public final class StageFrame {
         selected = session.viewer.selectedResponder.map(SelectedResponder.init)
         panelScroll = session.viewer.panelScroll
         isHelpVisible = session.viewer.isHelpVisible
-        lessonInput = session.viewer.lessonInput
+        lessonInput = session.viewer.shownLessonInput
         editMenu = session.viewer.editMenu
         keysToApp = session.viewer.keysToApp
         statusMessage = session.viewer.statusMessage

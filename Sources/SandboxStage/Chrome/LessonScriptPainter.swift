@@ -50,7 +50,7 @@ struct LessonScriptPainter {
         var rows: [Row] = []
         for (index, entry) in input.entries.enumerated() {
             let isCurrent = index == input.current
-            let isPending = index >= input.next
+            let isPending = input.isPending(index)
             let marker = isCurrent ? "▶" : "\(index + 1)"
             let color = isPending ? Palette.panelDim : isCurrent ? Palette.yellow : Palette.panelText
             rows.append(Row(text: measurer.truncate("\(marker)  \(entry.caption)", width: width, size: size, bold: isCurrent),
