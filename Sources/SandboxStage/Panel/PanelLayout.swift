@@ -1,7 +1,7 @@
 import Foundation
 
 /// The side panel cut into its scrolling panes: LESSON at the top, the story of the input
-/// (WHAT HAPPENED, RESPONDER CHAIN, SELECTED, HIERARCHY, LEGEND) in the middle, the LOG at
+/// (LESSON INPUT, SELECTED, WHAT HAPPENED, RESPONDER CHAIN, GESTURES, HIERARCHY, LEGEND) in the middle, the LOG at
 /// the bottom, or over the whole width with W. Painting, the mouse wheel and clicks all
 /// read the same layout, so a click lands on the row that is drawn there.
 struct PanelLayout {
@@ -57,19 +57,16 @@ struct PanelLayout {
         ]
     }
 
-    /// The story's rows, and the height of its first sections (what happened, the chain,
-    /// the selection), which the lesson's text must not push out of sight.
+    /// The story's rows, and the height of its first sections (the lesson's input, the
+    /// selection, what happened, the chain), which the lesson's text must not push out of
+    /// sight. While a lesson's input plays its list leads, so a comparison's two cases are
+    /// on screen at once; a selection comes next, since it was asked for (Esc ends it).
     private static func storyRows(frame: StageFrame, episode: TraceEpisode, style: PanelStyle) -> ([PanelRow], Double) {
-        var rows = WhatHappenedSection(frame: frame, episode: episode, style: style).rows()
+        var rows = LessonInputSection(frame: frame, style: style).rows()
+        rows += SelectionSection(frame: frame, style: style).rows()
+        rows += WhatHappenedSection(frame: frame, episode: episode, style: style).rows()
         rows += ChainSection(frame: frame, episode: episode, style: style).rows()
         rows += GesturesSection(frame: frame, episode: episode, style: style).rows()
-        // One more section is one more line here; a section that paints itself at a y and
-        // returns where it stopped joins as `PanelRow.painted { y, list in … }`.
-        rows += [PanelRow.painted { top, list in
-            top + LessonScriptPainter(frame: frame, measurer: style.measurer)
-                .paint(x: style.left, top: top, width: style.textWidth, maximumHeight: style.layout.panel.height, into: &list)
-        }]
-        rows += SelectionSection(frame: frame, style: style).rows()
         let priority = height(of: rows)
         rows += HierarchySection(frame: frame, episode: episode, style: style).rows()
         rows += LegendSection(style: style).rows()
