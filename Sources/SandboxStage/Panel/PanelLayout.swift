@@ -33,11 +33,14 @@ struct PanelLayout {
         let log = LogSection(frame: frame, style: logStyle)
         let heading = log.heading()
         let logLimit = (scroll.isLogWide ? Double(layout.wideLog.height) : height) + scroll.logBack
-        let (logRows, omitted) = log.rows(filling: logLimit)
+        let (logSteps, logOmitted) = log.steps(filling: logLimit)
+        var logRows = logSteps.flatMap { $0 }, omitted = logOmitted
 
         let logNeed = scroll.isLogWide ? 0 : heading.height + min(Self.height(of: logRows) + (omitted > 0 ? cue : 0), height)
-        // The log keeps a fifth of the panel or five lines (or what it needs, if less); the rest is shared.
-        let logMinimum = min(logNeed, max(height * 0.2, heading.height + 5 * logStyle.lineHeight(logStyle.logSize)))
+        // The log keeps a fifth of the panel or five lines, or its newest step whole up to a
+        // third of the panel (or what it needs, if less); the rest is shared.
+        let newestNeed = heading.height + (logSteps.last.map { Self.height(of: $0) } ?? 0) + cue + layout.size(4)
+        let logMinimum = min(logNeed, max(height * 0.2, heading.height + 5 * logStyle.lineHeight(logStyle.logSize), min(newestNeed, height / 3)))
         let lessonFloor = (lessonRows.first?.height ?? 0) + 4 * style.lineHeight(style.logSize) + cue
         let (lessonHeight, storyHeight) = Self.share(height - logMinimum, lesson: Self.height(of: lessonRows), lessonFloor: lessonFloor,
                                                      story: Self.height(of: storyRows), storyPriority: storyPriority)
@@ -49,7 +52,14 @@ struct PanelLayout {
         let logRect = CGRect(x: logArea.minX, y: logArea.minY + heading.height, width: logArea.width,
                              height: max(0, logArea.maxY - layout.size(4) - logArea.minY - heading.height))
 
-        let newest = PanelPane(kind: .log, rect: logRect, rows: logRows, offset: .greatestFiniteMagnitude, rowsOmittedAbove: omitted, cueHeight: cue)
+        // Following the newest step, the pane starts at a step's first line when they do not all fit.
+        var newestOffset = Double.greatestFiniteMagnitude
+        if scroll.logBack <= 0, omitted > 0 || Self.height(of: logRows) > logRect.height + 0.5 {
+            (logRows, omitted) = LogSection.wholeSteps(logSteps, omitted: logOmitted, in: max(0, logRect.height - cue))
+            // A newest step taller than the pane is read from its first line.
+            if Self.height(of: logRows) > logRect.height - cue + 0.5 { newestOffset = 0 }
+        }
+        let newest = PanelPane(kind: .log, rect: logRect, rows: logRows, offset: newestOffset, rowsOmittedAbove: omitted, cueHeight: cue)
         panes = [
             PanelPane(kind: .lesson, rect: lessonRect, rows: lessonRows, offset: scroll.lesson, cueHeight: cue),
             PanelPane(kind: .story, rect: storyRect, rows: storyRows, offset: scroll.story, cueHeight: cue),
