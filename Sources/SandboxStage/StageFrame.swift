@@ -51,6 +51,7 @@ public final class StageFrame {
     public let hierarchy: [HierarchyOutline.Entry]
     /// The names of the scene's views, in the window or not.
     public let sceneViewNames: Set<String>
+    /// The first responder at the step shown (a change still to come is not told yet).
     public let firstResponder: String?
     public let sceneTitle: String
     public let sceneName: String
@@ -134,7 +135,7 @@ public final class StageFrame {
 
         hierarchy = HierarchyOutline.entries(for: scene.window)
         sceneViewNames = Set(scene.responders.compactMap { $0.value is UIView ? $0.key : nil })
-        firstResponder = application.firstResponder?.name
+        firstResponder = session.viewer.shownFirstResponder
         sceneTitle = scene.document.title
         sceneName = session.sceneName
         lesson = session.lessonIndex.flatMap { index in session.catalog.map { (index, $0.lessons.count) } }

@@ -18,6 +18,8 @@ struct PredictFirstTests {
         var hitTestViews: Set<String> = []
         var handlers: Set<String> = []
         var discarded = false
+        /// The first responder the last change shown made ("none" for none).
+        var firstResponder = "none"
 
         init(_ steps: some Sequence<TraceStep>, windows: Set<String>) {
             for step in steps {
@@ -27,6 +29,7 @@ struct PredictFirstTests {
                 case .deliver(_, let responder, true): handlers.insert(responder)
                 case .sentToTarget(_, let target, true): handlers.insert(target)
                 case .gestureAction(_, _, let target, _): handlers.insert(target)
+                case .firstResponder(let responder): firstResponder = responder ?? "none"
                 case .result(let result):
                     if let handler = result.handledBy { handlers.insert(handler) } else { discarded = true }
                 default: break
@@ -53,6 +56,10 @@ struct PredictFirstTests {
             }
             if !told.discarded, text.contains("→ nobody") || text.contains("not delivered") || text.contains("discarded") {
                 problems.append("names a discard before it happened: \(text)")
+            }
+            // The status bar's first fact: the first responder as the picture has shown it so far.
+            if text.hasPrefix("first responder: "), text.contains("speed ×"), !text.hasPrefix("first responder: \(told.firstResponder)   ") {
+                problems.append("the status bar is not at the step shown (first responder \(told.firstResponder)): \(text)")
             }
         }
         return problems
