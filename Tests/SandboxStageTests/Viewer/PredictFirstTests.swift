@@ -65,6 +65,38 @@ struct PredictFirstTests {
         return problems
     }
 
+    /// What the picture of `session` names ahead of its animation, its texts before any input left out.
+    static func problems(in session: SandboxSession, painter: StagePainter, before: Set<String>, windows: Set<String>,
+                         responders: Set<String>) -> [String] {
+        let history = session.history
+        let shownEnd = history.inputStart + (history.timeline.current.map { $0 + 1 } ?? 0)
+        let told = Told(history.recorder.steps(from: 0).prefix(max(0, shownEnd - history.recorder.dropped)), windows: windows)
+        let texts = StageFixtures.texts(in: painter.paint(session.frame)).filter { !before.contains($0) }
+        return problems(in: texts, told: told, responders: responders)
+    }
+
+    @Test(arguments: ["02-user-interaction-disabled", "13-puzzle-board", "27-tap-a-text-field"])
+    func everyFrameOfAnAnimatedExportNamesNoOutcomeAhead(lesson: String) throws {
+        // Precondition: the lesson as `render --lesson-events --out FILE.gif` plays it, at 15 frames a second.
+        let session = try StageFixtures.session(lesson)
+        session.viewer.viewportSize = CGSize(width: 960, height: 600)
+        let painter = StagePainter(measurer: FixedWidthMeasurer())
+        let before = Set(StageFixtures.texts(in: painter.paint(session.frame)))
+        let windows = Set(session.application.windows.map(\.name))
+        let responders = Set(session.scene.responders.keys).union(["UIApplication", "AppDelegate", "none"])
+        let player = AnimationPlayer(session: session, fps: 15, inputs: [{ session.viewer.playLessonEvents() }])
+
+        // Action and assertion: every frame, as the export draws it.
+        var frame = 0
+        repeat {
+            let problems = Self.problems(in: session, painter: painter, before: before, windows: windows, responders: responders)
+            #expect(problems.isEmpty, "\(lesson) at frame \(frame): \(problems)")
+            if !problems.isEmpty { break }
+            frame += 1
+        } while player.advance() && frame < 20_000
+        #expect(session.viewer.lessonInput?.isFinished == true)
+    }
+
     @Test(arguments: lessonsWithInput)
     func walkingALessonWithTheArrowKeyNamesNoOutcomeAhead(lesson: String) throws {
         // Precondition: the lesson at 1280×800, the texts it shows before any input left out
@@ -80,16 +112,11 @@ struct PredictFirstTests {
         session.perform(.playLessonEvents)
         var pictures = 0
         while pictures < 3_000 {
-            let history = session.history
-            let shownEnd = history.inputStart + (history.timeline.current.map { $0 + 1 } ?? 0)
-            let told = Told(history.recorder.steps(from: 0).prefix(max(0, shownEnd - history.recorder.dropped)), windows: windows)
-            let texts = StageFixtures.texts(in: painter.paint(session.frame)).filter { !before.contains($0) }
-
             // Assertion
-            let problems = Self.problems(in: texts, told: told, responders: responders)
+            let problems = Self.problems(in: session, painter: painter, before: before, windows: windows, responders: responders)
             #expect(problems.isEmpty, "\(lesson) at picture \(pictures): \(problems)")
             if !problems.isEmpty { break }
-            if session.viewer.lessonInput?.isFinished == true, history.timeline.isFinished { break }
+            if session.viewer.lessonInput?.isFinished == true, session.history.timeline.isFinished { break }
             session.perform(.stepForward)
             pictures += 1
         }
