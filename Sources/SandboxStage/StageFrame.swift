@@ -42,6 +42,8 @@ public final class StageFrame {
     /// Each finger still down (scene points) and the view its touch is bound to, by touch ID.
     public let fingers: [Int: CGPoint]
     public let fingerBindings: [Int: String]
+    /// How long each finger still down has been held, in seconds, live (not at the step shown).
+    public let heldFingers: [Int: Double]
     /// Where the latest input's fingers went down, moved and lifted.
     public let touchTrails: [TouchTrail]
 
@@ -132,6 +134,7 @@ public final class StageFrame {
             bindings[id] = application.boundView(ofTouch: id)?.name
         }
         touchTrails = session.history.touchTrails
+        heldFingers = session.viewer.heldFingers
 
         hierarchy = HierarchyOutline.entries(for: scene.window)
         sceneViewNames = Set(scene.responders.compactMap { $0.value is UIView ? $0.key : nil })

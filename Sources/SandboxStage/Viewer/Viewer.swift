@@ -34,6 +34,8 @@ public final class Viewer {
     public internal(set) var keysToApp = false
     /// Where the mouse last was, in window points: the menu opens there.
     public var pointerLocation: CGPoint?
+    /// When each finger still down was first seen, on the app's clock (see `Viewer+HeldFingers`).
+    var fingersDownSince: [Int: Double] = [:]
 
     init(session: SandboxSession) {
         self.session = session
@@ -63,6 +65,7 @@ public final class Viewer {
             statusMessage = nil
             changed = true
         }
+        if followHeldFingers() { changed = true }
         return changed
     }
 
