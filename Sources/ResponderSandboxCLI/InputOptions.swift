@@ -6,7 +6,8 @@ import SandboxScenes
 /// The input options `trace` and `render` share, run in this order: taps first, then the
 /// events file, then the IMU file, then the scene's own example input.
 struct InputOptions: ParsableArguments {
-    @Option(name: .customLong("tap"), help: ArgumentHelp("A touch that begins and ends at window point X,Y (repeatable).", valueName: "X,Y"))
+    @Option(name: .customLong("tap"), help: ArgumentHelp("A touch that begins and ends at window point X,Y (repeatable).", valueName: "X,Y"),
+            transform: TapPoint.parse)
     var taps: [TapPoint] = []
 
     @Option(help: ArgumentHelp("An events file: one command a line (down, move, up, tap, shake, press, action, …); - reads standard input.", valueName: "FILE"),
@@ -70,14 +71,19 @@ struct InputOptions: ParsableArguments {
     }
 }
 
-struct TapPoint: ExpressibleByArgument {
+/// `--tap X,Y`; a refusal states the form and the range, and names the number beyond it.
+struct TapPoint {
+    /// The model's range, as for an events file's taps.
+    static let form = "a tap is X,Y in window points, each within ±\(Int(ModelLimits.magnitude))"
     let point: CGPoint
 
-    init?(argument: String) {
-        let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        // The model's range, as for an events file's taps.
-        guard parts.count == 2, let x = parts[0], let y = parts[1], ModelLimits.contains(x), ModelLimits.contains(y) else { return nil }
-        point = CGPoint(x: x, y: y)
+    static func parse(_ argument: String) throws -> TapPoint {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else { throw ValidationError(form) }
+        for (axis, text, value) in [("X", parts[0], x), ("Y", parts[1], y)] where !ModelLimits.contains(value) {
+            throw ValidationError("\(axis) \(text) is out of range: \(form)")
+        }
+        return TapPoint(point: CGPoint(x: x, y: y))
     }
 }
 

@@ -42,6 +42,9 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Select a responder (a view, a view controller, …), so its properties show in the side panel.", valueName: "NAME"))
     var select: String?
 
+    @Flag(help: "With --select VIEW: show why VIEW does or does not get a touch (the window's Y), in the panel and on the canvas.")
+    var why = false
+
     @Option(help: ArgumentHelp("Draw the window after the first N steps of the last input's animation (default: its end).", valueName: "N"))
     var step: Int?
 
@@ -55,6 +58,7 @@ struct Render: ParsableCommand {
         guard scale.isFinite, (0.5...4).contains(scale) else { throw ValidationError("--scale takes a number from 0.5 to 4") }
         if let step, step < 0 { throw ValidationError("--step takes a number of steps, 0 or more") }
         try ZoomOption.check(zoom)
+        if why, select == nil { throw ValidationError("--why asks about the selected view: add --select VIEW") }
         try validateAnimation()
     }
 
@@ -73,6 +77,7 @@ struct Render: ParsableCommand {
             }
             return
         }
+        if why { throw ValidationError("--why draws one picture: use it with --out FILE.png") }
         if step != nil { throw ValidationError("--step draws one moment to a PNG; an animated --out shows every step") }
         if let fps, !(1...60).contains(fps) { throw ValidationError("--fps takes a number of frames per second from 1 to 60") }
         let points = size?.size ?? CGSize(width: 1280, height: 800)
@@ -102,6 +107,12 @@ struct Render: ParsableCommand {
         session.viewer.isHelpVisible = helpOverlay
         session.finishAnimations()
         try showFirstSteps(of: session)
+        if why {
+            guard let select, session.scene.view(named: select) != nil else {
+                throw SceneArgument.error("--why: \(select ?? "") is not a view; --select a view to ask why it does or does not get a touch")
+            }
+            session.viewer.askWhy()
+        }
         // Zoomed around the hit-test view, as the zoom keys do with the pointer off the scene.
         if let zoom { session.viewer.setZoom(zoom, around: session.viewer.zoomAnchor) }
         session.viewer.clearStatusMessage()

@@ -13,6 +13,8 @@ final class InputRouter {
     private var mirrorCentre = CGPoint.zero
     /// Where a pan drag (the middle button, or Shift with the left outside edit mode) last was.
     private var panAnchor: CGPoint?
+    /// Where a drag turning the exploded view last was, and whether it has turned it yet.
+    private var turnAnchor: (point: CGPoint, turned: Bool)?
     /// SDL's (device, finger) pairs and the touch IDs they were given.
     private var fingerTouches: [FingerKey: Int] = [:]
 
@@ -36,6 +38,12 @@ final class InputRouter {
     func mouseButton(_ event: SDL_MouseButtonEvent, down: Bool, alt: Bool, shift: Bool = false) -> Bool {
         // SDL repeats each finger as a mouse event; the finger is already a touch.
         guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
+        // A button going down hides the hover card: it would cover what the click does.
+        let hidCard = down && session.viewer.endHover()
+        return pressOrRelease(event, down: down, alt: alt, shift: shift) || hidCard
+    }
+
+    private func pressOrRelease(_ event: SDL_MouseButtonEvent, down: Bool, alt: Bool, shift: Bool) -> Bool {
         let point = CGPoint(x: Double(event.x), y: Double(event.y))
         if session.viewer.editMenu != nil {
             // The menu takes the click: an item is sent, outside it closes; no touch begins.
@@ -48,6 +56,8 @@ final class InputRouter {
             if down { session.viewer.isHelpVisible = false }
             return down
         }
+        // The right-click's menu goes with the next click; a click on its item asks why.
+        if down, session.viewer.whyMenu != nil, session.viewer.clickWhyMenu(at: point, measurer: measurer()) { return true }
         // A click on the panel (or the wide log) is the panel's: a row selects its responder.
         if down, mouseTouches.isEmpty, session.viewer.panelClick(at: point, measurer: measurer()) != nil { return true }
         if Int32(event.button) == SDL_BUTTON_RIGHT {
@@ -60,14 +70,34 @@ final class InputRouter {
             // Edit mode: the left button moves, resizes and reparents views; no touch begins.
             return down ? session.studio.beginEditDrag(at: point, reparenting: shift) : session.studio.endEditDrag(at: point)
         }
+        if let turned = turnDrag(down: down, at: point) { return turned }
         if down { return beginMouseTouch(at: point, mirrored: alt) }
         return endMouseTouch(at: point)
+    }
+
+    /// Exploded, the left button turns the stack instead of touching it; a click that does not
+    /// drag says how to touch. Nil when the button is a touch's.
+    private func turnDrag(down: Bool, at point: CGPoint) -> Bool? {
+        if !down, let anchor = turnAnchor {
+            turnAnchor = nil
+            if !anchor.turned { session.viewer.show("Drag to turn the exploded view; press E to flatten it before touching") }
+            return true
+        }
+        guard down, session.viewer.explode > 0, mouseTouches.isEmpty, layout.canvasArea.contains(point) else { return nil }
+        turnAnchor = (point, false)
+        return true
     }
 
     func mouseMotion(_ event: SDL_MouseMotionEvent) -> Bool {
         guard event.which != CSDL_TOUCH_MOUSEID() else { return false }
         session.viewer.pointerLocation = CGPoint(x: Double(event.x), y: Double(event.y))
         if session.studio.editDrag != nil { return session.studio.continueEditDrag(to: CGPoint(x: Double(event.x), y: Double(event.y))) }
+        if let anchor = turnAnchor {
+            let point = CGPoint(x: Double(event.x), y: Double(event.y))
+            let turned = session.viewer.turnExploded(dx: point.x - anchor.point.x, dy: point.y - anchor.point.y)
+            turnAnchor = (point, anchor.turned || turned)
+            return turned
+        }
         if let anchor = panAnchor {
             let point = CGPoint(x: Double(event.x), y: Double(event.y))
             session.viewer.pan(dx: point.x - anchor.x, dy: point.y - anchor.y)
@@ -75,7 +105,8 @@ final class InputRouter {
             return true
         }
         forgetEndedMouseTouches()
-        guard !mouseTouches.isEmpty else { return false }
+        // No button held: the hover card follows the view under the mouse (a redraw only when that view changes).
+        guard !mouseTouches.isEmpty else { return session.viewer.hover(at: CGPoint(x: Double(event.x), y: Double(event.y))) }
         let points = mousePoints(CGPoint(x: Double(event.x), y: Double(event.y)))
         for (id, point) in zip(mouseTouches, points) { session.touch(id, .moved, at: point) }
         return true
@@ -151,7 +182,7 @@ final class InputRouter {
         // What is drawn, as the step shown has it: a scroll view's content may be where it was then.
         let placements = session.history.shownPlacements
         let topmost = placements.last { $0.containsWindowPoint(point) }
-        session.viewer.select(topmost?.name)
+        session.viewer.select(topmost?.name, pointedAt: point, menuAt: windowPoint)
     }
 
     /// The wheel scrolls the scroll view under the pointer, or else the panel pane under it;

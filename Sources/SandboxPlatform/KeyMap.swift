@@ -31,6 +31,8 @@ enum KeyMap {
         case Int(SDLK_f.rawValue): return shift ? .resignFirstResponder : .makeFirstResponder
         case Int(SDLK_w.rawValue): return .toggleWideLog
         case Int(SDLK_z.rawValue): return .focusOnSelection
+        case Int(SDLK_y.rawValue): return .askWhy
+        case Int(SDLK_o.rawValue): return .toggleFold
         case Int(SDLK_END.rawValue): return .showNewestLog
         case Int(SDLK_q.rawValue): return .quit
         case Int(SDLK_1.rawValue)...Int(SDLK_9.rawValue):

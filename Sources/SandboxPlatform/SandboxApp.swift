@@ -393,8 +393,8 @@ public final class SandboxApp {
         case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
             window.refreshScale()
             return true
-        default:
-            return false
+        default:  // The mouse leaving the window takes the hover card away.
+            return SDL_WindowEventID(UInt32(event.event)) == SDL_WINDOWEVENT_LEAVE && session.viewer.endHover()
         }
     }
 }

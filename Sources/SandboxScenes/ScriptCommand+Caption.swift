@@ -35,7 +35,7 @@ extension ScriptCommand {
         }
     }
 
-    static func removalCaption(_ name: String) -> String { "\(name).removeFromSuperview()" }
+    public static func removalCaption(_ name: String) -> String { "\(name).removeFromSuperview()" }
     static func additionCaption(_ name: String, parent: String, frame: CGRect) -> String {
         "\(parent).addSubview(\(name)), frame \(numbers(frame))"
     }

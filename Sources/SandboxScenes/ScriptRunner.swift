@@ -12,6 +12,12 @@ public final class ScriptRunner {
     public private(set) var forgottenMessageCount = 0
     /// Turns controller sensor samples into shakes (see ScriptRunner+IMU.swift).
     public var shakeDetector = ShakeDetector()
+    /// Where each view a `remove` took out was, in its window's coordinates, just before: the
+    /// window draws it there as a ghost, so the picture still shows what was removed.
+    public private(set) var removedFrames: [String: CGRect] = [:]
+    /// The latest nil-targeted action sent and the name of its sender (nil: none), which the
+    /// trace's summary does not carry: the window says whether the search started there.
+    public private(set) var lastAction: (action: Selector, sender: String?)?
 
     public init(scene: LoadedScene) {
         self.scene = scene
@@ -40,6 +46,7 @@ public final class ScriptRunner {
         case .remote(let subtype): application.remoteControl(subtype)
         case .action(let action, let senderName):
             let sender = senderName.flatMap { responder($0, line: line) }
+            lastAction = (action, sender?.name)
             application.sendAction(action, to: nil, from: sender, for: nil)
         case .become(let name):
             guard let responder = responder(name, line: line) else { return }
@@ -60,6 +67,7 @@ public final class ScriptRunner {
         case .remove(let name):
             guard let view = responder(name, line: line).flatMap({ $0 as? UIView }) else { return note(line, "\(name) is not a view") }
             caption(ScriptCommand.removalCaption(name), .removal)
+            if view.window != nil { removedFrames[name] = view.convert(view.bounds, to: nil) }
             view.removeFromSuperview()
         case .wait(let seconds):
             caption(ScriptCommand.waitCaption(seconds), .wait(seconds: seconds))
@@ -106,7 +114,7 @@ public final class ScriptRunner {
             application.motionEnded()
         case .begin: application.motionBegan()
         case .end: application.motionEnded()
-        case .cancel: application.cancelMotion(cause: "the events file cancelled the shake")
+        case .cancel: application.cancelMotion(cause: "the script's shake cancel command")
         }
     }
 

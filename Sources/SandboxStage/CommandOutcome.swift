@@ -4,7 +4,12 @@ import ResponderCore
 /// view, each phase's handler (or why nobody took it), the control events, a caption.
 /// "hit-test view C · touchesBegan → C ★ · touchesEnded → nobody".
 enum CommandOutcome {
-    static func describe<Steps: Collection>(_ steps: Steps, message: String? = nil) -> String where Steps.Element == TraceStep {
+    /// `windows`: the names of the scene's windows, asked front to back until one's hitTest
+    /// returns a view (a pass-through window's nil lets the touch on to the next).
+    /// `isWhole`: false for the first steps only, where a window's nil is no answer yet (a
+    /// window behind it may still return a view).
+    static func describe<Steps: Collection>(_ steps: Steps, windows: Set<String> = [UIWindow.windowName],
+                                            message: String? = nil, isWhole: Bool = true) -> String where Steps.Element == TraceStep {
         var parts: [String] = []
         var seenMoves = false
         var controlEvents: [String] = []
@@ -13,14 +18,19 @@ enum CommandOutcome {
         var hitTestViewLeads = false
         // Who took the phase being delivered: more than one when a handler calls super.
         var handlers: [(message: ResponderMessage, responder: String)] = []
+        // A window answered nil: "none" only if no window behind it returns a view.
+        var unanswered = false
+        func hitTestView(_ name: String) {
+            let text = "hit-test view \(name)"
+            guard !parts.contains(text) else { return }
+            if parts.isEmpty { hitTestViewLeads = true }
+            parts.append(text)
+        }
         for step in steps {
             switch step {
-            case .hitTestReturn(let view, let result) where view == UIWindow.windowName:
-                let text = "hit-test view \(result ?? "none")"
-                if !parts.contains(text) {
-                    if parts.isEmpty { hitTestViewLeads = true }
-                    parts.append(text)
-                }
+            case .hitTestReturn(let view, let result) where windows.contains(view):
+                unanswered = result == nil
+                if let result { hitTestView(result) }
             case .controlEvent(_, let event, _):
                 if !controlEvents.contains(event) { controlEvents.append(event); parts.append(event) }
             case .firstResponder(let responder):
@@ -30,6 +40,7 @@ enum CommandOutcome {
             case .deliver(let message, let responder, let handled):
                 if handled { handlers.append((message, responder)) }
             case .result(let result):
+                if unanswered { hitTestView("none"); unanswered = false }
                 // A drag's many moves say one thing: where the moving touch went.
                 defer { handlers = [] }
                 if result.message == .event(.touchesMoved) {
@@ -51,14 +62,15 @@ enum CommandOutcome {
                 break
             }
         }
+        if unanswered, isWhole { hitTestView("none") }
         if let message { parts.append(message) }
         return parts.isEmpty ? nothingDelivered : parts.joined(separator: " · ")
     }
 
     /// What the first steps of a command say so far; nil while they name nothing yet (the
     /// window's hitTest still searching): the line grows as the animation reaches each part.
-    static func describeSoFar<Steps: Collection>(_ steps: Steps) -> String? where Steps.Element == TraceStep {
-        let text = describe(steps)
+    static func describeSoFar<Steps: Collection>(_ steps: Steps, windows: Set<String> = [UIWindow.windowName]) -> String? where Steps.Element == TraceStep {
+        let text = describe(steps, windows: windows, isWhole: false)
         return text == nothingDelivered ? nil : text
     }
 

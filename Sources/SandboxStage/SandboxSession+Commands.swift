@@ -41,8 +41,9 @@ extension SandboxSession {
         case .zoomOut: viewer.changeZoom(by: -Viewer.zoomStep)
         case .zoomReset: viewer.resetZoom()
         case .focusOnSelection: viewer.toggleFocusOnSelection()
-        case .deselect:
-            if studio.nameBeingTyped != nil { studio.finishRenaming(keep: false) } else if viewer.editMenu != nil { viewer.closeEditMenu() } else if viewer.isHelpVisible { viewer.isHelpVisible = false } else { viewer.select(nil) }
+        case .deselect: viewer.escape()
+        case .askWhy: viewer.askWhy()
+        case .toggleFold: viewer.toggleFoldOfSelection()
         // While the menu is open the number keys choose its items, as the menu shows.
         case .toggle(let property):
             if viewer.editMenu != nil { viewer.chooseEditMenuItem(number: property.rawValue) } else { viewer.toggleSelected(property) }
@@ -64,5 +65,4 @@ extension SandboxSession {
         }
         history.timeline.replay()
     }
-
 }

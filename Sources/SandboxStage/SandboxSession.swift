@@ -193,7 +193,7 @@ public final class SandboxSession {
         messagesShown = 0
         history.restart(with: loaded)
         reloadProblems = []
-        viewer.sceneReplaced(by: loaded)
+        viewer.sceneReplaced(by: loaded, sameFile: sameFile)
         studio.sceneReplaced(sameFile: sameFile, keepsEditor: keepsEditor)
     }
 

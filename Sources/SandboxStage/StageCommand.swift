@@ -49,6 +49,10 @@ public enum StageCommand: Equatable, Sendable {
     case renameView
     case recolorView
     case deselect
+    /// Y: why the selected view does or does not get a touch (at the point right-clicked).
+    case askWhy
+    /// O: the selected responder's row in HIERARCHY folded (what it holds not listed) or unfolded.
+    case toggleFold
     case toggle(SelectionToggle)
     case makeFirstResponder
     case resignFirstResponder
@@ -97,10 +101,11 @@ public enum Shortcuts {
     public static let help: [Entry] = [
         Entry(keys: "Left click / drag", meaning: "touch (a finger): hit-test and deliver; hold: long press; drag: pan, swipe"),
         Entry(keys: "Alt + drag", meaning: "two fingers, mirrored around the view's centre: pinch, two-finger tap"),
-        Entry(keys: "Right click", meaning: "select a view: its properties appear on the right"),
+        Entry(keys: "Right click", meaning: "select a view (properties on the right); menu: why not here?"),
         Entry(keys: "Click a panel row", meaning: "select that responder (controllers too)"),
         Entry(keys: "Mouse wheel", meaning: "scroll the scroll view or panel pane under the pointer"),
         Entry(keys: "1 – 9", meaning: "toggle a property of the selected view"),
+        Entry(keys: "Y · O", meaning: "why the selected view gets a touch or not (Esc clears) · fold its HIERARCHY row"),
         Entry(keys: "F / Shift+F", meaning: "selected view becomes / first responder resigns"),
         Entry(keys: "Space", meaning: "pause or resume the animation"),
         Entry(keys: "→ / ←", meaning: "one step forward / back (pauses); → after the end: next lesson command"),
@@ -121,14 +126,14 @@ public enum Shortcuts {
         Entry(keys: "M", meaning: "menu: copy:/paste:…, remote, presses, shake; who takes one shows once sent"),
         Entry(keys: "Tab", meaning: "keys (with Ctrl, Alt, Shift, Cmd) go to the app's key commands; Tab or Esc leaves"),
         Entry(keys: "N / P", meaning: "next / previous lesson"),
-        Entry(keys: "E", meaning: "exploded 3D view of the nesting"),
+        Entry(keys: "E", meaning: "exploded 3D view of the nesting; drag to turn it"),
         Entry(keys: "W", meaning: "log over the full width, or back in the panel"),
         Entry(keys: "End", meaning: "log: back to the newest step"),
         Entry(keys: "S", meaning: "save a screenshot (PNG)"),
         Entry(keys: "Shift+S", meaning: "export the last input's animation (GIF, at the current speed)"),
         Entry(keys: "Ctrl+R", meaning: "record what you do to an events file (REC shows); again stops"),
         Entry(keys: "H, ? or F1", meaning: "show or hide this help"),
-        Entry(keys: "Esc", meaning: "close the menu or the help, deselect"),
+        Entry(keys: "Esc", meaning: "close the menu or the help, clear Y's answer, deselect"),
         Entry(keys: "Q", meaning: "quit"),
     ]
 

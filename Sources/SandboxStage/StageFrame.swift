@@ -16,6 +16,9 @@ public final class StageFrame {
     /// How far the exploded view has opened (0 flat, 1 fully), and where it is going.
     public let explode: Double
     public let explodeTarget: Double
+    /// The exploded view's camera angles, in degrees (see `IsometricProjection`).
+    public let explodeYaw: Double
+    public let explodePitch: Double
 
     // MARK: The input on screen
 
@@ -27,14 +30,19 @@ public final class StageFrame {
     public let visibleLog: ArraySlice<TraceStep>
     /// The scroll views' bounds origins at the step shown, where they differ from now.
     public let boundsOrigins: [ObjectIdentifier: CGPoint]
-    /// The same when the window's hitTest last returned, up to the step shown; nil before.
+    /// The same when a window's hitTest last returned, up to the step shown; nil before.
     public let hitTestContentOffsets: [ObjectIdentifier: CGPoint]?
-    /// Every view of every window where it is drawn at the step shown, back to front.
+    /// Every view of every window where it is drawn at the step shown (scroll views' content
+    /// and value controls' thumbs as they were then), back to front.
     public let placements: [ViewPlacement]
     /// The windows besides the main one, back to front, each drawn with its name and level.
     public let furtherWindows: [FurtherWindow]
+    /// Every window's name, the main one's included: whose hitTest steps start and end a touch's search.
+    public let windowNames: Set<String>
     /// Every gesture recognizer of the window's views, back to front, in each view's order.
     public let recognizers: [RecognizerBadge]
+    /// How each recognizer ended in an earlier picture, for a badge this picture does not tell.
+    public let earlierRecognizerOutcomes: [String: GestureStateName]
     /// Each placed view's superview, by name: the way up from the hit-test view.
     public let superviews: [String: String]
     /// The scroll views whose indicators show in this frame.
@@ -49,10 +57,17 @@ public final class StageFrame {
 
     // MARK: The scene
 
-    /// The scene's responders as HIERARCHY outlines them, each with its notable properties.
+    /// The scene's responders as HIERARCHY outlines them, every window's, each with its notable properties.
     public let hierarchy: [HierarchyOutline.Entry]
+    /// The rows of HIERARCHY folded: only the outline reads it, never the canvas or the trace.
+    public let foldedOutline: Set<String>
     /// The names of the scene's views, in the window or not.
     public let sceneViewNames: Set<String>
+    /// The views this picture removed (a `remove` shown so far) and not put back, each where it
+    /// was in its window just before.
+    public let removedViews: [String: CGRect]
+    /// The latest nil-targeted action sent and its sender's name (the trace does not carry it).
+    public let lastAction: (action: Selector, sender: String?)?
     /// The first responder at the step shown (a change still to come is not told yet).
     public let firstResponder: String?
     public let sceneTitle: String
@@ -70,6 +85,12 @@ public final class StageFrame {
     public let selection: String?
     /// The selected responder as SELECTED describes it.
     public let selected: SelectedResponder?
+    /// Where the right-click's menu ("why not here?") is open, in window points; nil when closed.
+    public let whyMenu: CGPoint?
+    /// The card of the view under the resting mouse; nil when the mouse is over none.
+    public let hoverCard: HoverCard?
+    /// Y's answer for the selected view: the WHY section and the canvas's marks show it.
+    public let why: WhyAnswer?
     public let panelScroll: PanelScroll
     public let isHelpVisible: Bool
     /// The lesson's input as far as the animation has shown it.
@@ -108,6 +129,8 @@ public final class StageFrame {
         layout = session.layout
         explode = session.viewer.explode
         explodeTarget = session.viewer.explodeTarget
+        explodeYaw = session.viewer.explodeYaw
+        explodePitch = session.viewer.explodePitch
         timeline = session.history.timeline
         // Replaying the steps shown so far is the frame's main cost: done once for every painter.
         episode = session.history.episode
@@ -117,12 +140,15 @@ public final class StageFrame {
         let origins = boundsOrigins ?? session.history.shownContentOffsets
         self.boundsOrigins = origins
         hitTestContentOffsets = session.history.hitTestContentOffsets
-        placements = ViewPlacement.placements(inWindowsOf: application, boundsOrigins: origins)
+        placements = ViewPlacement.placements(inWindowsOf: application, boundsOrigins: origins,
+                                              controlValues: session.history.shownControlValues)
         furtherWindows = FurtherWindow.all(of: application, placements: placements)
+        windowNames = Set(application.windows.map(\.name))
         let views = ViewPlacement.views(inWindowsOf: application)
         recognizers = views.flatMap { view in
             (view.gestureRecognizers ?? []).map { RecognizerBadge($0, on: view) }
         }
+        earlierRecognizerOutcomes = session.history.earlierRecognizerOutcomes
         superviews = placements.reduce(into: [:]) { superviews, placement in
             superviews[placement.name] = placement.superviewName
         }
@@ -136,8 +162,11 @@ public final class StageFrame {
         touchTrails = session.history.touchTrails
         heldFingers = session.viewer.heldFingers
 
-        hierarchy = HierarchyOutline.entries(for: scene.window)
+        hierarchy = HierarchyOutline.entries(forWindowsOf: application)
+        foldedOutline = session.viewer.foldedOutline
         sceneViewNames = Set(scene.responders.compactMap { $0.value is UIView ? $0.key : nil })
+        lastAction = session.runner.lastAction
+        removedViews = Self.removedViews(session: session, placed: Set(placements.map(\.name)))
         firstResponder = session.viewer.shownFirstResponder
         sceneTitle = scene.document.title
         sceneName = session.sceneName
@@ -148,6 +177,11 @@ public final class StageFrame {
 
         selection = session.viewer.selection
         selected = session.viewer.selectedResponder.map(SelectedResponder.init)
+        why = session.viewer.why
+        whyMenu = session.viewer.whyMenu
+        hoverCard = session.viewer.hover.flatMap { hover in
+            scene.view(named: hover.view).map { HoverCard(view: $0, node: SceneViewIndex.nodes(of: scene.document)[hover.view], pointer: hover.pointer) }
+        }
         panelScroll = session.viewer.panelScroll
         isHelpVisible = session.viewer.isHelpVisible
         lessonInput = session.viewer.shownLessonInput
@@ -175,5 +209,15 @@ public final class StageFrame {
         motionPlot = session.devices.motionPlot
         let detector = session.runner.shakeDetector
         shakeThresholds = (detector.accelerationThreshold, detector.rotationRateThreshold)
+    }
+
+    private static func removedViews(session: SandboxSession, placed: Set<String>) -> [String: CGRect] {
+        let frames = session.runner.removedFrames
+        guard !frames.isEmpty, let current = session.history.timeline.current else { return [:] }
+        var removed: [String: CGRect] = [:]
+        for case .caption(let text, .removal) in session.history.timeline.steps[...current] {
+            for (name, rect) in frames where !placed.contains(name) && text == ScriptCommand.removalCaption(name) { removed[name] = rect }
+        }
+        return removed
     }
 }

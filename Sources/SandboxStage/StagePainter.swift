@@ -18,6 +18,9 @@ public struct StagePainter {
         EditModePainter(frame: frame, measurer: measurer).paint(into: &list)
         EditMenuPainter(frame: frame, measurer: measurer).paint(into: &list)
         ChromePainter(frame: frame, measurer: measurer).paint(into: &list)
+        // Over everything, beside the mouse: the right-click's menu, or the view under the mouse named.
+        WhyMenuPainter(frame: frame, measurer: measurer).paint(into: &list)
+        HoverCardPainter(frame: frame, measurer: measurer).paint(into: &list)
         return list
     }
 }

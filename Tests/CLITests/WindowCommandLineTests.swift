@@ -31,6 +31,21 @@ struct WindowCommandLineTests {
         #expect(unknown.stderr.contains("no responder named 'Nobody'"))
     }
 
+    @Test func renderWhyNeedsASelectedViewAndAPNG() throws {
+        // Precondition: lesson 41. Action: --why on Done, without --select, on a controller, and to a GIF.
+        let done = try CommandLineTests.run(["render", "41", "--select", "Done", "--why", "--out", scratch.path("why.png")], environment: Self.noDisplay)
+        let alone = try CommandLineTests.run(["render", "41", "--why", "--out", scratch.path("x.png")], environment: Self.noDisplay)
+        let controller = try CommandLineTests.run(["render", "41", "--select", "SettingsViewController", "--why", "--out", scratch.path("y.png")],
+                                                  environment: Self.noDisplay)
+        let animated = try CommandLineTests.run(["render", "41", "--select", "Done", "--why", "--out", scratch.path("z.gif")], environment: Self.noDisplay)
+
+        // Assertion: drawn; each mistake is one line with what to do.
+        #expect(done.status == 0, "\(done.stderr)")
+        #expect(alone.status == 64 && alone.stderr.contains("add --select VIEW"), "\(alone.stderr)")
+        #expect(controller.status == 2 && controller.stderr.contains("is not a view"), "\(controller.stderr)")
+        #expect(animated.status == 64 && animated.stderr.contains("--why draws one picture"), "\(animated.stderr)")
+    }
+
     @Test func renderRefusesABadEventsFileWithStatus2() throws {
         let events = try scratch.file("bad.txt", "tap 1\n")
 

@@ -95,17 +95,35 @@ struct FirstResponderEventTests {
         #expect(app.deliveries(.event(.motionBegan)).map(\.0) == ["field", "form", "root", "ViewController"])
     }
 
-    @Test func shakeWithNoFirstResponderIsNotDeliveredAndSaysWhy() {
+    @Test func shakeWithNoFirstResponderStartsAtTheKeyWindowAndPassesTheViews() {
+        // Precondition: A handles motion but nobody is first responder.
         let app = TestApp([makeView("A", 0, 0, 100, 100, handles: .motion)])
 
+        // Action: a shake.
         app.application.motionBegan()
         app.application.motionEnded()
 
-        #expect(app.results.map(\.note) == [.noFirstResponder, .noFirstResponder])
-        #expect(app.results.allSatisfy { $0.chain.isEmpty && $0.handledBy == nil })
-        #expect(app.deliveries(.event(.motionBegan)).isEmpty)
+        // Assertion: UIKit's sendEvent hands motion to the key window when nothing is first
+        // responder (a UIWindow subclass overriding motionEnded hears it, as observed), so the
+        // chain is the window's: A and the controller are not on it, and nobody handles it.
+        #expect(app.results.map(\.chain) == Array(repeating: ["UIWindow", "UIApplication", "AppDelegate"], count: 2))
+        #expect(app.results.allSatisfy { $0.handledBy == nil && $0.note == nil && $0.firstResponder == nil })
+        #expect(app.deliveries(.event(.motionBegan)).map(\.0) == ["UIWindow", "UIApplication", "AppDelegate"])
     }
 
+    @Test func shakeWithNoFirstResponderReachesTheAppDelegate() {
+        // Precondition: the app delegate implements motionEnded; nobody is first responder.
+        let delegate = AppDelegate()
+        delegate.implementedMethods = [.motionEnded]
+        let app = TestApp(delegate: delegate)
+
+        // Action: a shake.
+        app.application.motionBegan()
+        app.application.motionEnded()
+
+        // Assertion: the key window's chain ends at the app delegate, which handles the end.
+        #expect(app.results.map(\.handledBy) == [nil, "AppDelegate"])
+    }
     @Test func onlyBeganAndEndedAreReportedForOneShake() {
         let (app, _) = appWithFirstResponder(handling: .motion)
 
@@ -151,12 +169,20 @@ struct FirstResponderEventTests {
         #expect(app.results.map(\.handledBy) == ["field", nil])
     }
 
-    @Test func pressWithNoFirstResponderIsNotDelivered() {
+    @Test func pressWithNoFirstResponderStartsAtTheKeyWindowOfTheTwo() {
+        // Precondition: a further window, made key; nobody is first responder.
         let app = TestApp()
+        let alert = UIWindow(name: "alert", frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+        app.application.addWindow(alert)
+        alert.makeKey()
 
+        // Action: a press.
         app.application.press(.start, phase: .began)
 
-        #expect(app.results.last?.note == .noFirstResponder)
+        // Assertion: the press starts at the key window, not the main one, and names it.
+        #expect(app.results.last?.chain == ["alert", "UIApplication", "AppDelegate"])
+        #expect(app.results.last?.window == "alert")
+        #expect(app.results.last?.handledBy == nil)
     }
 
     @Test func remoteControlReachesTheDelegateAtTheEndOfTheChain() {
@@ -171,6 +197,21 @@ struct FirstResponderEventTests {
 
         #expect(app.results.last?.handledBy == "AppDelegate")
         #expect(app.results.last?.subtype == "remoteControlTogglePlayPause")
+    }
+
+    @Test func remoteControlWithNoFirstResponderStartsAtTheKeyWindowAndReachesTheDelegate() {
+        // Precondition: the app delegate handles remote control; nobody is first responder.
+        let delegate = AppDelegate()
+        delegate.implementedMethods = [.remoteControlReceived]
+        let app = TestApp(delegate: delegate)
+
+        // Action: a play/pause from the headset.
+        app.application.remoteControl(.remoteControlTogglePlayPause)
+
+        // Assertion: like motion and presses (events with no touch point, sent to the first
+        // responder), it goes up the key window's chain, at whose end the delegate handles it.
+        #expect(app.results.last?.chain == ["UIWindow", "UIApplication", "AppDelegate"])
+        #expect(app.results.last?.handledBy == "AppDelegate")
     }
 
     @Test func nilTargetedActionStartsAtTheFirstResponder() {
@@ -198,13 +239,38 @@ struct FirstResponderEventTests {
         #expect(app.results.last?.firstResponder == nil)
     }
 
-    @Test func nilTargetedActionWithNoFirstResponderAndNoSenderIsNotDelivered() {
-        let app = TestApp()
+    @Test func nilTargetedActionWithNoFirstResponderAndNoSenderStartsAtTheKeyWindow() {
+        // Precondition: the app delegate implements paste:; nobody is first responder.
+        let delegate = AppDelegate()
+        delegate.implementedActions = ["paste:"]
+        let app = TestApp(delegate: delegate)
+        app.controller.implementedActions = ["paste:"]
 
+        // Action: paste: to nil from nil.
         let sent = app.application.sendAction("paste:", to: nil, from: nil, for: nil)
 
-        #expect(!sent)
-        #expect(app.results.last?.note == .noFirstResponder)
+        // Assertion: the search walks the key window's chain, so the app delegate performs it
+        // and the view controller, not on that chain, is never asked.
+        #expect(sent)
+        #expect(app.deliveries(.action("paste:")).map(\.0) == ["UIWindow", "UIApplication", "AppDelegate"])
+        #expect(app.results.last?.handledBy == "AppDelegate")
+    }
+
+    @Test func keyCommandWithNoFirstResponderIsSearchedFromTheKeyWindow() {
+        // Precondition: the app delegate offers Cmd-S for save: and implements it; nobody is first responder.
+        let delegate = AppDelegate()
+        delegate.declaredKeyCommands = [UIKeyCommand(input: "s", modifierFlags: .command, action: "save:")]
+        delegate.implementedActions = ["save:"]
+        let app = TestApp(delegate: delegate)
+
+        // Action: Cmd-S.
+        app.application.handleKeyCommand(input: "s", modifierFlags: .command)
+
+        // Assertion: the window's chain is searched, the delegate's command matches, and save:
+        // climbs the same chain to the delegate.
+        #expect(app.results.map(\.event) == ["key cmd+s", "save:"])
+        #expect(app.results.map(\.handledBy) == ["AppDelegate", "AppDelegate"])
+        #expect(app.results.first?.chain == ["UIWindow", "UIApplication", "AppDelegate"])
     }
 
     @Test func nobodyImplementingTheActionLeavesItUnhandled() {

@@ -100,10 +100,10 @@ struct TraceFormatTests {
 
     @Test func summarySaysWhoHandledItOrWhyNot() {
         let handled = DeliveryResult(message: .event(.touchesBegan), touch: 1, hitTestView: "C", chain: ["C", "B"], handledBy: "B")
-        let refused = DeliveryResult(message: .event(.motionBegan), note: .noFirstResponder)
+        let refused = DeliveryResult(message: .event(.touchesBegan), touch: 2, note: .noHitTestView)
 
         #expect(handled.summaryText == "=> touchesBegan (touch 1) --- hit-test view C; chain C > B; handled by B")
-        #expect(refused.summaryText == "=> motionBegan --- not delivered: no first responder")
+        #expect(refused.summaryText == "=> touchesBegan (touch 2) --- not delivered: hit-test found no view")
     }
 
     @Test func aMessageIsNamedAsItsStepAndItsSummaryPrintIt() {
@@ -117,8 +117,7 @@ struct TraceFormatTests {
     }
 
     @Test(arguments: [
-        (DiscardReason.noFirstResponder, "no first responder"),
-        (.noHitTestView, "hit-test found no view"),
+        (DiscardReason.noHitTestView, "hit-test found no view"),
         (.exclusiveTouchHeld(by: "red"), "exclusiveTouch: red is being touched"),
         (.exclusiveTouchWaits(view: "red", other: "green"), "exclusiveTouch: red waits while green is being touched"),
         (.multipleTouchDisabled, "multipleTouchEnabled is false"),

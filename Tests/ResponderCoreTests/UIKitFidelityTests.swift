@@ -280,6 +280,35 @@ struct UIKitFidelityTests {
         #expect(states(app, "pan") == [.began, .ended, .possible])
     }
 
+    @Test(arguments: [false, true])
+    func aLiftThatAPanBeginsAndEndsOnStillHasItsResultLine(panAskedFirst: Bool) {
+        // Precondition: the pan waits for the right swipe after a 15-point move right, the
+        // photo has had touchesBegan and touchesMoved; either recognizer may be asked first.
+        let (app, swipe, pan) = Self.swipeAndPan()
+        if panAskedFirst {
+            pan.view!.removeGestureRecognizer(swipe)
+            pan.view!.addGestureRecognizer(swipe)
+        }
+        app.down(1, 250, 200)
+        app.move(1, 265, 200)
+
+        // Action: a move and the lift at the same instant (as an events file writes `move`
+        // then `up`): the swipe fails at the lift (too short), releasing the pan, which begins
+        // and ends in that one event.
+        app.move(1, 280, 200)
+        app.up(1, 280, 200)
+
+        // Assertion: Apple's cancelsTouchesInView: once a recognizer recognizes, the view's
+        // touches are cancelled through touchesCancelled(_:with:) instead of being delivered,
+        // so the lift reaches the photo as touchesCancelled, and that is its result line, with
+        // the pan as its cause; one result per phase, none missing.
+        #expect(states(app, "pan").prefix(2) == [.began, .ended])
+        let results = app.results.filter { $0.touch == 1 }
+        #expect(results.map(\.event) == ["touchesBegan", "touchesMoved", "touchesMoved", "touchesCancelled"])
+        #expect(results.last?.cause == "pan")
+        #expect(results.last?.handledBy == "photo")
+    }
+
     @Test func aSwipesTimeLimitFailsItOnTheClockWithoutAnotherTouchEvent() {
         // Precondition: a finger resting on the card, the swipe possible.
         let (app, _, _) = Self.swipeAndPan()

@@ -61,6 +61,67 @@ struct SceneFileWriterTests {
         #expect(try String(contentsOfFile: scene, encoding: .utf8) == Self.new)
     }
 
+    @Test func aModeTheUmaskWouldNarrowIsKept() throws {
+        // Precondition: a file writable by everyone, which a new file made under the usual
+        // umask (022 or 002) would not be.
+        let (folder, scene) = try Self.folder()
+        defer { Self.remove(folder) }
+        chmod(scene, 0o666)
+
+        // Action
+        try SceneFileWriter.save(Self.new, to: URL(fileURLWithPath: scene), expected: Self.old)
+
+        // Assertion: the replacement has the old file's mode, not the umask's.
+        #expect(Self.mode(scene) & 0o7777 == 0o666)
+        #expect(try String(contentsOfFile: scene, encoding: .utf8) == Self.new)
+    }
+
+    /// An owner and group this process may give a file: any as root; otherwise itself and a
+    /// group it belongs to besides its own, which chown allows without privileges.
+    static func anotherOwner() -> (uid: uid_t, gid: gid_t)? {
+        if geteuid() == 0 { return (4242, 4343) }
+        var groups = [gid_t](repeating: 0, count: Int(getgroups(0, nil)))
+        let count = getgroups(Int32(groups.count), &groups)
+        return groups.prefix(max(0, Int(count))).first { $0 != getegid() }.map { (geteuid(), $0) }
+    }
+
+    @Test(.enabled(if: anotherOwner() != nil, "needs root, or a group besides the process's own"))
+    func theOwnerAndGroupAreKept() throws {
+        // Precondition: the file belongs to an owner or group other than the saving process's.
+        let (folder, scene) = try Self.folder()
+        defer { Self.remove(folder) }
+        let owner = try #require(Self.anotherOwner())
+        try #require(chown(scene, owner.uid, owner.gid) == 0)
+
+        // Action: the save writes a new file, which the saving process would own.
+        try SceneFileWriter.save(Self.new, to: URL(fileURLWithPath: scene), expected: Self.old)
+
+        // Assertion: the new file has the old one's owner and group.
+        var info = stat()
+        try #require(stat(scene, &info) == 0)
+        #expect(info.st_uid == owner.uid)
+        #expect(info.st_gid == owner.gid)
+        #expect(try String(contentsOfFile: scene, encoding: .utf8) == Self.new)
+    }
+
+    @Test func aLinkInAnotherFolderIsWrittenThroughAndItsFolderGetsNoTemporaryFile() throws {
+        // Precondition: a relative link in a folder of its own to the scene in another.
+        let (folder, scene) = try Self.folder()
+        defer { Self.remove(folder) }
+        let links = folder + "/links"
+        try FileManager.default.createDirectory(atPath: links, withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: links + "/scene.yaml", withDestinationPath: "../scene.yaml")
+
+        // Action
+        try SceneFileWriter.save(Self.new, to: URL(fileURLWithPath: links + "/scene.yaml"), expected: Self.old)
+
+        // Assertion: still a link, the target holds the edit, nothing else in either folder.
+        #expect(Self.mode(links + "/scene.yaml") & S_IFMT == S_IFLNK)
+        #expect(try String(contentsOfFile: scene, encoding: .utf8) == Self.new)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: links) == ["scene.yaml"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["links", "scene.yaml"])
+    }
+
     @Test func hardLinksStayOneFile() throws {
         let (folder, scene) = try Self.folder()
         defer { Self.remove(folder) }

@@ -60,6 +60,17 @@ struct WindowsSceneTests {
         #expect(log.results.first?.window == "overlay")
     }
 
+    @Test func withNoFirstResponderAShakeAndASenderlessActionGoUpTheKeyWindowsChain() throws {
+        // Precondition: the overlay is the key window; nobody is first responder.
+        // Action: a shake, then copy: to nil from nil.
+        let (_, log) = try Self.run("shake\naction copy:")
+
+        // Assertion: each starts at the key window, not the main one, and goes up its chain.
+        let overlayChain = ["overlay", "UIApplication", "AppDelegate"]
+        #expect(log.results.map(\.event) == ["motionBegan", "motionEnded", "copy:"])
+        #expect(log.results.allSatisfy { $0.chain == overlayChain && $0.window == "overlay" && $0.handledBy == nil })
+    }
+
     @Test func aTouchGoesThroughThePassThroughWindowToTheMainOneAndNamesIt() throws {
         // Precondition: buy in the main window, under the pass-through overlay.
         // Action: a tap on buy, one on the toast, one on the panel (in its own coordinates).

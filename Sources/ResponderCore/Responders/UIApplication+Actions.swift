@@ -1,15 +1,15 @@
 extension UIApplication {
     /// UIKit's target–action dispatch. A nil target means "whoever can": the search starts at
-    /// the first responder or, when there is none, at the sender (observed iOS behaviour), and
-    /// goes up the chain to the first responder whose `canPerformAction` says yes.
+    /// the first responder or, when there is none, at the sender (observed iOS behaviour), or
+    /// with no responder for a sender at the key window, and goes up the chain to the first
+    /// responder whose `canPerformAction` says yes.
     @discardableResult
     public func sendAction(_ action: Selector, to target: AnyObject?, from sender: AnyObject?, for event: UIEvent?) -> Bool {
         if let target { return sendAction(action, toExplicit: target) }
         // Only a nil target searches the chain; an explicit one is messaged directly.
-        guard let start = firstResponder ?? sender as? UIResponder else {
-            recordAction(action, chain: [], handledBy: nil, note: .noFirstResponder)
-            return false
-        }
+        // Relied on (observed): with neither, UIKit asks the key window's chain (window, scene,
+        // application, app delegate), so an app delegate's action is still found.
+        let start = firstResponder ?? sender as? UIResponder ?? keyWindow
         let chain = start.responderChain
         var handler: UIResponder?
         for responder in chain {
@@ -45,23 +45,23 @@ extension UIApplication {
         traceRecorder?.record(.result(result))
     }
 
-    /// A key was pressed: the first responder's chain is searched for a matching key command,
-    /// whose action is then sent up the chain from the first responder. A key no command
-    /// matches is delivered as presses (`pressesBegan`, then `pressesEnded` as it is released)
-    /// to the first responder's chain, as on iOS 13.4 and later: their results say what became
-    /// of it, so the key itself gets no result of its own (it was not discarded).
+    /// A key was pressed: the first responder's chain (with none, the key window's) is searched
+    /// for a matching key command, whose action is then sent up the chain from the first
+    /// responder. A key no command matches is delivered as presses (`pressesBegan`, then
+    /// `pressesEnded` as it is released) along the same chain, as on iOS 13.4 and later: their
+    /// results say what became of it, so the key itself gets no result of its own (it was not
+    /// discarded).
     public func handleKeyCommand(input: String, modifierFlags: UIKeyCommand.ModifierFlags = []) {
         let event = ResponderMessage.keyCommandSearch(key: UIKeyCommand.describe(input: input, modifierFlags: modifierFlags))
-        guard let start = firstResponder else {
-            recordKey(event, chain: [], handledBy: nil, note: .noFirstResponder)
-            return
-        }
+        // Relied on (observed): key commands on an app delegate or a UIWindow subclass work with
+        // nothing first responder, so the search starts at the key window.
+        let start = firstResponder ?? keyWindow
         let chain = start.responderChain
         for responder in chain {
             let command = responder.keyCommands?.first { $0.matches(input: input, modifierFlags: modifierFlags) }
             traceRecorder?.record(.deliver(message: event, responder: responder.name, handled: command != nil))
             if let command {
-                recordKey(event, chain: chain.map(\.name), handledBy: responder.name, note: nil)
+                recordKey(event, chain: chain.map(\.name), handledBy: responder.name)
                 sendAction(command.action, to: nil, from: command, for: nil)
                 return
             }
@@ -73,10 +73,8 @@ extension UIApplication {
         }
     }
 
-    private func recordKey(_ event: ResponderMessage, chain: [String], handledBy: String?, note: DiscardReason?) {
-        var result = DeliveryResult(
-            message: event, firstResponder: firstResponder?.name, chain: chain, handledBy: handledBy, note: note
-        )
+    private func recordKey(_ event: ResponderMessage, chain: [String], handledBy: String?) {
+        var result = DeliveryResult(message: event, firstResponder: firstResponder?.name, chain: chain, handledBy: handledBy)
         // Key commands are the key window's.
         result.window = tracedName(of: keyWindow)
         traceRecorder?.record(.result(result))

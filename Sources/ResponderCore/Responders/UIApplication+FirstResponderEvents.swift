@@ -2,14 +2,13 @@ import Foundation
 
 extension UIApplication {
     /// UIKit sends motion, press and remote-control events to the first responder, which
-    /// passes what it does not handle up its chain. With no first responder they are not
-    /// delivered at all.
+    /// passes what it does not handle up its chain. With no first responder they start at the
+    /// key window, whose chain is the window, its scene, the application and the app delegate.
     func deliverToFirstResponder(_ event: UIEvent, cause: String? = nil) {
         let method = event.firstResponderMethod
-        guard let responder = firstResponder else {
-            record(event, method: method, chainFrom: nil, note: .noFirstResponder, cause: cause)
-            return
-        }
+        // Relied on (observed, undocumented): a UIWindow subclass overriding motionEnded(_:with:)
+        // or pressesBegan(_:with:) hears them when nothing is first responder.
+        let responder = firstResponder ?? keyWindow
         event.resetHandler()
         switch method {
         case .motionBegan: responder.motionBegan(event.subtype, with: event)
@@ -24,14 +23,14 @@ extension UIApplication {
             if method == .pressesCancelled { responder.pressesCancelled(presses, with: pressesEvent) }
         default: return
         }
-        record(event, method: method, chainFrom: responder, note: nil, cause: cause)
+        record(event, method: method, chainFrom: responder, cause: cause)
     }
 
-    private func record(_ event: UIEvent, method: ResponderMethod, chainFrom start: UIResponder?, note: DiscardReason?, cause: String?) {
+    private func record(_ event: UIEvent, method: ResponderMethod, chainFrom start: UIResponder, cause: String?) {
         guard let recorder = event.recorder else { return }
         var result = DeliveryResult(
             message: .event(method), firstResponder: firstResponder?.name,
-            chain: start?.responderChain.map(\.name) ?? [], handledBy: event.handler?.name, note: note,
+            chain: start.responderChain.map(\.name), handledBy: event.handler?.name,
             subtype: event.subtype == .none ? nil : event.subtype.rawValue
         )
         result.cause = cause

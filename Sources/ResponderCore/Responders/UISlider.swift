@@ -23,9 +23,20 @@ open class UISlider: UIControl {
 
     /// The thumb's rectangle in the slider's bounds, at the current value.
     public var thumbRect: CGRect {
-        let travel = max(0, bounds.width - Self.thumbSize)
-        let fraction = maximumValue > minimumValue ? CGFloat((value - minimumValue) / (maximumValue - minimumValue)) : 0
-        return CGRect(x: bounds.minX + travel * fraction, y: bounds.midY - Self.thumbSize / 2, width: Self.thumbSize, height: Self.thumbSize)
+        thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value)
+    }
+
+    /// UIKit's `trackRect(forBounds:)`: the sandbox's track is the whole bounds, the thumb
+    /// travelling from one end to the other.
+    open func trackRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// UIKit's `thumbRect(forBounds:trackRect:value:)`: where the thumb is drawn at `value`
+    /// (clamped to the slider's range), so a value the slider had earlier can be drawn too.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let travel = max(0, rect.width - Self.thumbSize)
+        let clamped = min(max(value, minimumValue), maximumValue)
+        let fraction = maximumValue > minimumValue ? CGFloat((clamped - minimumValue) / (maximumValue - minimumValue)) : 0
+        return CGRect(x: rect.minX + travel * fraction, y: rect.midY - Self.thumbSize / 2, width: Self.thumbSize, height: Self.thumbSize)
     }
 
     /// Observed on iOS: only a touch that came down on the thumb moves it (where it came down:

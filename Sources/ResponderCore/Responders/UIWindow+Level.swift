@@ -3,7 +3,7 @@ import Foundation
 extension UIWindow {
     /// A screen point in this window's coordinates: its frame's origin is where it sits on the
     /// screen (the main window's is zero, so screen and window points agree there).
-    func pointFromScreen(_ point: CGPoint) -> CGPoint {
+    public func pointFromScreen(_ point: CGPoint) -> CGPoint {
         CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
     }
 

@@ -1,8 +1,6 @@
-/// Why a phase, a motion, a press or an action reached no responder: the `note` of its
+/// Why a touch's phase or an action reached no responder: the `note` of its
 /// summary. Its `text` is the trace's wording; readers switch on the case.
 public enum DiscardReason: Equatable, Sendable {
-    /// Motion, presses, remote control and nil-targeted actions go to the first responder.
-    case noFirstResponder
     /// The touch began where hitTest found no view.
     case noHitTestView
     /// Another view with `isExclusiveTouch` is being touched.
@@ -31,7 +29,6 @@ public enum DiscardReason: Equatable, Sendable {
     /// The trace's words for it (the summary's `note`).
     public var text: String {
         switch self {
-        case .noFirstResponder: return "no first responder"
         case .noHitTestView: return "hit-test found no view"
         case .exclusiveTouchHeld(let holder): return "exclusiveTouch: \(holder) is being touched"
         case .exclusiveTouchWaits(let view, let other): return "exclusiveTouch: \(view) waits while \(other) is being touched"

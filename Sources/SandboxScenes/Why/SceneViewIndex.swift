@@ -2,8 +2,8 @@ import Foundation
 
 /// Every view node of a document by name: what a scene said about a view that the live
 /// objects do not keep (its address, its printed class, its control's action).
-enum SceneViewIndex {
-    static func nodes(of document: SceneDocument) -> [String: ViewNode] {
+public enum SceneViewIndex {
+    public static func nodes(of document: SceneDocument) -> [String: ViewNode] {
         var nodes: [String: ViewNode] = [:]
         var pending: [SceneNode] = [.controller(document.root)] + document.windowSubviews + document.windows.map { .controller($0.root) }
         while let node = pending.popLast() {

@@ -21,17 +21,19 @@ public struct WhyAnswer: Equatable, Sendable {
     public var text: String {
         var lines: [String] = []
         if let pointNote { lines.append(pointNote) }
-        if let point {
-            lines.append(gets ? "\(view) gets a touch at \(Self.format(point))." : "\(view) does not get a touch at \(Self.format(point)).")
-        } else {
-            lines.append("\(view) cannot get a touch: no point of it is visible.")
-        }
+        lines.append(headline)
         lines += reasons.map { "- \($0.detail)" }
         if gets {
             lines.append("Responder chain: \(chain.joined(separator: " > ")).")
             lines.append(handler.map { "\($0) handles touchesBegan." } ?? "No responder in the chain handles touchesBegan: the touch goes unhandled.")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The first sentence: whether the view gets a touch at the point.
+    public var headline: String {
+        guard let point else { return "\(view) cannot get a touch: no point of it is visible." }
+        return gets ? "\(view) gets a touch at \(Self.format(point))." : "\(view) does not get a touch at \(Self.format(point))."
     }
 
     /// One JSON object: `{"view":…,"point":[x,y],"gets":false,"reasons":[{"kind":…,"view":…,"detail":…}]}`,
@@ -48,15 +50,15 @@ public struct WhyAnswer: Equatable, Sendable {
     }
 
     /// `(310, 40)`, rounded to 0.01 as the trace's points are.
-    static func format(_ point: CGPoint) -> String {
+    public static func format(_ point: CGPoint) -> String {
         "(\(compact(point.x)), \(compact(point.y)))"
     }
 
-    static func format(_ rect: CGRect) -> String {
+    public static func format(_ rect: CGRect) -> String {
         "(\(compact(rect.minX)), \(compact(rect.minY)), \(compact(rect.width)), \(compact(rect.height)))"
     }
 
-    static func compact(_ value: CGFloat) -> String {
+    public static func compact(_ value: CGFloat) -> String {
         let rounded = (Double(value) * 100).rounded() / 100
         return (rounded == 0 ? 0 : rounded).compact
     }

@@ -33,8 +33,8 @@ struct CanvasPainter {
         self.episode = frame.episode
         self.boundsOrigins = frame.boundsOrigins
         self.placements = frame.placements
-        self.projection = IsometricProjection(layout: layout, amount: frame.explode,
-                                              maximumDepth: placements.map(\.depth).max() ?? 0)
+        self.projection = IsometricProjection(layout: layout, amount: frame.explode, maximumDepth: placements.map(\.depth).max() ?? 0,
+                                              yaw: frame.explodeYaw, pitch: frame.explodePitch)
         self.coverage = ViewCoverage(placements: placements, layout: layout)
         self.shown = ShownPhase(episode: episode, inputFinished: frame.timeline.isFinished)
         var names: [String: Int] = [:]
@@ -56,6 +56,9 @@ struct CanvasPainter {
         let chain = ChainArrowPainter(canvas: self, labels: labels)
         let points = HitTestPointPainter(canvas: self, labels: labels)
         let fingers = FingerPainter(canvas: self, labels: labels)
+        let why = WhyPainter(canvas: self, labels: labels)
+        let neverAsked = NeverAskedPainter(canvas: self, labels: labels)
+        let removed = RemovedViewPainter(canvas: self, labels: labels)
         // Bottom to top. Each layer covers the ones above it in this table.
         let layers: [Layer] = [
             ("background", { $0.fill(layout.canvasArea, Palette.canvasBackground); $0.append(.clip(layout.canvasArea)) }),
@@ -68,21 +71,31 @@ struct CanvasPainter {
             ("untransformed frames", views.paintUntransformedFrames),
             ("changed properties", marks.paintShapes),
             ("hitTest outcomes", hitTest.paintVisitShapes),
+            ("views hitTest never asked", neverAsked.paintShapes),
+            ("removed views' ghosts", removed.paintShapes),
             ("hit-test view frame", hitTest.paintHitTestViewFrame),
             ("where hitTest found it", scrolling.paintHitTestGhost),
             ("chain arrows", chain.paintShapes),
             ("first responder frame", views.paintFirstResponderFrame),
             ("selection", views.paintSelection),
+            // Y's answer over the input's marks: it was asked for last.
+            ("why: outlines", why.paintShapes),
+            // Exploded: the touch's ray down through the plates of the hit-test view's path, under its trail.
+            ("exploded touch path", paintExplodedPath),
             ("touch trails", TouchTrailPainter(canvas: self).paint),
             ("tested points", { list in points.reserveCrosshair(); points.paintShapes(into: &list) }),
             // Under names and tags: a line to the bound view never crosses out a tag's words.
             ("finger lines", fingers.paintBindings),
             ("names", views.paintNames),
             // Tags in order of importance: the earlier ones get the best spots.
+            // Y's point over the names, and the first tags: its ring keeps the others off the point.
+            ("why: point and tags", why.paintTags),
             ("hit-test view tag", hitTest.paintHitTestTag),
             // Before the visit tags: a recognizer's badge belongs inside its view, a visit tag can move.
             ("recognizer badges", GestureBadgePainter(canvas: self, labels: labels).paint),
             ("hitTest tags", hitTest.paintVisitTags),
+            ("never asked tags", neverAsked.paintTags),
+            ("removed views' names", removed.paintTags),
             ("chain tags", chain.paintTags),
             ("first responder tag", views.paintFirstResponderTag),
             ("changed property tags", marks.paintTags),
@@ -90,6 +103,7 @@ struct CanvasPainter {
             ("hit-test ghost tag", { scrolling.paintHitTestGhostTag(labels, into: &$0) }),
             // The dots over everything: where the fingers are now.
             ("fingers", fingers.paintFingers),
+            ("lifted fingers' numbers", fingers.paintLiftedNumbers),
             // Last: the point table takes only room no name or tag needs, and is left out without it.
             ("point table", { _ = points.paintTable(into: &$0) }),
             ("motion plot", MotionPlotPainter(canvas: self).paint),
@@ -103,8 +117,16 @@ struct CanvasPainter {
     /// The responders whose arrows or finger lines need a point on screen.
     private var anchorsNeeded: Set<String> {
         var names = Set(shown?.hops.map(\.responder) ?? [])
+        names.formUnion(keyCommandSearchShown?.hops.map(\.responder) ?? [])
         names.formUnion(frame.fingerBindings.values)
         return names
+    }
+
+    /// The keyCommands search that sent the action the finished input shows, whose answers
+    /// are tagged beside the action's.
+    var keyCommandSearchShown: TraceEpisode.Phase? {
+        guard let shown, shown.isWholeInput, shown.result?.message.isAction == true else { return nil }
+        return episode.phases.last(where: PhaseWording.isKeyCommandSearch)
     }
 
     /// The view whose yellow frame the canvas shows: the hit-test view of the phase shown.

@@ -97,7 +97,8 @@ struct ChainArrowPainter {
         let reached = Set(hops.map(\.responder))
         let handler = hops.first(where: \.handled)?.responder
         let size = CanvasPainter.tagSize * zoom + 1
-        for (name, rect) in pills {
+        // Left to right, so the display list is the same on every run (a dictionary's order is not).
+        for (name, rect) in pills.sorted(by: { $0.value.minX < $1.value.minX }) {
             let fill = name == handler ? Palette.handled : reached.contains(name) ? Palette.paper : Palette.canvasBackground
             list.fill(rect, fill)
             list.outline(rect, reached.contains(name) ? Palette.ink : Palette.panelDim, width: name == handler ? 3 : 1.5)
@@ -114,12 +115,14 @@ struct ChainArrowPainter {
             paintEnd(result, into: &list)
         }
         // Each responder asked about an action or searched for a key command says its answer;
-        // for an event only the last one reached (the handler, or where it stands now) carries a tag.
+        // for an event every responder that handled it keeps its tag (with callsSuper, a child
+        // and its parent both do) and so does the last one reached, where it stands now.
         // Where nobody handled it, the red end tag says so; the last hop needs no tag of its own.
+        paintSender(of: result, into: &list)
         let asksEach = result.message.isAction || result.message.isKeyCommandSearch
         let discarded = shown.isReached && result.handledBy == nil
-        let tagged = asksEach ? hops : discarded ? [] : Array(hops.suffix(1))
-        for hop in tagged {
+        let tagged = asksEach ? hops : discarded ? [] : hops.enumerated().filter { $0.element.handled || $0.offset == hops.count - 1 }.map(\.element)
+        for hop in tagged + keyCommandSearchHops(before: result) {
             guard let point = anchor(hop.responder) else { continue }
             let words = HopWording.tag(for: hop)
             let size = canvas.tagSize(words)
@@ -128,6 +131,25 @@ struct ChainArrowPainter {
             canvas.tag(words, candidates: candidates, labelling: point, fill: hop.handled ? Palette.handled : Palette.paper,
                        about: hop.responder, labels: labels, into: &list)
         }
+    }
+
+    /// An action a key command sent, once the whole input is shown: the keyCommands search
+    /// that found it is half the story (who has the key command), so its answers are tagged
+    /// too, beside the action's own.
+    private func keyCommandSearchHops(before result: DeliveryResult) -> [TraceEpisode.Hop] {
+        canvas.keyCommandSearchShown?.hops ?? []
+    }
+
+    /// A nil-targeted action's sender, on its view: where the search starts, or that it is not asked.
+    private func paintSender(of result: DeliveryResult, into list: inout DisplayList) {
+        guard case .some(.some(let sender)) = SenderWording.sender(of: result, lastAction: canvas.frame.lastAction),
+              let placement = canvas.placement(named: sender) else { return }
+        let face = canvas.faceBounds(of: placement)
+        let words = SenderWording.tag(firstResponder: result.firstResponder)
+        let size = canvas.tagSize(words)
+        let spots = canvas.spots(around: face, size: size, inside: true) + canvas.spots(around: face, size: size, inside: false)
+        canvas.tag(words, candidates: spots, labelling: CGPoint(x: face.minX + 6, y: face.maxY - 6), fill: Palette.paper,
+                   about: sender, labels: labels, into: &list)
     }
 
     /// Where the event ended without a handler: discarded, or never delivered, and why.

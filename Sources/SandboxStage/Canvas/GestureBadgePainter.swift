@@ -18,6 +18,8 @@ struct GestureBadgePainter {
             let story = stories[recognizer.name]
             var state = story.map { finished ? $0.outcome : $0.state }
             if state == nil, watching.contains(recognizer.name) { state = .possible }
+            // Not in this picture: how it ended in an earlier one stays shown, the lesson's point.
+            if state == nil { state = canvas.frame.earlierRecognizerOutcomes[recognizer.name] }
             badges[recognizer.name] = paintBadge(name: recognizer.name, kind: recognizer.kind, view: recognizer.view,
                                                  state: state, into: &list)
         }

@@ -34,11 +34,16 @@ struct HitTestPainter {
     }
 
     func paintVisitTags(into list: inout DisplayList) {
-        if let visit = episode.visits[UIWindow.windowName] {
-            let label = labels.windowLabel
-            let top = max(label.midY - visitTagSize(visit, of: UIWindow.windowName).height / 2, labels.placer.bounds.minY)
-            let spots = (0..<6).map { CGPoint(x: label.maxX + 10 + Double($0) * 30 * canvas.zoom, y: top) }
-            paintVisitTag(visit, of: UIWindow.windowName, candidates: spots,
+        // Each window's beside its name: a touch asks them front to back.
+        let windows = [(UIWindow.windowName, labels.windowLabel)]
+            + canvas.frame.furtherWindows.compactMap { window in labels.furtherWindowLabels[window.name].map { (window.name, $0) } }
+        for (name, label) in windows {
+            guard let visit = episode.visits[name] else { continue }
+            let top = max(label.midY - visitTagSize(visit, of: name).height / 2, labels.placer.bounds.minY)
+            let right = (0..<6).map { CGPoint(x: label.maxX + 10 + Double($0) * 30 * canvas.zoom, y: top) }
+            // A further window's name sits at its frame's right edge: the tag may go below it.
+            let below = CGPoint(x: label.maxX - visitTagSize(visit, of: name).width, y: label.maxY + 4)
+            paintVisitTag(visit, of: name, candidates: right + [below],
                           labelling: CGPoint(x: label.maxX, y: label.midY), into: &list)
         }
         for (index, placement) in canvas.placements.enumerated() {

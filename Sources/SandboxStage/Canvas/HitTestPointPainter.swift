@@ -40,8 +40,13 @@ struct HitTestPointPainter {
         value.formatted(maximumFractionDigits: 1)
     }
 
+    /// A window's points are its own: a further window's sit at its frame's origin on the screen.
     private func view(named name: String) -> WindowMap? {
-        name == UIWindow.windowName ? .window : canvas.placement(named: name)?.map
+        if name == UIWindow.windowName { return .window }
+        if let window = canvas.frame.furtherWindows.first(where: { $0.name == name }) {
+            return WindowMap(steps: [], offset: window.frame.origin)
+        }
+        return canvas.placement(named: name)?.map
     }
 
     /// The tested point on the canvas: the step's point converted from its view to the window.

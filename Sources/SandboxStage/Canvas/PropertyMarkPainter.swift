@@ -68,7 +68,9 @@ struct PropertyMarkPainter {
                 chip("touch slop \(Self.points(Double(UIControl.touchSlop)))", near: slop, index: index, inside: false,
                      shape: grownShape(of: placement, by: Double(UIControl.touchSlop)), into: &list)
             }
-            for flag in placement.flags {
+            // Exploded, a view's flags go only with a name the plates had room for: a deep stack's
+            // hundred "interaction off" chips would pile up as its names would.
+            for flag in placement.flags where canvas.isFlat || labels.names[placement.name] != nil {
                 chip(flag, near: face, index: index, inside: true, into: &list)
             }
         }

@@ -69,7 +69,7 @@ final class SceneLabelLayout {
         // Flat, above the window's top-left corner; exploded, at the bottom plate's front
         // corner, the one part of it the plates above leave in view.
         let label = canvas.isFlat ? CGRect(x: corners[0].x, y: corners[0].y - height - 3, width: width, height: height)
-            : CGRect(x: corners[2].x + 10, y: corners[2].y - height / 2, width: width, height: height)
+            : CGRect(x: corners[Self.frontCorner(of: corners)].x + 10, y: corners[Self.frontCorner(of: corners)].y - height / 2, width: width, height: height)
         // Zoomed in, the corner may be off the canvas: the name stays at the canvas's edge.
         let area = canvas.layout.labelArea
         windowLabel = CGRect(x: min(max(label.minX, area.minX), area.maxX - width),
@@ -149,17 +149,60 @@ final class SceneLabelLayout {
         }
     }
 
-    /// Exploded, each plate's name sits at its left corner and is drawn above every plate.
+    /// Exploded, each plate's name sits on its own plate, near the corner nearest the viewer:
+    /// first the names that must be read (the hit-test view and its path, the chain, the
+    /// selection, what Y's answer names), moved aside with a leader when their plate has no
+    /// room; then the rest, top plate first, each only where it fits on its plate and covers
+    /// no name already placed (so a deep stack does not pile its names at one corner).
     private func placeExplodedNames(_ canvas: CanvasPainter) {
-        for placement in canvas.placements {
+        let important = Self.namesToRead(canvas)
+        let order = canvas.placements.indices.filter { important.contains(canvas.placements[$0].name) }
+            + canvas.placements.indices.reversed().filter { !important.contains(canvas.placements[$0].name) }
+        for index in order {
+            let placement = canvas.placements[index]
             let text = Self.labelText(for: placement)
             let size = labelSize(text, canvas)
-            let corner = canvas.corners(of: placement)[0]
-            let placed = placer.place(size: size, candidates: [CGPoint(x: corner.x + 6, y: corner.y + 2),
-                                                               CGPoint(x: corner.x + 6, y: corner.y - size.height - 2)],
-                                      labelling: corner)
-            names[placement.name] = Name(text: text, rect: placed.rect, isInside: false, leader: placed.leader)
+            let corners = canvas.corners(of: placement)
+            let front = corners[Self.frontCorner(of: corners)]
+            let plate = ConvexPolygon(corners)
+            let onPlate = canvas.insideSpots(of: plate, size: size, startingAt: front) + Self.centredSpots(on: plate, size: size, from: front)
+            if let spot = onPlate.first(where: { placer.isFree(CGRect(origin: $0, size: size)) }) {
+                let placed = placer.place(size: size, candidates: [spot], labelling: front)
+                names[placement.name] = Name(text: text, rect: placed.rect, isInside: false, leader: nil)
+            } else if important.contains(placement.name) {
+                let placed = placer.place(size: size, candidates: [CGPoint(x: front.x + 6, y: front.y + 2),
+                                                                   CGPoint(x: front.x + 6, y: front.y - size.height - 2)],
+                                          labelling: front)
+                names[placement.name] = Name(text: text, rect: placed.rect, isInside: false, leader: placed.leader)
+            }
         }
+    }
+
+    /// A thin plate seen at a slant encloses no name: spots centred on it, from its front
+    /// corner inwards, for a name no wider than the plate is drawn.
+    static func centredSpots(on plate: ConvexPolygon, size: CGSize, from front: CGPoint) -> [CGPoint] {
+        guard !plate.isEmpty, size.width <= plate.boundingBox.width * 0.9 else { return [] }
+        let centre = plate.centroid
+        return [0.35, 0.55, 0.75, 1].map { fraction in
+            CGPoint(x: front.x + (centre.x - front.x) * fraction - size.width / 2, y: front.y + (centre.y - front.y) * fraction - size.height / 2)
+        }.filter { plate.contains(CGPoint(x: $0.x + size.width / 2, y: $0.y + size.height / 2), slack: 0) }
+    }
+
+    /// The views whose names the exploded view always shows.
+    static func namesToRead(_ canvas: CanvasPainter) -> Set<String> {
+        var names = Set(canvas.shown?.hops.map(\.responder) ?? [])
+        if let hit = canvas.framedHitTestView {
+            names.insert(hit)
+            names.formUnion(canvas.placement(named: hit)?.ancestorNames ?? [])
+        }
+        if let selection = canvas.frame.selection { names.insert(selection) }
+        if let why = canvas.frame.why { names.insert(why.view); names.formUnion(why.reasons.map(\.view)) }
+        return names
+    }
+
+    /// The index of the corner nearest the viewer: the lowest on screen, whichever way the stack is turned.
+    static func frontCorner(of corners: [CGPoint]) -> Int {
+        corners.indices.max { corners[$0].y < corners[$1].y } ?? 0
     }
 
     // MARK: Controllers
@@ -173,7 +216,8 @@ final class SceneLabelLayout {
             let view = canvas.isFlat ? canvas.coverage.drawnRect(ofViewAt: index) : Self.bounds(of: canvas.corners(of: placement))
             // Near the view's name first: the hop view → controller should be short.
             let afterName = names[placement.name].map { $0.isInside ? $0.rect.maxX + 8 : view.minX + 4 } ?? view.minX + 4
-            let front = canvas.corners(of: placement)[2]
+            let plate = canvas.corners(of: placement)
+            let front = plate[Self.frontCorner(of: plate)]
             let candidates = canvas.isFlat ? [CGPoint(x: view.minX + 4, y: view.minY - size.height),
                               CGPoint(x: afterName, y: view.minY + 2),
                               CGPoint(x: view.maxX - size.width - 4, y: view.minY - size.height),
@@ -239,7 +283,7 @@ final class SceneLabelLayout {
     /// Exploded, the front corner of a plate is the part the plates above it leave in view.
     private func explodedAnchor(_ placement: ViewPlacement, _ canvas: CanvasPainter) -> CGPoint {
         let points = canvas.corners(of: placement)
-        let front = points[2], centre = CGPoint(x: (points[0].x + points[2].x) / 2, y: (points[0].y + points[2].y) / 2)
+        let front = points[Self.frontCorner(of: points)], centre = CGPoint(x: (points[0].x + points[2].x) / 2, y: (points[0].y + points[2].y) / 2)
         return CGPoint(x: front.x + (centre.x - front.x) * 0.12, y: front.y + (centre.y - front.y) * 0.12)
     }
 }

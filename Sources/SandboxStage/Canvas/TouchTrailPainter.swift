@@ -8,7 +8,8 @@ struct TouchTrailPainter {
     func paint(into list: inout DisplayList) {
         let zoom = canvas.zoom
         for trail in canvas.frame.touchTrails {
-            let points = trail.points.map(canvas.layout.canvasPoint(fromScene:))
+            // Exploded, on the plate of the view it went to (see `CanvasPainter.touchPoint`).
+            let points = trail.points.map(canvas.touchPoint)
             guard let first = points.first, let last = points.last else { continue }
             if points.count > 1 {
                 list.append(.polyline(points, Palette.ink, width: 5 * zoom, dashed: false))

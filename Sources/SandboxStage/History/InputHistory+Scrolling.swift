@@ -34,8 +34,10 @@ extension InputHistory {
 
     /// The innermost scroll view around the view under a scene point that can scroll along
     /// the wheel's direction, as a Mac's wheel goes to the scroll view enclosing the pointer.
+    /// The view under the point is the one a touch there would get: of the windows, front to
+    /// back, the first whose hitTest returns a view.
     public func scrollView(at scenePoint: CGPoint, dx: Double = 0, dy: Double = 1) -> UIScrollView? {
-        var view = session.scene.window.hitTest(scenePoint, with: nil)
+        var view = session.application.windowsFrontToBack.lazy.compactMap { $0.hitTest($0.pointFromScreen(scenePoint), with: nil) }.first
         while let current = view {
             // A scroll view with scrolling off ignores the wheel too, as on a Mac.
             if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled {

@@ -3,9 +3,10 @@ import ResponderCore
 import SandboxScenes
 
 /// The input history: the session's log of steps, the latest input's steps as the timeline
-/// plays them, where each scroll view was at each of those steps, and the fingers and their
-/// trails. One index space: a step of the latest input is `timeline.steps[i]`, the log's step
-/// `inputStart + i`, and the scroll offsets are recorded against the same `i`.
+/// plays them, where each scroll view was and what each value control showed at each of
+/// those steps, and the fingers and their trails. One index space: a step of the latest input
+/// is `timeline.steps[i]`, the log's step `inputStart + i`, and the scroll offsets and control
+/// values are recorded against the same `i`.
 public final class InputHistory {
     unowned let session: SandboxSession
     public private(set) var recorder = StageRecorder()
@@ -16,16 +17,22 @@ public final class InputHistory {
     /// `shownContentOffsets`). Another property that changes within an input is another
     /// `ViewPropertyHistory` beside it, recorded in `deliver` the same way.
     var contentOffsets: ViewPropertyHistory<CGPoint>
+    /// What each slider and switch showed at each step of the latest input (see `shownControlValues`).
+    var controlValues: ViewPropertyHistory<ControlValue>
     /// Whether the last frame showed a scroll indicator: its fading out is a change to draw.
     var scrollIndicatorsShown = false
     /// Where each finger still down is, in scene coordinates, for drawing it.
     public internal(set) var fingers: [Int: CGPoint] = [:]
     /// Where the latest input's fingers went down, moved and lifted, for drawing after they are gone.
     public internal(set) var touchTrails: [TouchTrail] = []
+    /// How each gesture recognizer last ended in an earlier picture of this scene (its last
+    /// state other than possible): a later picture it takes no part in still shows it.
+    public private(set) var earlierRecognizerOutcomes: [String: GestureStateName] = [:]
 
     init(session: SandboxSession, scene: LoadedScene) {
         self.session = session
-        contentOffsets = .contentOffsets(in: scene.window)
+        contentOffsets = .contentOffsets(in: scene.application.windows)
+        controlValues = .controlValues(in: scene.application.windows)
         scene.attach(recorder)
         inputStart = recorder.total
     }
@@ -33,18 +40,21 @@ public final class InputHistory {
     /// Another scene: its log goes on from the old one's numbering, nothing of the old input
     /// stays on screen.
     func restart(with loaded: LoadedScene) {
-        contentOffsets = .contentOffsets(in: loaded.window)
+        contentOffsets = .contentOffsets(in: loaded.application.windows)
+        controlValues = .controlValues(in: loaded.application.windows)
         recorder = StageRecorder(firstIndex: recorder.total)
         loaded.attach(recorder)
         inputStart = recorder.total
         timeline.clear()
         fingers = [:]
         touchTrails = []
+        earlierRecognizerOutcomes = [:]
     }
 
     /// C: the log and the picture are emptied.
     func clear() {
         timeline.clear()
+        earlierRecognizerOutcomes = [:]
         clearTouchTrails()
         recorder.removeAll()
         inputStart = recorder.total
@@ -65,14 +75,19 @@ public final class InputHistory {
 
     /// Delivers some input and hands its steps to the timeline.
     public func deliver(newEpisode: Bool, _ input: () -> Void) {
+        // A phase a recognizer still holds back (a single tap's lift while a double tap may
+        // follow) keeps its picture open: what becomes of it belongs to the same story.
+        let newEpisode = newEpisode && !holdsBackAPhase
         let before = recorder.total
         let offsetsBefore = contentOffsets.isEmpty ? [] : contentOffsets.valuesNow()
+        let valuesBefore = controlValues.isEmpty ? [] : controlValues.valuesNow()
         input()
         let newSteps = Array(recorder.steps(from: before))
         if newEpisode { touchTrails = [] }
         let base: Int
         if newEpisode || timeline.steps.isEmpty || timeline.steps.count + newSteps.count > Timeline.capacity {
             inputStart = before
+            keepRecognizerOutcomes()
             timeline.start(newSteps)
             base = 0
             // A new input's story starts at WHAT HAPPENED, wherever the panel was scrolled.
@@ -81,43 +96,73 @@ public final class InputHistory {
             base = timeline.steps.count
             timeline.append(newSteps)
         }
-        guard !contentOffsets.isEmpty else { return }
-        if contentOffsets.input != inputStart { contentOffsets.restart(input: inputStart, values: offsetsBefore) }
-        contentOffsets.record(newSteps, from: base)
+        record(newSteps, from: base, in: &contentOffsets, before: offsetsBefore)
+        record(newSteps, from: base, in: &controlValues, before: valuesBefore)
+    }
+
+    /// A property's values after the input's new steps; a new input starts from `before`.
+    private func record<Value>(_ newSteps: [TraceStep], from base: Int, in history: inout ViewPropertyHistory<Value>, before: [Value]) {
+        guard !history.isEmpty else { return }
+        if history.input != inputStart { history.restart(input: inputStart, values: before) }
+        history.record(newSteps, from: base)
     }
 
     /// Input that arrived outside `deliver` (motion): its steps from `before` are a new picture.
     func startEpisode(at before: Int) {
         inputStart = before
+        keepRecognizerOutcomes()
         timeline.start(Array(recorder.steps(from: before)))
         session.viewer.panelScroll.story = 0
+    }
+
+    /// Whether a recognizer of the latest picture still holds back one of its phases.
+    private var holdsBackAPhase: Bool {
+        guard !timeline.steps.isEmpty else { return false }
+        let story = TraceEpisode(steps: timeline.steps, upTo: timeline.steps.count - 1, windows: Set(session.application.windows.map(\.name)))
+        return story.recognizers.contains { $0.held.contains { $0.fate == .waiting } }
+    }
+
+    /// Before a new picture: how the old one's recognizers ended.
+    private func keepRecognizerOutcomes() {
+        for case .gesture(let recognizer, _, let state, _) in timeline.steps where state != .possible {
+            earlierRecognizerOutcomes[recognizer] = state
+        }
     }
 
     /// The bounds origins the canvas draws scroll views at: each one's contentOffset at the
     /// step shown, where that differs from now; none once the animation has finished (the
     /// content is where it is now) or when no scroll view moved. The live views are untouched.
-    public var shownContentOffsets: [ObjectIdentifier: CGPoint] {
-        // `render --step 0` shows none of the steps (no current one): the content as before the input.
+    public var shownContentOffsets: [ObjectIdentifier: CGPoint] { shown(contentOffsets) }
+
+    /// The values the canvas draws sliders and switches at: each one's value at the step shown,
+    /// where that differs from now (a thumb moving with the drag's steps); none once the
+    /// animation has finished.
+    public var shownControlValues: [ObjectIdentifier: ControlValue] { shown(controlValues) }
+
+    private func shown<Value>(_ history: ViewPropertyHistory<Value>) -> [ObjectIdentifier: Value] {
+        // `render --step 0` shows none of the steps (no current one): the views as before the input.
         let beforeAnyStep = timeline.current == nil && !timeline.steps.isEmpty
-        guard !contentOffsets.isEmpty, contentOffsets.input == inputStart, !timeline.isFinished || beforeAnyStep else { return [:] }
-        return contentOffsets.values(atStep: timeline.current)
+        guard !history.isEmpty, history.input == inputStart, !timeline.isFinished || beforeAnyStep else { return [:] }
+        return history.values(atStep: timeline.current)
     }
 
-    /// The scroll views' offsets (where they differ from now) when the window's hitTest last
+    /// The scroll views' offsets (where they differ from now) when a window's hitTest last
     /// returned, up to the step shown: where the hit-test view was found. Nil without a history
     /// or before any hitTest has returned.
     public var hitTestContentOffsets: [ObjectIdentifier: CGPoint]? {
         guard !contentOffsets.isEmpty, contentOffsets.input == inputStart, let current = timeline.current else { return nil }
         let steps = timeline.steps
+        let windows = Set(session.application.windows.map(\.name))
         guard let found = steps[...min(current, steps.count - 1)].lastIndex(where: { step in
-            if case .hitTestReturn(UIWindow.windowName, _) = step { return true }
+            if case .hitTestReturn(let view, _) = step { return windows.contains(view) }
             return false
         }) else { return nil }
         return contentOffsets.values(atStep: found)
     }
 
-    /// Where each view is drawn at the step shown (see `shownContentOffsets`).
+    /// Where each view is drawn at the step shown (see `shownContentOffsets` and `shownControlValues`).
     public var shownPlacements: [ViewPlacement] {
-        ViewPlacement.placements(inWindowsOf: session.application, boundsOrigins: shownContentOffsets)
+        ViewPlacement.placements(inWindowsOf: session.application, boundsOrigins: shownContentOffsets,
+                                 controlValues: shownControlValues)
     }
 }

@@ -222,13 +222,23 @@ public struct TraceEpisode: Sendable {
     /// down, a shake, a press), else a cancellation someone received (a view removed under
     /// its finger), else the latest phase. A tap's touchesEnded must not hide who
     /// took its touchesBegan, and a second finger refused (exclusiveTouch, multiple touch off)
-    /// is the story of its input, not the first finger that was let through.
+    /// is the story of its input, not the first finger that was let through. But a touch's
+    /// touchesEnded handled by someone its touchesBegan never reached as a handler (a parent's
+    /// touchesEnded reached through callsSuper) is the news: WHAT HAPPENED ends on it, so does
+    /// the canvas.
     public var keyPhase: Phase? {
         let all = phases
-        return all.last { $0.result.message.isAction }
-            ?? all.last { $0.result.message.eventMethod.map(Self.beginnings.contains) == true }
-            ?? all.last { $0.result.message.eventMethod.map(Self.cancellations.contains) == true && $0.result.handledBy != nil }
-            ?? all.last
+        if let action = all.last(where: { $0.result.message.isAction }) { return action }
+        guard let beginning = all.last(where: { $0.result.message.eventMethod.map(Self.beginnings.contains) == true }) else {
+            return all.last { $0.result.message.eventMethod.map(Self.cancellations.contains) == true && $0.result.handledBy != nil }
+                ?? all.last
+        }
+        let began = Set(beginning.hops.filter(\.handled).map(\.responder))
+        let handledElsewhere = all.last { phase in
+            phase.result.message == .event(.touchesEnded) && phase.result.touch != nil && phase.result.touch == beginning.result.touch
+                && phase.hops.contains { $0.handled && !began.contains($0.responder) }
+        }
+        return handledElsewhere ?? beginning
     }
 
     private static let beginnings: Set<ResponderMethod> = [.touchesBegan, .motionBegan, .pressesBegan]

@@ -9,6 +9,12 @@ extension HierarchyOutline {
         return entries
     }
 
+    /// Every window's outline, back to front as the canvas draws them (the main window first
+    /// unless a window of a lower level is behind it): a further window's views are named too.
+    public static func entries(forWindowsOf application: UIApplication) -> [Entry] {
+        application.windowsFrontToBack.reversed().flatMap { entries(for: $0) }
+    }
+
     private static func append(_ view: UIView, depth: Int, to entries: inout [Entry]) {
         var depth = depth
         if let controller = view.next as? UIViewController, controller.view === view {
@@ -16,8 +22,10 @@ extension HierarchyOutline {
                                  properties: properties(of: controller)))
             depth += 1
         }
+        // The class a scene gave the view (an imported dump's printed class): a plain UIView is no container.
         entries.append(Entry(name: view.name, depth: depth, isController: false, next: view.next?.name,
-                             properties: properties(of: view), passesTouchesThrough: view.passesTouchesThrough))
+                             properties: properties(of: view), passesTouchesThrough: view.passesTouchesThrough,
+                             isPrivateContainer: view.className.map(isPrivateContainer(className:)) ?? false))
         for subview in view.subviews { append(subview, depth: depth + 1, to: &entries) }
     }
 

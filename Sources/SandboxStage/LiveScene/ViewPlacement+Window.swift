@@ -9,11 +9,20 @@ extension ViewPlacement {
     /// `boundsOrigins` draws the views it names (scroll views, by `ObjectIdentifier`) as if
     /// their bounds origin were that point (a step shown from before the content moved),
     /// leaving the live views as they are; empty, every view is where it is now.
-    public static func placements(in window: UIWindow, boundsOrigins: [ObjectIdentifier: CGPoint] = [:]) -> [ViewPlacement] {
+    /// `controlValues` draws the sliders and switches it names at that value (a step shown
+    /// from before the thumb moved) in the same way.
+    public static func placements(in window: UIWindow, boundsOrigins: [ObjectIdentifier: CGPoint] = [:],
+                                  controlValues: [ObjectIdentifier: ControlValue] = [:]) -> [ViewPlacement] {
         var result: [ViewPlacement] = []
         for subview in window.subviews {
             collect(subview, depth: 0, hidden: false, alpha: 1, clip: nil, origins: boundsOrigins, shifted: false,
                     inClippingScrollView: false, into: &result)
+        }
+        guard !controlValues.isEmpty else { return result }
+        let views = views(in: window)
+        for index in result.indices {
+            guard let value = controlValues[result[index].id] else { continue }
+            result[index].valueControl = valueControl(of: views[index], showing: value)
         }
         return result
     }
@@ -21,12 +30,16 @@ extension ViewPlacement {
     /// Every window's views, the windows back to front (the main one among them by its
     /// level), on the screen: a window's frame origin moves its views. Exploded, each window's
     /// plates lie above those of the window behind it.
-    public static func placements(inWindowsOf application: UIApplication, boundsOrigins: [ObjectIdentifier: CGPoint] = [:]) -> [ViewPlacement] {
-        guard application.windows.count > 1 else { return placements(in: application.windows[0], boundsOrigins: boundsOrigins) }
+    public static func placements(inWindowsOf application: UIApplication, boundsOrigins: [ObjectIdentifier: CGPoint] = [:],
+                                  controlValues: [ObjectIdentifier: ControlValue] = [:]) -> [ViewPlacement] {
+        guard application.windows.count > 1 else {
+            return placements(in: application.windows[0], boundsOrigins: boundsOrigins, controlValues: controlValues)
+        }
         var result: [ViewPlacement] = []
         for window in application.windowsFrontToBack.reversed() {
             let base = result.map(\.depth).max().map { $0 + 1 } ?? 0
-            result += placements(in: window, boundsOrigins: boundsOrigins).map { $0.moved(by: window.frame.origin, deeper: base) }
+            result += placements(in: window, boundsOrigins: boundsOrigins, controlValues: controlValues)
+                .map { $0.moved(by: window.frame.origin, deeper: base) }
         }
         return result
     }
@@ -77,6 +90,18 @@ extension ViewPlacement {
             current = ancestor.superview
         }
         return WindowMap(steps: steps)
+    }
+
+    /// What a slider or a switch shows at `value`: the thumb where UISlider's
+    /// `thumbRect(forBounds:trackRect:value:)` puts it, the switch on or off.
+    static func valueControl(of view: UIView, showing value: ControlValue) -> ValueControlPlacement? {
+        switch (view, value) {
+        case (let slider as UISlider, .number(let number)):
+            return .slider(thumbRect: slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds),
+                                                       value: Float(number)))
+        case (is UISwitch, .on(let isOn)): return .toggle(isOn: isOn)
+        default: return nil
+        }
     }
 
     /// The touch flags the property marks list for a view.
@@ -136,11 +161,7 @@ extension ViewPlacement {
             windowRect: rect, windowCorners: corners, isAxisAligned: aligned, depth: depth,
             isHiddenInTree: isHidden, effectiveAlpha: opacity, clip: clipBox, clipCorners: clip?.points,
             untransformedCorners: untransformed)
-        if let slider = view as? UISlider {
-            placement.valueControl = .slider(thumbRect: slider.thumbRect)
-        } else if let toggle = view as? UISwitch {
-            placement.valueControl = .toggle(isOn: toggle.isOn)
-        }
+        placement.valueControl = (view as? UIControl)?.tracedValue.flatMap { valueControl(of: view, showing: $0) }
         result.append(placement)
         // clipsToBounds clips the drawing of every subview to this view's shape (never hit-testing).
         let own = aligned ? ConvexPolygon(rect) : shape

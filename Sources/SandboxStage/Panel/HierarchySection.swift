@@ -3,7 +3,9 @@ import ResponderCore
 
 /// HIERARCHY: the outline of views and controllers, each row with the same marks as the
 /// canvas at the same moment: hitTest's call order and answer, the hit-test view, ★ for who
-/// handled a phase, the first responder. Clicking a row selects its responder.
+/// handled a phase, the first responder. Clicking a row selects its responder. UIKit's private
+/// containers are dimmed with a disclosure triangle; a folded row hides what it holds and says
+/// how many views that is, except the rows on the way to the hit-test view or the selection.
 struct HierarchySection {
     let frame: StageFrame
     let episode: TraceEpisode
@@ -13,30 +15,49 @@ struct HierarchySection {
         var rows = [style.heading("HIERARCHY", details: ["click a row to select", "click selects"])]
         let handlers = Set((episode.phases.flatMap(\.hops) + episode.hops).filter(\.handled).map(\.responder))
         let first = frame.firstResponder
-        for entry in frame.hierarchy {
-            rows.append(row(for: entry, handled: handlers.contains(entry.name), isFirst: first == entry.name))
+        for shown in HierarchyOutline.shown(frame.hierarchy, folded: frame.foldedOutline, kept: keptRows) {
+            rows.append(row(for: shown, handled: handlers.contains(shown.entry.name), isFirst: first == shown.entry.name))
         }
         return rows + [style.spacer()]
     }
 
-    private func row(for entry: HierarchyOutline.Entry, handled: Bool, isFirst: Bool) -> PanelRow {
+    /// Rows no fold hides: the hit-test view's (and so its path's), the selection's, Y's view's.
+    private var keptRows: Set<String> {
+        Set([episode.hitTestFinished ? episode.hitTestView : nil, frame.selection, frame.why?.view].compactMap { $0 })
+    }
+
+    private func row(for shown: HierarchyOutline.ShownEntry, handled: Bool, isFirst: Bool) -> PanelRow {
+        let entry = shown.entry
         let size = style.bodySize
         let line = style.lineHeight(size) + style.layout.size(2)
-        let indent = style.left + Double(entry.depth) * style.layout.size(14)
+        var indent = style.left + Double(entry.depth) * style.layout.size(14)
         let isHitTestView = episode.hitTestFinished && episode.hitTestView == entry.name
         let bold = isHitTestView || handled
+        var commands: [DrawCommand] = []
+        // A disclosure triangle on a row that can fold (UIKit's containers) or is folded: a click on it folds or unfolds.
+        var foldUntil: Double?
+        if shown.viewsInside > 0, shown.isFolded || entry.isPrivateContainer {
+            let triangle = shown.isFolded ? "►" : "▼"
+            commands.append(.text(triangle, CGPoint(x: indent, y: 0), size: size, color: Palette.panelDim, bold: false, anchor: .topLeft))
+            indent += style.measurer.width(of: triangle, size: size, bold: false) + style.layout.size(4)
+            foldUntil = indent
+        }
         let name = style.measurer.truncate((entry.isController ? "▸ " : "") + entry.name, width: style.right - indent, size: size, bold: bold)
-        let nameColor = entry.isController ? Palette.reddishPurple.mixed(with: Palette.panelText, 0.4) : Palette.panelText
-        var commands: [DrawCommand] = [.text(name, CGPoint(x: indent, y: 0), size: size, color: nameColor, bold: bold, anchor: .topLeft)]
+        let nameColor = entry.isController ? Palette.reddishPurple.mixed(with: Palette.panelText, 0.4)
+            : entry.isPrivateContainer ? Palette.panelDim : Palette.panelText
+        commands.append(.text(name, CGPoint(x: indent, y: 0), size: size, color: nameColor, bold: bold, anchor: .topLeft))
         let afterName = indent + style.measurer.width(of: name, size: size, bold: bold) + style.layout.size(8)
-        let marks = self.marks(for: entry, isHitTestView: isHitTestView, handled: handled, isFirst: isFirst)
+        var marks = self.marks(for: entry, isHitTestView: isHitTestView, handled: handled, isFirst: isFirst)
+        if shown.isFolded { marks.insert(("\(shown.viewsInside) view\(shown.viewsInside == 1 ? "" : "s") inside", Palette.panelDim, false), at: 0) }
         let (markCommands, height) = flow(marks, next: entry.next.map { "↑ \($0)" }, after: afterName, indent: indent, line: line)
         commands += markCommands
         let band = CGRect(x: style.column.minX + style.layout.size(6), y: 0, width: style.column.width - style.layout.size(12), height: height)
         // The step being shown lights its row, as it lights the view, the log line and the chain row.
         if isCurrent(entry.name) { commands.insert(.fill(band, Palette.yellow.withAlpha(60)), at: 0) }
         if frame.selection == entry.name { commands.insert(.fill(band, Palette.blue.withAlpha(110)), at: 0) }
-        return PanelRow(height: height, commands: commands, responder: entry.name)
+        var row = PanelRow(height: height, commands: commands, responder: entry.name)
+        row.fold = foldUntil.map { (entry.name, $0) }
+        return row
     }
 
     /// Whether the step on screen is about this responder: hitTest visiting it, or the event

@@ -70,11 +70,17 @@ struct PanelLayout {
     /// The story's rows, and the height of its first sections (the lesson's input, the
     /// selection, what happened, the chain), which the lesson's text must not push out of
     /// sight. While a lesson's input plays its list leads, so a comparison's two cases are
-    /// on screen at once; a selection comes next, since it was asked for (Esc ends it).
+    /// on screen at once; Y's answer and the selection come next, since they were asked for.
     private static func storyRows(frame: StageFrame, episode: TraceEpisode, style: PanelStyle) -> ([PanelRow], Double) {
         var rows = LessonInputSection(frame: frame, style: style).rows()
-        rows += SelectionSection(frame: frame, style: style).rows()
+        // Y's answer next: it was asked for just now, and reads above the fold.
+        let why = WhySection(frame: frame, style: style).rows()
+        rows += why
+        // The selection before the story, unless Y's answer already speaks of that view.
+        let selection = SelectionSection(frame: frame, style: style).rows()
+        if why.isEmpty { rows += selection }
         rows += WhatHappenedSection(frame: frame, episode: episode, style: style).rows()
+        if !why.isEmpty { rows += selection }
         rows += ChainSection(frame: frame, episode: episode, style: style).rows()
         rows += GesturesSection(frame: frame, episode: episode, style: style).rows()
         let priority = height(of: rows)

@@ -7,6 +7,9 @@ struct PanelRow {
     var commands: [DrawCommand]
     /// The responder a click on this row selects (a hierarchy or chain row).
     var responder: String?
+    /// A HIERARCHY row that folds: the entry's name and the x up to which a click folds it
+    /// (its disclosure triangle) rather than selecting it.
+    var fold: (name: String, until: Double)?
 
     init(height: Double, commands: [DrawCommand] = [], responder: String? = nil) {
         self.height = height

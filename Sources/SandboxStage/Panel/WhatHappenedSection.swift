@@ -87,17 +87,18 @@ struct WhatHappenedSection {
         }
     }
 
-    /// "touch 1", "motion · motionShake", "key ctrl+s": what the input was.
-    private func title(of result: DeliveryResult) -> String {
-        if let touch = result.touch { return "touch \(touch)" }
-        var title = result.event
-        if let subtype = result.subtype { title += " · \(subtype)" }
-        return title
-    }
+    /// "touch 1", "motion · motionShake", "press · cmd+c": what the input was.
+    private func title(of result: DeliveryResult) -> String { PhaseWording.title(of: result) }
 
     private func whereItStarts(_ result: DeliveryResult) -> [PanelRow] {
         guard result.touch != nil else {
-            return style.paragraph("first responder: \(result.firstResponder ?? "none")", hangingIndent: style.layout.size(16))
+            let sender = SenderWording.line(for: result, lastAction: frame.lastAction).map {
+                style.paragraph($0, size: style.smallSize, color: Palette.panelDim, indent: style.layout.size(20), hangingIndent: style.layout.size(10))
+            } ?? []
+            // With none, a shake, a press or a key starts at the key window, the chain's first.
+            let keyWindow = result.firstResponder == nil && !result.message.isAction ? result.chain.first : nil
+            let first = keyWindow.map { "none, so \($0) (the key window)" } ?? result.firstResponder ?? "none"
+            return style.paragraph("first responder: \(first)", hangingIndent: style.layout.size(16)) + sender
         }
         // A later phase of a finger that went down in an earlier picture: no hitTest to watch.
         if !episode.hitTestFinished, episode.visits.isEmpty {

@@ -57,13 +57,10 @@ public struct EditMenu: Equatable, Sendable {
         let declared = Set(responders.values.flatMap(\.implementedActions)).union(nilTargetedControlActions(responders))
             .subtracting(standardActions)
         let actions = standardActions + declared.sorted { $0.name < $1.name }
-        let first = application.firstResponder
+        // With no first responder a sender-less action starts at the key window.
+        let first = application.firstResponder ?? application.keyWindow
         return actions.enumerated().map { index, action in
             let number = index < 9 ? index + 1 : nil
-            guard let first else {
-                return Item(group: .edit, title: action.name, command: .action(action, from: nil), isEnabled: false,
-                            detail: "no first responder", start: "no first responder", number: number)
-            }
             // UIKit enables an edit-menu item when target(forAction:withSender:) finds someone.
             let target = first.target(forAction: action, withSender: nil) as? UIResponder
             return Item(group: .edit, title: action.name, command: .action(action, from: nil), isEnabled: target != nil,
@@ -88,10 +85,10 @@ public struct EditMenu: Equatable, Sendable {
         }
     }
 
-    /// Remote, press and motion events start at the first responder; without one the class
-    /// sees "not delivered", which is a lesson too, so the item stays enabled.
+    /// Remote, press and motion events start at the first responder, or at the key window
+    /// when there is none.
     private static func firstResponderDetail(_ application: UIApplication) -> String {
-        application.firstResponder.map { "from \($0.name)" } ?? "no first responder"
+        application.firstResponder.map { "from \($0.name)" } ?? "no first responder: from \(application.keyWindow.name)"
     }
 
     public func items(in group: Group) -> [Item] { items.filter { $0.group == group } }

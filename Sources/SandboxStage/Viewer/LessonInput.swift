@@ -19,6 +19,8 @@ public struct LessonInput: Sendable, Equatable {
         var steps: [TraceStep] = []
         /// The events file's note the command left, if any.
         var message: String?
+        /// The scene's windows, whose hitTest returns name the hit-test view.
+        var windows: Set<String> = [UIWindow.windowName]
     }
 
     public private(set) var entries: [Entry]
@@ -46,12 +48,13 @@ public struct LessonInput: Sendable, Equatable {
     }
 
     /// What the command at `index` did: the steps it recorded from the log's index `firstStep`.
-    mutating func record(steps: [TraceStep], from firstStep: Int, message: String?, at index: Int) {
+    mutating func record(steps: [TraceStep], from firstStep: Int, windows: Set<String> = [UIWindow.windowName], message: String?, at index: Int) {
         guard entries.indices.contains(index) else { return }
         entries[index].firstStep = firstStep
         entries[index].steps = steps
         entries[index].message = message
-        entries[index].outcome = CommandOutcome.describe(steps, message: message)
+        entries[index].windows = windows
+        entries[index].outcome = CommandOutcome.describe(steps, windows: windows, message: message)
     }
 
     /// The script as the window shows it when the animation has shown the log up to (not
@@ -65,7 +68,7 @@ public struct LessonInput: Sendable, Equatable {
             let reached = min(max(0, shownEnd - entry.firstStep), entry.steps.count)
             let isWhole = reached == entry.steps.count
             shown.entries[index].outcome = isWhole ? entry.outcome
-                : CommandOutcome.describeSoFar(entry.steps.prefix(reached))
+                : CommandOutcome.describeSoFar(entry.steps.prefix(reached), windows: entry.windows)
         }
         // The command the animation is at: the last one whose steps have begun to show.
         let begun = entries.indices.prefix(next).last { index in

@@ -35,7 +35,8 @@ extension Viewer {
         let messages = session.runner.messages.count + session.runner.forgottenMessageCount
         session.run(entry.command, line: entry.line)
         let newMessage = session.runner.messages.count + session.runner.forgottenMessageCount > messages ? session.runner.messages.last : nil
-        lessonInput?.record(steps: Array(session.history.recorder.steps(from: before)), from: before, message: newMessage, at: input.next - 1)
+        lessonInput?.record(steps: Array(session.history.recorder.steps(from: before)), from: before,
+                            windows: Set(session.application.windows.map(\.name)), message: newMessage, at: input.next - 1)
         // Enter plays the command's animation even after → paused the previous one.
         if session.history.timeline.isPaused { session.history.timeline.togglePause() }
     }

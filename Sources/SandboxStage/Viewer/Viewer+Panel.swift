@@ -26,7 +26,11 @@ extension Viewer {
     public func panelClick(at point: CGPoint, measurer: TextMeasuring) -> PanelHit? {
         let panel = PanelLayout(frame: session.frame, measurer: measurer)
         guard session.layout.panel.contains(point) || (panelScroll.isLogWide && panel.logArea.contains(point)) else { return nil }
-        guard let pane = panel.pane(at: point), let name = pane.row(at: point)?.responder else { return .panel }
+        guard let pane = panel.pane(at: point), let row = pane.row(at: point), let name = row.responder else { return .panel }
+        if let fold = row.fold, point.x <= fold.until {
+            toggleFold(fold.name)
+            return .panel
+        }
         select(name)
         return .responder(name)
     }

@@ -48,6 +48,7 @@ extension Viewer {
         }
         change.apply(to: responder)
         session.studio.record(.set(responder.name, change))
+        askWhyAgain()
         show("\(responder.name): \(property.label) → \(SelectionDescription.value(of: property, for: responder))")
     }
 

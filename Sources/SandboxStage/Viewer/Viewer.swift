@@ -11,6 +11,9 @@ public final class Viewer {
     public private(set) var selection: String?
     public internal(set) var explode = 0.0
     public private(set) var explodeTarget = 0.0
+    /// The exploded view's camera: turned round the stack and tilted above it by a drag (see `Viewer+Exploded`).
+    public internal(set) var explodeYaw = IsometricProjection.defaultYaw
+    public internal(set) var explodePitch = IsometricProjection.defaultPitch
     /// The scene and its labels drawn this much larger inside the canvas (`--zoom`, Ctrl+= /
     /// Ctrl+−); the canvas scrolls to show part of it (see `focus`).
     public var zoom = 1.0
@@ -34,6 +37,17 @@ public final class Viewer {
     public internal(set) var keysToApp = false
     /// Where the mouse last was, in window points: the menu opens there.
     public var pointerLocation: CGPoint?
+    /// The HIERARCHY rows folded (a triangle clicked, or O): what they hold is not listed.
+    public internal(set) var foldedOutline: Set<String> = []
+    /// The view under the mouse (no button held) and where the mouse was when it came onto
+    /// it: the hover card's subject and its place (see `Viewer+Hover`).
+    public internal(set) var hover: (view: String, pointer: CGPoint)?
+    /// The small menu a right-click on a view opens at the pointer ("why not here?"); nil when closed.
+    public internal(set) var whyMenu: CGPoint?
+    /// Y's answer: why the selected view does or does not get a touch (see `Viewer+Why`).
+    public internal(set) var why: WhyAnswer?
+    /// The scene point a right-click selected a view at: Y asks about that point.
+    var pointedAt: (view: String, point: CGPoint)?
     /// When each finger still down was first seen, on the app's clock (see `Viewer+HeldFingers`).
     var fingersDownSince: [Int: Double] = [:]
 
@@ -41,11 +55,17 @@ public final class Viewer {
         self.session = session
     }
 
-    /// Another scene: its lesson input and menu end, the panel scrolls to its top, and a
-    /// selection the new scene has no responder for goes.
-    func sceneReplaced(by loaded: LoadedScene) {
+    /// Another scene: its lesson input and menus end, the panel scrolls to its top, and a
+    /// selection the new scene has no responder for goes; HIERARCHY's folds stay only when the
+    /// same file was read again.
+    func sceneReplaced(by loaded: LoadedScene, sameFile: Bool) {
+        if !sameFile { foldedOutline = [] }
         lessonInput = nil
         editMenu = nil
+        why = nil
+        pointedAt = nil
+        hover = nil
+        whyMenu = nil
         panelScroll = PanelScroll(keepingWidthOf: panelScroll)
         if let selection, loaded.responders[selection] == nil { self.selection = nil }
     }
@@ -95,6 +115,9 @@ public final class Viewer {
     /// or its delegate; a name the scene does not have selects nothing.
     public func select(_ name: String?) {
         selection = name.flatMap { session.responder(named: $0) }.map(\.name)
+        // An answer about another view than the one selected now is stale.
+        if why?.view != selection { why = nil }
+        if pointedAt?.view != selection { pointedAt = nil }
     }
 
     public var selectedView: UIView? { selection.flatMap { session.scene.view(named: $0) } }

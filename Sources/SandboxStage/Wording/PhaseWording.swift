@@ -5,6 +5,23 @@ import ResponderCore
 /// it, in the trace's own words (`touchesBegan → C ★`, `touchesEnded → discarded …`,
 /// `save: → ViewController ★`).
 enum PhaseWording {
+    /// What the input was, for WHAT HAPPENED's heading: `touch 1`, `motion · motionShake`,
+    /// `press · cmd+c`, `remote control · remoteControlPlay`, `key cmd+c`, `paste:`. The kind of input, not
+    /// its first phase: a shake is motionBegan then motionEnded, and the heading names both.
+    static func title(of result: DeliveryResult) -> String {
+        if let touch = result.touch { return "touch \(touch)" }
+        var title: String
+        switch result.message.eventMethod {
+        case let method? where Set<ResponderMethod>.motion.contains(method): title = "motion"
+        case let method? where Set<ResponderMethod>.presses.contains(method): title = "press"
+        case .remoteControlReceived?: title = "remote control"
+        default: title = result.event
+        }
+        if title == "press", let key = result.key { title += " · \(key)" }
+        if let subtype = result.subtype { title += " · \(subtype)" }
+        return title
+    }
+
     /// `count` phases alike read as one line: `touchesMoved ×12 → button ★ handled`.
     static func line(for phase: TraceEpisode.Phase, count: Int = 1) -> String {
         let result = phase.result

@@ -43,8 +43,10 @@ struct StagePainterTests {
 
         let texts = StageFixtures.texts(in: painter.paint(session.frame))
 
-        #expect(texts.contains("✗ motionBegan not delivered: no first responder"))
-        #expect(texts.joined(separator: " ").contains("motionBegan → not delivered: no first responder"))
+        // With no first responder the shake starts at the key window, whose chain handles nothing.
+        #expect(texts.contains("✗ motionBegan discarded: nobody in the chain handled it"))
+        #expect(texts.joined(separator: " ").contains("motionBegan → discarded: nobody from UIWindow up handled it"))
+        #expect(texts.joined(separator: " ").contains("first responder: none, so UIWindow (the key window)"))
     }
 
     @Test func theHeaderNumbersTheLessonAndLeavesTheCountOutWhenAskedTo() throws {

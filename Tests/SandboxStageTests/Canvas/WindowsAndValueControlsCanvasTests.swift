@@ -25,6 +25,23 @@ struct WindowsAndValueControlsCanvasTests {
         #expect(frame.placements.first { $0.name == "dimming" }?.depth == 2)
     }
 
+    @Test func theHierarchyOutlinesEveryWindowBackToFront() throws {
+        // Precondition: lesson 51, an alert window over the main one.
+        let session = try StageFixtures.session("51-alert-window-takes-every-touch")
+
+        // Action: the frame's outline.
+        let entries = session.frame.hierarchy
+
+        // Assertion: the main window's tree, then the alert window's, each window at depth 0
+        // leading to the application, so the alert's views can be found and selected.
+        let windows = entries.filter { $0.depth == 0 }
+        #expect(windows.map(\.name) == ["UIWindow", "alert"])
+        #expect(windows.map(\.next) == ["UIApplication", "UIApplication"])
+        let names = entries.map(\.name)
+        #expect(try #require(names.firstIndex(of: "OK")) > (try #require(names.firstIndex(of: "alert"))))
+        #expect(try #require(names.firstIndex(of: "buy")) < (try #require(names.firstIndex(of: "alert"))))
+    }
+
     @Test func aWindowAwayFromTheOriginIsDrawnWhereItSits() throws {
         // Precondition: a panel window at (500, 300) holding a view at its origin.
         let window = UIWindow(name: "panel", frame: CGRect(x: 500, y: 300, width: 200, height: 200))

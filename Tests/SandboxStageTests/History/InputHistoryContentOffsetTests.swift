@@ -37,7 +37,7 @@ struct InputHistoryContentOffsetTests {
         let session = try Self.lesson38()
         let list = try #require(session.scene.view(named: "list") as? UIScrollView)
         let touchDown = CGPoint(x: 400, y: 400)
-        // Precondition: the drag scrolled the list, so row3 no longer lies under the touch-down point.
+        // Precondition: the drag scrolled the list.
         let offset = list.contentOffset
         #expect(offset.y > 0)
         let returnStep = try Self.hitTestReturn("row3", in: session)
@@ -52,7 +52,7 @@ struct InputHistoryContentOffsetTests {
         // Assertion: row3 has moved up by the offset, and is drawn as it lives now.
         let atEnd = try Self.placement("row3", in: session)
         #expect(atEnd.windowRect == atHitTest.windowRect.offsetBy(dx: -offset.x, dy: -offset.y))
-        #expect(!atEnd.containsWindowPoint(touchDown))
+        #expect(atEnd.windowRect.minY < atHitTest.windowRect.minY, "up, with the content")
         #expect(atEnd.windowRect == list.subviews[2].convert(list.subviews[2].bounds, to: nil))
         // The live list was never moved back to draw the earlier step.
         #expect(list.contentOffset == offset)
@@ -215,5 +215,65 @@ struct InputHistoryContentOffsetTests {
             // Assertion: the same display list, command for command.
             #expect(live.commands == substituted.commands, "lesson \(lesson) after \(count) steps")
         }
+    }
+
+    /// A sheet window at (400, 0) holding a list that scrolls vertically, over a plain main window.
+    static func sheetSession() throws -> SandboxSession {
+        let scene = try LoadedScene.load(text: """
+            size: [800, 600]
+            root:
+              controller: ViewController
+              view: {name: root, frame: [0, 0, 800, 600], color: orange}
+            windows:
+              - name: sheet
+                frame: [400, 0, 400, 600]
+                root:
+                  controller: SheetController
+                  view:
+                    name: sheetRoot
+                    frame: [0, 0, 400, 600]
+                    subviews:
+                      - name: list
+                        frame: [0, 0, 400, 600]
+                        scroll: {contentSize: [400, 2000]}
+                        subviews:
+                          - {name: row, frame: [0, 200, 400, 100], color: skyblue}
+            """, file: "sheet.yaml")
+        return SandboxSession(scene: scene, url: URL(fileURLWithPath: "/tmp/sheet.yaml"), name: "sheet", catalog: nil)
+    }
+
+    @Test func aScrollViewInAFurtherWindowIsDrawnAtTheOffsetOfTheStepShownToo() throws {
+        // Precondition: the sheet's list, dragged up by a finger.
+        let session = try Self.sheetSession()
+        let list = try #require(session.scene.view(named: "list") as? UIScrollView)
+        for (phase, y) in [(UITouch.Phase.began, 400.0), (.moved, 350), (.moved, 250), (.ended, 250)] {
+            session.touch(1, phase, at: CGPoint(x: 600, y: y))
+        }
+        #expect(list.contentOffset.y > 0)
+
+        // Action: the step where the sheet's hitTest returns.
+        session.history.timeline.show(step: try #require(session.history.timeline.steps.firstIndex { step in
+            if case .hitTestReturn("sheet", _) = step { return true }
+            return false
+        }))
+
+        // Assertion: the row is drawn where it was when the finger went down, not scrolled.
+        #expect(try Self.placement("row", in: session).windowRect == CGRect(x: 400, y: 200, width: 400, height: 100))
+        session.history.timeline.finish()
+        #expect(try Self.placement("row", in: session).windowRect.minY == 200 - list.contentOffset.y)
+    }
+
+    @Test func theWheelScrollsAListInAFurtherWindow() throws {
+        // Precondition: the sheet's list at rest, over the main window's root.
+        let session = try Self.sheetSession()
+        let list = try #require(session.scene.view(named: "list") as? UIScrollView)
+
+        // Action: the wheel over the sheet.
+        let scrolled = session.history.scrollWheel(at: CGPoint(x: 600, y: 300), dx: 0, dy: 80)
+
+        // Assertion: the list under the pointer is the one a touch there would reach, in the
+        // window in front, and it moved.
+        #expect(scrolled)
+        #expect(list.contentOffset == CGPoint(x: 0, y: 80))
     }
 }

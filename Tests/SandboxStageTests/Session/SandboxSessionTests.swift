@@ -69,14 +69,31 @@ struct SandboxSessionTests {
         #expect(session.application.firstResponder == nil)
     }
 
-    @Test func shakeWithNoFirstResponderIsShownAsNotDelivered() throws {
+    @Test func shakeWithNoFirstResponderIsShownStartingAtTheKeyWindow() throws {
         let session = try StageFixtures.session("19-shake-no-first-responder")
 
         session.perform(.shake)
         session.history.timeline.finish()
 
-        #expect(session.history.episode.summary?.note == .noFirstResponder)
+        #expect(session.history.episode.summary?.chain.first == "UIWindow")
+        #expect(session.history.episode.summary?.handledBy == nil)
         #expect(session.history.episode.summaryReached)
+    }
+
+    @Test func aSenderlessActionWithNoFirstResponderIsSaidToStartAtTheKeyWindow() throws {
+        // Precondition: lesson 16 with its note resigned: nobody is first responder.
+        let session = try StageFixtures.session("16-edit-menu-no-first-responder")
+        session.run(.resign)
+
+        // Action: copy: to nil from nil.
+        session.run(.action("copy:", from: nil))
+        session.history.timeline.finish()
+
+        // Assertion: the search went up the key window's chain, and the sender line says so.
+        let result = try #require(session.history.episode.summary)
+        #expect(result.chain.first == "UIWindow")
+        #expect(SenderWording.line(for: result, lastAction: session.frame.lastAction)
+            == "sender: none, and no first responder: the search starts at the key window, UIWindow")
     }
 
     @Test func nextAndPreviousLessonWrapRound() throws {

@@ -1,0 +1,67 @@
+import Foundation
+import ResponderCore
+
+/// The views hitTest never asked, once the search is over: faded, and tagged "never asked"
+/// where a subtree of them starts; in a window behind the one that took the touch, the views
+/// under the finger are tagged. UIKit's hitTest(_:with:) asks a view's subviews only when
+/// the view itself contains the point, front to back, and stops at the first that returns a
+/// view: everything behind that one, and everything inside a view that said No, is never
+/// looked at. That is half of the lesson of any hit-test, so the final picture keeps it.
+struct NeverAskedPainter {
+    let canvas: CanvasPainter
+    let labels: SceneLabelLayout
+
+    static let word = "never asked"
+    static let fog = Palette.canvasBackground.withAlpha(150)
+
+    /// The views of a searched window that hitTest did not visit, each with whether its
+    /// superview was visited (where a subtree of them starts), in drawing order.
+    var neverAsked: [(placement: ViewPlacement, startsSubtree: Bool)] {
+        let episode = canvas.episode
+        guard episode.hitTestFinished, !episode.visits.isEmpty else { return [] }
+        return canvas.placements.compactMap { placement in
+            guard episode.visits[placement.name] == nil, !placement.isHiddenInTree,
+                  let window = placement.ancestorNames.last, episode.visits[window] != nil else { return nil }
+            let superviewAsked = placement.superviewName.map { episode.visits[$0] != nil } ?? false
+            return (placement, superviewAsked)
+        }
+    }
+
+    /// The fog over each subtree never asked: its first view's shape covers the views inside it.
+    func paintShapes(into list: inout DisplayList) {
+        for (placement, startsSubtree) in neverAsked where startsSubtree {
+            canvas.clippingToAncestors(of: placement, into: &list) { list in
+                canvas.fill(placement, color: Self.fog, into: &list)
+                canvas.outline(placement, Palette.panelDim, width: 2, dashed: true, inset: 1, clipped: true, into: &list)
+            }
+        }
+    }
+
+    /// The frontmost view under the finger in a window behind the one that took the touch:
+    /// UIKit asks the windows front to back and stops at the first whose hitTest returns a
+    /// view, so the view a class expects to get the touch was on screen and never asked.
+    /// Tagged only: the fog would cover the windows in front.
+    var behindTheWindowThatTookIt: ViewPlacement? {
+        let episode = canvas.episode
+        guard episode.hitTestFinished, episode.hitTestView != nil, !episode.visits.isEmpty,
+              let touch = canvas.shown?.result?.touch else { return nil }
+        // A tap's trail carries no touch number: then the input's latest trail.
+        let trails = canvas.frame.touchTrails
+        guard let point = (trails.first { $0.touch == touch } ?? trails.last)?.points.first else { return nil }
+        return canvas.placements.last { placement in
+            guard let window = placement.ancestorNames.last, episode.visits[window] == nil, !placement.isHiddenInTree else { return false }
+            return placement.containsWindowPoint(point)
+        }
+    }
+
+    func paintTags(into list: inout DisplayList) {
+        let tagged = neverAsked.filter(\.startsSubtree).map(\.placement) + [behindTheWindowThatTookIt].compactMap { $0 }
+        for placement in tagged {
+            let face = canvas.faceBounds(of: placement)
+            let size = canvas.tagSize(Self.word)
+            let spots = placement.isAxisAligned ? canvas.spots(around: face, size: size, inside: true) : canvas.spots(for: placement, size: size, inside: true)
+            canvas.tag(Self.word, candidates: spots, labelling: CGPoint(x: face.midX, y: face.midY), fill: Palette.gestureFailed,
+                       about: placement.name, labels: labels, into: &list)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import ResponderCore
+import SandboxScenes
+
+/// Taking the hover card from the live view under the mouse, once per frame.
+extension HoverCard {
+    init(view: UIView, node: ViewNode?, pointer: CGPoint) {
+        let identity = [node?.className ?? view.classNameForLogs, node?.address].compactMap { $0 }.joined(separator: " ")
+        var facts = ["frame \(WhyAnswer.format(view.frame))"]
+        let hiddenAbove = view.isHidden ? nil : Self.hiddenAncestor(of: view)
+        facts.append("hidden: \(view.isHidden)" + (hiddenAbove.map { " (inside hidden \($0))" } ?? ""))
+        facts.append("alpha: \(WhyAnswer.compact(view.alpha))" + (Double(view.alpha) < 0.01 ? " (below 0.01: skipped)" : ""))
+        facts.append("userInteractionEnabled: \(view.isUserInteractionEnabled)")
+        facts.append("clipsToBounds: \(view.clipsToBounds)")
+        if let control = view as? UIControl { facts.append("enabled: \(control.isEnabled)") }
+        let recognizers = (view.gestureRecognizers ?? []).map { "\(GestureKindWording.describe($0)) \($0.name)" }
+        let unknown = node?.hasUnknownRecognizers == true ? ["kinds the dump does not show"] : []
+        facts.append(recognizers.isEmpty && unknown.isEmpty ? "no gesture recognizers" : "recognizers: " + (recognizers + unknown).joined(separator: ", "))
+        self.init(name: view.name, identity: identity, facts: facts, pointer: pointer)
+    }
+
+    /// The nearest hidden superview: hitTest skips everything inside it.
+    private static func hiddenAncestor(of view: UIView) -> String? {
+        var current = view.superview
+        while let each = current {
+            if each.isHidden { return each.name }
+            current = each.superview
+        }
+        return nil
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import ResponderCore
+import SandboxScenes
+@testable import SandboxStage
+
+/// The hover card: the view under the resting mouse with its class, address and touch flags,
+/// placed beside the pointer inside the window, changed only when the view under it changes.
+@Suite("The hover card")
+struct HoverCardTests {
+    private func windowPoint(_ session: SandboxSession, _ x: Double, _ y: Double) -> CGPoint {
+        session.layout.canvasPoint(fromScene: CGPoint(x: x, y: y))
+    }
+
+    @Test func theCardNamesTheViewItsClassAddressAndTouchFlags() throws {
+        // Precondition: lesson 41 (an imported dump).
+        let session = try StageFixtures.session("41-imported-button-sticks-out")
+
+        // Action: the mouse onto Done, then onto the Settings label.
+        session.viewer.hover(at: windowPoint(session, 300, 75))
+        let done = try #require(session.frame.hoverCard)
+        session.viewer.hover(at: windowPoint(session, 50, 70))
+        let settings = try #require(session.frame.hoverCard)
+
+        // Assertion: the printed class and address, the control's enabled, the label's interaction off.
+        let node = try #require(SceneViewIndex.nodes(of: session.scene.document)["Done"])
+        #expect(done.name == "Done")
+        #expect(done.identity == "\(try #require(node.className)) \(try #require(node.address))")
+        #expect(done.facts.contains("userInteractionEnabled: true"))
+        #expect(done.facts.contains("enabled: true"))
+        #expect(done.facts.contains("frame (290, 30, 84, 50)"))
+        #expect(settings.name == "Settings")
+        #expect(settings.facts.contains("userInteractionEnabled: false"))
+        #expect(HoverCardPainter.matters("userInteractionEnabled: false"))
+    }
+
+    @Test func onlyAChangeOfViewChangesTheCard() throws {
+        // Precondition: the mouse over Done.
+        let session = try StageFixtures.session("41-imported-button-sticks-out")
+        #expect(session.viewer.hover(at: windowPoint(session, 320, 85)))
+        let first = session.viewer.hover?.pointer
+
+        // Action: moving within Done's label, then onto the header, then off the scene.
+        let within = session.viewer.hover(at: windowPoint(session, 340, 90))
+        let onHeader = session.viewer.hover(at: windowPoint(session, 250, 90))
+        let offScene = session.viewer.hover(at: CGPoint(x: session.layout.panel.midX, y: 300))
+
+        // Assertion: no change (no redraw) within Done, the card kept where it was; a change each time after.
+        #expect(!within)
+        #expect(onHeader)
+        #expect(offScene)
+        #expect(session.viewer.hover == nil)
+        #expect(first == windowPoint(session, 320, 85))
+        #expect(!session.viewer.hover(at: CGPoint(x: session.layout.panel.midX, y: 310)))
+    }
+
+    @Test(arguments: [CGSize(width: 1280, height: 800), CGSize(width: 640, height: 480)])
+    func theCardStaysInsideTheWindowAndOffThePointedSpot(viewport: CGSize) {
+        // Precondition: a card of a real card's size.
+        let size = CGSize(width: 260, height: 170)
+        let window = CGRect(origin: .zero, size: viewport)
+
+        // Action: the pointer at every spot of a grid over the window, corners included.
+        for x in stride(from: 0.0, through: Double(viewport.width), by: 20) {
+            for y in stride(from: 0.0, through: Double(viewport.height), by: 20) {
+                let pointer = CGPoint(x: x, y: y)
+                let card = HoverCardPainter.rect(size: size, pointer: pointer, viewport: window)
+
+                // Assertion: inside the window, and clear of the pointer by the gap.
+                #expect(window.contains(card), "\(pointer): \(card)")
+                let spot = CGRect(x: x - 8, y: y - 8, width: 16, height: 16)
+                #expect(!card.intersects(spot), "\(pointer): \(card) covers the pointer")
+            }
+        }
+    }
+
+    @Test func theCardIsDrawnOverEverythingAndNotUnderTheHelp() throws {
+        // Precondition: the mouse over Done.
+        let session = try StageFixtures.session("41-imported-button-sticks-out")
+        session.viewer.hover(at: windowPoint(session, 300, 75))
+
+        // Action: paint, then paint with the help open.
+        let list = StagePainter(measurer: FixedWidthMeasurer()).paint(session.frame)
+        session.perform(.toggleHelp)
+        let withHelp = StagePainter(measurer: FixedWidthMeasurer()).paint(session.frame)
+
+        // Assertion: the card's lines are the last words drawn; under the help there is no card.
+        let texts = StageFixtures.texts(in: list)
+        #expect(texts.contains("userInteractionEnabled: true"))
+        #expect(texts.last == "no gesture recognizers" || texts.last?.hasPrefix("recognizers") == true)
+        #expect(!StageFixtures.texts(in: withHelp).contains("userInteractionEnabled: true"))
+    }
+
+    @Test func exportsAndTheExplodedViewShowNoCard() throws {
+        // Precondition: lesson 01 exploded.
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        session.perform(.toggleExplode)
+        session.finishAnimations()
+
+        // Action: the mouse over where A is drawn flat.
+        let changed = session.viewer.hover(at: windowPoint(session, 150, 150))
+
+        // Assertion: no card (the plates are not where the views are).
+        #expect(!changed)
+        #expect(session.frame.hoverCard == nil)
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import ResponderCore
+import SandboxScenes
+@testable import SandboxStage
+
+/// Y in the window: the same answer as `responder-sandbox why`, in the WHY section and on the canvas.
+@Suite("Why in the window")
+struct WhyInWindowTests {
+    private func paint(_ session: SandboxSession) -> DisplayList {
+        StagePainter(measurer: FixedWidthMeasurer()).paint(session.frame)
+    }
+
+    @Test func yAtTheRightClickedPointGivesTheCLIsAnswerInThePanelAndOnTheCanvas() throws {
+        // Precondition: lesson 41, Done selected by a right-click on its lower part, below the header.
+        let session = try StageFixtures.session("41-imported-button-sticks-out")
+        session.viewer.select("Done", pointedAt: CGPoint(x: 330, y: 110))
+
+        // Action: Y.
+        session.perform(.askWhy)
+
+        // Assertion: the answer is the analyzer's at that point; the panel says it with its numbers
+        // and the canvas names the refusing header.
+        let expected = try WhyAnalyzer(scene: session.scene).answer(view: "Done", at: CGPoint(x: 330, y: 110))
+        #expect(session.viewer.why == expected)
+        #expect(expected.gets == false)
+        let texts = StageFixtures.texts(in: paint(session))
+        #expect(texts.contains("WHY: Done"))
+        #expect(texts.joined(separator: " ").contains("does not get a touch at (330, 110)."))
+        #expect(texts.joined(separator: " ").contains("(0, 0, 390, 60)"))
+        #expect(texts.contains("HeaderView-f6d0: point outside its bounds (0, 0, 390, 60)"))
+        #expect(texts.contains("why? (330, 110): Done does not get it"))
+    }
+
+    @Test func theWhySectionComesBeforeWhatHappened() throws {
+        // Precondition: a tap, then Done selected and Y.
+        let session = try StageFixtures.session("41-imported-button-sticks-out")
+        StageFixtures.tap(session, 330, 85)
+        session.finishAnimations()
+        session.viewer.select("Done", pointedAt: CGPoint(x: 330, y: 85))
+
+        // Action: Y.
+        session.perform(.askWhy)
+
+        // Assertion: WHY is the story's first heading; Done gets the touch there, and its chain is listed.
+        let texts = StageFixtures.texts(in: paint(session))
+        let why = try #require(texts.firstIndex(of: "WHY: Done"))
+        let happened = try #require(texts.firstIndex(of: "WHAT HAPPENED"))
+        #expect(why < happened)
+        #expect(session.viewer.why?.gets == true)
+        #expect(texts.contains { $0.hasPrefix("Responder chain: Done > ") })
+    }
+
+    @Test func withoutARightClickYAsksAtAVisiblePointAndSaysSo() throws {
+        // Precondition: Done selected from the outline (no point).
+        let session = try StageFixtures.session("41-imported-button-sticks-out")
+        session.viewer.select("Done")
+
+        // Action: Y.
+        session.perform(.askWhy)
+
+        // Assertion: the analyzer's own choice of point, with its note.
+        let answer = try #require(session.viewer.why)
+        #expect(answer == (try WhyAnalyzer(scene: session.scene).answer(view: "Done", at: nil)))
+        #expect(answer.pointNote?.hasPrefix("No point given") == true)
+    }
+
+    @Test func escClearsTheAnswerFirstThenTheSelection() throws {
+        // Precondition: an answer on screen.
+        let session = try StageFixtures.session("41-imported-button-sticks-out")
+        session.viewer.select("Done", pointedAt: CGPoint(x: 330, y: 110))
+        session.perform(.askWhy)
+
+        // Action: Esc.
+        session.perform(.deselect)
+
+        // Assertion: the answer and its marks are gone, the selection stays; Esc again deselects.
+        #expect(session.viewer.why == nil)
+        #expect(session.viewer.selection == "Done")
+        #expect(!StageFixtures.texts(in: paint(session)).contains("WHY: Done"))
+        session.perform(.deselect)
+        #expect(session.viewer.selection == nil)
+    }
+
+    @Test func aToggleAsksAgainAtTheSamePointAndAnotherSelectionDropsTheAnswer() throws {
+        // Precondition: the header selected at a point on it; Y says it gets the touch there.
+        let session = try StageFixtures.session("41-imported-button-sticks-out")
+        session.viewer.select("HeaderView-f6d0", pointedAt: CGPoint(x: 100, y: 70))
+        session.perform(.askWhy)
+        #expect(session.viewer.why?.gets == true)
+
+        // Action: key 3, user interaction off.
+        session.perform(.toggle(.userInteractionEnabled))
+
+        // Assertion: the answer follows the change at the same point.
+        let answer = try #require(session.viewer.why)
+        #expect(answer.gets == false)
+        #expect(answer.point == CGPoint(x: 100, y: 70))
+        #expect(answer.reasons.map(\.kind) == [.userInteractionDisabled])
+        session.viewer.select("Done")
+        #expect(session.viewer.why == nil)
+    }
+
+    @Test func yWithNothingSelectedSaysHowToAsk() throws {
+        // Precondition: nothing selected.
+        let session = try StageFixtures.session("41-imported-button-sticks-out")
+
+        // Action: Y.
+        session.perform(.askWhy)
+
+        // Assertion: no answer, and the status line says what to do.
+        #expect(session.viewer.why == nil)
+        #expect(session.viewer.statusMessage?.contains("Select a view first") == true)
+    }
+
+    @Test func aRightClicksMenuOffersWhyAndEscOrYCloseIt() throws {
+        // Precondition: Done right-clicked, its menu open beside the pointer.
+        let session = try StageFixtures.session("41-imported-button-sticks-out")
+        let pointer = session.layout.canvasPoint(fromScene: CGPoint(x: 300, y: 110))
+        session.viewer.select("Done", pointedAt: CGPoint(x: 300, y: 110), menuAt: pointer)
+
+        // Action: paint it.
+        let texts = StageFixtures.texts(in: paint(session))
+
+        // Assertion: the item names the view and the key; Esc closes the menu and keeps the selection, Y closes it too.
+        #expect(texts.contains(WhyMenuPainter.item(for: "Done")))
+        let item = try #require(session.viewer.whyMenuItem(measurer: FixedWidthMeasurer()))
+        #expect(!item.contains(pointer))
+        session.perform(.deselect)
+        #expect(session.viewer.whyMenu == nil && session.viewer.selection == "Done")
+        session.viewer.select("Done", pointedAt: CGPoint(x: 300, y: 110), menuAt: pointer)
+        session.perform(.askWhy)
+        #expect(session.viewer.whyMenu == nil)
+        #expect(session.viewer.why?.point == CGPoint(x: 300, y: 110))
+    }
+}
