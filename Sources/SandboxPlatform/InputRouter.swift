@@ -45,6 +45,13 @@ final class InputRouter {
 
     private func pressOrRelease(_ event: SDL_MouseButtonEvent, down: Bool, alt: Bool, shift: Bool) -> Bool {
         let point = CGPoint(x: Double(event.x), y: Double(event.y))
+        // The explanation's sheet covers the canvas: a click there edits nothing under it.
+        if session.studio.isWritingExplanation { return down }
+        if session.studio.palette != nil {
+            // The studio's palette takes the click as the menu does: an item, or outside it closes.
+            if down, Int32(event.button) == SDL_BUTTON_LEFT { session.studio.clickPalette(at: point) }
+            return down
+        }
         if session.viewer.editMenu != nil {
             // The menu takes the click: an item is sent, outside it closes; no touch begins.
             if down, Int32(event.button) == SDL_BUTTON_LEFT { return session.viewer.clickEditMenu(at: point) }

@@ -4,8 +4,9 @@ import SandboxStage
 
 /// Which key does what (listed for people in `Shortcuts.help`).
 enum KeyMap {
-    static func command(for key: SDL_Keycode, shift: Bool, control: Bool = false, editing: Bool = false) -> StageCommand? {
+    static func command(for key: SDL_Keycode, shift: Bool, control: Bool = false, editing: Bool = false, palette: Bool = false) -> StageCommand? {
         if control { return controlCommand(for: key, shift: shift) }
+        if palette, let command = paletteCommand(for: key) { return command }
         if editing, let command = editCommand(for: key) { return command }
         switch Int(key) {
         case Int(SDLK_SPACE.rawValue): return .togglePause
@@ -56,12 +57,24 @@ enum KeyMap {
     /// Edit mode's own keys, shown in its band; every other key keeps its meaning.
     private static func editCommand(for key: SDL_Keycode) -> StageCommand? {
         switch Int(key) {
-        case Int(SDLK_a.rawValue): return .addSubview
-        case Int(SDLK_DELETE.rawValue), Int(SDLK_BACKSPACE.rawValue), Int(SDLK_x.rawValue): return .deleteView
-        case Int(SDLK_RIGHTBRACKET.rawValue): return .bringForward
-        case Int(SDLK_LEFTBRACKET.rawValue): return .sendBackward
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_F2.rawValue): return .renameView
-        case Int(SDLK_c.rawValue): return .recolorView
+        case Int(SDLK_a.rawValue): return .studio(.addSubview)
+        case Int(SDLK_DELETE.rawValue), Int(SDLK_BACKSPACE.rawValue), Int(SDLK_x.rawValue): return .studio(.deleteView)
+        case Int(SDLK_RIGHTBRACKET.rawValue): return .studio(.bringForward)
+        case Int(SDLK_LEFTBRACKET.rawValue): return .studio(.sendBackward)
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_F2.rawValue): return .studio(.renameView)
+        case Int(SDLK_c.rawValue): return .studio(.recolorView)
+        case Int(SDLK_m.rawValue): return .studio(.togglePalette)
+        default: return nil
+        }
+    }
+
+    /// The studio's palette open: its numbers choose, Esc goes back a page; other keys as in edit mode.
+    private static func paletteCommand(for key: SDL_Keycode) -> StageCommand? {
+        switch Int(key) {
+        case Int(SDLK_0.rawValue)...Int(SDLK_9.rawValue): return .studio(.paletteItem(Int(key) - Int(SDLK_0.rawValue)))
+        case Int(SDLK_KP_1.rawValue)...Int(SDLK_KP_9.rawValue): return .studio(.paletteItem(Int(key) - Int(SDLK_KP_1.rawValue) + 1))
+        case Int(SDLK_KP_0.rawValue): return .studio(.paletteItem(0))
+        case Int(SDLK_ESCAPE.rawValue), Int(SDLK_BACKSPACE.rawValue): return .studio(.paletteBack)
         default: return nil
         }
     }

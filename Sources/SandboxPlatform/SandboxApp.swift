@@ -266,6 +266,7 @@ public final class SandboxApp {
         case SDL_FINGERMOTION: changed = input.finger(event.tfinger, phase: .moved)
         case SDL_FINGERUP: changed = input.finger(event.tfinger, phase: .ended)
         case SDL_KEYDOWN: changed = key(event.key)
+        case SDL_TEXTINPUT: changed = textInput(event.text)
         case SDL_CONTROLLERDEVICEADDED: changed = controllers.deviceAdded(index: event.cdevice.which)
         case SDL_CONTROLLERDEVICEREMOVED: changed = controllers.deviceRemoved(id: event.cdevice.which)
         case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
@@ -277,6 +278,7 @@ public final class SandboxApp {
         default: changed = false
         }
         if changed { needsDraw = true }
+        syncTextInput()
     }
 
     private func key(_ event: SDL_KeyboardEvent) -> Bool {
@@ -293,8 +295,9 @@ public final class SandboxApp {
             session.viewer.sendKey(key.input, modifierFlags: key.flags)
             return true
         }
-        if session.studio.nameBeingTyped != nil, !control { return typeName(event.keysym.sym, shift: shift) }
-        guard let command = KeyMap.command(for: event.keysym.sym, shift: shift, control: control, editing: session.studio.isEditing) else { return false }
+        if let typed = typingKey(event.keysym.sym, shift: shift, control: control) { return typed }
+        guard let command = KeyMap.command(for: event.keysym.sym, shift: shift, control: control, editing: session.studio.isEditing,
+                                           palette: session.studio.palette != nil) else { return false }
         switch session.perform(command) {
         case .quit: quit()
         case .saveScreenshot: saveScreenshot()
@@ -302,19 +305,6 @@ public final class SandboxApp {
         case .toggleRecording: session.studio.toggleRecording(directory: URL(fileURLWithPath: options.screenshotDirectory))
         case .pasteScene: pasteScene()
         case nil: break
-        }
-        return true
-    }
-
-    /// Keys while a view's new name is typed: Enter keeps it, Esc cancels, Backspace erases.
-    private func typeName(_ key: SDL_Keycode, shift: Bool) -> Bool {
-        switch Int(key) {
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): session.studio.finishRenaming(keep: true)
-        case Int(SDLK_ESCAPE.rawValue): session.studio.finishRenaming(keep: false)
-        case Int(SDLK_BACKSPACE.rawValue): session.studio.eraseNameCharacter()
-        default:
-            guard let character = KeyMap.nameCharacter(for: key, shift: shift) else { return false }
-            session.studio.typeNameCharacter(character)
         }
         return true
     }
@@ -345,7 +335,7 @@ public final class SandboxApp {
         guard let export = animationExport else { return }
         animationExport = nil
         do {
-            while try !export.work(on: session) {}
+            while try !export.work(on: session, seconds: { now }) {}
             FileHandle.standardError.write(Data("responder-sandbox: saved \(export.path)\n".utf8))
         } catch {
             FileHandle.standardError.write(Data("responder-sandbox: could not export the animation: \(error)\n".utf8))
@@ -356,7 +346,7 @@ public final class SandboxApp {
     private func continueAnimationExport() {
         guard let export = animationExport else { return }
         do {
-            if try export.work(on: session) {
+            if try export.work(on: session, seconds: { now }) {
                 animationExport = nil
                 session.viewer.show("Saved \(export.path) (\(export.total) frames at \(WindowAnimationExport.fps) fps)", for: 8)
             } else {

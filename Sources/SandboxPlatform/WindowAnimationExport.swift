@@ -8,6 +8,9 @@ final class WindowAnimationExport {
     static let fps = 15
     /// Drawing time one turn of the run loop may spend on the export, so the window stays smooth.
     static let budgetPerTurn = 0.03
+    /// And at most this many frames a turn, whatever the clock says: on the app's clock, which
+    /// stands still under a test, a test's export takes the same turns on any machine.
+    static let framesPerTurn = 4
 
     let path: String
     let total: Int
@@ -37,16 +40,18 @@ final class WindowAnimationExport {
 
     var framesDone: Int { encoder.framesWritten }
 
-    /// Draws and sends frames for a moment; true once every frame is written and the file is done.
-    func work(on session: SandboxSession) throws -> Bool {
-        let started = Date()
-        while Date().timeIntervalSince(started) < Self.budgetPerTurn {
+    /// Draws and sends a few frames, for at most `budgetPerTurn` of `seconds` (the app's
+    /// clock); true once every frame is written and the file is done.
+    func work(on session: SandboxSession, seconds: () -> Double) throws -> Bool {
+        let started = seconds()
+        for _ in 0..<Self.framesPerTurn {
             session.studio.showing(timeline) { stage.draw(session) }
             try encoder.write(frame: stage.frameBytes())
             if !advance() {
                 try encoder.finish()
                 return true
             }
+            if seconds() - started >= Self.budgetPerTurn { break }
         }
         return false
     }

@@ -11,6 +11,9 @@ public struct LessonCatalog: Sendable {
 
     public let directory: URL
     public let lessons: [Lesson]
+    /// Each lesson's path as `standardizedFileURL` gives it, taken once: standardizing a URL
+    /// costs more than the rest of the window's title, which looks its lesson up every frame.
+    private let standardizedPaths: [String]
 
     public init(directory: URL) {
         self.directory = directory
@@ -21,6 +24,7 @@ public struct LessonCatalog: Sendable {
                 let id = url.deletingPathExtension().lastPathComponent
                 return Lesson(id: id, url: url, title: LessonCatalog.title(of: url) ?? id)
             }
+        standardizedPaths = lessons.map(\.url.standardizedFileURL.path)
     }
 
     /// Looks in `$RESPONDER_SANDBOX_ASSETS`, then beside the executable's build folder, then
@@ -50,10 +54,20 @@ public struct LessonCatalog: Sendable {
         lessons.first { $0.id == id }
     }
 
+    /// The position of the lesson whose file `url` is, however the path is spelled. A lesson
+    /// opened by its id has the catalog's own URL, and a file named like no lesson is none:
+    /// neither needs the path standardized.
+    public func index(of url: URL) -> Int? {
+        if let index = lessons.firstIndex(where: { $0.url == url }) { return index }
+        let name = url.lastPathComponent
+        guard name.hasSuffix(".yaml"), lessons.contains(where: { $0.id[...] == name.dropLast(5) }) else { return nil }
+        return standardizedPaths.firstIndex(of: url.standardizedFileURL.path)
+    }
+
     /// The position of the lesson `url` is, or is a saved copy of: the window saves a lesson
     /// as `ID.yaml`, `ID-2.yaml`, … elsewhere, and N from the copy goes on to the next lesson.
     public func position(of url: URL) -> Int? {
-        if let index = lessons.firstIndex(where: { $0.url.standardizedFileURL == url.standardizedFileURL }) { return index }
+        if let index = index(of: url) { return index }
         let name = url.deletingPathExtension().lastPathComponent
         return lessons.firstIndex { lesson in
             guard name.hasPrefix(lesson.id) else { return false }

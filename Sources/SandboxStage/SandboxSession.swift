@@ -49,7 +49,7 @@ public final class SandboxSession {
                     focus: viewer.focus)
     }
     public var application: UIApplication { scene.application }
-    public var lessonIndex: Int? { catalog?.lessons.firstIndex { $0.url.standardizedFileURL == sceneURL.standardizedFileURL } }
+    public var lessonIndex: Int? { catalog?.index(of: sceneURL) }
 
     // MARK: Input
 

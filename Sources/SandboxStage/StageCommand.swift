@@ -41,13 +41,8 @@ public enum StageCommand: Equatable, Sendable {
     case redoEdit
     /// Ctrl+S: write the edited scene to its file (a built-in lesson: to a copy).
     case saveScene
-    /// Edit mode's keys: A, Delete (or X, Backspace), ] and [, Enter (or F2), C.
-    case addSubview
-    case deleteView
-    case bringForward
-    case sendBackward
-    case renameView
-    case recolorView
+    /// Edit mode's keys, carried out by the studio.
+    case studio(StudioKey)
     case deselect
     /// Y: why the selected view does or does not get a touch (at the point right-clicked).
     case askWhy
@@ -121,6 +116,7 @@ public enum Shortcuts {
         Entry(keys: "Ctrl+V · drop a file", meaning: "open the scene or recursiveDescription dump pasted or dropped"),
         Entry(keys: "Ctrl+E", meaning: "edit mode: drag moves a view, a corner resizes it, Shift+drag puts it in another"),
         Entry(keys: "A · Del · [ / ] · Enter · C", meaning: "in edit mode: add subview · delete · back / front · rename · colour"),
+        Entry(keys: "M (edit mode) · 1–9, 0 · Esc", meaning: "studio palette: control, recognizers, transform, controller, explanation, recording → events"),
         Entry(keys: "Ctrl+Z / Ctrl+Shift+Z · Ctrl+S", meaning: "undo / redo an edit · save the scene (a lesson: as a copy)"),
         Entry(keys: "K", meaning: "shake (motionBegan, motionEnded)"),
         Entry(keys: "M", meaning: "menu: copy:/paste:…, remote, presses, shake; who takes one shows once sent"),
@@ -142,7 +138,7 @@ public enum Shortcuts {
                                 "L lesson input", "Enter next", "⌫ restart", "M menu", "Tab keys → app", "N/P lesson", "E 3D", "K shake",
                                 "W wide log", "S screenshot", "⇧S GIF", "Ctrl+R record", "C clear"]
     /// The footer in edit mode: its keys (the band above the scene says what the mouse does).
-    public static let editFooter = ["A add subview", "Del delete", "[ ] back/front", "C colour", "Enter rename",
+    public static let editFooter = ["A add subview", "Del delete", "[ ] back/front", "C colour", "Enter rename", "M palette",
                                     "Ctrl+S save", "Ctrl+Z undo", "Ctrl+Shift+Z redo", "Ctrl+E done"]
     public static let footerLast = "H all keys"
 }

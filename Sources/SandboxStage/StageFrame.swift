@@ -105,6 +105,11 @@ public final class StageFrame {
     public let isEditing: Bool
     public let hasUnsavedEdits: Bool
     public let nameBeingTyped: String?
+    /// What the band says before the name being typed ("Rename A", "A's action").
+    public let typingPrompt: String?
+    /// The studio's palette (M in edit mode) and the lesson's explanation being written.
+    public let studioPalette: StudioPalette?
+    public let explanationDraft: String?
     public let editDrag: EditDrag?
     /// The selected view's frame (as the scene file says it), its rectangle on the canvas and
     /// whether it is the root view, which has no resize handles.
@@ -193,11 +198,14 @@ public final class StageFrame {
         isEditing = session.studio.isEditing
         hasUnsavedEdits = session.studio.editor?.hasUnsavedChanges == true
         nameBeingTyped = session.studio.nameBeingTyped
+        typingPrompt = session.viewer.selection.map { session.studio.typing.prompt(view: $0) }
+        studioPalette = session.studio.palette
+        explanationDraft = session.studio.explanationDraft
         editDrag = session.studio.editDrag
         let selected = session.studio.isEditing ? session.viewer.selectedView : nil
         selectedViewFrame = selected?.untransformedFrame
         selectedViewRect = selected.flatMap(session.studio.canvasRect(of:))
-        selectedIsRootView = selected != nil && selected === scene.window.rootViewController?.view
+        selectedIsRootView = selected.map(session.studio.isRootView) ?? false
         dropTargetRect = session.studio.editDrag.flatMap { drag in
             guard drag.kind == .reparent, let name = drag.dropTarget, let target = scene.view(named: name) else { return nil }
             return session.studio.canvasRect(of: target)

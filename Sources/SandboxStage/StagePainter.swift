@@ -17,6 +17,8 @@ public struct StagePainter {
         KeysToAppPainter(frame: frame, measurer: measurer).paint(into: &list)
         EditModePainter(frame: frame, measurer: measurer).paint(into: &list)
         EditMenuPainter(frame: frame, measurer: measurer).paint(into: &list)
+        StudioPalettePainter(frame: frame, measurer: measurer).paint(into: &list)
+        ExplanationEditorPainter(frame: frame, measurer: measurer).paint(into: &list)
         ChromePainter(frame: frame, measurer: measurer).paint(into: &list)
         // Over everything, beside the mouse: the right-click's menu, or the view under the mouse named.
         WhyMenuPainter(frame: frame, measurer: measurer).paint(into: &list)

@@ -20,8 +20,8 @@ struct KeyMapTests {
         var commands: [StageCommand] = []
         for key in keys {
             for (shift, control) in [(false, false), (true, false), (false, true), (true, true)] {
-                for editing in [false, true] {
-                    if let command = KeyMap.command(for: SDL_Keycode(key.rawValue), shift: shift, control: control, editing: editing) {
+                for (editing, palette) in [(false, false), (true, false), (true, true)] {
+                    if let command = KeyMap.command(for: SDL_Keycode(key.rawValue), shift: shift, control: control, editing: editing, palette: palette) {
                         commands.append(command)
                     }
                 }
@@ -41,9 +41,11 @@ struct KeyMapTests {
             ("H, ? or F1", .toggleHelp), ("Esc", .deselect), ("F / Shift+F", .makeFirstResponder),
             ("F / Shift+F", .resignFirstResponder), ("Q", .quit), ("1 – 9", .toggle(.hidden)), ("1 – 9", .toggle(.handlesPresses)),
             ("Ctrl+E", .toggleEditMode), ("Ctrl+Z / Ctrl+Shift+Z · Ctrl+S", .undoEdit), ("Ctrl+Z / Ctrl+Shift+Z · Ctrl+S", .redoEdit),
-            ("Ctrl+Z / Ctrl+Shift+Z · Ctrl+S", .saveScene), ("A · Del · [ / ] · Enter · C", .addSubview), ("A · Del · [ / ] · Enter · C", .deleteView),
-            ("A · Del · [ / ] · Enter · C", .sendBackward), ("A · Del · [ / ] · Enter · C", .bringForward),
-            ("A · Del · [ / ] · Enter · C", .renameView), ("A · Del · [ / ] · Enter · C", .recolorView),
+            ("Ctrl+Z / Ctrl+Shift+Z · Ctrl+S", .saveScene), ("A · Del · [ / ] · Enter · C", .studio(.addSubview)), ("A · Del · [ / ] · Enter · C", .studio(.deleteView)),
+            ("A · Del · [ / ] · Enter · C", .studio(.sendBackward)), ("A · Del · [ / ] · Enter · C", .studio(.bringForward)),
+            ("A · Del · [ / ] · Enter · C", .studio(.renameView)), ("A · Del · [ / ] · Enter · C", .studio(.recolorView)),
+            ("M (edit mode) · 1–9, 0 · Esc", .studio(.togglePalette)), ("M (edit mode) · 1–9, 0 · Esc", .studio(.paletteItem(0))),
+            ("M (edit mode) · 1–9, 0 · Esc", .studio(.paletteItem(9))), ("M (edit mode) · 1–9, 0 · Esc", .studio(.paletteBack)),
         ]
         let helpKeys = Set(Shortcuts.help.map(\.keys))
         for (keys, command) in listed {
@@ -62,11 +64,18 @@ struct KeyMapTests {
     @Test func editModesKeysApplyOnlyInEditMode() {
         let key = { (code: SDL_KeyCode, editing: Bool) in KeyMap.command(for: SDL_Keycode(code.rawValue), shift: false, editing: editing) }
 
-        #expect(key(SDLK_c, true) == .recolorView)
+        #expect(key(SDLK_c, true) == .studio(.recolorView))
         #expect(key(SDLK_c, false) == .clear)
-        #expect(key(SDLK_BACKSPACE, true) == .deleteView)
+        #expect(key(SDLK_BACKSPACE, true) == .studio(.deleteView))
         #expect(key(SDLK_BACKSPACE, false) == .resetLesson)
-        #expect(key(SDLK_RETURN, true) == .renameView)
+        #expect(key(SDLK_RETURN, true) == .studio(.renameView))
+        #expect(key(SDLK_m, true) == .studio(.togglePalette))
+        #expect(key(SDLK_m, false) == .toggleEditMenu)
+        let palette = { (code: SDL_KeyCode) in KeyMap.command(for: SDL_Keycode(code.rawValue), shift: false, editing: true, palette: true) }
+        #expect(palette(SDLK_3) == .studio(.paletteItem(3)))
+        #expect(key(SDLK_3, true) == .toggle(.userInteractionEnabled), "the numbers are the palette's only while it is open")
+        #expect(palette(SDLK_ESCAPE) == .studio(.paletteBack))
+        #expect(palette(SDLK_a) == .studio(.addSubview))
         #expect(key(SDLK_SPACE, true) == .togglePause, "other keys keep their meaning")
         #expect(KeyMap.command(for: SDL_Keycode(SDLK_z.rawValue), shift: true, control: true) == .redoEdit)
         #expect(KeyMap.nameCharacter(for: SDL_Keycode(SDLK_b.rawValue), shift: true) == "B")

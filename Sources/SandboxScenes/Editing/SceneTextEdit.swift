@@ -79,7 +79,7 @@ public enum SceneTextEdit {
         let parentView = try location(parent, in: source)
         let written = color.hasPrefix("#") ? "\"\(color)\"" : color
         let item = ListItemText(lines: ["{name: \(name), frame: \(frameList(frame)), color: \(written)}"])
-        let (range, insertion) = try insertionPoint(for: item, into: parentView, in: source)
+        let (range, insertion) = try insertionPoint(for: item, into: parentView, key: "subviews", in: source)
         source.replace(range, with: insertion)
         return source.text
     }
@@ -126,7 +126,7 @@ public enum SceneTextEdit {
             ancestor = all[current]?.parent
         }
         let moved = try itemText(item, in: list, source: source)
-        let (insertAt, insertion) = try insertionPoint(for: moved, into: newParent, in: source)
+        let (insertAt, insertion) = try insertionPoint(for: moved, into: newParent, key: "subviews", in: source)
         let (range, replacement) = try removal(of: view, in: source)
         // The later change first, so the other's offsets stay valid (the two never overlap:
         // the new parent is not inside the view).
@@ -149,12 +149,13 @@ public enum SceneTextEdit {
         return name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" } && name.allSatisfy(\.isASCII)
     }
 
-    private static func location(_ name: String, in source: SceneSource) throws(SceneEditError) -> SceneViewLocation {
+    static func location(_ name: String, in source: SceneSource) throws(SceneEditError) -> SceneViewLocation {
         guard let view = SceneViewLocation.all(in: source.root)[name] else { throw SceneEditError("no view is named \(name)") }
         return view
     }
 
-    static func number(_ value: Double) -> String {
+    /// A number as the file writes it: to two decimals, whole numbers without a point.
+    public static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)
@@ -164,14 +165,14 @@ public enum SceneTextEdit {
         "[" + [frame.minX, frame.minY, frame.width, frame.height].map(number).joined(separator: ", ") + "]"
     }
 
-    private static func isFlow(_ node: YAMLNode, in source: SceneSource) throws(SceneEditError) -> Bool {
+    static func isFlow(_ node: YAMLNode, in source: SceneSource) throws(SceneEditError) -> Bool {
         let start = try source.offset(of: node)
         return start < source.scalars.count && (source.scalars[start] == "{" || source.scalars[start] == "[")
     }
 
     /// A list item's whole text: for a block list, its lines from the dash to the end of
     /// its last value (with a comment there); for a flow list, the value itself.
-    private static func span(of item: YAMLNode, in list: YAMLNode, source: SceneSource) throws(SceneEditError) -> Range<Int> {
+    static func span(of item: YAMLNode, in list: YAMLNode, source: SceneSource) throws(SceneEditError) -> Range<Int> {
         let start = try source.offset(of: item), end = try source.end(of: item)
         if try isFlow(list, in: source) { return start..<end }
         let lineStart = source.lineStart(before: start)
@@ -182,7 +183,7 @@ public enum SceneTextEdit {
     }
 
     /// The column of a block list's dashes.
-    private static func dashColumn(of item: YAMLNode, source: SceneSource) throws(SceneEditError) -> Int {
+    static func dashColumn(of item: YAMLNode, source: SceneSource) throws(SceneEditError) -> Int {
         let start = try source.offset(of: item)
         let lineStart = source.lineStart(before: start)
         guard let dash = source.scalars[lineStart..<start].firstIndex(of: "-") else {
@@ -194,9 +195,17 @@ public enum SceneTextEdit {
     /// What removing a view from its list means in the text: its item goes; a block list
     /// left empty becomes `[]`, since an empty `subviews:` would not be a list.
     private static func removal(of view: SceneViewLocation, in source: SceneSource) throws(SceneEditError) -> (Range<Int>, String) {
-        guard let item = view.item, let list = view.list, let items = list.sequence else {
+        guard let item = view.item, let list = view.list else {
             throw SceneEditError("\(view.name) is the root view: it cannot be removed")
         }
+        return try removal(of: item, from: list, key: view.parentKey(in: source.root, "subviews"), owner: view.name, in: source)
+    }
+
+    /// What removing one item of a list (a view, a recognizer) means in the text; `key` is
+    /// the list's key node, needed when the item is a block list's only one.
+    static func removal(of item: YAMLNode, from list: YAMLNode, key: YAMLNode?, owner: String,
+                        in source: SceneSource) throws(SceneEditError) -> (Range<Int>, String) {
+        guard let items = list.sequence else { throw SceneEditError("\(owner) is not in a list") }
         let itemSpan = try span(of: item, in: list, source: source)
         if try isFlow(list, in: source) {
             // Take one comma with it: the one after, or else the one before.
@@ -213,7 +222,7 @@ public enum SceneTextEdit {
             return (itemSpan, "")
         }
         guard items.count == 1 else { return (itemSpan, "") }
-        guard let key = view.parentKey(in: source.root, "subviews") else { throw SceneEditError("\(view.name)'s list has no key") }
+        guard let key else { throw SceneEditError("\(owner)'s list has no key") }
         var colon = try source.end(of: key)
         while colon < source.scalars.count, source.scalars[colon] != ":" { colon += 1 }
         return ((colon + 1)..<source.lineEnd(after: try source.end(of: item)), " []")
@@ -221,7 +230,7 @@ public enum SceneTextEdit {
 
     /// A list item's text, ready to be written in another list: the value after the dash,
     /// then its other lines indented relative to the dash.
-    private static func itemText(_ item: YAMLNode, in list: YAMLNode, source: SceneSource) throws(SceneEditError) -> ListItemText {
+    static func itemText(_ item: YAMLNode, in list: YAMLNode, source: SceneSource) throws(SceneEditError) -> ListItemText {
         let start = try source.offset(of: item), end = try source.end(of: item)
         let lines = source.slice(start..<end).components(separatedBy: source.lineBreak)
         guard lines.count > 1 else { return ListItemText(lines: lines) }
@@ -236,18 +245,18 @@ public enum SceneTextEdit {
         return ListItemText(lines: [lines[0]] + rest)
     }
 
-    /// Where an item goes to be the last of `parent`'s subviews, and the text to put there
+    /// Where an item goes to be the last of `parent`'s `key` list (`subviews`, `gestures`), and the text to put there
     /// (most often an insertion: an empty range).
-    private static func insertionPoint(for item: ListItemText, into parent: SceneViewLocation,
-                                       in source: SceneSource) throws(SceneEditError) -> (Range<Int>, String) {
+    static func insertionPoint(for item: ListItemText, into parent: SceneViewLocation, key: String,
+                               in source: SceneSource) throws(SceneEditError) -> (Range<Int>, String) {
         let br = source.lineBreak
-        if let list = parent.value("subviews"), let items = list.sequence {
+        if let list = parent.value(key), let items = list.sequence {
             if try isFlow(list, in: source) {
-                guard item.lines.count == 1 else { throw SceneEditError("\(parent.name)'s subviews are written inside [ ]: a view of several lines cannot go there") }
+                guard item.lines.count == 1 else { throw SceneEditError("\(parent.name)'s \(key) are written inside [ ]: an item of several lines cannot go there") }
                 let close = try source.end(of: list) - 1
                 return (close..<close, (items.isEmpty ? "" : ", ") + item.lines[0])
             }
-            guard let last = items.last else { throw SceneEditError("\(parent.name)'s subviews list is empty") }
+            guard let last = items.last else { throw SceneEditError("\(parent.name)'s \(key) list is empty") }
             let indent = String(repeating: " ", count: try dashColumn(of: last, source: source))
             let offset = source.nextLineStart(after: try source.end(of: last))
             let lead = offset == source.scalars.count && !(source.scalars.last.map(SourceLines.isBreak) ?? true) ? br : ""
@@ -259,18 +268,18 @@ public enum SceneTextEdit {
                 // that the file stays one view a line rather than one ever longer line.
                 let span = try source.offset(of: parent.mapping)..<(try source.end(of: parent.mapping))
                 let indent = String(repeating: " ", count: source.column(of: span.lowerBound))
-                let block = expanded.joined(separator: br + indent) + br + indent + "subviews:" + br
+                let block = expanded.joined(separator: br + indent) + br + indent + "\(key):" + br
                     + item.block(indent: indent + "  ", lineBreak: br).dropLast(br.count)
                 return (span, block)
             }
-            guard item.lines.count == 1 else { throw SceneEditError("\(parent.name) is written inside { }: a view of several lines cannot go there") }
+            guard item.lines.count == 1 else { throw SceneEditError("\(parent.name) is written inside { }: an item of several lines cannot go there") }
             let close = try source.end(of: parent.mapping) - 1
-            return (close..<close, ", subviews: [\(item.lines[0])]")
+            return (close..<close, ", \(key): [\(item.lines[0])]")
         }
         let keyColumn = source.column(of: try source.offset(of: parent.mapping))
         let indent = String(repeating: " ", count: keyColumn)
         let offset = source.lineEnd(after: try source.end(of: parent.mapping))
-        return (offset..<offset, br + indent + "subviews:" + br + item.block(indent: indent + "  ", lineBreak: br).dropLast(br.count))
+        return (offset..<offset, br + indent + "\(key):" + br + item.block(indent: indent + "  ", lineBreak: br).dropLast(br.count))
     }
 
     /// A flow mapping `{name: B, frame: [...]}` that is a block list's item, on one line and

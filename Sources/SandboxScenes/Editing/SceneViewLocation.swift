@@ -19,11 +19,17 @@ struct SceneViewLocation {
         mapping.mapping?.first { $0.key.string == key }?.key
     }
 
-    /// Every view of a scene's tree, by name, parents before children.
+    /// Every view of a scene's trees (the main window's and each of `windows:`), by name, parents before children.
     static func all(in root: YAMLNode) -> [String: SceneViewLocation] {
         var found: [String: SceneViewLocation] = [:]
         guard let controller = root.mapping?["root"], let view = controller.mapping?["view"] else { return found }
         visit(view, item: nil, parent: nil, list: nil, index: 0, into: &found)
+        // Each further window's root view, a root view as the main one's.
+        let windows: [YAMLNode] = root.mapping?["windows"]?.sequence.map { Array($0) } ?? []
+        for window in windows {
+            guard let view = window.mapping?["root"]?.mapping?["view"] else { continue }
+            visit(view, item: nil, parent: nil, list: nil, index: 0, into: &found)
+        }
         return found
     }
 

@@ -97,7 +97,7 @@ struct ChainArrowPainter {
         let reached = Set(hops.map(\.responder))
         let handler = hops.first(where: \.handled)?.responder
         let size = CanvasPainter.tagSize * zoom + 1
-        // Left to right, so the display list is the same on every run (a dictionary's order is not).
+        // Left to right, as the chain goes: the same frame always makes the same display list.
         for (name, rect) in pills.sorted(by: { $0.value.minX < $1.value.minX }) {
             let fill = name == handler ? Palette.handled : reached.contains(name) ? Palette.paper : Palette.canvasBackground
             list.fill(rect, fill)
@@ -122,7 +122,9 @@ struct ChainArrowPainter {
         let asksEach = result.message.isAction || result.message.isKeyCommandSearch
         let discarded = shown.isReached && result.handledBy == nil
         let tagged = asksEach ? hops : discarded ? [] : hops.enumerated().filter { $0.element.handled || $0.offset == hops.count - 1 }.map(\.element)
-        for hop in tagged + keyCommandSearchHops(before: result) {
+        // An action a key command sent: the keyCommands search that found it is half the story
+        // (who has the key command), so its answers are tagged too, beside the action's own.
+        for hop in tagged + (canvas.keyCommandSearchShown?.hops ?? []) {
             guard let point = anchor(hop.responder) else { continue }
             let words = HopWording.tag(for: hop)
             let size = canvas.tagSize(words)
@@ -131,13 +133,6 @@ struct ChainArrowPainter {
             canvas.tag(words, candidates: candidates, labelling: point, fill: hop.handled ? Palette.handled : Palette.paper,
                        about: hop.responder, labels: labels, into: &list)
         }
-    }
-
-    /// An action a key command sent, once the whole input is shown: the keyCommands search
-    /// that found it is half the story (who has the key command), so its answers are tagged
-    /// too, beside the action's own.
-    private func keyCommandSearchHops(before result: DeliveryResult) -> [TraceEpisode.Hop] {
-        canvas.keyCommandSearchShown?.hops ?? []
     }
 
     /// A nil-targeted action's sender, on its view: where the search starts, or that it is not asked.

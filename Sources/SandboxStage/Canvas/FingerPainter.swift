@@ -11,7 +11,7 @@ struct FingerPainter {
     func paintBindings(into list: inout DisplayList) {
         // Until hitTest's answer is on screen, the line would give it away.
         guard !awaitsHitTestAnswer else { return }
-        for (id, point) in canvas.frame.fingers {
+        for (id, point) in canvas.frame.fingers.sorted(by: { $0.key < $1.key }) {
             guard let view = canvas.frame.fingerBindings[id], let anchor = labels.anchors[view] else { continue }
             list.line(canvas.touchPoint(point), anchor, Palette.ink, width: 3)
         }

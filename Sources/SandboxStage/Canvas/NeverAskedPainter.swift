@@ -20,11 +20,21 @@ struct NeverAskedPainter {
         let episode = canvas.episode
         guard episode.hitTestFinished, !episode.visits.isEmpty else { return [] }
         return canvas.placements.compactMap { placement in
+            guard Self.isSeen(placement) else { return nil }
             guard episode.visits[placement.name] == nil, !placement.isHiddenInTree,
                   let window = placement.ancestorNames.last, episode.visits[window] != nil else { return nil }
             let superviewAsked = placement.superviewName.map { episode.visits[$0] != nil } ?? false
             return (placement, superviewAsked)
         }
+    }
+
+    /// Whether some of the view shows through its clipping ancestors: one they hide wholly
+    /// (content scrolled away) shows no mark to put a tag on. A view touching the clip's edge
+    /// counts as hidden, whichever way rounding left a sliver.
+    static func isSeen(_ placement: ViewPlacement) -> Bool {
+        guard let clip = placement.clip else { return true }
+        let visible = clip.intersection(placement.windowRect)
+        return !visible.isNull && visible.width > 0.5 && visible.height > 0.5
     }
 
     /// The fog over each subtree never asked: its first view's shape covers the views inside it.

@@ -12,7 +12,7 @@ struct RemovedViewPainter {
     func paintShapes(into list: inout DisplayList) {
         // Flat only: removed, it has no layer in the exploded stack.
         guard canvas.isFlat else { return }
-        for rect in canvas.frame.removedViews.values {
+        for (_, rect) in canvas.frame.removedViews.sorted(by: { $0.key < $1.key }) {
             let box = canvas.layout.canvasRect(fromScene: rect)
             list.fill(box, Palette.paper.withAlpha(90))
             list.outline(box, Palette.ink, width: 3 * canvas.zoom, dashed: true)

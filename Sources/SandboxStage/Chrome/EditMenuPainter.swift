@@ -21,11 +21,13 @@ struct EditMenuPainter {
                                       width: geometry.titleBar.width - 20, size: Self.titleSize * zoom, bold: true)
         list.text(title, at: CGPoint(x: geometry.titleBar.minX + 10, y: geometry.titleBar.midY), size: Self.titleSize * zoom,
                   color: Palette.yellow, bold: true, anchor: .left)
-        for (group, rect) in geometry.groupRects {
+        // In the menu's own order, not the dictionaries' (which changes from run to run).
+        for group in EditMenu.Group.allCases {
+            guard let rect = geometry.groupRects[group] else { continue }
             list.text(measurer.truncate(group.rawValue, width: rect.width, size: Self.detailSize * zoom, bold: true),
                       at: CGPoint(x: rect.minX, y: rect.midY), size: Self.detailSize * zoom, color: Palette.skyBlue, bold: true, anchor: .left)
         }
-        for (index, rect) in geometry.itemRects {
+        for (index, rect) in geometry.itemRects.sorted(by: { $0.key < $1.key }) {
             paint(menu.items[index], in: rect, zoom: zoom, into: &list)
         }
     }

@@ -16,7 +16,7 @@ struct EditModePainter {
     static func height(zoom: Double) -> Double { (textSize * 1.25 * 2 + 18) * zoom }
 
     /// The mouse's part; the keys are in the footer (`Shortcuts.editFooter`).
-    static let keys = "Drag: move · corner: resize · Shift+drag: into a view · Ctrl+E: done"
+    static let keys = "Drag: move · corner: resize · Shift+drag: into a view · M: palette · Ctrl+E: done"
 
     func paint(into list: inout DisplayList) {
         guard frame.isEditing else { return }
@@ -28,8 +28,8 @@ struct EditModePainter {
     /// What the first line says: the rename being typed, the drop, or the selection and its frame.
     func state() -> String {
         let unsaved = frame.hasUnsavedEdits ? " · unsaved (Ctrl+S)" : ""
-        if let typed = frame.nameBeingTyped, let name = frame.selection {
-            return "Rename \(name): \(typed)▏ — Enter keeps it, Esc cancels"
+        if let typed = frame.nameBeingTyped, let prompt = frame.typingPrompt {
+            return "\(prompt): \(typed)▏ — Enter keeps it, Esc cancels"
         }
         if let drag = frame.editDrag, drag.kind == .reparent {
             return drag.dropTarget.map { "Release: \(drag.view) goes into \($0)" } ?? "Shift+drag: release over another view to put \(drag.view) inside it"

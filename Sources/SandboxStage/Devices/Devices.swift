@@ -68,6 +68,8 @@ public final class Devices {
         let touch = pointerTouch.flatMap { pointerTouchOwner == id || (pointerTouchOwner == nil && lastOne) ? $0 : nil }
         var presses = Array(heldPresses.removeValue(forKey: id) ?? [])
         if lastOne { presses += heldPresses.removeValue(forKey: nil) ?? [] }
+        // By name, so the recording's notes and the cancellations come in one order on every run.
+        presses.sort { $0.rawValue < $1.rawValue }
         if touch != nil || !presses.isEmpty {
             if let touch, session.studio.isRecording { session.studio.recordNote("the touch was cancelled: \(cause)"); session.studio.record(.cancel(id: touch)) }
             for press in presses { session.studio.recordNote("press \(press.rawValue) was cancelled: \(cause) (not replayed)") }

@@ -14,6 +14,19 @@ public enum EditCommand: Equatable, Sendable {
     case recolor(view: String, color: String)
     /// A view-node key (`hidden`, `alpha`, `handles`…) and its value as YAML text: keys 1–9 in edit mode.
     case setProperty(view: String, key: String, value: String)
+    /// A view-node key taken away (`control`, `textField`, `transform`).
+    case removeProperty(view: String, key: String)
+    /// One key for another in one edit (a text field made a button): the two cannot be there together.
+    case replaceProperty(view: String, removing: String, key: String, value: String)
+    /// A recognizer written as a flow mapping, added last to the view's `gestures`.
+    case addGesture(view: String, gesture: String, written: String)
+    case removeGesture(view: String, gesture: String)
+    /// One key of a recognizer and its value as YAML text.
+    case setGestureProperty(view: String, gesture: String, key: String, value: String)
+    /// The view becomes the root view of a controller of that name (or its controller takes the name).
+    case makeControllerView(view: String, controller: String)
+    /// A top-level text of the scene, `explanation` or `events`, written as block text.
+    case setText(key: String, text: String)
 
     func edited(_ text: String) throws(SceneEditError) -> String {
         switch self {
@@ -26,6 +39,16 @@ public enum EditCommand: Equatable, Sendable {
         case .rename(let view, let name): return try SceneTextEdit.renaming(view, to: name, in: text)
         case .recolor(let view, let color): return try SceneTextEdit.recoloring(view, to: color, in: text)
         case .setProperty(let view, let key, let value): return try SceneTextEdit.settingValue(of: view, key: key, to: value, in: text)
+        case .removeProperty(let view, let key): return try SceneTextEdit.removingValue(of: view, key: key, in: text)
+        case .replaceProperty(let view, let removed, let key, let value):
+            let without = try SceneTextEdit.removingValue(of: view, key: removed, in: text)
+            return try SceneTextEdit.settingValue(of: view, key: key, to: value, in: without)
+        case .addGesture(let view, _, let written): return try SceneTextEdit.addingGesture(written, to: view, in: text)
+        case .removeGesture(let view, let gesture): return try SceneTextEdit.removingGesture(gesture, from: view, in: text)
+        case .setGestureProperty(let view, let gesture, let key, let value):
+            return try SceneTextEdit.settingGestureValue(gesture, of: view, key: key, to: value, in: text)
+        case .makeControllerView(let view, let controller): return try SceneTextEdit.makingControllerView(view, controller: controller, in: text)
+        case .setText(let key, let value): return try SceneTextEdit.settingText(key, to: value, in: text)
         }
     }
 
@@ -40,6 +63,15 @@ public enum EditCommand: Equatable, Sendable {
         case .rename(let view, let name): return "renamed \(view) to \(name)"
         case .recolor(let view, let color): return "\(view) is \(color)"
         case .setProperty(let view, let key, let value): return "\(view).\(key): \(value)"
+        case .removeProperty(let view, let key): return "\(view) has no \(key) now"
+        case .replaceProperty(let view, let removed, let key, let value): return "\(view).\(key): \(value) (no \(removed) now)"
+        case .addGesture(let view, let gesture, _): return "added the recognizer \(gesture) to \(view)"
+        case .removeGesture(let view, let gesture): return "removed the recognizer \(gesture) from \(view)"
+        case .setGestureProperty(_, let gesture, let key, let value): return "\(gesture).\(key): \(value)"
+        case .makeControllerView(let view, let controller): return "\(view) is the root view of \(controller)"
+        case .setText(let key, let text):
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            return "the lesson's \(key): \(lines) line\(lines == 1 ? "" : "s")"
         }
     }
 
@@ -53,9 +85,21 @@ public enum EditCommand: Equatable, Sendable {
     var selectionAfter: String? {
         switch self {
         case .setFrame(let view, _), .moveAmongSiblings(let view, _), .reparent(let view, _, _), .recolor(let view, _),
-             .setProperty(let view, _, _): return view
+             .setProperty(let view, _, _), .removeProperty(let view, _), .replaceProperty(let view, _, _, _), .addGesture(let view, _, _), .removeGesture(let view, _),
+             .setGestureProperty(let view, _, _, _), .makeControllerView(let view, _): return view
+        case .setText: return nil
         case .addSubview(_, let name, _, _), .rename(_, let name): return name
         case .delete: return nil
+        }
+    }
+
+    /// Whether events lines can make the same change live (a recording goes on after it):
+    /// not a control, a text field, a recognizer or a controller, which no line can make.
+    var isSayableInEventsLines: Bool {
+        switch self {
+        case .setProperty(_, let key, _), .removeProperty(_, let key): return !["control", "textField"].contains(key)
+        case .replaceProperty, .addGesture, .removeGesture, .setGestureProperty, .makeControllerView: return false
+        case .setFrame, .addSubview, .delete, .moveAmongSiblings, .reparent, .rename, .recolor, .setText: return true
         }
     }
 }

@@ -9,13 +9,13 @@ extension Studio {
 
     /// The canvas rectangle of a view, in window points.
     public func canvasRect(of view: UIView) -> CGRect? {
-        guard let placement = ViewPlacement.placements(in: session.scene.window).first(where: { $0.id == ObjectIdentifier(view) }) else { return nil }
+        guard let placement = ViewPlacement.placements(inWindowsOf: session.application).first(where: { $0.id == ObjectIdentifier(view) }) else { return nil }
         return session.layout.canvasRect(fromScene: placement.windowRect)
     }
 
     /// The handle of the selected view's corner at a window point, if any.
     public func resizeHandle(at point: CGPoint) -> EditDrag.Corner? {
-        guard let view = session.viewer.selectedView, view !== session.scene.window.rootViewController?.view, let rect = canvasRect(of: view) else { return nil }
+        guard let view = session.viewer.selectedView, !isRootView(view), let rect = canvasRect(of: view) else { return nil }
         let reach = Self.handleReach * session.viewer.zoom
         return EditDrag.Corner.allCases.first { corner in
             let c = corner.point(in: rect)
@@ -31,16 +31,18 @@ extension Studio {
             session.viewer.show("Press E to flatten the view before editing it")
             return true
         }
-        if nameBeingTyped != nil { finishRenaming(keep: true) }
+        if nameBeingTyped != nil { finishTyping(keep: true) }
         if let corner = resizeHandle(at: point), let view = session.viewer.selectedView {
             editDrag = EditDrag(view: view.name, kind: .resize(corner), start: point, originalFrame: view.untransformedFrame, frame: view.untransformedFrame)
             return true
         }
         guard let scenePoint = session.layout.scenePoint(fromWindow: point) else { return false }
-        let window = session.scene.window
-        let topmost = Array(zip(ViewPlacement.placements(in: window), ViewPlacement.views(in: window))).last { $0.0.containsWindowPoint(scenePoint) }?.1
+        // Every window's views, front window last: a view of a further window is edited as the main window's are.
+        let application = session.application
+        let topmost = Array(zip(ViewPlacement.placements(inWindowsOf: application), ViewPlacement.views(inWindowsOf: application)))
+            .last { $0.0.containsWindowPoint(scenePoint) }?.1
         session.viewer.select(topmost?.name)
-        guard let view = topmost, view !== session.scene.window.rootViewController?.view else { return true }
+        guard let view = topmost, !isRootView(view) else { return true }
         editDrag = EditDrag(view: view.name, kind: reparenting ? .reparent : .move, start: point,
                             originalFrame: view.untransformedFrame, frame: view.untransformedFrame)
         return true
@@ -78,17 +80,22 @@ extension Studio {
     /// not one of its subviews, not its current superview.
     func dropTarget(for view: UIView, at point: CGPoint) -> String? {
         guard let scenePoint = session.layout.scenePoint(fromWindow: point) else { return nil }
-        let window = session.scene.window
-        let candidate = Array(zip(ViewPlacement.placements(in: window), ViewPlacement.views(in: window))).last {
+        let application = session.application
+        let candidate = Array(zip(ViewPlacement.placements(inWindowsOf: application), ViewPlacement.views(inWindowsOf: application))).last {
             $0.0.containsWindowPoint(scenePoint) && !$0.1.isDescendant(of: view)
         }?.1
         guard let candidate, candidate !== view.superview else { return nil }
         return candidate.name
     }
 
+    /// A window's root view (the main window's or a further one's): its controller's, it does not move.
+    func isRootView(_ view: UIView) -> Bool {
+        view.superview == nil || session.application.windows.contains { $0.rootViewController?.view === view }
+    }
+
     /// The dragged view's frame in the target's coordinates, where it was dropped on screen.
     private func frameAfterDrop(_ drag: EditDrag, into target: String) -> CGRect? {
-        let placements = ViewPlacement.placements(in: session.scene.window)
+        let placements = ViewPlacement.placements(inWindowsOf: session.application)
         guard let dragged = placements.first(where: { $0.name == drag.view }),
               let destination = placements.first(where: { $0.name == target }) else { return nil }
         let origin = CGPoint(x: destination.windowRect.minX - destination.bounds.minX,

@@ -28,6 +28,7 @@ extension Studio {
         recording.close()
         self.recording = nil
         if let failure = recording.failure { return reportRecordingFailure(failure) }
+        lastRecording = recording.url
         if !silently {
             session.viewer.show("Recorded \(recording.commandCount) input\(recording.commandCount == 1 ? "" : "s") to \(recording.url.path): replay with 'responder-sandbox trace \(session.sceneName) --events \(recording.url.lastPathComponent)'", for: 10)
         }
@@ -73,14 +74,14 @@ extension Studio {
     /// An edit rebuilt the scene: the lines that make the same change live, so the replay on
     /// the scene the recording started from goes on as the window does.
     /// Returns why the recording stopped, when an edit cannot be written as lines.
-    func recordEdit(from old: LoadedScene, renamed: (from: String, to: String)?) -> String? {
+    func recordEdit(from old: LoadedScene, renamed: (from: String, to: String)?, sayable: Bool = true) -> String? {
         guard let recording else { return nil }
         // The rebuilt application's clock starts again; the file's goes on from where it was.
         recording.restartClock(at: session.application.currentTime)
-        guard let commands = SceneChange.commands(from: old, to: session.scene, renamed: renamed) else {
-            recordNote("This edit made a control, a text field or a controller's view, which events lines cannot make: the recording ends here.")
+        guard sayable, let commands = SceneChange.commands(from: old, to: session.scene, renamed: renamed) else {
+            recordNote("This edit made a control, a text field, a recognizer or a controller's view, or changed one, which events lines cannot do: the recording ends here.")
             stopRecording(silently: true)
-            return "Recording stopped: events lines cannot add controls, text fields or controllers (\(recording.url.lastPathComponent) keeps what came before)"
+            return "Recording stopped: events lines cannot make controls, text fields, recognizers or controllers (\(recording.url.lastPathComponent) keeps what came before)"
         }
         for command in commands { record(command) }
         return nil
@@ -88,6 +89,23 @@ extension Studio {
 
     func recordNote(_ text: String) {
         recording?.note(text)
+    }
+
+    /// The palette's "The last recording → the lesson's events": the recording, rounded and
+    /// without its leading wait, becomes the file's `events:` (one undoable edit); L plays it.
+    func putRecordingIntoLesson() {
+        if isRecording { stopRecording() }
+        guard let url = lastRecording else {
+            return session.viewer.show("Nothing recorded yet: Ctrl+E leaves edit mode, Ctrl+R records, Ctrl+R again stops; then M here", for: 8)
+        }
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            return session.viewer.show("Not done: \(url.path) cannot be read", for: 8)
+        }
+        let script = LessonEvents.script(fromRecording: text)
+        guard script.contains(where: { !$0.isWhitespace }) else {
+            return session.viewer.show("Not done: \(url.lastPathComponent) holds no input", for: 6)
+        }
+        performEdit(.setText(key: "events", text: script))
     }
 
     /// Motion the shake detector started, ended or cancelled: the phases it delivered, as

@@ -16,14 +16,22 @@ public final class Studio {
     public internal(set) var editor: SceneEditor?
     /// The drag under way in edit mode.
     public internal(set) var editDrag: EditDrag?
-    /// The name being typed for the selected view (Enter in edit mode); nil when not renaming.
+    /// The name being typed in the band (Enter in edit mode, the palette's names); nil when not typing.
     public internal(set) var nameBeingTyped: String?
+    /// What the name being typed is for.
+    public internal(set) var typing: TypedText = .viewName
+    /// The studio's palette (M in edit mode), at the page shown; nil when closed.
+    public internal(set) var palette: StudioPalette?
+    /// The lesson's explanation being written in the window; nil when not writing.
+    public internal(set) var explanationDraft: String?
     /// Where Ctrl+S saves a built-in lesson's copy.
     public var saveDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     /// The events file being written (`--record`, Ctrl+R); nil when not recording.
     public internal(set) var recording: SessionRecording?
     /// Where Ctrl+R records: the `--record` file; nil for a new file each time.
     public var recordingURL: URL?
+    /// The last recording finished in this window: what the palette makes the lesson's `events:`.
+    public internal(set) var lastRecording: URL?
 
     init(session: SandboxSession) {
         self.session = session
@@ -35,6 +43,8 @@ public final class Studio {
         editDrag = nil
         nameBeingTyped = nil
         guard !keepsEditor else { return }
+        palette = nil
+        explanationDraft = nil
         editor = nil
         if !sameFile { isEditing = false }
     }
@@ -46,6 +56,8 @@ public final class Studio {
             if editDrag != nil { showEditedScene(selecting: session.viewer.selection) }
             editDrag = nil
             nameBeingTyped = nil
+            palette = nil
+            explanationDraft = nil
             let unsaved = editor?.hasUnsavedChanges == true ? " (unsaved edits: Ctrl+S saves them)" : ""
             return session.viewer.show("Edit mode off: clicks are touches again\(unsaved)")
         }
@@ -89,14 +101,22 @@ public final class Studio {
             session.viewer.show("Not done: \(error.description)", for: 6)
             return false
         }
-        let notice = showEditedScene(selecting: command.selectionAfter, renamed: command.renaming)
+        let notice = showEditedScene(selecting: command.selectionAfter ?? keptSelection(for: command), renamed: command.renaming,
+                                     sayable: command.isSayableInEventsLines)
         session.viewer.show(command.summary + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
         return true
     }
 
+    /// The lesson's texts are no view: the selection stays where it was.
+    private func keptSelection(for command: EditCommand) -> String? {
+        if case .setText = command { return session.viewer.selection }
+        return nil
+    }
+
     public func undoEdit() {
         guard let command = editor?.undo() else { return session.viewer.show("Nothing to undo") }
-        let notice = showEditedScene(selecting: session.viewer.selection, renamed: command.renaming.map { (from: $0.to, to: $0.from) })
+        let notice = showEditedScene(selecting: session.viewer.selection, renamed: command.renaming.map { (from: $0.to, to: $0.from) },
+                                     sayable: command.isSayableInEventsLines)
         session.viewer.show("Undid “\(command.summary)”\(restoredFrame(after: command))" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
     }
 
@@ -109,23 +129,39 @@ public final class Studio {
 
     public func redoEdit() {
         guard let command = editor?.redo() else { return session.viewer.show("Nothing to redo") }
-        let notice = showEditedScene(selecting: command.selectionAfter, renamed: command.renaming)
+        let notice = showEditedScene(selecting: command.selectionAfter, renamed: command.renaming, sayable: command.isSayableInEventsLines)
         session.viewer.show("Redone: \(command.summary)" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
     }
 
     /// The live scene rebuilt from the edited document: the trace starts over, the edit stays undoable.
     /// Returns what the status line must add: why a recording stopped, if it did.
     @discardableResult
-    func showEditedScene(selecting name: String?, renamed: (from: String, to: String)? = nil) -> String? {
+    func showEditedScene(selecting name: String?, renamed: (from: String, to: String)? = nil, sayable: Bool = true) -> String? {
         guard let editor else { return nil }
         let old = session.scene
         session.replaceScene(LoadedScene(document: editor.document), url: session.sceneURL, name: session.sceneName, keepsEditor: true)
-        let notice = recordEdit(from: old, renamed: renamed)
+        let notice = recordEdit(from: old, renamed: renamed, sayable: sayable)
         session.viewer.select(name.flatMap { session.scene.view(named: $0) != nil ? $0 : nil })
+        refreshPalette()
         return notice
     }
 
     // MARK: Keys
+
+    /// Edit mode's keys.
+    public func perform(_ key: StudioKey) {
+        switch key {
+        case .addSubview: addSubviewToSelection()
+        case .deleteView: deleteSelection()
+        case .bringForward: moveSelectionAmongSiblings(by: 1)
+        case .sendBackward: moveSelectionAmongSiblings(by: -1)
+        case .renameView: startRenaming()
+        case .recolorView: recolorSelection()
+        case .togglePalette: togglePalette()
+        case .paletteItem(let number): choosePaletteItem(number: number)
+        case .paletteBack: paletteBack()
+        }
+    }
 
     /// A: a new view inside the selected one (the root view when none is selected),
     /// named with the first free letter, centred and half its size.
@@ -136,7 +172,7 @@ public final class Studio {
         let frame = CGRect(x: (bounds.minX + (bounds.width - width) / 2).rounded(),
                            y: (bounds.minY + (bounds.height - height) / 2).rounded(), width: width, height: height)
         // Each new view a colour its neighbours do not have: the palette in order.
-        let viewCount = ViewPlacement.placements(in: session.scene.window).count
+        let viewCount = ViewPlacement.placements(inWindowsOf: session.application).count
         let color = EditPalette.names[(viewCount - 1) % EditPalette.names.count]
         performEdit(.addSubview(parent: parent.name, name: nextFreeName(), frame: frame, color: color))
     }
@@ -175,7 +211,13 @@ public final class Studio {
 
     /// Enter: type a new name for the selected view; Enter keeps it, Esc cancels.
     public func startRenaming() {
+        startTyping(.viewName)
+    }
+
+    /// A name typed in the band for `purpose`; Enter keeps it, Esc cancels.
+    func startTyping(_ purpose: TypedText) {
         guard session.viewer.selectedView != nil else { return session.viewer.show("Click a view to select it first") }
+        typing = purpose
         nameBeingTyped = ""
     }
 
@@ -190,10 +232,18 @@ public final class Studio {
         nameBeingTyped = String(name.dropLast())
     }
 
-    public func finishRenaming(keep: Bool) {
+    /// Enter (`keep`) or Esc: the name typed is used as its purpose says, or dropped.
+    public func finishTyping(keep: Bool) {
         defer { nameBeingTyped = nil }
-        guard keep, let name = nameBeingTyped, let view = session.viewer.selectedView else { return }
-        guard !name.isEmpty, name != view.name else { return }
+        guard keep, let name = nameBeingTyped, let view = session.viewer.selectedView, !name.isEmpty else { return }
+        switch typing {
+        case .viewName: rename(view, to: name)
+        case .controlAction, .recognizerAction, .controllerName: useTypedName(name, for: typing, on: view.name)
+        }
+    }
+
+    private func rename(_ view: UIView, to name: String) {
+        guard name != view.name else { return }
         if let problem = SceneNameRegistry.problem(withName: name) { return session.viewer.show("Not done: \(problem)") }
         guard session.scene.responders[name] == nil, !isFixedName(name) else { return session.viewer.show("Not done: \(name) is already a name in this scene") }
         performEdit(.rename(view: view.name, to: name))
@@ -205,7 +255,7 @@ public final class Studio {
             session.viewer.show("Click a view to select it first")
             return nil
         }
-        guard view.superview != nil, view !== session.scene.window.rootViewController?.view else {
+        guard !isRootView(view) else {
             session.viewer.show("The root view cannot \(verb == "delete" ? "be deleted" : "move among siblings"): it is the controller's view")
             return nil
         }

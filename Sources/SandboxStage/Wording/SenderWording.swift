@@ -3,8 +3,8 @@ import ResponderCore
 /// What a nil-targeted action's sender had to do with its search, in one wording for WHAT
 /// HAPPENED and the canvas. `UIApplication.sendAction(_:to:from:for:)` with no target starts
 /// at the first responder when there is one, whoever sent it; only without one does it start
-/// at the sender (the responder chain article's rule, as lessons 15 and 16 show it), and with
-/// neither at the key window.
+/// at the sender, and with neither at the key window (the responder chain article's rule,
+/// as lessons 15 and 16 show it).
 enum SenderWording {
     /// The sender of the phase's action, when it is the latest action sent; `.some(nil)` for
     /// an action sent from no one.

@@ -37,7 +37,8 @@ struct InputHistoryContentOffsetTests {
         let session = try Self.lesson38()
         let list = try #require(session.scene.view(named: "list") as? UIScrollView)
         let touchDown = CGPoint(x: 400, y: 400)
-        // Precondition: the drag scrolled the list.
+        // Precondition: the drag scrolled the list (less than a row: the lesson ends with row3
+        // still under the ring, beside row4's outside tag no more).
         let offset = list.contentOffset
         #expect(offset.y > 0)
         let returnStep = try Self.hitTestReturn("row3", in: session)

@@ -122,9 +122,9 @@ struct EditModeSessionTests {
         session.viewer.select("A")
 
         // Action
-        session.perform(.renameView)
+        session.perform(.studio(.renameView))
         for character in name { session.studio.typeNameCharacter(character) }
-        session.studio.finishRenaming(keep: true)
+        session.studio.finishTyping(keep: true)
 
         // Assertion: A keeps its name, and the reason is the loader's.
         #expect(session.scene.view(named: "A") != nil)
@@ -137,20 +137,20 @@ struct EditModeSessionTests {
         session.perform(.toggleEditMode)
         session.viewer.select("A")
 
-        session.perform(.addSubview)
+        session.perform(.studio(.addSubview))
         #expect(session.scene.view(named: "C")?.superview?.name == "A", "C is the next free letter, inside the selection")
         #expect(session.viewer.selection == "C")
-        session.perform(.renameView)
+        session.perform(.studio(.renameView))
         for character in "Card" { session.studio.typeNameCharacter(character) }
-        session.studio.finishRenaming(keep: true)
+        session.studio.finishTyping(keep: true)
         #expect(session.scene.view(named: "Card") != nil)
         let colour = session.scene.view(named: "Card")?.backgroundColor
-        session.perform(.recolorView)
+        session.perform(.studio(.recolorView))
         #expect(session.scene.view(named: "Card")?.backgroundColor != colour)
         session.viewer.select("A")
-        session.perform(.bringForward)
+        session.perform(.studio(.bringForward))
         #expect(session.scene.window.rootViewController?.view.subviews.map(\.name) == ["B", "A"])
-        session.perform(.deleteView)
+        session.perform(.studio(.deleteView))
         #expect(session.scene.view(named: "A") == nil)
         #expect(session.scene.view(named: "Card") == nil, "a view goes with its subviews")
 
@@ -192,7 +192,7 @@ struct EditModeSessionTests {
         session.perform(.toggleEditMode)
         session.viewer.select("C")
 
-        session.perform(.recolorView)
+        session.perform(.studio(.recolorView))
         session.perform(.saveScene)
 
         let copy = folder.appendingPathComponent("01-hit-testing-basics.yaml")
@@ -212,7 +212,7 @@ struct EditModeSessionTests {
         session.studio.saveDirectory = folder
         session.perform(.toggleEditMode)
         session.viewer.select("C")
-        session.perform(.recolorView)
+        session.perform(.studio(.recolorView))
         session.perform(.saveScene)
         #expect(session.sceneURL.path.hasPrefix(folder.path))
 
@@ -228,7 +228,7 @@ struct EditModeSessionTests {
         defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
         session.perform(.toggleEditMode)
         session.viewer.select("A")
-        session.perform(.deleteView)
+        session.perform(.studio(.deleteView))
 
         session.perform(.nextLesson)
 
@@ -246,7 +246,7 @@ struct EditModeSessionTests {
         defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
         session.perform(.toggleEditMode)
         session.viewer.select("A")
-        session.perform(.deleteView)
+        session.perform(.studio(.deleteView))
 
         // Action and assertion: the first Q asks, another command takes the question back,
         // two Qs in a row quit.
@@ -271,9 +271,9 @@ struct EditModeSessionTests {
         session.perform(.toggleEditMode)
         session.viewer.select("root")
 
-        session.perform(.deleteView)
+        session.perform(.studio(.deleteView))
         session.viewer.select("B")
-        session.perform(.bringForward)
+        session.perform(.studio(.bringForward))
 
         #expect(session.viewer.statusMessage?.contains("frontmost") == true)
         #expect(session.studio.editor?.canUndo == false)

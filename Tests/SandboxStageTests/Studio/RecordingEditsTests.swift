@@ -52,7 +52,7 @@ struct RecordingEditsTests {
         session.studio.beginEditDrag(at: EditModeSessionTests.window(session, 200, 200), reparenting: false)
         session.studio.endEditDrag(at: EditModeSessionTests.window(session, 260, 230))
         session.viewer.select("A")
-        session.perform(.addSubview)
+        session.perform(.studio(.addSubview))
         let added = try #require(session.viewer.selection)
         session.studio.performEdit(.rename(view: added, to: "Inner"))
         session.studio.performEdit(.moveAmongSiblings(view: "A", by: 1))
@@ -137,7 +137,7 @@ struct RecordingEditsTests {
         switch Int.random(in: 0..<10, using: &generator) {
         case 0: session.studio.undoEdit()
         case 1: session.studio.redoEdit()
-        case 2: session.viewer.select(view ?? "root"); session.perform(.addSubview)
+        case 2: session.viewer.select(view ?? "root"); session.perform(.studio(.addSubview))
         case 3: if let view { session.studio.performEdit(.delete(view: view)) }
         case 4: if let view { session.studio.performEdit(.moveAmongSiblings(view: view, by: Bool.random(using: &generator) ? 1 : -1)) }
         case 5: if let view, let into = (names + ["root"]).randomElement(using: &generator) { session.studio.performEdit(.reparent(view: view, into: into, frame: frame)) }
