@@ -93,11 +93,11 @@ struct WindowSize {
     static let heights = 240...8192
     let size: CGSize
 
-    /// `--size WIDTHxHEIGHT`; a refusal states the range.
+    /// `--size WIDTHxHEIGHT`; a refusal states the smallest and the largest size.
     static func parse(_ argument: String) throws -> WindowSize {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
         guard parts.count == 2, let width = parts[0], let height = parts[1], widths.contains(width), heights.contains(height) else {
-            throw ValidationError("a size is WIDTHxHEIGHT in points, \(widths.lowerBound)–\(widths.upperBound) × \(heights.lowerBound)–\(heights.upperBound)")
+            throw ValidationError("a size is WIDTHxHEIGHT in points, at least \(widths.lowerBound)x\(heights.lowerBound) and at most \(widths.upperBound)x\(heights.upperBound)")
         }
         return WindowSize(size: CGSize(width: width, height: height))
     }

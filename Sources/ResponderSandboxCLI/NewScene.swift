@@ -17,8 +17,11 @@ struct NewScene: ParsableCommand {
     @Argument(help: ArgumentHelp("The scene file to create.", valueName: "FILE.yaml"), completion: .file(extensions: ["yaml"]))
     var file: String
 
-    @Option(help: ArgumentHelp("The scene's window size in points (default 800x600).", valueName: "WIDTHxHEIGHT"), transform: WindowSize.parse)
+    @Option(help: ArgumentHelp("The scene's size in points, written as its 'size:' (default 800x600): the app's window the scene stands for, not the sandbox's window.", valueName: "WIDTHxHEIGHT"), transform: WindowSize.parse)
     var size: WindowSize?
+
+    @Option(help: ArgumentHelp("The size of the sandbox's window that opens on the new scene, in points, as 'responder-sandbox FILE --size' sets it (default 1280x800).", valueName: "WIDTHxHEIGHT"), transform: WindowSize.parse)
+    var windowSize: WindowSize?
 
     @Option(help: "The scene's title, shown in the window's title bar.")
     var title: String?
@@ -43,9 +46,11 @@ struct NewScene: ParsableCommand {
         } catch {
             throw StageSetup.failure("cannot write \(file): \(error.localizedDescription)")
         }
-        print("Wrote \(file): a root view to build on. Open it with 'responder-sandbox \(file) --edit'; in the window, A adds a view and Ctrl+S saves.")
+        let windowArguments = windowSize.map { ["--size", "\(Int($0.size.width))x\(Int($0.size.height))"] } ?? []
+        let openCommand = (["responder-sandbox", file, "--edit"] + windowArguments).joined(separator: " ")
+        print("Wrote \(file): a root view to build on. Open it with '\(openCommand)'; in the window, A adds a view and Ctrl+S saves.")
         guard SDLLibrary.missingDisplayReason() == nil else { return }
-        var open = try OpenWindow.parse([file, "--edit"])
+        var open = try OpenWindow.parse([file, "--edit"] + windowArguments)
         try open.run()
     }
 

@@ -82,7 +82,7 @@ struct OpenWindow: ParsableCommand {
         var options = SandboxApp.Options()
         if let size { options.windowSize = size.size }
         if let usable = SDLLibrary.usableDisplaySize(), let fitted = SDLLibrary.fitted(options.windowSize, into: usable) {
-            FileHandle.standardError.write(Data("responder-sandbox: the window would not fit the screen (\(Int(usable.width))×\(Int(usable.height)) usable); opening it at \(Int(fitted.width))×\(Int(fitted.height))\n".utf8))
+            FileHandle.standardError.write(Data("responder-sandbox: \(SDLLibrary.fitNote(asked: options.windowSize, usable: usable, fitted: fitted))\n".utf8))
             options.windowSize = fitted
         }
         if let zoom { session.viewer.zoom = zoom }

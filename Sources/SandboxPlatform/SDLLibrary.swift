@@ -55,6 +55,13 @@ public enum SDLLibrary {
         return CGSize(width: Int(rect.w), height: Int(rect.h))
     }
 
+    /// The line saying a window was made smaller to fit: the screen's usable area is what
+    /// its panels and docks leave, and the title bar takes its height from that.
+    public static func fitNote(asked: CGSize, usable: CGSize, fitted: CGSize, titleBar: Double = 32) -> String {
+        "a \(Int(asked.width))×\(Int(asked.height)) window does not fit this screen: its panels leave \(Int(usable.width))×\(Int(usable.height)) "
+            + "for windows, and the title bar takes \(Int(titleBar)) points of that height; opening it at \(Int(fitted.width))×\(Int(fitted.height))"
+    }
+
     /// A window size that fits the usable display, title bar included; nil when it fits already.
     public static func fitted(_ size: CGSize, into usable: CGSize, titleBar: Double = 32) -> CGSize? {
         let width = min(Double(size.width), Double(usable.width))

@@ -6,8 +6,10 @@ import ResponderCore
 enum CommandOutcome {
     /// `windows`: the names of the scene's windows, asked front to back until one's hitTest
     /// returns a view (a pass-through window's nil lets the touch on to the next).
+    /// `isWhole`: false for the first steps only, where a window's nil is no answer yet (a
+    /// window behind it may still return a view).
     static func describe<Steps: Collection>(_ steps: Steps, windows: Set<String> = [UIWindow.windowName],
-                                            message: String? = nil) -> String where Steps.Element == TraceStep {
+                                            message: String? = nil, isWhole: Bool = true) -> String where Steps.Element == TraceStep {
         var parts: [String] = []
         var seenMoves = false
         var controlEvents: [String] = []
@@ -60,10 +62,19 @@ enum CommandOutcome {
                 break
             }
         }
-        if unanswered { hitTestView("none") }
+        if unanswered, isWhole { hitTestView("none") }
         if let message { parts.append(message) }
-        return parts.isEmpty ? "nothing was delivered" : parts.joined(separator: " · ")
+        return parts.isEmpty ? nothingDelivered : parts.joined(separator: " · ")
     }
+
+    /// What the first steps of a command say so far; nil while they name nothing yet (the
+    /// window's hitTest still searching): the line grows as the animation reaches each part.
+    static func describeSoFar<Steps: Collection>(_ steps: Steps, windows: Set<String> = [UIWindow.windowName]) -> String? where Steps.Element == TraceStep {
+        let text = describe(steps, windows: windows, isWhole: false)
+        return text == nothingDelivered ? nil : text
+    }
+
+    static let nothingDelivered = "nothing was delivered"
 
     /// "a → X" and "b → X" make "a, b → X"; nil when the parts differ after their arrows.
     private static func merge(_ first: String, _ second: String) -> String? {

@@ -119,7 +119,7 @@ public enum Shortcuts {
         Entry(keys: "M (edit mode) · 1–9, 0 · Esc", meaning: "studio palette: control, recognizers, transform, controller, explanation, recording → events"),
         Entry(keys: "Ctrl+Z / Ctrl+Shift+Z · Ctrl+S", meaning: "undo / redo an edit · save the scene (a lesson: as a copy)"),
         Entry(keys: "K", meaning: "shake (motionBegan, motionEnded)"),
-        Entry(keys: "M", meaning: "menu: copy:/paste:… (enabled by canPerformAction), remote, presses, shake"),
+        Entry(keys: "M", meaning: "menu: copy:/paste:…, remote, presses, shake; who takes one shows once sent"),
         Entry(keys: "Tab", meaning: "keys (with Ctrl, Alt, Shift, Cmd) go to the app's key commands; Tab or Esc leaves"),
         Entry(keys: "N / P", meaning: "next / previous lesson"),
         Entry(keys: "E", meaning: "exploded 3D view of the nesting; drag to turn it"),

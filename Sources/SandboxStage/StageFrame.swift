@@ -50,6 +50,8 @@ public final class StageFrame {
     /// Each finger still down (scene points) and the view its touch is bound to, by touch ID.
     public let fingers: [Int: CGPoint]
     public let fingerBindings: [Int: String]
+    /// How long each finger still down has been held, in seconds, live (not at the step shown).
+    public let heldFingers: [Int: Double]
     /// Where the latest input's fingers went down, moved and lifted.
     public let touchTrails: [TouchTrail]
 
@@ -66,6 +68,7 @@ public final class StageFrame {
     public let removedViews: [String: CGRect]
     /// The latest nil-targeted action sent and its sender's name (the trace does not carry it).
     public let lastAction: (action: Selector, sender: String?)?
+    /// The first responder at the step shown (a change still to come is not told yet).
     public let firstResponder: String?
     public let sceneTitle: String
     public let sceneName: String
@@ -90,6 +93,7 @@ public final class StageFrame {
     public let why: WhyAnswer?
     public let panelScroll: PanelScroll
     public let isHelpVisible: Bool
+    /// The lesson's input as far as the animation has shown it.
     public let lessonInput: LessonInput?
     public let editMenu: EditMenu?
     public let keysToApp: Bool
@@ -161,13 +165,14 @@ public final class StageFrame {
             bindings[id] = application.boundView(ofTouch: id)?.name
         }
         touchTrails = session.history.touchTrails
+        heldFingers = session.viewer.heldFingers
 
         hierarchy = HierarchyOutline.entries(forWindowsOf: application)
         foldedOutline = session.viewer.foldedOutline
         sceneViewNames = Set(scene.responders.compactMap { $0.value is UIView ? $0.key : nil })
         lastAction = session.runner.lastAction
         removedViews = Self.removedViews(session: session, placed: Set(placements.map(\.name)))
-        firstResponder = application.firstResponder?.name
+        firstResponder = session.viewer.shownFirstResponder
         sceneTitle = scene.document.title
         sceneName = session.sceneName
         lesson = session.lessonIndex.flatMap { index in session.catalog.map { (index, $0.lessons.count) } }
@@ -184,7 +189,7 @@ public final class StageFrame {
         }
         panelScroll = session.viewer.panelScroll
         isHelpVisible = session.viewer.isHelpVisible
-        lessonInput = session.viewer.lessonInput
+        lessonInput = session.viewer.shownLessonInput
         editMenu = session.viewer.editMenu
         keysToApp = session.viewer.keysToApp
         statusMessage = session.viewer.statusMessage

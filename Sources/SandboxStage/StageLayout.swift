@@ -44,7 +44,8 @@ public struct StageLayout: Equatable, Sendable {
     /// The canvas less the band kept at its top: where the canvas's own labels may go.
     public let labelArea: CGRect
 
-    /// `reservedTop` keeps a band at the canvas's top free of the scene (the lesson banner).
+    /// `reservedTop` keeps a band at the canvas's top free of the scene (the lesson banner),
+    /// in points at 1280×800: it grows with the window's zoom, as the band drawn there does.
     /// `focus` is the scene point drawn at the middle of the scene's room (nil: the scene's
     /// centre); it is kept inside the scene, so some of the scene always shows.
     public init(viewport: CGSize, sceneSize: CGSize, zoom: Double = 1, reservedTop: Double = 0, focus: CGPoint? = nil) {
@@ -69,7 +70,7 @@ public struct StageLayout: Equatable, Sendable {
         // The margin holds the window's label above the scene and the chain's pills below it.
         let margin = Self.canvasMargin * max(1, zoom)
         var available = canvasArea.insetBy(dx: margin, dy: margin)
-        let reserved = min(max(0, reservedTop), max(0, available.height - 40))
+        let reserved = min(max(0, reservedTop * zoom), max(0, available.height - 40))
         labelArea = CGRect(x: canvasArea.minX, y: canvasArea.minY + reserved, width: canvasArea.width, height: max(0, canvasArea.height - reserved))
         available.origin.y += reserved
         available.size.height -= reserved

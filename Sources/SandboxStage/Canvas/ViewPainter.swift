@@ -118,6 +118,13 @@ struct ViewPainter {
 
     func paintSelection(into list: inout DisplayList) {
         guard let name = canvas.frame.selection, let placement = canvas.placement(named: name) else { return }
-        canvas.outline(placement, Palette.blue, width: 2, dashed: true, inset: -9, into: &list)
+        // Solid black and white, unlike any mark of the input (dashed blue is "outside").
+        canvas.outline(placement, Palette.ink, width: 5, dashed: false, inset: -9, into: &list)
+        canvas.outline(placement, Palette.paper, width: 2, dashed: false, inset: -9, into: &list)
+    }
+
+    /// The selection's frame in a legend's sample.
+    static func selectionFrame(_ box: CGRect) -> [DrawCommand] {
+        [.outline(box, Palette.ink, width: 5, dashed: false), .outline(box, Palette.paper, width: 2, dashed: false)]
     }
 }

@@ -63,6 +63,8 @@ struct ChromePainter {
         let first = frame.firstResponder ?? "none"
         // Most important first: what does not fit is left out whole, never cut in the middle.
         var parts = ["first responder: \(first)"]
+        // A press held now, timed live while the canvas may still be playing its hitTest.
+        if let held = Self.heldText(frame.heldFingers) { parts.append(held) }
         if frame.timeline.isPaused { parts.append("PAUSED (Space)") }
         if frame.explodeTarget > 0 { parts.append("exploded (E)") }
         parts.append("speed ×\(frame.timeline.speed.formatted(maximumFractionDigits: 2))")
@@ -76,6 +78,12 @@ struct ChromePainter {
         list.text(text, at: CGPoint(x: layout.status.minX + inset, y: layout.status.midY), size: size, color: Palette.ink, anchor: .left)
         let textEnd = layout.status.minX + inset + measurer.width(of: text, size: size)
         paintStatusLegend(from: textEnd + layout.size(24), into: &list)
+    }
+
+    /// "finger 1 held 0.7 s" for each finger down, or nil.
+    static func heldText(_ held: [Int: Double]) -> String? {
+        guard !held.isEmpty else { return nil }
+        return held.sorted { $0.key < $1.key }.map { "finger \($0.key) held \(String(format: "%.1f", $0.value)) s" }.joined(separator: ", ")
     }
 
     /// The canvas's marks in a line at the status bar's right end, as many as fit there:

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Draws the menu M opens over the canvas: the edit actions with who would perform each
-/// (disabled ones dimmed, with the reason), remote commands, controller presses and shake.
+/// Draws the menu M opens over the canvas: the edit actions, remote commands, controller
+/// presses and shake, each with where its event starts, none with who would take it.
 struct EditMenuPainter {
     let frame: StageFrame
     let measurer: TextMeasuring
@@ -32,18 +32,19 @@ struct EditMenuPainter {
         }
     }
 
+    /// Every item drawn alike, with where its event starts: whether anyone takes it is the
+    /// class's prediction, told once the item is chosen.
     private func paint(_ item: EditMenu.Item, in rect: CGRect, zoom: Double, into list: inout DisplayList) {
-        let color = item.isEnabled ? Palette.panelText : Palette.panelDim
-        if item.isEnabled { list.fill(rect.insetBy(dx: 0, dy: 1), Palette.barBackground) }
+        list.fill(rect.insetBy(dx: 0, dy: 1), Palette.barBackground)
         let label = (item.number.map { "\($0)  " } ?? "") + item.title
         let labelSize = Self.itemSize * zoom, detailSize = Self.detailSize * zoom
-        let labelWidth = min(measurer.width(of: label, size: labelSize, bold: item.isEnabled), rect.width * 0.55)
-        list.text(measurer.truncate(label, width: labelWidth + 1, size: labelSize, bold: item.isEnabled),
-                  at: CGPoint(x: rect.minX + 6, y: rect.midY), size: labelSize, color: color, bold: item.isEnabled, anchor: .left)
+        let labelWidth = min(measurer.width(of: label, size: labelSize, bold: true), rect.width * 0.55)
+        list.text(measurer.truncate(label, width: labelWidth + 1, size: labelSize, bold: true),
+                  at: CGPoint(x: rect.minX + 6, y: rect.midY), size: labelSize, color: Palette.panelText, bold: true, anchor: .left)
         let detailWidth = rect.width - labelWidth - 18
         guard detailWidth > 20 else { return }
-        let detail = measurer.truncate(item.isEnabled ? item.detail : "✗ \(item.detail)", width: detailWidth, size: detailSize)
+        let detail = measurer.truncate(item.start, width: detailWidth, size: detailSize)
         list.text(detail, at: CGPoint(x: rect.maxX - 4, y: rect.midY - detailSize * 0.6), size: detailSize,
-                  color: item.isEnabled ? Palette.bluishGreen : Palette.panelDim, anchor: .topRight)
+                  color: Palette.panelDim, anchor: .topRight)
     }
 }

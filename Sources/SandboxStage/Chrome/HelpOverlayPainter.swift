@@ -13,9 +13,14 @@ struct HelpOverlayPainter {
         case legend(Legend.Swatch, String)
     }
 
-    private var items: [Item] {
-        Shortcuts.help.map(Item.key) + [.heading("What the marks mean")] + Legend.entries.map { Item.legend($0.swatch, $0.meaning) }
+    /// Every key, then every mark; in a window too small for both, the keys and a line
+    /// saying where the marks are explained.
+    private func items(withLegend: Bool) -> [Item] {
+        Shortcuts.help.map(Item.key) + (withLegend ? [.heading("What the marks mean")] + Legend.entries.map { Item.legend($0.swatch, $0.meaning) }
+                                                   : [.heading(Self.legendElsewhere)])
     }
+
+    static let legendElsewhere = "What the marks mean: the panel's LEGEND"
 
     /// The text size chosen and everything measured from it.
     private struct Fit {
@@ -25,6 +30,7 @@ struct HelpOverlayPainter {
         var keyWidth: Double
         var columnWidth: Double
         var columns: Int
+        var showsLegend: Bool
 
         /// A gap chosen for 17-point text, at this size.
         func space(_ points: Double) -> Double { (points * size / 17).rounded() }
@@ -42,7 +48,7 @@ struct HelpOverlayPainter {
         list.fill(box, Palette.panelBackground)
         list.outline(box, Palette.yellow, width: 2)
         list.text("Keys and mouse", at: CGPoint(x: box.minX + fit.margin, y: box.minY + fit.space(12)), size: fit.size * 1.2, color: Palette.yellow, bold: true)
-        for (index, item) in items.enumerated() {
+        for (index, item) in items(withLegend: fit.showsLegend).enumerated() {
             let column = index / fit.rowsPerColumn, row = index % fit.rowsPerColumn
             let origin = CGPoint(x: box.minX + fit.margin + Double(column) * (fit.columnWidth + fit.margin),
                                  y: box.minY + titleHeight + Double(row) * fit.rowHeight)
@@ -68,21 +74,26 @@ struct HelpOverlayPainter {
     /// Below this the overlay would only be a grey texture; a window this small gets it cut.
     static let smallestSize = 6.0
 
-    /// The largest text size, from the zoom's own down to `smallestSize`, whose columns fit.
+    /// The largest text size, from the zoom's own down to `smallestSize`, whose columns fit
+    /// with the legend; else without it; else the smallest, cut by the window.
     private func fit() -> Fit {
-        var size = layout.size(17)
-        while true {
-            let fit = measure(size)
-            let width = Double(fit.columns) * fit.columnWidth + Double(fit.columns + 1) * fit.margin
-            let titleHeight = measurer.lineHeight(size: size * 1.2) + fit.space(16)
-            let height = titleHeight + Double(fit.rowsPerColumn) * fit.rowHeight + fit.margin + fit.space(16)
-            if (width <= Double(layout.viewport.width) - fit.space(16) && height <= Double(layout.viewport.height)) || size <= Self.smallestSize { return fit }
-            size -= 1
+        for withLegend in [true, false] {
+            var size = layout.size(17)
+            while size >= Self.smallestSize {
+                let fit = measure(size, withLegend: withLegend)
+                let width = Double(fit.columns) * fit.columnWidth + Double(fit.columns + 1) * fit.margin
+                let titleHeight = measurer.lineHeight(size: size * 1.2) + fit.space(16)
+                let height = titleHeight + Double(fit.rowsPerColumn) * fit.rowHeight + fit.margin + fit.space(16)
+                if width <= Double(layout.viewport.width) - fit.space(16) && height <= Double(layout.viewport.height) { return fit }
+                size -= 1
+            }
         }
+        return measure(Self.smallestSize, withLegend: false)
     }
 
-    private func measure(_ size: Double) -> Fit {
-        var fit = Fit(size: size, rowHeight: 0, rowsPerColumn: 1, keyWidth: 0, columnWidth: 0, columns: 1)
+    private func measure(_ size: Double, withLegend: Bool) -> Fit {
+        let items = items(withLegend: withLegend)
+        var fit = Fit(size: size, rowHeight: 0, rowsPerColumn: 1, keyWidth: 0, columnWidth: 0, columns: 1, showsLegend: withLegend)
         fit.rowHeight = measurer.lineHeight(size: size) + fit.space(5)
         let titleHeight = measurer.lineHeight(size: size * 1.2) + fit.space(16)
         let rows = max(1, Int((Double(layout.viewport.height) - fit.space(16) - titleHeight - fit.margin) / fit.rowHeight))

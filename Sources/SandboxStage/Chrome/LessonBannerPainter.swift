@@ -17,6 +17,12 @@ struct LessonBannerPainter {
         guard let current = input.current else {
             return ("Lesson input: \(count) command\(count == 1 ? "" : "s"), none run yet", "Enter or →: run the first")
         }
+        // A click or a key after the lesson's command is a picture of its own: the banner
+        // says so rather than naming a command the canvas no longer shows.
+        if input.isShowingOwnInput {
+            return ("Your own input, not the lesson's",
+                    input.isFinished ? "Backspace: the lesson from its start" : "Enter: lesson input \(input.next + 1) of \(count)")
+        }
         let what = "Lesson input \(current + 1) of \(count): \(input.entries[current].caption)"
         let keys = input.isFinished ? "the last one · Backspace: start again" : "Enter or → (after the animation): next · Backspace: start again"
         return (what, keys)
@@ -36,7 +42,7 @@ struct LessonBannerPainter {
         // One line: the keys when they fit, else the command alone (the panel lists it in full).
         let full = what + " — " + keys
         let fits = measurer.width(of: full, size: size, bold: true) <= box.width - 20
-        let shortKeys = input.isFinished ? " — Backspace: start again" : " — Enter: next"
+        let shortKeys = input.isShowingOwnInput ? " — " + keys : input.isFinished ? " — Backspace: start again" : " — Enter: next"
         let shown = measurer.truncate(fits ? full : what + shortKeys, width: box.width - 20, size: size, bold: true)
         list.text(shown, at: CGPoint(x: box.minX + 10, y: box.midY), size: size, color: Palette.yellow, bold: true, anchor: .left)
     }

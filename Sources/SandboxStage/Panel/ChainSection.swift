@@ -25,6 +25,10 @@ struct ChainSection {
         let hops = live != nil ? episode.hops : episode.keyPhase?.hops ?? []
         var rows = [style.heading("RESPONDER CHAIN", detail: result.event)]
         guard !result.chain.isEmpty else {
+            // Not delivered is an outcome: told once the animation reaches it.
+            if live != nil {
+                return rows + style.paragraph("(no responder asked yet)", color: Palette.panelDim) + [style.spacer()]
+            }
             let text = result.note.map { "none: not delivered (\($0.text))" } ?? "none: nobody was asked"
             return rows + style.paragraph(text, color: Palette.vermillion) + [style.spacer()]
         }

@@ -14,9 +14,9 @@ struct LogSection {
         return style.heading("LOG", details: details)
     }
 
-    /// Rows for the newest steps, oldest first, enough to fill `height`; and how many older
-    /// steps were left out.
-    func rows(filling height: Double) -> (rows: [PanelRow], omitted: Int) {
+    /// Rows for the newest steps, one list a step, oldest first, enough to fill `height`; and
+    /// how many older steps were left out.
+    func steps(filling height: Double) -> (steps: [[PanelRow]], omitted: Int) {
         let steps = frame.visibleLog
         let hasCurrent = frame.timeline.current != nil
         var built: [[PanelRow]] = []
@@ -28,7 +28,23 @@ struct LogSection {
             total += entry.reduce(0) { $0 + $1.height }
             built.append(entry)
         }
-        return (built.reversed().flatMap { $0 }, index - steps.startIndex)
+        return (built.reversed(), index - steps.startIndex)
+    }
+
+    /// The newest steps that fit whole in `height`, under a gap for the room left: the pane
+    /// never starts with the tail of a wrapped step (a lone "it" or "performs it"). The
+    /// newest step stays even when it alone is taller.
+    static func wholeSteps(_ steps: [[PanelRow]], omitted: Int, in height: Double) -> (rows: [PanelRow], omitted: Int) {
+        var kept: [[PanelRow]] = []
+        var used = 0.0
+        for step in steps.reversed() {
+            let stepHeight = step.reduce(0) { $0 + $1.height }
+            guard kept.isEmpty || used + stepHeight <= height + 0.5 else { break }
+            kept.insert(step, at: 0)
+            used += stepHeight
+        }
+        let gap = height - used > 0.5 ? [PanelRow(height: height - used)] : []
+        return (gap + kept.flatMap { $0 }, omitted + steps.count - kept.count)
     }
 
     private func rows(for step: TraceStep, isCurrent: Bool) -> [PanelRow] {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The side panel cut into its scrolling panes: LESSON at the top, the story of the input
-/// (WHAT HAPPENED, RESPONDER CHAIN, SELECTED, HIERARCHY, LEGEND) in the middle, the LOG at
+/// (LESSON INPUT, SELECTED, WHAT HAPPENED, RESPONDER CHAIN, GESTURES, HIERARCHY, LEGEND) in the middle, the LOG at
 /// the bottom, or over the whole width with W. Painting, the mouse wheel and clicks all
 /// read the same layout, so a click lands on the row that is drawn there.
 struct PanelLayout {
@@ -33,11 +33,14 @@ struct PanelLayout {
         let log = LogSection(frame: frame, style: logStyle)
         let heading = log.heading()
         let logLimit = (scroll.isLogWide ? Double(layout.wideLog.height) : height) + scroll.logBack
-        let (logRows, omitted) = log.rows(filling: logLimit)
+        let (logSteps, logOmitted) = log.steps(filling: logLimit)
+        var logRows = logSteps.flatMap { $0 }, omitted = logOmitted
 
         let logNeed = scroll.isLogWide ? 0 : heading.height + min(Self.height(of: logRows) + (omitted > 0 ? cue : 0), height)
-        // The log keeps a fifth of the panel or five lines (or what it needs, if less); the rest is shared.
-        let logMinimum = min(logNeed, max(height * 0.2, heading.height + 5 * logStyle.lineHeight(logStyle.logSize)))
+        // The log keeps a fifth of the panel or five lines, or its newest step whole up to a
+        // third of the panel (or what it needs, if less); the rest is shared.
+        let newestNeed = heading.height + (logSteps.last.map { Self.height(of: $0) } ?? 0) + cue + layout.size(4)
+        let logMinimum = min(logNeed, max(height * 0.2, heading.height + 5 * logStyle.lineHeight(logStyle.logSize), min(newestNeed, height / 3)))
         let lessonFloor = (lessonRows.first?.height ?? 0) + 4 * style.lineHeight(style.logSize) + cue
         let (lessonHeight, storyHeight) = Self.share(height - logMinimum, lesson: Self.height(of: lessonRows), lessonFloor: lessonFloor,
                                                      story: Self.height(of: storyRows), storyPriority: storyPriority)
@@ -49,7 +52,14 @@ struct PanelLayout {
         let logRect = CGRect(x: logArea.minX, y: logArea.minY + heading.height, width: logArea.width,
                              height: max(0, logArea.maxY - layout.size(4) - logArea.minY - heading.height))
 
-        let newest = PanelPane(kind: .log, rect: logRect, rows: logRows, offset: .greatestFiniteMagnitude, rowsOmittedAbove: omitted, cueHeight: cue)
+        // Following the newest step, the pane starts at a step's first line when they do not all fit.
+        var newestOffset = Double.greatestFiniteMagnitude
+        if scroll.logBack <= 0, omitted > 0 || Self.height(of: logRows) > logRect.height + 0.5 {
+            (logRows, omitted) = LogSection.wholeSteps(logSteps, omitted: logOmitted, in: max(0, logRect.height - cue))
+            // A newest step taller than the pane is read from its first line.
+            if Self.height(of: logRows) > logRect.height - cue + 0.5 { newestOffset = 0 }
+        }
+        let newest = PanelPane(kind: .log, rect: logRect, rows: logRows, offset: newestOffset, rowsOmittedAbove: omitted, cueHeight: cue)
         panes = [
             PanelPane(kind: .lesson, rect: lessonRect, rows: lessonRows, offset: scroll.lesson, cueHeight: cue),
             PanelPane(kind: .story, rect: storyRect, rows: storyRows, offset: scroll.story, cueHeight: cue),
@@ -57,21 +67,22 @@ struct PanelLayout {
         ]
     }
 
-    /// The story's rows, and the height of its first sections (what happened, the chain,
-    /// the selection), which the lesson's text must not push out of sight.
+    /// The story's rows, and the height of its first sections (the lesson's input, the
+    /// selection, what happened, the chain), which the lesson's text must not push out of
+    /// sight. While a lesson's input plays its list leads, so a comparison's two cases are
+    /// on screen at once; Y's answer and the selection come next, since they were asked for.
     private static func storyRows(frame: StageFrame, episode: TraceEpisode, style: PanelStyle) -> ([PanelRow], Double) {
-        // Y's answer first: it was asked for just now, and reads above the fold.
-        var rows = WhySection(frame: frame, style: style).rows()
+        var rows = LessonInputSection(frame: frame, style: style).rows()
+        // Y's answer next: it was asked for just now, and reads above the fold.
+        let why = WhySection(frame: frame, style: style).rows()
+        rows += why
+        // The selection before the story, unless Y's answer already speaks of that view.
+        let selection = SelectionSection(frame: frame, style: style).rows()
+        if why.isEmpty { rows += selection }
         rows += WhatHappenedSection(frame: frame, episode: episode, style: style).rows()
+        if !why.isEmpty { rows += selection }
         rows += ChainSection(frame: frame, episode: episode, style: style).rows()
         rows += GesturesSection(frame: frame, episode: episode, style: style).rows()
-        // One more section is one more line here; a section that paints itself at a y and
-        // returns where it stopped joins as `PanelRow.painted { y, list in … }`.
-        rows += [PanelRow.painted { top, list in
-            top + LessonScriptPainter(frame: frame, measurer: style.measurer)
-                .paint(x: style.left, top: top, width: style.textWidth, maximumHeight: style.layout.panel.height, into: &list)
-        }]
-        rows += SelectionSection(frame: frame, style: style).rows()
         let priority = height(of: rows)
         rows += HierarchySection(frame: frame, episode: episode, style: style).rows()
         rows += LegendSection(style: style).rows()

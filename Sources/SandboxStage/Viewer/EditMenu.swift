@@ -4,7 +4,8 @@ import SandboxScenes
 
 /// The menu M opens: every kind of event a person cannot make with a click, sent from the
 /// window and shown like a touch. Edit actions are enabled as UIKit's edit menu enables its
-/// items: only when some responder up the first responder's chain can perform them.
+/// items: only when some responder up the first responder's chain can perform them; the
+/// menu draws every item alike and says so only when one is chosen, so a class predicts first.
 public struct EditMenu: Equatable, Sendable {
     public enum Group: String, CaseIterable, Sendable {
         case edit = "EDIT (nil-targeted actions)"
@@ -19,8 +20,12 @@ public struct EditMenu: Equatable, Sendable {
         /// What choosing it runs, as an events-file command (so `--record` and `trace` agree).
         public var command: ScriptCommand
         public var isEnabled: Bool
-        /// Who would take it, or why it is disabled: "→ note" or "nobody up from note".
+        /// Who would take it, or why it is disabled: "→ note" or "nobody up from note". Said
+        /// only once the item is chosen: the menu never names an outcome before it is sent.
         public var detail: String
+        /// What the menu shows beside the item: where the event starts ("from note"), which a
+        /// class can see before predicting who takes it.
+        public var start: String
         /// The number key that chooses it (edit items 1–9), if any.
         public var number: Int?
     }
@@ -39,10 +44,10 @@ public struct EditMenu: Equatable, Sendable {
         items += Self.remoteItems(application: application)
         items += UIPress.ControllerButton.allCases.map { button in
             Item(group: .presses, title: button.rawValue, command: .press(button), isEnabled: true,
-                 detail: Self.firstResponderDetail(application), number: nil)
+                 detail: Self.firstResponderDetail(application), start: Self.firstResponderDetail(application), number: nil)
         }
         items.append(Item(group: .motion, title: "shake", command: .shake(.whole), isEnabled: true,
-                          detail: Self.firstResponderDetail(application), number: nil))
+                          detail: Self.firstResponderDetail(application), start: Self.firstResponderDetail(application), number: nil))
         self.items = items
     }
 
@@ -59,7 +64,7 @@ public struct EditMenu: Equatable, Sendable {
             // UIKit enables an edit-menu item when target(forAction:withSender:) finds someone.
             let target = first.target(forAction: action, withSender: nil) as? UIResponder
             return Item(group: .edit, title: action.name, command: .action(action, from: nil), isEnabled: target != nil,
-                        detail: target.map { "→ \($0.name)" } ?? "nobody up from \(first.name)", number: number)
+                        detail: target.map { "→ \($0.name)" } ?? "nobody up from \(first.name)", start: "from \(first.name)", number: number)
         }
     }
 
@@ -75,7 +80,7 @@ public struct EditMenu: Equatable, Sendable {
         remoteWords.compactMap { word in
             RemoteCommandWords.subtypes[word].map { subtype in
                 Item(group: .remote, title: word, command: .remote(subtype), isEnabled: true,
-                     detail: firstResponderDetail(application), number: nil)
+                     detail: firstResponderDetail(application), start: firstResponderDetail(application), number: nil)
             }
         }
     }

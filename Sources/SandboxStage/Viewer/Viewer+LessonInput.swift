@@ -14,6 +14,14 @@ extension Viewer {
         runNextLessonCommand()
     }
 
+    /// The lesson's input as the window shows it: outcomes only as far as the animation has
+    /// reached them (a class predicts first), the mark on the command being animated.
+    var shownLessonInput: LessonInput? {
+        let history = session.history
+        let shownEnd = history.inputStart + (history.timeline.current.map { $0 + 1 } ?? 0)
+        return lessonInput?.shown(upTo: shownEnd, inputStart: history.inputStart)
+    }
+
     /// Enter: the next command at once, whatever the animation is doing.
     public func runNextLessonCommand() {
         guard var input = lessonInput else {
@@ -27,9 +35,8 @@ extension Viewer {
         let messages = session.runner.messages.count + session.runner.forgottenMessageCount
         session.run(entry.command, line: entry.line)
         let newMessage = session.runner.messages.count + session.runner.forgottenMessageCount > messages ? session.runner.messages.last : nil
-        let outcome = CommandOutcome.describe(session.history.recorder.steps(from: before),
-                                              windows: Set(session.application.windows.map(\.name)), message: newMessage)
-        lessonInput?.record(outcome: outcome, at: input.next - 1)
+        lessonInput?.record(steps: Array(session.history.recorder.steps(from: before)), from: before,
+                            windows: Set(session.application.windows.map(\.name)), message: newMessage, at: input.next - 1)
         // Enter plays the command's animation even after → paused the previous one.
         if session.history.timeline.isPaused { session.history.timeline.togglePause() }
     }

@@ -48,6 +48,8 @@ public final class Viewer {
     public internal(set) var why: WhyAnswer?
     /// The scene point a right-click selected a view at: Y asks about that point.
     var pointedAt: (view: String, point: CGPoint)?
+    /// When each finger still down was first seen, on the app's clock (see `Viewer+HeldFingers`).
+    var fingersDownSince: [Int: Double] = [:]
 
     init(session: SandboxSession) {
         self.session = session
@@ -83,6 +85,7 @@ public final class Viewer {
             statusMessage = nil
             changed = true
         }
+        if followHeldFingers() { changed = true }
         return changed
     }
 

@@ -161,13 +161,19 @@ struct EditMenuTests {
         #expect(texts.contains(KeysToAppPainter.text))
     }
 
-    @Test func theMenuIsDrawnWithItsItemsAndDisabledReasons() throws {
+    @Test func theMenuIsDrawnWithItsItemsAndWhereTheyStartButNoOutcome() throws {
+        // Precondition: lesson 15, the note first responder: copy: → note, paste: → ViewController, cut: nobody.
         let session = try openMenu("15-edit-menu")
 
+        // Action
         let texts = StageFixtures.texts(in: StagePainter(measurer: FixedWidthMeasurer()).paint(session.frame))
 
+        // Assertion: every item starts at the note; who takes it is the class's prediction.
         #expect(texts.contains("2  copy:"))
-        #expect(texts.contains("✗ nobody up from note"))
+        #expect(texts.contains("1  cut:"))
+        #expect(texts.contains("from note"))
         #expect(texts.contains("a"))
+        #expect(!texts.contains { $0.contains("nobody") || $0.contains("→ ViewController") || $0.contains("→ note") || $0.contains("✗") },
+                "\(texts.filter { $0.contains("nobody") || $0.contains("→") || $0.contains("✗") })")
     }
 }

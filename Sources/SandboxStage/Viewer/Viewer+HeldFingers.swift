@@ -1,0 +1,28 @@
+import Foundation
+
+/// A finger held down, timed live: while the canvas still plays hitTest at teaching speed,
+/// the status bar says how long the press has been held, so a long press is seen being held
+/// rather than only once its animation reaches the recognizer.
+extension Viewer {
+    /// Each finger still down and how long it has been held, in seconds of the app's clock
+    /// (the one a long press recognizer counts).
+    public var heldFingers: [Int: Double] {
+        let now = session.application.currentTime
+        return fingersDownSince.mapValues { max(0, now - $0) }
+    }
+
+    /// Notes fingers that went down or lifted; whether the time shown changed (it is shown
+    /// to a tenth of a second).
+    func followHeldFingers() -> Bool {
+        let down = Set(session.history.fingers.keys)
+        let before = Self.shownTenths(heldFingers)
+        let now = session.application.currentTime
+        for id in down where fingersDownSince[id] == nil { fingersDownSince[id] = now }
+        for id in fingersDownSince.keys where !down.contains(id) { fingersDownSince[id] = nil }
+        return Self.shownTenths(heldFingers) != before
+    }
+
+    private static func shownTenths(_ held: [Int: Double]) -> [Int: Int] {
+        held.mapValues { Int(($0 * 10).rounded(.down)) }
+    }
+}
