@@ -93,6 +93,7 @@ struct EditModeWindowTests {
     @Test func quittingWithUnsavedEditsKeepsThemInAFileBeside() throws {
         // Precondition
         let (folder, url, _, app) = try Self.windowWithAnUnsavedEdit()
+        defer { try? FileManager.default.removeItem(at: folder) }
 
         // Action: the quit event (Q, the close button and SIGTERM all send it).
         var quit = SDL_Event()
@@ -110,6 +111,7 @@ struct EditModeWindowTests {
     @Test func anOutsideChangeIsShownAndTheUnsavedEditsAreKeptAside() throws {
         // Precondition
         let (folder, url, session, app) = try Self.windowWithAnUnsavedEdit()
+        defer { try? FileManager.default.removeItem(at: folder) }
 
         // Action: another program recolours A.
         try Self.text.replacingOccurrences(of: "color: blue", with: "color: red").write(to: url, atomically: true, encoding: .utf8)

@@ -40,6 +40,7 @@ struct HotReloadTests {
     @Test func aSceneOpenedThroughASymbolicLinkReloadsWhenItsFileChanges() throws {
         // Precondition: the window opened on link.yaml, a link to scene.yaml.
         let folder = try SDLTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("scene.yaml"), link = folder.appendingPathComponent("link.yaml")
         let original = try String(contentsOf: try #require(SDLTestSupport.catalog.lesson(id: "01-hit-testing-basics")).url, encoding: .utf8)
         try original.write(to: url, atomically: true, encoding: .utf8)

@@ -117,7 +117,8 @@ struct EditModeSessionTests {
     @Test(arguments: ["my card", "card#2"])
     func aNameAnEventsFileCannotHoldIsRefusedAsTheLoaderRefusesIt(name: String) throws {
         // Precondition: A selected in edit mode.
-        let (session, _) = try Self.session()
+        let (session, url) = try Self.session()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         session.perform(.toggleEditMode)
         session.viewer.select("A")
 
