@@ -6,6 +6,7 @@ enum Legend {
     enum Swatch: CaseIterable {
         case badge, inside, outside, skipped, hitTestView, handled, arrow, chainStart, firstResponder, selection
         case touchRing, liftMark, finger, hitArea, contentOffset, faintContent, gestureBadges, untransformedFrame, hitTestGhost
+        case whyRing, whyRefuses, whyMayTake
     }
 
     static let entries: [(swatch: Swatch, meaning: String)] = [
@@ -28,6 +29,9 @@ enum Legend {
         (.gestureBadges, "gesture badge: idle, watching, began, recognized, failed, cancelled (left to right)"),
         (.untransformedFrame, "dashed grey: a transformed view's frame without its transform"),
         (.hitTestGhost, "dashed yellow: the hit-test view where hitTest found it, before scrolling moved it"),
+        (.whyRing, "Y's ring: the point asked about, green if the view gets the touch there, vermillion if not"),
+        (.whyRefuses, "solid vermillion (Y): a view keeping the touch away (refusing the point, covering it, off)"),
+        (.whyMayTake, "dashed orange (Y): a recognizer that may take or delay it, or a control with no action"),
     ]
 
     /// The sample drawn in `rect` (about twice as wide as high).
@@ -90,6 +94,19 @@ enum Legend {
             }
         case .untransformedFrame: return [.fill(box, Palette.paper), .outline(box, Palette.untransformedFrame, width: 2, dashed: true)]
         case .hitTestGhost: return [.outline(box, Palette.ink, width: 5, dashed: true), .outline(box, Palette.hitTestView, width: 3, dashed: true)]
+        case .whyRing:
+            // Two rings as WhyPainter draws them: the view gets the touch, then it does not.
+            let radius = box.height / 2
+            return [Palette.bluishGreen, Palette.vermillion].enumerated().flatMap { index, color -> [DrawCommand] in
+                let center = CGPoint(x: box.minX + radius + Double(index) * (2 * radius + 3), y: box.midY)
+                return [.polygon(FingerPainter.circle(center, radius: radius), Palette.ink),
+                        .polygon(FingerPainter.circle(center, radius: radius * 0.8), color),
+                        .polygon(FingerPainter.circle(center, radius: radius * 0.25), Palette.paper)]
+            }
+        case .whyRefuses: return [.fill(box, Palette.paper), .outline(box, Palette.ink, width: 5, dashed: false),
+                                  .outline(box, Palette.vermillion, width: 3, dashed: false)]
+        case .whyMayTake: return [.fill(box, Palette.paper), .outline(box, Palette.ink, width: 5, dashed: false),
+                                  .outline(box, Palette.orange, width: 3, dashed: true)]
         }
     }
 }

@@ -10,7 +10,8 @@ struct LegendTests {
     @Test func everySampleHasAnEntryAndEveryMarkIsNamed() {
         // Precondition: the marks a class asked about.
         let named = ["chain starts", "selected", "went down", "lifted", "finger still down", "hit area", "touch slop",
-                     "contentOffset", "faint", "gesture badge"]
+                     "contentOffset", "faint", "gesture badge",
+                     "Y's ring", "green if the view gets", "vermillion if not", "solid vermillion", "covering", "dashed orange"]
 
         // Action
         let meanings = Legend.entries.map(\.meaning)
