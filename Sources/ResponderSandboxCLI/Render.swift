@@ -42,7 +42,7 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Select a responder (a view, a view controller, …), so its properties show in the side panel.", valueName: "NAME"))
     var select: String?
 
-    @Flag(help: "With --select VIEW: show why VIEW does or does not get a touch (the window's Y), in the panel and on the canvas.")
+    @Flag(help: "With --select VIEW: show why VIEW does or does not get a touch (the window's Y), in the panel and on the canvas; at the last --tap's point if any, else at a visible point of VIEW.")
     var why = false
 
     @Option(help: ArgumentHelp("Draw the window after the first N steps of the last input's animation (default: its end).", valueName: "N"))
@@ -111,7 +111,8 @@ struct Render: ParsableCommand {
             guard let select, session.scene.view(named: select) != nil else {
                 throw SceneArgument.error("--why: \(select ?? "") is not a view; --select a view to ask why it does or does not get a touch")
             }
-            session.viewer.askWhy()
+            // At the last --tap's point, as `why --tap` asks; the tap ran as input too.
+            session.viewer.askWhy(at: input.taps.last?.point)
         }
         // Zoomed around the hit-test view, as the zoom keys do with the pointer off the scene.
         if let zoom { session.viewer.setZoom(zoom, around: session.viewer.zoomAnchor) }

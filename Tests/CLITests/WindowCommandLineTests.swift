@@ -46,6 +46,33 @@ struct WindowCommandLineTests {
         #expect(animated.status == 64 && animated.stderr.contains("--why draws one picture"), "\(animated.stderr)")
     }
 
+    @Test func renderWhyAsksAtTheLastTapAndRefusesAPointAsWhyDoes() throws {
+        // Precondition: lesson 41; the same tap on Done's lower part given as --tap and as an events file.
+        let events = try scratch.file("tap.txt", "tap 330 110\n")
+        func render(_ input: [String], why: Bool, _ name: String) throws -> Data {
+            let run = try CommandLineTests.run(["render", "41", "--select", "Done", "--out", scratch.path(name)] + input + (why ? ["--why"] : []),
+                                               environment: Self.noDisplay)
+            #expect(run.status == 0, "\(run.stderr)")
+            return try Data(contentsOf: URL(fileURLWithPath: scratch.path(name)))
+        }
+
+        // Action: each drawn with and without --why; a point out of range for render and for why.
+        let tapped = try render(["--tap", "330,110"], why: false, "tapped.png")
+        let scripted = try render(["--events", events], why: false, "scripted.png")
+        let tappedWhy = try render(["--tap", "330,110"], why: true, "tapped-why.png")
+        let scriptedWhy = try render(["--events", events], why: true, "scripted-why.png")
+        let far = try CommandLineTests.run(["render", "41", "--select", "Done", "--why", "--tap", "1e9,20", "--out", scratch.path("far.png")])
+        let whyFar = try CommandLineTests.run(["why", "41", "Done", "--tap", "1e9,20"])
+
+        // Assertion: the two inputs draw alike, so only Y's point tells the answers apart: --tap's
+        // (330, 110), where Done does not get it, against a point where Done is visible.
+        #expect(tapped == scripted)
+        #expect(tappedWhy != scriptedWhy)
+        #expect(far.status == 64 && whyFar.status == 64)
+        #expect(far.stderr.split(separator: "\n").first == whyFar.stderr.split(separator: "\n").first, "\(far.stderr)")
+        #expect(far.stderr.contains("X 1e9 is out of range"))
+    }
+
     @Test func renderRefusesABadEventsFileWithStatus2() throws {
         let events = try scratch.file("bad.txt", "tap 1\n")
 

@@ -18,12 +18,14 @@ extension Viewer {
     }
 
     /// Y: the answer for the selected view, shown until Esc or another selection.
-    public func askWhy() {
+    /// At `point` (window points, as `render --why --tap` gives it) when there is one, else where
+    /// the right-click selected the view.
+    public func askWhy(at point: CGPoint? = nil) {
         whyMenu = nil
         guard let name = selection, session.scene.view(named: name) != nil else {
             return show("Select a view first (right-click it, or click its row in HIERARCHY), then Y says why it does or does not get a touch there")
         }
-        let point = pointedAt?.view == name ? pointedAt?.point : nil
+        let point = point ?? (pointedAt?.view == name ? pointedAt?.point : nil)
         why = try? WhyAnalyzer(scene: session.scene).answer(view: name, at: point)
     }
 

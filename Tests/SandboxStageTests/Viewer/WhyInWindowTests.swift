@@ -133,4 +133,16 @@ struct WhyInWindowTests {
         #expect(session.viewer.whyMenu == nil)
         #expect(session.viewer.why?.point == CGPoint(x: 300, y: 110))
     }
+
+    @Test func renderWhyAsksAtTheGivenPoint() throws {
+        // Precondition: Done selected, no right-click.
+        let session = try StageFixtures.session("41-imported-button-sticks-out")
+        session.viewer.select("Done")
+
+        // Action: asked at a point, as `render --why --tap` does.
+        session.viewer.askWhy(at: CGPoint(x: 330, y: 110))
+
+        // Assertion: the analyzer's answer at that point.
+        #expect(session.viewer.why == (try WhyAnalyzer(scene: session.scene).answer(view: "Done", at: CGPoint(x: 330, y: 110))))
+    }
 }
