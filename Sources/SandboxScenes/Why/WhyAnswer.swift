@@ -14,7 +14,7 @@ public struct WhyAnswer: Equatable, Sendable {
     public var chain: [String] = []
     /// The first responder of the chain that handles touchesBegan; nil when none does.
     public var handler: String?
-    /// How the point was chosen, when `--tap` did not give it.
+    /// How the point was chosen, when `--tap` did not give it, or why another view is asked about.
     public var pointNote: String?
 
     /// Plain sentences, one a line.

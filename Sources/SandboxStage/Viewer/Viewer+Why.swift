@@ -4,8 +4,9 @@ import SandboxScenes
 
 /// Y: why the selected view does or does not get a touch, answered by the same
 /// `WhyAnalyzer` as `responder-sandbox why`, at the point a right-click selected it at (else at
-/// a point where it is visible). The panel's WHY section and the canvas show the answer; Esc
-/// clears it.
+/// a point where it is visible); a right-clicked view that takes no touches itself, as a
+/// button's label, stands for its nearest ancestor a touch there is for. The panel's WHY
+/// section and the canvas show the answer; Esc clears it.
 extension Viewer {
     /// A right-click on the canvas: the topmost view drawn at the scene point is selected, Y
     /// asks about that point, and a small menu at `windowPoint` offers the same.
@@ -25,13 +26,25 @@ extension Viewer {
         guard let name = selection, session.scene.view(named: name) != nil else {
             return show("Select a view first (right-click it, or click its row in HIERARCHY), then Y says why it does or does not get a touch there")
         }
-        let point = point ?? (pointedAt?.view == name ? pointedAt?.point : nil)
-        why = try? WhyAnalyzer(scene: session.scene).answer(view: name, at: point)
+        if let point { return why = try? WhyAnalyzer(scene: session.scene).answer(view: name, at: point) }
+        why = answer(about: name, rightClickedAt: pointedAt?.view == name ? pointedAt?.point : nil)
+    }
+
+    /// The analyzer's answer for `name`; at a right-clicked point, a view that takes no touches
+    /// itself (a button's label) stands for the ancestor a touch there is for, and the note says so.
+    private func answer(about name: String, rightClickedAt point: CGPoint?) -> WhyAnswer? {
+        let analyzer = WhyAnalyzer(scene: session.scene)
+        guard let point, let standIn = analyzer.standIn(for: name, at: point) else { return try? analyzer.answer(view: name, at: point) }
+        var answer = try? analyzer.answer(view: standIn.view, at: point)
+        answer?.pointNote = standIn.note
+        return answer
     }
 
     /// The answer asked again at its point, after a key changed a property it depends on.
     func askWhyAgain() {
         guard let answer = why else { return }
+        // A label that stood for its button is asked about again: the key may have let it take touches.
+        if let selection, selection != answer.view { return why = self.answer(about: selection, rightClickedAt: answer.point) }
         why = try? WhyAnalyzer(scene: session.scene).answer(view: answer.view, at: answer.point)
         // The first answer's note said how the point was chosen; the point stays the same.
         if why?.pointNote == nil { why?.pointNote = answer.pointNote }

@@ -1,0 +1,24 @@
+import Foundation
+import ResponderCore
+
+extension WhyAnalyzer {
+    /// The view asked about in place of `name` at `point` (screen coordinates), with the note
+    /// that says so: when the view does not take touches itself (user interaction off, as
+    /// UIKit's UIButtonLabel and UIImageView are made), its nearest ancestor that takes touches
+    /// and whose `point(inside:)` holds the point, the view hitTest returns there once the
+    /// point reaches it; nil otherwise. A right-click on a button's middle lands on its label,
+    /// yet the button is what a finger there is for.
+    public func standIn(for name: String, at point: CGPoint) -> (view: String, note: String)? {
+        guard let view = scene.view(named: name), !view.isUserInteractionEnabled, let window = view.window else { return nil }
+        let inWindow = Self.point(point, in: window)
+        var ancestor = view.superview
+        while let each = ancestor {
+            if each.hitTestSkipReason == nil, each.point(inside: each.convert(inWindow, from: nil), with: nil) {
+                let which = view.superview === each ? "its subview \(view.name)" : "\(view.name) inside it"
+                return (each.name, "Asked about \(each.name): \(which) does not take touches (user interaction off), so hitTest skips it there and \(each.name) is the view a touch there is for.")
+            }
+            ancestor = each.superview
+        }
+        return nil
+    }
+}
