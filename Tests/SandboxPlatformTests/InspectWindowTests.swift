@@ -42,6 +42,26 @@ struct InspectWindowTests {
         #expect(session.viewer.selection == "Done")
     }
 
+    @Test func aRightClickOnDonesMiddleLandsOnItsLabelAndYAnswersForDone() throws {
+        // Precondition: lesson 41; a right-click on Done's middle, where its label is drawn.
+        let session = try SDLTestSupport.session("41-imported-button-sticks-out")
+        let app = try SDLTestSupport.app(session)
+        let onLabel = SDLTestSupport.windowPoint(session, 330, 92)
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_RIGHT, at: onLabel)
+        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_RIGHT, at: onLabel)
+        app.pump()
+        #expect(session.viewer.selection == "UIButtonLabel-e999")
+
+        // Action: Y.
+        SDLTestSupport.pushKey(SDLK_y)
+        SDLTestSupport.finish(app)
+
+        // Assertion: Done is asked about, gets the touch there, and WHY says why Done and not the label.
+        let answer = try #require(session.viewer.why)
+        #expect(answer.view == "Done" && answer.gets)
+        #expect(answer.pointNote?.hasPrefix("Asked about Done: its subview UIButtonLabel-e999 does not take touches") == true)
+    }
+
     @Test func oFoldsTheSelectedRowOfTheOutline() throws {
         // Precondition: lesson 41 with its header selected by a right-click.
         let session = try SDLTestSupport.session("41-imported-button-sticks-out")
