@@ -6,8 +6,8 @@ import SandboxScenes
 
 /// The canvas, checked as a projector would show it: for every lesson after its example
 /// input, at every step of the last animation, no label overlaps another or a name, every
-/// name is seen, and every arrow ends on a visible part of its responder — at 1280×800,
-/// 1920×1080 and zoomed.
+/// name is seen, and every arrow ends on a visible part of its responder and crosses no
+/// name — at 1280×800, 1920×1080 and zoomed.
 @Suite("Canvas layout: every lesson at every step")
 struct CanvasLayoutTests {
     static let viewports: [(CGSize, Double)] = [
