@@ -56,6 +56,29 @@ struct LevelOfDetailTests {
         #expect(labels.names.values.filter { $0.leader != nil }.count <= 3)
     }
 
+    @Test func aVisitNumberOfThreeDigitsFitsItsBadge() throws {
+        // Precondition: 1,201 views; a tap on cell 0, which hitTest asks after its 119 siblings.
+        let session = try Self.gridScene(cells: 120)
+        StageFixtures.tap(session, 50, 34)
+        session.finishAnimations()
+        let order = try #require(session.frame.episode.visits["c0"]?.order)
+        #expect(order >= 100)
+
+        var list = DisplayList()
+        CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer()).paint(into: &list)
+
+        let commands = list.commands
+        let index = try #require(commands.firstIndex { command in
+            if case .text(String(order), _, _, _, _, .center) = command { return true }
+            return false
+        })
+        guard case .fill(let badge, Palette.ink) = commands[index - 1], case .text(_, _, let size, _, let bold, _) = commands[index] else {
+            Issue.record("the number is not drawn on its badge: \(commands[index - 1])")
+            return
+        }
+        #expect(FixedWidthMeasurer().width(of: String(order), size: size, bold: bold) < badge.width)
+    }
+
     @Test func theSelectionIsNamedWhereverItIs() throws {
         let session = try Self.gridScene(cells: 30)
         #expect(Self.labels(session).names["v3_4"] == nil)
