@@ -1,8 +1,8 @@
 import Foundation
 
 /// The way an arrow goes across the canvas: straight where no view's name is in its way,
-/// otherwise bent around the name at one or two of its corners, so the line never crosses
-/// a name's words out. The head goes on the last leg.
+/// otherwise bent round the names' corners, so the line never crosses a name's words out.
+/// The head goes on the last leg.
 struct ArrowRoute: Equatable {
     /// From the start to the end, at least two points.
     var points: [CGPoint]
@@ -16,20 +16,21 @@ struct ArrowRoute: Equatable {
     var length: Double { legs.reduce(0) { $0 + hypot($1.to.x - $1.from.x, $1.to.y - $1.from.y) } }
 
     /// Names looked at for a way round, at most: a big scene's arrow past more is drawn straight.
-    static let mostNamesGoneRound = 24
+    static let mostNamesGoneRound = 16
 
     /// From `source` to `target`, each a point (an empty rect) or a box the arrow leaves or
-    /// reaches at its edge nearest the other; a line `width` wide, bent at the corners of the
-    /// names it would cross (a width off them), by the shortest such way that crosses none and
-    /// stays within `bounds`.
+    /// reaches at its edge nearest the other; a line `width` wide, bent round the corners of the
+    /// names near its way (its ink half a line's width clear of them), by the shortest such way that
+    /// crosses none and stays within `bounds`.
     static func between(_ source: CGRect, _ target: CGRect, avoiding names: [CGRect], width: Double, within bounds: CGRect) -> ArrowRoute {
         let start = nearest(in: source, to: CGPoint(x: target.midX, y: target.midY))
         let end = nearest(in: target, to: start)
         let straight = ArrowRoute(points: [start, end])
-        // What the line's ink may not touch; a name the arrow must start or end on cannot be
-        // gone round: only the others are avoided.
-        let obstacles = names.map { $0.insetBy(dx: 1 - width / 2, dy: 1 - width / 2) }
-            .filter { !$0.contains(start) && !$0.contains(end) }
+        // What the line's ink may not touch; a name the arrow starts or ends on (zoomed in, an
+        // anchor is nearer a name than the ink is wide) is left at its edge nearest that point.
+        let obstacles = names.map { name in
+            [start, end].reduce(name.insetBy(dx: 1 - width / 2, dy: 1 - width / 2)) { Self.clear(of: $1, $0) }
+        }.filter { !$0.isEmpty }
         guard straight.crossesAny(obstacles) else { return straight }
         // The names near the way: those a detour round the crossed ones could meet.
         let crossed = obstacles.filter(straight.crosses)
@@ -42,6 +43,17 @@ struct ArrowRoute: Equatable {
                     CGPoint(x: out.maxX, y: out.maxY), CGPoint(x: out.minX, y: out.maxY)]
         }.filter { corner in bounds.contains(corner) && !near.contains { $0.contains(corner) } }
         return shortestWay(from: start, to: end, via: corners, avoiding: near) ?? straight
+    }
+
+    /// `box` cut back from the side nearest `point`, so the point lies just outside it.
+    private static func clear(of point: CGPoint, _ box: CGRect) -> CGRect {
+        guard box.contains(point) else { return box }
+        let cuts = [(point.y - box.minY, CGRect(x: box.minX, y: point.y + 0.5, width: box.width, height: box.maxY - point.y - 0.5)),
+                    (box.maxY - point.y, CGRect(x: box.minX, y: box.minY, width: box.width, height: point.y - 0.5 - box.minY)),
+                    (point.x - box.minX, CGRect(x: point.x + 0.5, y: box.minY, width: box.maxX - point.x - 0.5, height: box.height)),
+                    (box.maxX - point.x, CGRect(x: box.minX, y: box.minY, width: point.x - 0.5 - box.minX, height: box.height))]
+        let cut = cuts.min { $0.0 < $1.0 }!.1
+        return cut.width > 0 && cut.height > 0 ? cut : .null
     }
 
     /// Dijkstra over the corners, a leg wherever the straight line between two crosses no name.

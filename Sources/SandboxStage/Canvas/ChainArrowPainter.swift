@@ -40,8 +40,11 @@ struct ChainArrowPainter {
             guard let whole = labels.chainArrows[index] else { continue }
             let growing = !shown.isWholeInput && currentIsHop && index == hops.count - 1
             let route = growing ? whole.prefix(canvas.frame.timeline.progress) : whole
-            list.arrow(along: route, Palette.ink, width: 6 * zoom, head: 18 * zoom)
-            list.arrow(along: route, Palette.yellow, width: 3 * zoom, head: 14 * zoom)
+            for (color, width, head) in [(Palette.ink, 6 * zoom, 18 * zoom), (Palette.yellow, 3 * zoom, 14 * zoom)] {
+                list.arrow(along: route, color, width: width, head: head)
+                // Round where the line bends round a name, so its legs meet without a notch.
+                for bend in route.points.dropFirst().dropLast() { list.append(.polygon(FingerPainter.circle(bend, radius: width / 2), color)) }
+            }
         }
         if let first = hops.first, let point = anchor(first.responder) {
             list.append(.polygon(FingerPainter.circle(point, radius: 6 * zoom), Palette.ink))
