@@ -2,8 +2,9 @@ import Foundation
 import ResponderCore
 
 /// Arrows that walk the responder chain hop by hop, from a visible point of each responder
-/// to the next (bent round any name in the way, as `SceneLabelLayout` routed them): views at a part of them nothing covers, view controllers at their tab on
-/// their view's edge, UIWindow at the window's label. The application, the delegate (and
+/// to the next, bent round any name in the way as `SceneLabelLayout` routed them: views at a
+/// part of them nothing covers, view controllers at their tab on their view's edge, UIWindow
+/// at the window's label. The application, the delegate (and
 /// any other responder with no place in the scene) sit as pills along the canvas's bottom.
 struct ChainArrowPainter {
     let canvas: CanvasPainter

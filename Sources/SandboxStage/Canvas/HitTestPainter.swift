@@ -84,10 +84,10 @@ struct HitTestPainter {
         return CGSize(width: words.width + numberWidth(visit, height: words.height) + 2, height: words.height)
     }
 
-    /// The call-order badge: a square, widened for a number of three digits or more.
+    /// The call-order badge: a square while its number fits (two digits do), wider for more.
     private func numberWidth(_ visit: TraceEpisode.Visit, height: Double) -> Double {
         let digits = canvas.measurer.width(of: String(visit.order), size: CanvasPainter.tagSize * canvas.zoom, bold: true)
-        return max(height, digits + 6 * canvas.zoom)
+        return max(height, digits + 3 * canvas.zoom)
     }
 
     /// The call-order number and the outcome, as one tag: `[3] inside ✓`.
