@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Each label tries its candidate spots in order and takes the first free one; when none is
 /// free it takes the nearest free spot around the first candidate, and a leader line joins it
-/// to what it labels. Names are reserved first, so nothing of ours ever hides them; the marks
+/// to what it labels. A tag that finds no free spot anywhere may take another shape
+/// (`CanvasPainter.tag`) before it is let cover what is there. Names are reserved first, so nothing of ours ever hides them; the marks
 /// a label must leave in view (where the finger touched, the arrowheads) are obstacles.
 struct CanvasLabelPlacer {
     /// A mark no label may cover, and how many labels were placed before it (those were
@@ -57,28 +58,46 @@ struct CanvasLabelPlacer {
     }
 
     /// Takes the first free candidate (top-left corners) that is also `preferred`, else a
-    /// free preferred spot nearby, else any free candidate, else the nearest free spot.
+    /// free preferred spot nearby, else any free candidate, else the nearest free spot; with
+    /// no free spot on the whole canvas, the first candidate, over what is there.
     mutating func place(size: CGSize, candidates: [CGPoint], labelling target: CGPoint,
                         preferred: (CGRect) -> Bool = { _ in true }) -> Placed {
+        if let found = freeSpot(size: size, candidates: candidates, labelling: target, preferred: preferred) {
+            return take(found.rect, moved: found.moved, target: target)
+        }
+        return take(clamped(CGRect(origin: candidates.first ?? target, size: size)), moved: true, target: target)
+    }
+
+    /// Where `place` would put a label of `size` without covering anything, or nil when the
+    /// canvas has no such room left; whether it moved off its candidates.
+    func freeSpot(size: CGSize, candidates: [CGPoint], labelling target: CGPoint,
+                  preferred: (CGRect) -> Bool = { _ in true }) -> (rect: CGRect, moved: Bool)? {
         let rects = candidates.map { CGRect(origin: $0, size: size) }
         let start = candidates.first ?? target
-        if let rect = rects.first(where: { isFree($0) && preferred($0) }) {
-            return take(rect, moved: false, target: target)
-        }
-        if let rect = nearestFreeRect(size: size, around: start, rings: 14, where: preferred) {
-            return take(rect, moved: true, target: target)
-        }
-        if let rect = rects.first(where: isFree) {
-            return take(rect, moved: false, target: target)
-        }
-        // As far as the whole canvas, before giving up and overlapping.
+        if let rect = rects.first(where: { isFree($0) && preferred($0) }) { return (rect, false) }
+        if let rect = nearestFreeRect(size: size, around: start, rings: 14, where: preferred) { return (rect, true) }
+        if let rect = rects.first(where: isFree) { return (rect, false) }
+        // As far as the whole canvas, before giving up.
         let rings = Int((bounds.width + bounds.height) / 9) + 1
         // A zoomed scene's view may lie off the canvas: then from the canvas's nearest edge,
         // where the rings are close enough together to find the room that is left.
         let edge = clamped(CGRect(origin: start, size: size))
         let rect = nearestFreeRect(size: size, around: start, rings: rings, where: { _ in true })
-            ?? nearestFreeRect(size: size, around: edge.origin, rings: rings, where: { _ in true }) ?? edge
-        return take(rect, moved: true, target: target)
+            ?? nearestFreeRect(size: size, around: edge.origin, rings: rings, where: { _ in true })
+            ?? scannedFreeRect(size: size, nearest: start)
+        return rect.map { ($0, true) }
+    }
+
+    /// Every spot of the canvas a few points apart, nearest first: the rings' directions spread
+    /// wide apart far out, and a big tag on a zoomed, crowded canvas fits only in a gap they miss.
+    private func scannedFreeRect(size: CGSize, nearest start: CGPoint) -> CGRect? {
+        let step = 6.0
+        var spots: [CGPoint] = []
+        for y in stride(from: bounds.minY, through: bounds.maxY - size.height, by: step) {
+            for x in stride(from: bounds.minX, through: bounds.maxX - size.width, by: step) { spots.append(CGPoint(x: x, y: y)) }
+        }
+        let distance = { (point: CGPoint) in hypot(point.x - start.x, point.y - start.y) }
+        return spots.filter { isFree(CGRect(origin: $0, size: size)) }.min { distance($0) < distance($1) }.map { CGRect(origin: $0, size: size) }
     }
 
     /// Takes the first free candidate, or nothing: for a label that is left out rather than moved.
@@ -88,7 +107,7 @@ struct CanvasLabelPlacer {
         return rect
     }
 
-    private mutating func take(_ rect: CGRect, moved: Bool, target: CGPoint) -> Placed {
+    mutating func take(_ rect: CGRect, moved: Bool, target: CGPoint) -> Placed {
         reserve(rect)
         guard moved, !rect.insetBy(dx: -12, dy: -12).contains(target) else { return Placed(rect: rect, leader: nil) }
         return Placed(rect: rect, leader: (Self.closestPoint(on: rect, to: target), target))

@@ -3,7 +3,7 @@ import ResponderCore
 
 /// What the canvas placed in a frame, for checking the picture without looking at it: the
 /// layout tests ask of every lesson at every step that labels never overlap, names are seen,
-/// and arrows end on visible parts of their responders.
+/// arrows end on visible parts of their responders and cross no name.
 public struct CanvasLayoutReport {
     public struct Problem: CustomStringConvertible, Sendable {
         public var description: String
@@ -21,6 +21,7 @@ public struct CanvasLayoutReport {
         problems += Self.coveredMarks(labels.placer)
         problems += Self.hiddenNames(canvas, labels)
         problems += Self.badAnchors(canvas, labels)
+        problems += Self.crossedNames(labels)
         self.problems = problems
     }
 
@@ -76,6 +77,14 @@ public struct CanvasLayoutReport {
             }
         }
         return problems
+    }
+
+    /// No arrow's line, as wide as it is drawn, crosses a view's name out (touching its edge is not crossing it).
+    private static func crossedNames(_ labels: SceneLabelLayout) -> [Problem] {
+        labels.arrows.flatMap { arrow in
+            labels.names.sorted { $0.key < $1.key }.filter { arrow.route.crosses($0.value.rect.insetBy(dx: 1 - arrow.width / 2, dy: 1 - arrow.width / 2)) }
+                .map { Problem(description: "\(arrow.what) crosses \($0.key)'s name") }
+        }
     }
 
     /// Every hop's arrow ends on a visible part of its responder: a view's uncovered area, a

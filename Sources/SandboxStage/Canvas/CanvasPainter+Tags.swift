@@ -26,37 +26,51 @@ extension CanvasPainter {
     func tag(_ text: String, candidates: [CGPoint], labelling target: CGPoint, fill: StageColor, about view: String? = nil,
              labels: SceneLabelLayout, into list: inout DisplayList) -> CGRect {
         let widest = layout.canvasArea.width * 0.6
-        if tagSize(text).width > widest {
-            let lines = measurer.wrap(text, width: widest - 10 * zoom, size: Self.tagSize * zoom, bold: true)
-            return tag(lines: lines, candidates: candidates, labelling: target, fill: fill, about: view, labels: labels, into: &list)
-        }
-        let preferred = view.map(liesOnFamily(of:)) ?? { _ in true }
-        let placed = labels.placer.place(size: tagSize(text), candidates: candidates, labelling: target, preferred: preferred)
-        if let leader = placed.leader { list.line(leader.from, leader.to, Palette.ink, width: 2) }
-        drawTag(text, in: placed.rect, fill: fill, into: &list)
-        return placed.rect
+        let lines = tagSize(text).width > widest ? measurer.wrap(text, width: widest - 10 * zoom, size: Self.tagSize * zoom, bold: true) : [text]
+        return tag(lines: lines, candidates: candidates, labelling: target, fill: fill, about: view, labels: labels, into: &list)
     }
 
     /// A tag of several lines, for a message too long for one line across the canvas.
-    func tagSize(lines: [String]) -> CGSize {
-        let width = lines.map { measurer.width(of: $0, size: Self.tagSize * zoom, bold: true) }.max() ?? 0
-        return CGSize(width: width + 10 * zoom, height: Double(lines.count) * measurer.lineHeight(size: Self.tagSize * zoom) + 4 * zoom)
+    func tagSize(lines: [String], textSize: Double? = nil) -> CGSize {
+        let size = textSize ?? Self.tagSize * zoom, scale = size / Self.tagSize
+        let width = lines.map { measurer.width(of: $0, size: size, bold: true) }.max() ?? 0
+        return CGSize(width: width + 10 * scale, height: Double(lines.count) * measurer.lineHeight(size: size) + 4 * scale)
     }
 
+    /// Placed as its lines come where there is room; on a zoomed canvas too crowded for them,
+    /// in narrower lines, then at the unzoomed size, before it would cover another label.
     @discardableResult
     func tag(lines: [String], candidates: [CGPoint], labelling target: CGPoint, fill: StageColor, about view: String? = nil,
              labels: SceneLabelLayout, into list: inout DisplayList) -> CGRect {
         let preferred = view.map(liesOnFamily(of:)) ?? { _ in true }
-        let placed = labels.placer.place(size: tagSize(lines: lines), candidates: candidates, labelling: target, preferred: preferred)
+        let shapes = tagShapes(lines)
+        let found = shapes.lazy.compactMap { shape in
+            labels.placer.freeSpot(size: tagSize(lines: shape.lines, textSize: shape.textSize), candidates: candidates,
+                                   labelling: target, preferred: preferred).map { (shape, $0) }
+        }.first
+        let (shape, placed) = found.map { ($0.0, labels.placer.take($0.1.rect, moved: $0.1.moved, target: target)) }
+            ?? (shapes[0], labels.placer.place(size: tagSize(lines: lines), candidates: candidates, labelling: target, preferred: preferred))
         if let leader = placed.leader { list.line(leader.from, leader.to, Palette.ink, width: 2) }
         list.fill(placed.rect, fill)
         list.outline(placed.rect, Palette.ink, width: 1)
-        let lineHeight = measurer.lineHeight(size: Self.tagSize * zoom)
-        for (index, line) in lines.enumerated() {
-            list.text(line, at: CGPoint(x: placed.rect.minX + 5 * zoom, y: placed.rect.minY + 2 * zoom + Double(index) * lineHeight),
-                      size: Self.tagSize * zoom, color: fill.isLight ? Palette.ink : Palette.paper, bold: true)
+        let scale = shape.textSize / Self.tagSize, lineHeight = measurer.lineHeight(size: shape.textSize)
+        for (index, line) in shape.lines.enumerated() {
+            list.text(line, at: CGPoint(x: placed.rect.minX + 5 * scale, y: placed.rect.minY + 2 * scale + Double(index) * lineHeight),
+                      size: shape.textSize, color: fill.isLight ? Palette.ink : Palette.paper, bold: true)
         }
         return placed.rect
+    }
+
+    /// The ways a tag may be drawn, in order: as asked; zoomed in, in lines half as wide, then
+    /// at the unzoomed size (still larger than the panel's text) wrapped as at zoom ×1.
+    private func tagShapes(_ lines: [String]) -> [(lines: [String], textSize: Double)] {
+        let full = Self.tagSize * zoom
+        guard zoom > 1 else { return [(lines, full)] }
+        let text = lines.joined(separator: " ")
+        let widest = layout.canvasArea.width * 0.6
+        let narrow = measurer.wrap(text, width: max(widest / 2, tagSize(lines: [text]).width / 4), size: full, bold: true)
+        let plain = measurer.wrap(text, width: widest - 10, size: Self.tagSize, bold: true)
+        return [(lines, full), (narrow, full), (plain, Self.tagSize)]
     }
 
     func drawTag(_ text: String, in box: CGRect, fill: StageColor, into list: inout DisplayList) {

@@ -2,8 +2,9 @@ import Foundation
 import ResponderCore
 
 /// Arrows that walk the responder chain hop by hop, from a visible point of each responder
-/// to the next: views at a part of them nothing covers, view controllers at their tab on
-/// their view's edge, UIWindow at the window's label. The application, the delegate (and
+/// to the next, bent round any name in the way as `SceneLabelLayout` routed them: views at a
+/// part of them nothing covers, view controllers at their tab on their view's edge, UIWindow
+/// at the window's label. The application, the delegate (and
 /// any other responder with no place in the scene) sit as pills along the canvas's bottom.
 struct ChainArrowPainter {
     let canvas: CanvasPainter
@@ -36,12 +37,15 @@ struct ChainArrowPainter {
             default: return false
             }
         }()
-        for (index, hop) in hops.enumerated() where index > 0 {
-            guard let from = anchor(hops[index - 1].responder), let to = anchor(hop.responder) else { continue }
+        for index in hops.indices where index > 0 {
+            guard let whole = labels.chainArrows[index] else { continue }
             let growing = !shown.isWholeInput && currentIsHop && index == hops.count - 1
-            let end = growing ? interpolate(from, to, canvas.frame.timeline.progress) : to
-            list.arrow(from, end, Palette.ink, width: 6 * zoom, head: 18 * zoom)
-            list.arrow(from, end, Palette.yellow, width: 3 * zoom, head: 14 * zoom)
+            let route = growing ? whole.prefix(canvas.frame.timeline.progress) : whole
+            for (color, width, head) in [(Palette.ink, 6 * zoom, 18 * zoom), (Palette.yellow, 3 * zoom, 14 * zoom)] {
+                list.arrow(along: route, color, width: width, head: head)
+                // Round where the line bends round a name, so its legs meet without a notch.
+                for bend in route.points.dropFirst().dropLast() { list.append(.polygon(FingerPainter.circle(bend, radius: width / 2), color)) }
+            }
         }
         if let first = hops.first, let point = anchor(first.responder) {
             list.append(.polygon(FingerPainter.circle(point, radius: 6 * zoom), Palette.ink))
@@ -59,10 +63,6 @@ struct ChainArrowPainter {
         } else if let tab = labels.tabs[hop.responder] {
             list.outline(tab.rect.insetBy(dx: -3, dy: -3), hop.handled ? Palette.handled : Palette.ink, width: hop.handled ? 4 : 2)
         }
-    }
-
-    private func interpolate(_ a: CGPoint, _ b: CGPoint, _ t: Double) -> CGPoint {
-        CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
     }
 
     /// Responders with no view and no tab: the chain strip's pills, left to right in chain order.

@@ -92,23 +92,21 @@ struct GestureBadgePainter {
                               labelling: CGPoint(x: face.midX, y: face.maxY - 6), fill: Palette.touchCancelled, about: touch.view,
                               labels: labels, into: &list)
         // From the recognizer's badge to what it cancelled, so the cause is seen, not only read.
-        if let badge { arrow(from: badge, to: rect, into: &list) }
+        if let badge { arrow(from: badge, to: rect, about: touch.view, into: &list) }
     }
 
-    private func arrow(from source: CGRect, to target: CGRect, into list: inout DisplayList) {
-        // The shortest way between the two boxes, so the arrow crosses as little as it can.
-        let start = Self.nearest(in: source, to: CGPoint(x: target.midX, y: target.midY))
-        let end = Self.nearest(in: target, to: start)
-        guard hypot(end.x - start.x, end.y - start.y) > 4 else { return }
-        list.line(start, end, Palette.touchCancelled, width: 3 * canvas.zoom)
-        let angle = atan2(end.y - start.y, end.x - start.x)
+    private func arrow(from source: CGRect, to target: CGRect, about view: String, into list: inout DisplayList) {
+        // The shortest way between the two boxes that crosses no view's name.
+        let route = ArrowRoute.between(source, target, avoiding: labels.nameRects, width: 3 * canvas.zoom,
+                                       within: canvas.layout.canvasArea)
+        guard route.length > 4 else { return }
+        labels.arrows.append((route, 3 * canvas.zoom, "the cancellation's arrow into \(view)"))
+        for leg in route.legs { list.line(leg.from, leg.to, Palette.touchCancelled, width: 3 * canvas.zoom) }
+        let end = route.end, bend = route.lastBend
+        let angle = atan2(end.y - bend.y, end.x - bend.x)
         let head = 12 * canvas.zoom
         for side in [-0.45, 0.45] {
             list.line(end, CGPoint(x: end.x - head * cos(angle + side), y: end.y - head * sin(angle + side)), Palette.touchCancelled, width: 3 * canvas.zoom)
         }
-    }
-
-    private static func nearest(in rect: CGRect, to point: CGPoint) -> CGPoint {
-        CGPoint(x: min(max(point.x, rect.minX), rect.maxX), y: min(max(point.y, rect.minY), rect.maxY))
     }
 }

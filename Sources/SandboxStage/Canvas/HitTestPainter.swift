@@ -81,7 +81,13 @@ struct HitTestPainter {
 
     private func visitTagSize(_ visit: TraceEpisode.Visit, of name: String) -> CGSize {
         let words = canvas.tagSize(visitWording(visit, of: name).word)
-        return CGSize(width: words.width + words.height + 2, height: words.height)
+        return CGSize(width: words.width + numberWidth(visit, height: words.height) + 2, height: words.height)
+    }
+
+    /// The call-order badge: a square while its number fits (two digits do), wider for more.
+    private func numberWidth(_ visit: TraceEpisode.Visit, height: Double) -> Double {
+        let digits = canvas.measurer.width(of: String(visit.order), size: CanvasPainter.tagSize * canvas.zoom, bold: true)
+        return max(height, digits + 3 * canvas.zoom)
     }
 
     /// The call-order number and the outcome, as one tag: `[3] inside ✓`.
@@ -95,7 +101,7 @@ struct HitTestPainter {
 
     private func drawVisitTag(_ visit: TraceEpisode.Visit, of name: String, in box: CGRect, into list: inout DisplayList) {
         let (word, color) = visitWording(visit, of: name)
-        let number = CGRect(x: box.minX, y: box.minY, width: box.height, height: box.height)
+        let number = CGRect(x: box.minX, y: box.minY, width: numberWidth(visit, height: box.height), height: box.height)
         list.fill(number, Palette.ink)
         list.text(String(visit.order), at: CGPoint(x: number.midX, y: number.midY), size: CanvasPainter.tagSize * canvas.zoom,
                   color: Palette.paper, bold: true, anchor: .center)

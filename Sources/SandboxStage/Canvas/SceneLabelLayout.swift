@@ -34,6 +34,11 @@ final class SceneLabelLayout {
     private(set) var names: [String: Name] = [:]
     private(set) var tabs: [String: Tab] = [:]
     private(set) var anchors: [String: CGPoint] = [:]
+    /// The arrows up the chain, by the index of the hop each goes to.
+    private(set) var chainArrows: [Int: ArrowRoute] = [:]
+    /// Every arrow drawn across the canvas and what it is, for the layout report: the chain's,
+    /// and those the painters add (a cancellation's, from its recognizer's badge).
+    var arrows: [(route: ArrowRoute, width: Double, what: String)] = []
     private(set) var windowLabel: CGRect = .zero
     /// Each further window's tag, by window name.
     private(set) var furtherWindowLabels: [String: CGRect] = [:]
@@ -62,7 +67,7 @@ final class SceneLabelLayout {
         }
         placeTabs(canvas)
         placeAnchors(canvas, needed: needed)
-        avoidArrowheads(canvas)
+        routeChainArrows(canvas)
     }
 
     /// The chain's pills (the application, the delegate) sit along the canvas's bottom: no
@@ -93,28 +98,29 @@ final class SceneLabelLayout {
         }
     }
 
-    /// The head of each arrow up the chain, as `ChainArrowPainter` draws it: tags placed after
-    /// the names leave it in view.
-    private func avoidArrowheads(_ canvas: CanvasPainter) {
+    /// The way of each arrow up the chain, by the index of the hop it goes to, bent round the
+    /// names it would cross; its head is an obstacle, so the tags placed after the names leave it in view.
+    private func routeChainArrows(_ canvas: CanvasPainter) {
         guard let hops = canvas.shown?.hops else { return }
-        let head = 18 * canvas.zoom
         // The application and the delegate are pills along the bottom, reached at their top.
         let pills = ChainArrowPainter.pillRects(canvas: canvas, labels: self)
         let anchor = { (name: String) in self.anchors[name] ?? pills[name].map { CGPoint(x: $0.midX, y: $0.minY) } }
         for (index, hop) in hops.enumerated() where index > 0 {
             guard let from = anchor(hops[index - 1].responder), let to = anchor(hop.responder) else { continue }
-            let dx = to.x - from.x, dy = to.y - from.y
-            let length = (dx * dx + dy * dy).squareRoot()
-            guard length > 0.5 else { continue }
-            let ux = dx / length, uy = dy / length
-            let base = CGPoint(x: to.x - ux * head, y: to.y - uy * head)
-            let corners = [to, CGPoint(x: base.x - uy * head * 0.55, y: base.y + ux * head * 0.55),
-                           CGPoint(x: base.x + uy * head * 0.55, y: base.y - ux * head * 0.55)]
-            placer.avoid(Self.bounds(of: corners), what: "the arrowhead into \(hop.responder)")
+            let route = ArrowRoute.between(CGRect(origin: from, size: .zero), CGRect(origin: to, size: .zero), avoiding: nameRects,
+                                           width: 6 * canvas.zoom, within: canvas.layout.canvasArea)
+            chainArrows[index] = route
+            arrows.append((route, 6 * canvas.zoom, "the arrow into \(hop.responder)"))
+            if let head = route.headBounds(head: 18 * canvas.zoom) { placer.avoid(head, what: "the arrowhead into \(hop.responder)") }
         }
     }
 
     // MARK: Names
+
+    /// The names' rectangles, in the names' order: an arrow goes round them the same way on every run.
+    var nameRects: [CGRect] {
+        names.sorted { $0.key < $1.key }.map(\.value.rect)
+    }
 
     /// Whether the view's name is placed wherever it must go, outside the view if need be.
     func mustName(_ view: String) -> Bool {

@@ -28,6 +28,12 @@ public struct DisplayList: Sendable {
         commands.append(.line(from, to, color, width: width))
     }
 
+    /// A line bent at the route's corners, with a filled head on its last leg.
+    mutating func arrow(along route: ArrowRoute, _ color: StageColor, width: Double = 3, head: Double = 12) {
+        for leg in route.legs.dropLast() { commands.append(.line(leg.from, leg.to, color, width: width)) }
+        arrow(route.lastBend, route.end, color, width: width, head: head)
+    }
+
     /// A line with a filled head at `to`.
     public mutating func arrow(_ from: CGPoint, _ to: CGPoint, _ color: StageColor, width: Double = 3, head: Double = 12) {
         let dx = to.x - from.x, dy = to.y - from.y

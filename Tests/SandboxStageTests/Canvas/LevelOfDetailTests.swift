@@ -56,6 +56,46 @@ struct LevelOfDetailTests {
         #expect(labels.names.values.filter { $0.leader != nil }.count <= 3)
     }
 
+    @Test func aVisitNumberOfThreeDigitsFitsItsBadge() throws {
+        // Precondition: 1,201 views; a tap on cell 0, which hitTest asks after its 119 siblings.
+        let session = try Self.gridScene(cells: 120)
+        StageFixtures.tap(session, 50, 34)
+        session.finishAnimations()
+        let order = try #require(session.frame.episode.visits["c0"]?.order)
+        #expect(order >= 100)
+
+        var list = DisplayList()
+        CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer()).paint(into: &list)
+
+        let wide = try Self.badge(of: order, in: list)
+        #expect(FixedWidthMeasurer().width(of: String(order), size: wide.size, bold: true) < wide.rect.width)
+        // Two digits still fit the square: cell 15 of thirty is asked after its 14 later siblings.
+        let smaller = try Self.gridScene(cells: 30)
+        StageFixtures.tap(smaller, 550, 100)
+        smaller.finishAnimations()
+        let twoDigits = try #require(smaller.frame.episode.visits["c15"]?.order)
+        #expect((10...99).contains(twoDigits))
+        var smallerList = DisplayList()
+        CanvasPainter(frame: smaller.frame, measurer: FixedWidthMeasurer()).paint(into: &smallerList)
+        let square = try Self.badge(of: twoDigits, in: smallerList)
+        #expect(square.rect.width == square.rect.height)
+    }
+
+    /// The black badge a visit's call-order number is drawn on, and the number's text size.
+    static func badge(of order: Int, in list: DisplayList) throws -> (rect: CGRect, size: Double) {
+        let commands = list.commands
+        let index = try #require(commands.firstIndex { command in
+            if case .text(String(order), _, _, _, _, .center) = command { return true }
+            return false
+        })
+        guard case .fill(let badge, Palette.ink) = commands[index - 1], case .text(_, _, let size, _, _, _) = commands[index] else {
+            throw BadgeMissing()
+        }
+        return (badge, size)
+    }
+
+    struct BadgeMissing: Error {}
+
     @Test func theSelectionIsNamedWhereverItIs() throws {
         let session = try Self.gridScene(cells: 30)
         #expect(Self.labels(session).names["v3_4"] == nil)
