@@ -170,7 +170,7 @@ extension ViewPlacement {
         let clipBox: CGRect? = clip.map(\.boundingBox)
         let ancestors = above.names
         let scrollView = view as? UIScrollView
-        var placement = ViewPlacement(
+        let placement = ViewPlacement(
             id: ObjectIdentifier(view), name: view.name, ancestorNames: ancestors, backgroundColor: view.backgroundColor,
             alpha: view.alpha, isHidden: view.isHidden, clipsToBounds: view.clipsToBounds, hitTestOutset: view.hitTestOutset,
             bounds: view.bounds, map: map, controllerName: (view.next as? UIViewController)?.name, isControl: view is UIControl,
