@@ -82,19 +82,6 @@ extension ViewPlacement {
         return result
     }
 
-    /// The view's way to the window as a value: each view up the chain with its bounds origin
-    /// and its matrix to its superview, as `convert(_:to: nil)` climbs it.
-    static func windowMap(of view: UIView) -> WindowMap {
-        var steps: [WindowMap.Step] = []
-        var current: UIView? = view
-        while let ancestor = current, !(ancestor is UIWindow) {
-            steps.append(WindowMap.Step(id: ObjectIdentifier(ancestor), boundsOrigin: ancestor.bounds.origin,
-                                        toSuperview: ancestor.transformToSuperview))
-            current = ancestor.superview
-        }
-        return WindowMap(steps: steps)
-    }
-
     /// What a slider or a switch shows at `value`: the thumb where UISlider's
     /// `thumbRect(forBounds:trackRect:value:)` puts it, the switch on or off.
     static func valueControl(of view: UIView, showing value: ControlValue) -> ValueControlPlacement? {
@@ -119,9 +106,10 @@ extension ViewPlacement {
         return flags
     }
 
-    /// What a view's superview hands down: its own way to the window (`windowMap(of:)`'s
-    /// steps) and its name with its ancestors', so each view adds one step and one name
-    /// rather than climbing to the window again.
+    /// What a view's superview hands down: its own way to the window (each view up the chain
+    /// with its bounds origin and its matrix to its superview, as `convert(_:to: nil)` climbs
+    /// it) and its name with its ancestors', so each view adds one step and one name rather
+    /// than climbing to the window again.
     private struct Above {
         var steps: [WindowMap.Step]
         var names: [String]
@@ -141,7 +129,7 @@ extension ViewPlacement {
                                 into result: inout [ViewPlacement]) {
         // Through every bounds origin and transform above it: the corners of the bounds, as
         // UIKit's convert(_:to: nil) gives them, so the drawing is where hit-testing looks.
-        // (A window's map is empty, as `windowMap(of:)` stops at a window.)
+        // The way stops at a window: a window's own map is empty.
         let map = view is UIWindow ? WindowMap(steps: [])
             : WindowMap(steps: [WindowMap.Step(id: ObjectIdentifier(view), boundsOrigin: view.bounds.origin,
                                                toSuperview: view.transformToSuperview)] + above.steps)
