@@ -3,8 +3,10 @@ import ResponderCore
 
 /// Where a view of the scene is drawn: its shape in the scene's window coordinates, its depth
 /// in the nesting, and what of it UIKit would show. A value taken with the frame: the
-/// painters read the view's properties here, never from the live view.
-public struct ViewPlacement {
+/// painters read the view's properties here, never from the live view. A final class: the
+/// painters walk thousands of them each frame, and sharing one costs a single reference
+/// count where copying a value of a dozen references costs one for each.
+public final class ViewPlacement {
     /// The view's identity, to find it among the scroll views' replaced bounds origins.
     public let id: ObjectIdentifier
     public let name: String
@@ -31,7 +33,7 @@ public struct ViewPlacement {
     /// Its scrolling, when it is a scroll view.
     public let scroll: ScrollPlacement?
     /// A slider's thumb or a switch's state; nil for every other view.
-    public var valueControl: ValueControlPlacement? = nil
+    public internal(set) var valueControl: ValueControlPlacement?
     /// Whether an ancestor is a scroll view that clips its content.
     public let isInClippingScrollView: Bool
     /// The upright box around the view's drawn shape (the shape itself when not turned).
@@ -53,6 +55,60 @@ public struct ViewPlacement {
     /// Where the view's frame would be without its own transform, when it has one: the
     /// rectangle of `center` and `bounds.size` in the superview.
     public let untransformedCorners: [CGPoint]?
+
+    init(id: ObjectIdentifier,
+         name: String,
+         ancestorNames: [String],
+         backgroundColor: UIColor?,
+         alpha: CGFloat,
+         isHidden: Bool,
+         clipsToBounds: Bool,
+         hitTestOutset: CGFloat,
+         bounds: CGRect,
+         map: WindowMap,
+         controllerName: String?,
+         isControl: Bool,
+         isTracking: Bool,
+         flags: [String],
+         scroll: ScrollPlacement?,
+         valueControl: ValueControlPlacement? = nil,
+         isInClippingScrollView: Bool,
+         windowRect: CGRect,
+         windowCorners: [CGPoint],
+         isAxisAligned: Bool,
+         depth: Int,
+         isHiddenInTree: Bool,
+         effectiveAlpha: Double,
+         clip: CGRect?,
+         clipCorners: [CGPoint]?,
+         untransformedCorners: [CGPoint]?) {
+        self.id = id
+        self.name = name
+        self.ancestorNames = ancestorNames
+        self.backgroundColor = backgroundColor
+        self.alpha = alpha
+        self.isHidden = isHidden
+        self.clipsToBounds = clipsToBounds
+        self.hitTestOutset = hitTestOutset
+        self.bounds = bounds
+        self.map = map
+        self.controllerName = controllerName
+        self.isControl = isControl
+        self.isTracking = isTracking
+        self.flags = flags
+        self.scroll = scroll
+        self.valueControl = valueControl
+        self.isInClippingScrollView = isInClippingScrollView
+        self.windowRect = windowRect
+        self.windowCorners = windowCorners
+        self.isAxisAligned = isAxisAligned
+        self.depth = depth
+        self.isHiddenInTree = isHiddenInTree
+        self.effectiveAlpha = effectiveAlpha
+        self.clip = clip
+        self.clipCorners = clipCorners
+        self.untransformedCorners = untransformedCorners
+    }
 
     var shape: ConvexPolygon { ConvexPolygon(windowCorners) }
     var clipShape: ConvexPolygon? { clipCorners.map(ConvexPolygon.init) }

@@ -14,9 +14,12 @@ extension ViewPlacement {
     public static func placements(in window: UIWindow, boundsOrigins: [ObjectIdentifier: CGPoint] = [:],
                                   controlValues: [ObjectIdentifier: ControlValue] = [:]) -> [ViewPlacement] {
         var result: [ViewPlacement] = []
+        var windowAndAbove: [String] = []
+        var above: UIView? = window
+        while let ancestor = above { windowAndAbove.append(ancestor.name); above = ancestor.superview }
         for subview in window.subviews {
-            collect(subview, depth: 0, hidden: false, alpha: 1, clip: nil, origins: boundsOrigins, shifted: false,
-                    inClippingScrollView: false, into: &result)
+            collect(subview, above: Above(steps: [], names: windowAndAbove), depth: 0, hidden: false, alpha: 1, clip: nil,
+                    origins: boundsOrigins, shifted: false, inClippingScrollView: false, into: &result)
         }
         guard !controlValues.isEmpty else { return result }
         let views = views(in: window)
@@ -79,19 +82,6 @@ extension ViewPlacement {
         return result
     }
 
-    /// The view's way to the window as a value: each view up the chain with its bounds origin
-    /// and its matrix to its superview, as `convert(_:to: nil)` climbs it.
-    static func windowMap(of view: UIView) -> WindowMap {
-        var steps: [WindowMap.Step] = []
-        var current: UIView? = view
-        while let ancestor = current, !(ancestor is UIWindow) {
-            steps.append(WindowMap.Step(id: ObjectIdentifier(ancestor), boundsOrigin: ancestor.bounds.origin,
-                                        toSuperview: ancestor.transformToSuperview))
-            current = ancestor.superview
-        }
-        return WindowMap(steps: steps)
-    }
-
     /// What a slider or a switch shows at `value`: the thumb where UISlider's
     /// `thumbRect(forBounds:trackRect:value:)` puts it, the switch on or off.
     static func valueControl(of view: UIView, showing value: ControlValue) -> ValueControlPlacement? {
@@ -116,13 +106,33 @@ extension ViewPlacement {
         return flags
     }
 
+    /// What a view's superview hands down: its own way to the window (each view up the chain
+    /// with its bounds origin and its matrix to its superview, as `convert(_:to: nil)` climbs
+    /// it) and its name with its ancestors', so each view adds one step and one name rather
+    /// than climbing to the window again.
+    private struct Above {
+        var steps: [WindowMap.Step]
+        var names: [String]
+    }
+
+    /// The upright box around a view's window corners, as `convert(_:to: nil)` answers for its
+    /// bounds: the same corners in the same order, so the same numbers.
+    private static func box(around corners: [CGPoint]) -> CGRect {
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+
     /// `shifted`: some ancestor's bounds origin is replaced, so the live origins would be wrong here.
-    private static func collect(_ view: UIView, depth: Int, hidden: Bool, alpha: Double, clip: ConvexPolygon?,
+    private static func collect(_ view: UIView, above: Above, depth: Int, hidden: Bool, alpha: Double, clip: ConvexPolygon?,
                                 origins: [ObjectIdentifier: CGPoint], shifted: Bool, inClippingScrollView: Bool,
                                 into result: inout [ViewPlacement]) {
         // Through every bounds origin and transform above it: the corners of the bounds, as
         // UIKit's convert(_:to: nil) gives them, so the drawing is where hit-testing looks.
-        let map = windowMap(of: view)
+        // The way stops at a window: a window's own map is empty.
+        let map = view is UIWindow ? WindowMap(steps: [])
+            : WindowMap(steps: [WindowMap.Step(id: ObjectIdentifier(view), boundsOrigin: view.bounds.origin,
+                                               toSuperview: view.transformToSuperview)] + above.steps)
         var b = view.bounds
         // Without a history (every scene without scroll views) not even a lookup.
         let replaced = origins.isEmpty ? nil : origins[ObjectIdentifier(view)]
@@ -134,7 +144,7 @@ extension ViewPlacement {
         let shape = ConvexPolygon(corners)
         let aligned = shape.isAxisAlignedRect
         // Upright, the rectangle exactly as before (no rounding through the corners).
-        let rect = aligned && !converts ? view.convert(view.bounds, to: nil) : shape.boundingBox
+        let rect = aligned && !converts ? box(around: corners) : shape.boundingBox
         var untransformed: [CGPoint]?
         if !view.transform.isIdentity, view.superview != nil {
             let above = WindowMap(steps: Array(map.steps.dropFirst()))
@@ -146,11 +156,9 @@ extension ViewPlacement {
         let isHidden = hidden || view.isHidden
         let opacity = alpha * Double(view.alpha)
         let clipBox: CGRect? = clip.map(\.boundingBox)
-        var ancestors: [String] = []
-        var above = view.superview
-        while let ancestor = above { ancestors.append(ancestor.name); above = ancestor.superview }
+        let ancestors = above.names
         let scrollView = view as? UIScrollView
-        var placement = ViewPlacement(
+        let placement = ViewPlacement(
             id: ObjectIdentifier(view), name: view.name, ancestorNames: ancestors, backgroundColor: view.backgroundColor,
             alpha: view.alpha, isHidden: view.isHidden, clipsToBounds: view.clipsToBounds, hitTestOutset: view.hitTestOutset,
             bounds: view.bounds, map: map, controllerName: (view.next as? UIViewController)?.name, isControl: view is UIControl,
@@ -167,8 +175,9 @@ extension ViewPlacement {
         let own = aligned ? ConvexPolygon(rect) : shape
         let childClip = view.clipsToBounds ? (clip.map { Self.intersection(own, $0) } ?? own) : clip
         let childrenInClippingScrollView = inClippingScrollView || (scrollView?.clipsToBounds ?? false)
+        let below = Above(steps: map.steps, names: [view.name] + ancestors)
         for subview in view.subviews {
-            collect(subview, depth: depth + 1, hidden: isHidden, alpha: opacity, clip: childClip,
+            collect(subview, above: below, depth: depth + 1, hidden: isHidden, alpha: opacity, clip: childClip,
                     origins: origins, shifted: converts, inClippingScrollView: childrenInClippingScrollView, into: &result)
         }
     }

@@ -6,24 +6,50 @@ import ResponderCore
 /// handled a phase, the first responder. Clicking a row selects its responder. UIKit's private
 /// containers are dimmed with a disclosure triangle; a folded row hides what it holds and says
 /// how many views that is, except the rows on the way to the hit-test view or the selection.
+///
+/// On a big scene (more rows than `measuredWhole`) the rows are counted, not built: each
+/// stands for one line until the pane shows it, and `PanelLayout` measures and draws only the
+/// rows on screen, so a frame of 2,000 views does not measure 2,000 names.
 struct HierarchySection {
     let frame: StageFrame
     let episode: TraceEpisode
     let style: PanelStyle
+    /// The outline's rows after folding, in order.
+    private let shown: [HierarchyOutline.ShownEntry]
+    private let handlers: Set<String>
 
-    func rows() -> [PanelRow] {
-        var rows = [style.heading("HIERARCHY", details: ["click a row to select", "click selects"])]
-        let handlers = Set((episode.phases.flatMap(\.hops) + episode.hops).filter(\.handled).map(\.responder))
-        let first = frame.firstResponder
-        for shown in HierarchyOutline.shown(frame.hierarchy, folded: frame.foldedOutline, kept: keptRows) {
-            rows.append(row(for: shown, handled: handlers.contains(shown.entry.name), isFirst: first == shown.entry.name))
-        }
-        return rows + [style.spacer()]
+    /// Up to this many rows every row is measured, so the pane's height and scroll bar are
+    /// exact; a hand-written scene or lesson has a few dozen.
+    static let measuredWhole = 300
+
+    init(frame: StageFrame, episode: TraceEpisode, style: PanelStyle) {
+        self.frame = frame
+        self.episode = episode
+        self.style = style
+        // Rows no fold hides: the hit-test view's (and so its path's), the selection's, Y's view's.
+        let kept = Set([episode.hitTestFinished ? episode.hitTestView : nil, frame.selection, frame.why?.view].compactMap { $0 })
+        shown = HierarchyOutline.shown(frame.hierarchy, folded: frame.foldedOutline, kept: kept)
+        handlers = Set((episode.phases.flatMap(\.hops) + episode.hops).filter(\.handled).map(\.responder))
     }
 
-    /// Rows no fold hides: the hit-test view's (and so its path's), the selection's, Y's view's.
-    private var keptRows: Set<String> {
-        Set([episode.hitTestFinished ? episode.hitTestView : nil, frame.selection, frame.why?.view].compactMap { $0 })
+    /// The heading, a row per responder (measured, or counted as one line on a big scene:
+    /// `isEstimated`), and a spacer. The responder rows are `rows()[1...]`, in the order of `row(at:)`.
+    func rows() -> [PanelRow] {
+        let heading = style.heading("HIERARCHY", details: ["click a row to select", "click selects"])
+        let outline: [PanelRow]
+        if shown.count <= Self.measuredWhole {
+            outline = shown.indices.map(row(at:))
+        } else {
+            let line = style.lineHeight(style.bodySize) + style.layout.size(2)
+            outline = shown.map { PanelRow(estimatedHeight: line, responder: $0.entry.name) }
+        }
+        return [heading] + outline + [style.spacer()]
+    }
+
+    /// The row of the outline's `index`th shown responder, measured and drawn.
+    func row(at index: Int) -> PanelRow {
+        let name = shown[index].entry.name
+        return row(for: shown[index], handled: handlers.contains(name), isFirst: frame.firstResponder == name)
     }
 
     private func row(for shown: HierarchyOutline.ShownEntry, handled: Bool, isFirst: Bool) -> PanelRow {

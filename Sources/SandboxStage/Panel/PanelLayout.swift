@@ -27,7 +27,7 @@ struct PanelLayout {
         let cue = style.lineHeight(style.smallSize)
 
         let lessonRows = LessonSection(frame: frame, style: style).rows()
-        let (storyRows, storyPriority) = Self.storyRows(frame: frame, episode: episode, style: style)
+        var (storyRows, storyPriority, hierarchy) = Self.storyRows(frame: frame, episode: episode, style: style)
 
         let logStyle = scroll.isLogWide ? PanelStyle(layout: layout, measurer: measurer, column: layout.wideLog) : style
         let log = LogSection(frame: frame, style: logStyle)
@@ -42,10 +42,16 @@ struct PanelLayout {
         let newestNeed = heading.height + (logSteps.last.map { Self.height(of: $0) } ?? 0) + cue + layout.size(4)
         let logMinimum = min(logNeed, max(height * 0.2, heading.height + 5 * logStyle.lineHeight(logStyle.logSize), min(newestNeed, height / 3)))
         let lessonFloor = (lessonRows.first?.height ?? 0) + 4 * style.lineHeight(style.logSize) + cue
-        let (lessonHeight, storyHeight) = Self.share(height - logMinimum, lesson: Self.height(of: lessonRows), lessonFloor: lessonFloor,
-                                                     story: Self.height(of: storyRows), storyPriority: storyPriority)
-        let lessonRect = CGRect(x: panel.minX, y: top, width: panel.width, height: lessonHeight)
-        let storyRect = CGRect(x: panel.minX, y: lessonRect.maxY, width: panel.width, height: storyHeight)
+        var lessonRect = CGRect.zero, storyRect = CGRect.zero
+        // HIERARCHY's rows counted but not measured are measured once the story pane shows any
+        // part of them; each measured row can move the others, so until none on screen is left.
+        repeat {
+            let (lessonHeight, storyHeight) = Self.share(height - logMinimum, lesson: Self.height(of: lessonRows), lessonFloor: lessonFloor,
+                                                         story: Self.height(of: storyRows), storyPriority: storyPriority)
+            lessonRect = CGRect(x: panel.minX, y: top, width: panel.width, height: lessonHeight)
+            storyRect = CGRect(x: panel.minX, y: lessonRect.maxY, width: panel.width, height: storyHeight)
+        } while Self.measureShownRows(of: &storyRows, hierarchy: hierarchy,
+                                      in: PanelPane(kind: .story, rect: storyRect, rows: storyRows, offset: scroll.story, cueHeight: cue))
         logArea = scroll.isLogWide ? layout.wideLog
             : CGRect(x: panel.minX, y: storyRect.maxY, width: panel.width, height: max(0, panel.maxY - storyRect.maxY))
         logHeading = (heading, logArea.minY)
@@ -71,7 +77,8 @@ struct PanelLayout {
     /// selection, what happened, the chain), which the lesson's text must not push out of
     /// sight. While a lesson's input plays its list leads, so a comparison's two cases are
     /// on screen at once; Y's answer and the selection come next, since they were asked for.
-    private static func storyRows(frame: StageFrame, episode: TraceEpisode, style: PanelStyle) -> ([PanelRow], Double) {
+    private static func storyRows(frame: StageFrame, episode: TraceEpisode, style: PanelStyle)
+        -> (rows: [PanelRow], priority: Double, hierarchy: (section: HierarchySection, first: Int)) {
         var rows = LessonInputSection(frame: frame, style: style).rows()
         // Y's answer next: it was asked for just now, and reads above the fold.
         let why = WhySection(frame: frame, style: style).rows()
@@ -84,9 +91,20 @@ struct PanelLayout {
         rows += ChainSection(frame: frame, episode: episode, style: style).rows()
         rows += GesturesSection(frame: frame, episode: episode, style: style).rows()
         let priority = height(of: rows)
-        rows += HierarchySection(frame: frame, episode: episode, style: style).rows()
+        let hierarchy = HierarchySection(frame: frame, episode: episode, style: style)
+        // The outline's first responder row follows HIERARCHY's heading.
+        let first = rows.count + 1
+        rows += hierarchy.rows()
         rows += LegendSection(style: style).rows()
-        return (rows, priority)
+        return (rows, priority, (hierarchy, first))
+    }
+
+    /// Measures the estimated rows any part of which `pane` shows (HIERARCHY's on a big scene).
+    /// Returns whether it measured any, after which the pane is to be laid out again.
+    private static func measureShownRows(of rows: inout [PanelRow], hierarchy: (section: HierarchySection, first: Int), in pane: PanelPane) -> Bool {
+        let shown = pane.estimatedRowsInView
+        for index in shown { rows[index] = hierarchy.section.row(at: index - hierarchy.first) }
+        return !shown.isEmpty
     }
 
     /// How `room` is shared between the lesson's text and the story: both whole when they

@@ -56,6 +56,20 @@ struct PanelPane {
         return placedRows.filter { $0.top >= view.minY - 0.5 && $0.top + $0.row.height <= view.maxY + 0.5 }
     }
 
+    /// The indices of the estimated rows any part of which lies in the viewport: a row cut by
+    /// its edge is measured too, since its height places the rows after it.
+    var estimatedRowsInView: [Int] {
+        let view = viewport
+        var top = rect.minY - offset
+        var found: [Int] = []
+        for (index, row) in rows.enumerated() {
+            if top >= view.maxY { break }
+            if row.isEstimated, top + row.height > view.minY { found.append(index) }
+            top += row.height
+        }
+        return found
+    }
+
     func row(at point: CGPoint) -> PanelRow? {
         guard viewport.contains(point) else { return nil }
         return visibleRows.first { point.y >= $0.top && point.y < $0.top + $0.row.height }?.row

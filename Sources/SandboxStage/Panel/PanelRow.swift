@@ -10,11 +10,19 @@ struct PanelRow {
     /// A HIERARCHY row that folds: the entry's name and the x up to which a click folds it
     /// (its disclosure triangle) rather than selecting it.
     var fold: (name: String, until: Double)?
+    /// A row counted but not measured (HIERARCHY's on a big scene): its height is one line's,
+    /// it draws nothing, and the layout measures it once the pane would show it.
+    private(set) var isEstimated = false
 
     init(height: Double, commands: [DrawCommand] = [], responder: String? = nil) {
         self.height = height
         self.commands = commands
         self.responder = responder
+    }
+
+    init(estimatedHeight: Double, responder: String) {
+        self.init(height: estimatedHeight, responder: responder)
+        isEstimated = true
     }
 
     /// A row from a painter that draws at a y it is given and returns where it stopped:
