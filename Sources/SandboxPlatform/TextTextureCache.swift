@@ -74,6 +74,14 @@ final class FontMeasurer: TextMeasuring {
     private let fonts: FontBook
     let pixelScale: Double
     private var widths: [TextTextureCache.Key: Double] = [:]
+    private var wrapped: [WrapKey: [String]] = [:]
+
+    private struct WrapKey: Hashable {
+        let text: String
+        let width: Double
+        let pixelSize: Int
+        let bold: Bool
+    }
 
     init(fonts: FontBook, pixelScale: Double) {
         self.fonts = fonts
@@ -93,6 +101,17 @@ final class FontMeasurer: TextMeasuring {
         let points = Double(width) / pixelScale
         widths[key] = points
         return points
+    }
+
+    /// The same lines as `lines(of:…)`, remembered: the panel wraps the same captions and legend
+    /// every frame, and wrapping measures each candidate line.
+    func wrap(_ text: String, width: Double, size: Double, bold: Bool) -> [String] {
+        let key = WrapKey(text: text, width: width, pixelSize: pixelSize(for: size), bold: bold)
+        if let lines = wrapped[key] { return lines }
+        if wrapped.count > 20_000 { wrapped.removeAll(keepingCapacity: true) }
+        let lines = lines(of: text, width: width, size: size, bold: bold)
+        wrapped[key] = lines
+        return lines
     }
 
     func lineHeight(size: Double) -> Double {

@@ -1,6 +1,10 @@
 extension TextMeasuring {
+    func wrap(_ text: String, width: Double, size: Double) -> [String] { wrap(text, width: width, size: size, bold: false) }
+
+    func wrap(_ text: String, width: Double, size: Double, bold: Bool) -> [String] { lines(of: text, width: width, size: size, bold: bold) }
+
     /// Breaks text into lines no wider than `width`, at spaces; keeps the text's own line breaks.
-    func wrap(_ text: String, width: Double, size: Double, bold: Bool = false) -> [String] {
+    public func lines(of text: String, width: Double, size: Double, bold: Bool) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
