@@ -185,7 +185,7 @@ public final class StageFrame {
         why = session.viewer.why
         whyMenu = session.viewer.whyMenu
         hoverCard = session.viewer.hover.flatMap { hover in
-            scene.view(named: hover.view).map { HoverCard(view: $0, node: SceneViewIndex.nodes(of: scene.document)[hover.view], pointer: hover.pointer) }
+            scene.view(named: hover.view).map { HoverCard(view: $0, node: SceneViewIndex.node(named: hover.view, in: scene.document), pointer: hover.pointer) }
         }
         panelScroll = session.viewer.panelScroll
         isHelpVisible = session.viewer.isHelpVisible

@@ -5,6 +5,22 @@ import Foundation
 public enum SceneViewIndex {
     public static func nodes(of document: SceneDocument) -> [String: ViewNode] {
         var nodes: [String: ViewNode] = [:]
+        visit(document) { nodes[$0.name] = $0; return false }
+        return nodes
+    }
+
+    /// One view's node, found without indexing the whole document (the hover card asks every frame).
+    public static func node(named name: String, in document: SceneDocument) -> ViewNode? {
+        var found: ViewNode?
+        visit(document) { view in
+            if view.name == name { found = view }
+            return found != nil
+        }
+        return found
+    }
+
+    /// Walks the document's views until `body` returns true.
+    private static func visit(_ document: SceneDocument, _ body: (ViewNode) -> Bool) {
         var pending: [SceneNode] = [.controller(document.root)] + document.windowSubviews + document.windows.map { .controller($0.root) }
         while let node = pending.popLast() {
             let view: ViewNode
@@ -12,9 +28,8 @@ public enum SceneViewIndex {
             case .view(let each): view = each
             case .controller(let controller): view = controller.view
             }
-            nodes[view.name] = view
+            if body(view) { return }
             pending += view.subviews
         }
-        return nodes
     }
 }
