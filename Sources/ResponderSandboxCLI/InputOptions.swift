@@ -7,7 +7,7 @@ import SandboxScenes
 /// events file, then the IMU file, then the scene's own example input.
 struct InputOptions: ParsableArguments {
     @Option(name: .customLong("tap"), help: ArgumentHelp("A touch that begins and ends at window point X,Y (repeatable).", valueName: "X,Y"),
-            transform: TapPoint.parse)
+            transform: { try TapPoint.parse($0) })
     var taps: [TapPoint] = []
 
     @Option(help: ArgumentHelp("An events file: one command a line (down, move, up, tap, shake, press, action, …); - reads standard input.", valueName: "FILE"),

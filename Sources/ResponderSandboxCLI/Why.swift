@@ -25,7 +25,7 @@ struct Why: ParsableCommand {
     var view: String
 
     @Option(help: ArgumentHelp("The window point to ask about (default: a visible point of the view).", valueName: "X,Y"),
-            transform: TapPoint.parse)
+            transform: { try TapPoint.parse($0) })
     var tap: TapPoint?
 
     @Option(help: "text: plain sentences; json: one object.")

@@ -42,7 +42,7 @@ open class UIControl: UIView {
 
     /// How far outside its bounds a touch may stray and still count as inside when it lifts
     /// or drags: UIKit uses about 70 points, so a finger's wobble does not cancel a tap.
-    public static var touchSlop: CGFloat = 70
+    public static let touchSlop: CGFloat = 70
 
     private struct TargetAction {
         weak var target: AnyObject?

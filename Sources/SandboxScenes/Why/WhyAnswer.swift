@@ -59,8 +59,7 @@ public struct WhyAnswer: Equatable, Sendable {
     }
 
     public static func compact(_ value: CGFloat) -> String {
-        let rounded = (Double(value) * 100).rounded() / 100
-        return (rounded == 0 ? 0 : rounded).compact
+        ((Double(value) * 100).rounded() / 100).compact
     }
 
     private static func number(_ value: CGFloat) -> String {
