@@ -477,14 +477,23 @@ private enum Runtime {
     }
 
     /// A recognizer's relations and its delegate's answers: `require(toFail:)`, the stand-in
-    /// delegate's simultaneous partners, and `gestureRecognizerShouldBegin(_:)`.
+    /// delegate's simultaneous partners, `gestureRecognizerShouldBegin(_:)`, the views whose
+    /// touches `gestureRecognizer(_:shouldReceive:)` refuses, and a tap's allowed movement.
     static func sandboxFacts(of recognizer: UIGestureRecognizer) -> String? {
         var fields: [(String, String)] = [
             ("requiresToFail", JSON.array(recognizer.requiredToFail.map { JSON.string(address(of: $0)) })),
             ("simultaneousWith", JSON.array(recognizer.simultaneousRecognizers.map { JSON.string(address(of: $0)) })),
         ]
+        if let tap = recognizer as? UITapGestureRecognizer { fields.append(("allowableMovement", JSON.number(tap.allowableMovement))) }
         if let delegate = recognizer.delegate {
             fields.append(("shouldBegin", JSON.bool(delegate.gestureRecognizerShouldBegin(recognizer))))
+            var refused: [String] = []
+            var stack: [UIView] = recognizer.view?.window.map { [$0] } ?? []
+            while let view = stack.popLast() {
+                if !recognizer.delegateLetsReceive(touchOn: view) { refused.append(JSON.string(address(of: view))) }
+                stack.append(contentsOf: view.subviews)
+            }
+            fields.append(("ignores", JSON.array(refused)))
         }
         return JSON.object(fields)
     }
