@@ -323,6 +323,10 @@ struct CaptureSceneAssembler {
                 hasUnknown = true
                 continue
             }
+            if kind == .screenEdgePan, object.strings("edges").isEmpty {
+                warn(object.path, "\(name): a screen-edge pan for no edge, which never begins: left out")
+                continue
+            }
             nodes.append(gesture(object, name: name, kind: kind, view: view))
         }
         return nodes
