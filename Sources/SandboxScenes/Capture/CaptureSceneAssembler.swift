@@ -109,6 +109,12 @@ struct CaptureSceneAssembler {
                                      application: applicationTraits(), delegate: delegateNode(), root: root)
         document.windowSubviews = front.compactMap { sceneNode($0, depth: 1) }
         document.windowScene = main.object.object("window")?.string("windowScene") != nil
+        for window in windows {
+            let overrides = window.responder.overrides.filter { $0 == "hitTest" || $0 == "pointInside" }
+            guard !overrides.isEmpty else { continue }
+            // A scene keeps overrides on views; a window's own class is only reported.
+            warn(window.object.path, "window \(window.name): its class \(window.responder.className) overrides \(overrides.joined(separator: " and ")), which the sandbox cannot run: UIKit's default is assumed")
+        }
         var keyElsewhere = false
         for window in windows.dropFirst() {
             let (root, extra) = rootAndFront(of: window, size: window.frame.size)
@@ -118,6 +124,7 @@ struct CaptureSceneAssembler {
             node.key = info?.bool("isKeyWindow") ?? false
             node.passthrough = window.responder.sandbox?.bool("passthrough") ?? false
             keyElsewhere = keyElsewhere || node.key
+
             if !extra.isEmpty {
                 warn(window.object.path, "window \(window.name): \(extra.count) view\(extra.count == 1 ? "" : "s") besides its root view controller's are left out (a further window holds one root view)")
             }
