@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["ResponderSandboxCLI"]),
         .testTarget(
             name: "SandboxScenesTests",
-            dependencies: ["SandboxScenes", "ResponderCore", "SeededRandom"],
+            dependencies: ["SandboxScenes", "ResponderCore", "SeededRandom", "ResponderSandboxCapture"],
             resources: [.copy("Golden"), .copy("BrokenFiles")]
         ),
     ],
