@@ -69,7 +69,7 @@ struct ResponderSandbox: ParsableCommand {
           responder-sandbox why app.yaml Done --tap 300,40 (why a view does or does not get a touch)
         """,
         version: Version.current,
-        subcommands: [OpenWindow.self, Lessons.self, Trace.self, Render.self, NewScene.self, ImportDump.self, Why.self],
+        subcommands: [OpenWindow.self, Lessons.self, Trace.self, Render.self, NewScene.self, ImportDump.self, Why.self, CaptureScene.self],
         defaultSubcommand: OpenWindow.self
     )
 }

@@ -36,7 +36,9 @@ struct Why: ParsableCommand {
         let loaded = try SceneArgument.load(scene, catalog: catalog)
         let answer: WhyAnswer
         do {
-            answer = try WhyAnalyzer(scene: loaded).answer(view: view, at: tap?.point)
+            // A view of a capture or dump may be named by its address, as the debugger prints it.
+            let name = loaded.view(named: view) == nil ? loaded.viewName(forAddress: view) ?? view : view
+            answer = try WhyAnalyzer(scene: loaded).answer(view: name, at: tap?.point)
         } catch {
             throw SceneArgument.error("\(scene): \(error.description)")
         }
