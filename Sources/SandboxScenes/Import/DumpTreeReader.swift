@@ -11,14 +11,16 @@ struct DumpTreeReader {
     private var open: [ImportedView?] = []
     private var baseLevel: Int?
 
-    /// The view read for each address, to find a view printed again.
+    /// For each address printed more than once, the index of the line whose view is kept.
+    private var kept: [String: Int] = [:]
+    /// The views read of those addresses.
     private var byAddress: [String: ImportedView] = [:]
 
     mutating func read(_ lines: [DumpLine]) {
         let scanned = lines.map { PrintedViewScanner.scan($0.text) }
-        let kept = Self.keptOccurrences(scanned)
+        kept = Self.keptOccurrences(scanned)
         for (index, line) in lines.enumerated() {
-            if case .view(let printed) = scanned[index], let keep = kept[printed.address.lowercased()], keep != index {
+            if case .view(let printed) = scanned[index], let keep = kept[printed.address], keep != index {
                 repeated(printed, line: line, first: lines[keep].number)
             } else {
                 read(line, scanned[index])
@@ -36,6 +38,7 @@ struct DumpTreeReader {
         var runLengths: [Int] = []
         var runLevel = 0
         var broken = true
+        var first: [String: Int] = [:]
         var occurrences: [String: [Int]] = [:]
         for (index, line) in scanned.enumerated() {
             switch line {
@@ -47,13 +50,17 @@ struct DumpTreeReader {
                 }
                 runOf[index] = runLengths.count - 1
                 runLengths[runLengths.count - 1] += 1
-                occurrences[printed.address.lowercased(), default: []].append(index)
+                // Only addresses printed again are listed: a dump of thousands of views costs one look-up each.
+                if let earlier = first.updateValue(index, forKey: printed.address) {
+                    first[printed.address] = earlier
+                    occurrences[printed.address, default: [earlier]].append(index)
+                }
             case .sublayer: break
             case .other: broken = true
             }
         }
         var kept: [String: Int] = [:]
-        for (address, indices) in occurrences where indices.count > 1 {
+        for (address, indices) in occurrences {
             kept[address] = indices.max { runLengths[runOf[$0]] < runLengths[runOf[$1]] || (runLengths[runOf[$0]] == runLengths[runOf[$1]] && $0 > $1) }
         }
         return kept
@@ -65,7 +72,7 @@ struct DumpTreeReader {
         warnings.append((line.number, "\(printed.className) \(printed.address) printed again (read from line \(first)): skipped"))
         guard let baseLevel else { return }
         let level = printed.level - baseLevel
-        let original = byAddress[printed.address.lowercased()]
+        let original = byAddress[printed.address]
         if level <= 0 {
             open = original.map { [$0] } ?? []
         } else if level <= open.count + 1 {
@@ -104,7 +111,7 @@ struct DumpTreeReader {
         let node = PrintedViewDecoder { lineWarnings.append($0) }.decode(printed)
         let text = printed.value("text").map(PrintedValues.text)
         let view = ImportedView(line: line, node: node, text: text)
-        byAddress[printed.address.lowercased()] = view
+        if kept[printed.address] != nil { byAddress[printed.address] = view }
         let base = baseLevel ?? printed.level
         baseLevel = base
         let level = printed.level - base

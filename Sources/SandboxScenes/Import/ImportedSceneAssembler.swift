@@ -123,7 +123,10 @@ struct ImportedSceneAssembler {
     private func standInPlace(_ view: ImportedView) -> String {
         let classes = [view.node.className, view.node.baseClassName].compactMap { $0 }
         let place = Self.isWindow(roots[0]) ? "the window's root view (its first subview)" : "the dump's top view, placed in a window of its size"
-        return classes.contains("UILayoutContainerView") ? "\(place), a UILayoutContainerView: the view of a navigation or tab bar controller" : place
+        if classes.contains("UILayoutContainerView") { return "\(place), a UILayoutContainerView: the view of a navigation or tab bar controller" }
+        // A scene's root controller owns the window's first subview, so it cannot skip the container.
+        if classes.contains("UITransitionView") { return "\(place), a UITransitionView: UIKit's container of a presented controller's view" }
+        return place
     }
 
     /// A subview, or a controller node around it; nil (with a warning per line) past the
