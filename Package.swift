@@ -79,9 +79,10 @@ let package = Package(
     swiftLanguageModes: [.v5]
 )
 
-// scripts/fuzz's libFuzzer target over the scene, events and IMU parsers, built only when
+// scripts/fuzz's libFuzzer target over the scene, events, IMU and dump parsers and the stage
+// (a scene tapped and drawn), built only when
 // that script asks for it (with -sanitize=fuzzer, which an ordinary build cannot link).
 if Context.environment["RESPONDER_SANDBOX_FUZZ"] == "1" {
     package.products.append(.executable(name: "responder-sandbox-fuzz", targets: ["ResponderSandboxFuzz"]))
-    package.targets.append(.executableTarget(name: "ResponderSandboxFuzz", dependencies: ["SandboxScenes"], path: "Fuzz/Sources"))
+    package.targets.append(.executableTarget(name: "ResponderSandboxFuzz", dependencies: ["ResponderCore", "SandboxScenes", "SandboxStage"], path: "Fuzz/Sources"))
 }

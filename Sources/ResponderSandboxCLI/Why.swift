@@ -24,7 +24,8 @@ struct Why: ParsableCommand {
     @Argument(help: "The view's name in the scene (the name an imported view was given: see 'import').")
     var view: String
 
-    @Option(help: ArgumentHelp("The window point to ask about (default: a visible point of the view).", valueName: "X,Y"),
+    // .unconditional: `--tap -5,5` takes -5,5 as its value rather than as an unknown option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The window point to ask about (default: a visible point of the view).", valueName: "X,Y"),
             transform: { try TapPoint.parse($0) })
     var tap: TapPoint?
 

@@ -97,4 +97,45 @@ struct ImportCommandTests {
         let png = try Data(contentsOf: URL(fileURLWithPath: out))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
+
+    @Test func importOutRefusesAFileThatExistsUnlessForced() throws {
+        // Precondition: a hand-written scene where --out points.
+        let folder = TemporaryFolder()
+        let scene = try folder.file("app.yaml", "# written by hand\nroot: {controller: C, view: {name: root, frame: [0, 0, 10, 10]}}\n")
+
+        // Action: import over it, then again with --force.
+        let refused = try Self.run(["import", Self.sticksOut, "--out", scene])
+        let kept = try String(contentsOfFile: scene, encoding: .utf8)
+        let forced = try Self.run(["import", Self.sticksOut, "--out", scene, "--force"])
+
+        // Assertion: the first refused in one line and the file untouched; the second written.
+        #expect(refused.status == 2)
+        #expect(refused.stderr.hasSuffix("responder-sandbox: --out \(scene) exists: give --force to replace it, or another file name\n"))
+        #expect(kept.hasPrefix("# written by hand"))
+        #expect(forced.status == 0)
+        #expect(try String(contentsOfFile: scene, encoding: .utf8).contains("controller: \"SettingsViewController\""))
+    }
+
+    @Test func importOutWritesThroughASymbolicLink() throws {
+        // Precondition: --out is a link to a scene elsewhere.
+        let folder = TemporaryFolder()
+        let target = try folder.file("real.yaml", "root: {controller: C, view: {name: root, frame: [0, 0, 10, 10]}}\n")
+        let link = folder.path("link.yaml")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+
+        // Action
+        let run = try Self.run(["import", Self.sticksOut, "--out", link, "--force"])
+
+        // Assertion: the link is still a link, and the file it names holds the import.
+        #expect(run.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).contains("controller: \"SettingsViewController\""))
+    }
+
+    @Test func forceWithoutOutIsRefused() throws {
+        let run = try Self.run(["import", Self.sticksOut, "--force"])
+
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--force is for --out SCENE.yaml: give the file it may replace"))
+    }
 }

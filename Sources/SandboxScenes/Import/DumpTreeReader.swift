@@ -5,7 +5,7 @@ import Foundation
 struct DumpTreeReader {
     private(set) var roots: [ImportedView] = []
     private(set) var controllers: [PrintedController] = []
-    private(set) var warnings: [(line: Int, message: String)] = []
+    private(set) var warnings = ImportWarnings()
     /// The last view read at each level below the first view's; nil where that level's
     /// line was unreadable, so the lines under it go to its superview, not to its sibling.
     private var open: [ImportedView?] = []

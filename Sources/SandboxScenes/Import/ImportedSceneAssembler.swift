@@ -6,7 +6,7 @@ import ResponderCore
 struct ImportedSceneAssembler {
     let roots: [ImportedView]
     let controllers: [PrintedController]
-    private(set) var warnings: [(line: Int, message: String)] = []
+    private(set) var warnings = ImportWarnings()
     private var names = ImportedNames(reserved: RecursiveDescriptionImporter.reservedNames)
 
     init(roots: [ImportedView], controllers: [PrintedController]) {

@@ -32,7 +32,9 @@ extension Studio {
             let loaded = try LoadedScene.load(contentsOf: url, displayName: name)
             session.replaceScene(loaded, url: url, name: name)
             let warnings = loaded.warnings.count
-            session.viewer.show("Opened \(name), \(arrival.wording)" + (warnings == 0 ? "" : " (\(warnings) line\(warnings == 1 ? "" : "s") not understood: see the terminal)"), for: 6)
+            // Past 50, the last warning counts the rest rather than being one.
+            let counted = warnings > SceneParser.maximumDiagnostics ? "more than \(SceneParser.maximumDiagnostics)" : "\(warnings)"
+            session.viewer.show("Opened \(name), \(arrival.wording)" + (warnings == 0 ? "" : " (\(counted) line\(warnings == 1 ? "" : "s") not understood: see the terminal)"), for: 6)
             return true
         } catch {
             let first = error.diagnostics.first.map { "\($0)" } ?? "it is not a scene file, a recursiveDescription dump or a capture"
