@@ -80,7 +80,7 @@ enum RandomCapturedScene {
             case 5:
                 isControl = true
                 out += "\(inner)textField: true\n"
-            case 6, 7 where depth > 0:
+            case 6...7 where depth > 0:
                 var keys = ["contentSize: [\(size.0 * int(1...2)), \(size.1 * int(1...3))]"]
                 if chance(0.5) { keys.append("contentOffset: [0, \(int(0...size.1))]") }
                 if chance(0.3) { keys.append("delaysContentTouches: false") }
