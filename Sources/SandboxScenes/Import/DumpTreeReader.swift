@@ -51,9 +51,10 @@ struct DumpTreeReader {
                 runOf[index] = runLengths.count - 1
                 runLengths[runLengths.count - 1] += 1
                 // Only addresses printed again are listed: a dump of thousands of views costs one look-up each.
-                if let earlier = first.updateValue(index, forKey: printed.address) {
-                    first[printed.address] = earlier
+                if let earlier = first[printed.address] {
                     occurrences[printed.address, default: [earlier]].append(index)
+                } else {
+                    first[printed.address] = index
                 }
             case .sublayer: break
             case .other: broken = true
