@@ -28,6 +28,9 @@ public final class SandboxApp {
         /// The wall clock in milliseconds, which the app's clock follows: SDL's ticks, or a
         /// test's own clock so that a test's timing never depends on the machine's speed.
         public var milliseconds: () -> UInt64 = { SDL_GetTicks64() }
+        /// How a large dropped or pasted file is read off the window's thread: `Studio.read`,
+        /// or a test's, which holds the read back until the test has checked the window.
+        public var arrivalReader: (URL, Studio.Arrival) -> Result<LoadedScene, SourceDiagnostics> = Studio.read
 
         public init() {}
     }
@@ -45,6 +48,8 @@ public final class SandboxApp {
     private let fonts: FontBook
     /// Shift+S's export under way, drawn a few frames each turn of the loop.
     private var animationExport: WindowAnimationExport?
+    /// A large file dropped or pasted, being read on a thread of its own.
+    var arrivalRead: ArrivalRead?
     /// SDL's clock when the app's clock last caught up with it.
     private var clockTicks: UInt64
     private var needsDraw = true
@@ -102,6 +107,7 @@ public final class SandboxApp {
             waitAndHandleEvents()
             advanceTime()
             continueAnimationExport()
+            if finishArrivalRead() { needsDraw = true }
             reloadIfChanged()
             // Drawn before the time limit is checked, so that even --quit-after 0 presents a frame.
             if needsDraw && running { drawFrame(present: true) }
@@ -115,6 +121,7 @@ public final class SandboxApp {
         while SDL_PollEvent(&event) != 0 { handle(event) }
         if seconds > 0 { needsDraw = session.tick(seconds) || needsDraw }
         continueAnimationExport()
+        if finishArrivalRead() { needsDraw = true }
         reloadIfChanged(force: true)
         if needsDraw { drawFrame(present: true) }
     }
@@ -139,7 +146,8 @@ public final class SandboxApp {
     private func waitAndHandleEvents() {
         var event = SDL_Event()
         // A frame already due (the first one, say) is not held back waiting for an event.
-        let timeout = session.isAnimating || animationExport != nil ? Self.frameInterval : min(Self.idleWakeInterval, session.secondsUntilNextChange ?? Self.idleWakeInterval)
+        // A file being read is looked for every frame, so that it shows as soon as it is built.
+        let timeout = session.isAnimating || animationExport != nil || arrivalRead != nil ? Self.frameInterval : min(Self.idleWakeInterval, session.secondsUntilNextChange ?? Self.idleWakeInterval)
         if SDL_WaitEventTimeout(&event, needsDraw ? 0 : Int32(max(1, timeout * 1000))) != 0 {
             handle(event)
             while SDL_PollEvent(&event) != 0 { handle(event) }
