@@ -9,7 +9,7 @@ struct InputOptions: ParsableArguments {
     // .unconditional: `--tap -5,5` takes -5,5 as its value rather than as an unknown option.
     @Option(name: .customLong("tap"), parsing: .unconditionalSingleValue,
             help: ArgumentHelp("A touch that begins and ends at window point X,Y (repeatable).", valueName: "X,Y"),
-            transform: TapPoint.parse)
+            transform: { try TapPoint.parse($0) })
     var taps: [TapPoint] = []
 
     @Option(help: ArgumentHelp("An events file: one command a line (down, move, up, tap, shake, press, action, …); - reads standard input.", valueName: "FILE"),

@@ -16,7 +16,8 @@ struct ImportCommandTests {
 
         #expect(run.status == 0)
         #expect(run.stdout.contains("controller: \"SettingsViewController\""))
-        #expect(run.stdout.contains("name: \"Done\"\n") && run.stdout.contains("address: \"0x106924a70\""))
+        #expect(run.stdout.contains("name: \"UIButton-4a70\"\n") && run.stdout.contains("address: \"0x106924a70\""))
+        #expect(run.stdout.contains("- name: \"Done\"\n                class: \"UIButtonLabel\"\n"))
         let warnings = run.stderr.split(separator: "\n")
         #expect(warnings.map { $0.split(separator: ":")[1] } == ["1", "4", "11"])
         #expect(warnings.allSatisfy { $0.contains(": warning: not a view line: skipped: (lldb)") })
@@ -34,10 +35,10 @@ struct ImportCommandTests {
         let fromScene = try Self.run(["trace", out, "--tap", "330,85", "--tap", "330,110", "--format", "json"])
         let fromDump = try Self.run(["trace", Self.sticksOut, "--tap", "330,85", "--tap", "330,110", "--format", "json"])
 
-        // Assertion: the same trace; Done takes the first tap, the root view the second.
+        // Assertion: the same trace; the button takes the first tap, the root view the second.
         #expect(fromScene.status == 0 && fromDump.status == 0)
         #expect(fromScene.stdout == fromDump.stdout)
-        #expect(fromDump.stdout.contains(#"{"type":"result","event":"touchesBegan","touch":1,"hitTestView":"Done","#))
+        #expect(fromDump.stdout.contains(#"{"type":"result","event":"touchesBegan","touch":1,"hitTestView":"UIButton-4a70","#))
         #expect(fromDump.stdout.contains(#"{"type":"result","event":"touchesBegan","touch":2,"hitTestView":"UIView-ee40","#))
     }
 
@@ -50,11 +51,11 @@ struct ImportCommandTests {
     }
 
     @Test func whySaysTheButtonSticksOutWithTheNumbers() throws {
-        let run = try Self.run(["why", Self.sticksOut, "Done", "--tap", "330,110"])
+        let run = try Self.run(["why", Self.sticksOut, "UIButton-4a70", "--tap", "330,110"])
 
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("Done does not get a touch at (330, 110).\n"))
-        #expect(run.stdout.contains("in HeaderView-f6d0's coordinates and lies outside HeaderView-f6d0's bounds (0, 0, 390, 60): Done sticks out of HeaderView-f6d0"))
+        #expect(run.stdout.hasPrefix("UIButton-4a70 does not get a touch at (330, 110).\n"))
+        #expect(run.stdout.contains("in HeaderView-f6d0's coordinates and lies outside HeaderView-f6d0's bounds (0, 0, 390, 60): UIButton-4a70 sticks out of HeaderView-f6d0"))
     }
 
     @Test func whyJSONIsOneObject() throws {
@@ -71,11 +72,11 @@ struct ImportCommandTests {
     }
 
     @Test func whyWithoutTapFindsAVisiblePoint() throws {
-        let run = try Self.run(["why", Self.sticksOut, "Done"])
+        let run = try Self.run(["why", Self.sticksOut, "UIButton-4a70"])
 
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("No point given: Done is asked about at"))
-        #expect(run.stdout.contains("Done gets a touch at"))
+        #expect(run.stdout.hasPrefix("No point given: UIButton-4a70 is asked about at"))
+        #expect(run.stdout.contains("UIButton-4a70 gets a touch at"))
         #expect(run.stdout.contains("no target and action connected"))
     }
 

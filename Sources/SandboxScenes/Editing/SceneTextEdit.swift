@@ -168,11 +168,10 @@ public enum SceneTextEdit {
         return view
     }
 
-    /// A number as the file writes it: to two decimals, whole numbers without a point.
+    /// A number as the file writes it: a dragged frame's to two decimals, then as every scene
+    /// number is written.
     public static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
+        ((value * 100).rounded() / 100).compact
     }
 
     static func frameList(_ frame: CGRect) -> String {
