@@ -9,13 +9,21 @@ import SandboxStage
 extension Render {
     static let defaultFPS = 15
 
+    /// The longest animation `render` writes: 36,000 frames, 40 minutes at 15 frames a
+    /// second. 80,000 taps once planned a GIF of 10 million frames and began drawing it.
+    static let maximumFrames = 36_000
+
     func export(_ format: AnimationFormat) throws {
         guard AnimationEncoder.ffmpegPath() != nil else { throw StageSetup.failure(AnimationEncoder.missingMessage) }
         let fps = fps ?? Self.defaultFPS
         // A first run without drawing counts the frames (for the progress line) and ends on
         // the final picture, whose colours go into a GIF's palette.
         let counting = try animatedSession()
-        let total = AnimationPlayer.frameCount(session: counting.session, fps: fps, inputs: counting.inputs)
+        let total = AnimationPlayer.frameCount(session: counting.session, fps: fps, inputs: counting.inputs, limit: Self.maximumFrames)
+        guard total <= Self.maximumFrames else {
+            let minutes = Double(Self.maximumFrames) / Double(fps) / 60
+            throw SceneArgument.error("--out \(out): the animation would be longer than \(Self.maximumFrames) frames (\(minutes.formatted(maximumFractionDigits: 1)) minutes at \(fps) fps), the most an animation holds: give fewer taps, a shorter events file or a faster --speed")
+        }
         let playing = try animatedSession()
         let started = Date()
         try encode(playing, format: format, fps: fps, total: total, finalPicture: counting.session)

@@ -40,10 +40,42 @@ extension SandboxApp {
     }
 
     private func arrived(_ url: URL, _ arrival: Studio.Arrival) -> Bool {
-        guard session.studio.open(url, arrived: arrival) else { return true }
+        if let reading = arrivalRead {
+            session.viewer.show("Still reading \(reading.url.lastPathComponent): drop or paste again once it is open")
+            return true
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard size >= ArrivalRead.backgroundSize else {
+            guard session.studio.open(url, arrived: arrival) else { return true }
+            arrivalOpened(arrival)
+            return true
+        }
+        // A large file is read on a thread of its own; the window goes on meanwhile.
+        guard session.studio.mayReplaceScene() else { return true }
+        arrivalRead = ArrivalRead(url: url, arrival: arrival, reader: options.arrivalReader)
+        session.viewer.show("Reading \(ArrivalRead.describe(url, arrival: arrival, size: size))…", for: 600)
+        return true
+    }
+
+    /// A background read that has finished: its scene replaces this one (unless edits were
+    /// made meanwhile), or its reason goes on the status line. True when something changed.
+    func finishArrivalRead() -> Bool {
+        guard let reading = arrivalRead, let outcome = reading.outcome else { return false }
+        arrivalRead = nil
+        guard session.studio.mayReplaceScene() else { return true }
+        if session.studio.adopt(outcome, from: reading.url, arrived: reading.arrival) { arrivalOpened(reading.arrival) }
+        return true
+    }
+
+    /// Waits until a background read has finished, then takes its result (tests).
+    func waitForArrivalRead() {
+        arrivalRead?.wait()
+        if finishArrivalRead() { redraw() }
+    }
+
+    private func arrivalOpened(_ arrival: Studio.Arrival) {
         for warning in session.scene.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         let how = arrival == .dropped ? "dropped" : "pasted"
         setWindowTitle("Responder Sandbox: \(session.sceneName) (\(how))")
-        return true
     }
 }

@@ -28,6 +28,9 @@ public final class SandboxApp {
         /// The wall clock in milliseconds, which the app's clock follows: SDL's ticks, or a
         /// test's own clock so that a test's timing never depends on the machine's speed.
         public var milliseconds: () -> UInt64 = { SDL_GetTicks64() }
+        /// How a large dropped or pasted file is read off the window's thread: `Studio.read`,
+        /// or a test's, which holds the read back until the test has checked the window.
+        public var arrivalReader: (URL, Studio.Arrival) -> Result<LoadedScene, SourceDiagnostics> = Studio.read
 
         public init() {}
     }
@@ -40,24 +43,26 @@ public final class SandboxApp {
     let options: Options
     private let window: SandboxWindow
     private let input: InputRouter
-    private let watcher: SceneFileWatcher
+    let watcher: SceneFileWatcher
     let controllers: ControllerHub
     private let fonts: FontBook
     /// Shift+S's export under way, drawn a few frames each turn of the loop.
     private var animationExport: WindowAnimationExport?
+    /// A large file dropped or pasted, being read on a thread of its own.
+    var arrivalRead: ArrivalRead?
     /// SDL's clock when the app's clock last caught up with it.
     private var clockTicks: UInt64
-    private var needsDraw = true
+    var needsDraw = true
     private var running = true
     /// A quit refused (unsaved edits with nowhere to keep them) is tried again by
     /// `--quit-after` a second later, not every turn of the loop.
     private var quitRetry: Double?
     /// When an outside change of the scene file was held back because the unsaved edits it
     /// would replace had nowhere to go; nil when none is.
-    private var outsideChangeHeld: Double?
+    var outsideChangeHeld: Double?
     private var lastTicks: UInt64
     private let startTicks: UInt64
-    private var printedSteps = 0
+    var printedSteps = 0
     /// Frames drawn so far and the time each took to draw (not counting the present, which
     /// may wait for the display).
     public private(set) var framesDrawn = 0
@@ -94,7 +99,7 @@ public final class SandboxApp {
     /// How the window measures text, so a panel row can be found where it is drawn.
     var measurer: TextMeasuring { window.drawing.measurer }
 
-    private var now: Double { Double(options.milliseconds() - startTicks) / 1000 }
+    var now: Double { Double(options.milliseconds() - startTicks) / 1000 }
 
     /// Runs until the window closes, Q is pressed or `quitAfter` passes.
     public func run() {
@@ -102,6 +107,7 @@ public final class SandboxApp {
             waitAndHandleEvents()
             advanceTime()
             continueAnimationExport()
+            if finishArrivalRead() { needsDraw = true }
             reloadIfChanged()
             // Drawn before the time limit is checked, so that even --quit-after 0 presents a frame.
             if needsDraw && running { drawFrame(present: true) }
@@ -115,6 +121,7 @@ public final class SandboxApp {
         while SDL_PollEvent(&event) != 0 { handle(event) }
         if seconds > 0 { needsDraw = session.tick(seconds) || needsDraw }
         continueAnimationExport()
+        if finishArrivalRead() { needsDraw = true }
         reloadIfChanged(force: true)
         if needsDraw { drawFrame(present: true) }
     }
@@ -139,7 +146,8 @@ public final class SandboxApp {
     private func waitAndHandleEvents() {
         var event = SDL_Event()
         // A frame already due (the first one, say) is not held back waiting for an event.
-        let timeout = session.isAnimating || animationExport != nil ? Self.frameInterval : min(Self.idleWakeInterval, session.secondsUntilNextChange ?? Self.idleWakeInterval)
+        // A file being read is looked for every frame, so that it shows as soon as it is built.
+        let timeout = session.isAnimating || animationExport != nil || arrivalRead != nil ? Self.frameInterval : min(Self.idleWakeInterval, session.secondsUntilNextChange ?? Self.idleWakeInterval)
         if SDL_WaitEventTimeout(&event, needsDraw ? 0 : Int32(max(1, timeout * 1000))) != 0 {
             handle(event)
             while SDL_PollEvent(&event) != 0 { handle(event) }
@@ -181,49 +189,6 @@ public final class SandboxApp {
     /// The window's title bar: says where a scene brought to the window came from.
     func setWindowTitle(_ title: String) {
         SDL_SetWindowTitle(window.window, title)
-    }
-
-    private func reloadIfChanged(force: Bool = false) {
-        if watcher.url != session.sceneURL { watcher.watch(session.sceneURL); outsideChangeHeld = nil }
-        if watcher.hasChanged(now: now, force: force) {
-            outsideChangeHeld = nil
-        } else {
-            // An outside change held back (its edits had nowhere to go) is tried again twice a second.
-            guard let held = outsideChangeHeld, force || now - held >= SceneFileWatcher.interval else { return }
-            outsideChangeHeld = nil
-        }
-        // The editor's own save (Ctrl+S) is no outside change: no reload, the undo history stays.
-        if let saved = session.studio.editor?.savedText,
-           (try? SceneTextEdit.readText(of: session.sceneURL, file: session.sceneName)) == saved { return }
-        let wasEditing = session.studio.editor != nil
-        do {
-            let loaded = try LoadedScene.load(contentsOf: session.sceneURL, displayName: session.sceneName)
-            // The other program's version is shown; edits not yet saved go to a file beside it,
-            // or elsewhere; with no folder to take them, the window keeps its own version.
-            let kept = session.studio.keepUnsavedEditsAside()
-            if kept == nil, session.studio.editor?.hasUnsavedChanges == true {
-                outsideChangeHeld = now
-                let message = "\(session.sceneURL.lastPathComponent) changed outside the window, but your unsaved edits could not be kept in any folder (\(session.studio.unsavedEditsFoldersWording): full or read-only): the window keeps showing them. Free some room to see the other version, or Ctrl+Z them away"
-                if session.viewer.statusMessage != message {
-                    session.viewer.show(message, for: 30)
-                    FileHandle.standardError.write(Data("responder-sandbox: \(message)\n".utf8))
-                }
-                needsDraw = true
-                return
-            }
-            session.replaceScene(loaded, url: session.sceneURL, name: session.sceneName)
-            if let kept {
-                session.viewer.show("Reloaded \(session.sceneURL.lastPathComponent), changed outside the window: your unsaved edits are in \(kept.path)", for: 15)
-                FileHandle.standardError.write(Data("responder-sandbox: \(session.sceneURL.path) changed outside the window; unsaved edits kept in \(kept.path)\n".utf8))
-            } else {
-                session.viewer.show("Reloaded \(session.sceneURL.lastPathComponent)\(wasEditing ? " (changed outside the window: the edit history starts again)" : "")")
-            }
-            for warning in loaded.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
-        } catch {
-            session.reloadFailed(error.diagnostics, url: session.sceneURL)
-        }
-        printedSteps = session.history.recorder.total
-        needsDraw = true
     }
 
     /// False when the window stays open: unsaved edits that no folder can take.

@@ -15,6 +15,10 @@ struct GestureKeys {
             reader.report(node, path, "expected a list of recognizers {name, kind, ...}, found \(node.kindDescription)")
             return []
         }
+        guard sequence.count <= ModelLimits.maximumRecognizersPerView else {
+            reader.report(node, path, "\(sequence.count) recognizers on one view: a view holds at most \(ModelLimits.maximumRecognizersPerView)")
+            return []
+        }
         return sequence.enumerated().compactMap { index, item in recognizer(item, "\(path)[\(index)]") }
     }
 

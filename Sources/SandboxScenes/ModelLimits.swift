@@ -19,6 +19,21 @@ public enum ModelLimits {
     /// then no larger than `largestScale`.
     public static let smallestScale = 1 / largestScale
 
+    /// Windows in one scene: an app shows a handful (its own, the keyboard's, an alert, a
+    /// status-bar overlay); each window is hit-tested and drawn in turn, so a thousand took
+    /// 13 s a frame.
+    public static let maximumWindows = 32
+
+    /// Recognizers on one view: UIKit's own views carry a handful (a text view some fifteen);
+    /// each is shown every touch and drawn with its badge, and a thousand on one view took
+    /// 4.6 s a frame.
+    public static let maximumRecognizersPerView = 50
+
+    /// Recognizers in one `requiresToFail` chain (each waiting for the next): real apps chain
+    /// two or three (a double tap before a single tap); each waits on the whole rest of the
+    /// chain at every touch, so a chain of 5,000 took 12.5 s to trace one tap.
+    public static let longestFailureChain = 100
+
     /// The sentence the loader and the events parser end a refusal with.
     public static let rangeDescription = "numbers must lie within ±\(Int(magnitude))"
 

@@ -112,6 +112,35 @@ public final class SceneNameRegistry {
         checkFailureCycles(reader: reader)
     }
 
+    /// The longest `requiresToFail` chain, once no cycle is left: reported at its first
+    /// recognizer when it is longer than `ModelLimits.longestFailureChain`.
+    private func checkFailureChains(edges: [String: [String]], reader: YAMLNodeReader) {
+        // Longest path from each recognizer, memoised; iterative, since a chain may be
+        // thousands long. Only called on an acyclic graph.
+        var length: [String: Int] = [:]
+        var next: [String: String] = [:]
+        for entry in failureRequirements where length[entry.recognizer] == nil {
+            var stack = [entry.recognizer]
+            while let current = stack.last {
+                if length[current] != nil { stack.removeLast(); continue }
+                let pending = (edges[current] ?? []).filter { length[$0] == nil }
+                if pending.isEmpty {
+                    let best = (edges[current] ?? []).max { (length[$0] ?? 0) < (length[$1] ?? 0) }
+                    length[current] = 1 + (best.flatMap { length[$0] } ?? 0)
+                    next[current] = best
+                    stack.removeLast()
+                } else {
+                    stack += pending
+                }
+            }
+        }
+        guard let longest = failureRequirements.max(by: { (length[$0.recognizer] ?? 0) < (length[$1.recognizer] ?? 0) }),
+              let count = length[longest.recognizer], count > ModelLimits.longestFailureChain else { return }
+        var chain = [longest.recognizer]
+        while chain.count < 3, let following = next[chain[chain.count - 1]] { chain.append(following) }
+        reader.report(longest.node, longest.path, "\(chain.joined(separator: " → ")) → …: a requiresToFail chain of \(count) recognizers, each waiting for the next to fail; a chain holds at most \(ModelLimits.longestFailureChain)")
+    }
+
     /// A recognizer that requires another to fail waits for it; one that (through others)
     /// requires itself to fail would wait for ever, and the touches it delays would never be
     /// delivered. Each cycle is reported once, at the first recognizer of it in the file.
@@ -127,6 +156,7 @@ public final class SceneNameRegistry {
                 : "\(cycle.joined(separator: " → ")): each requires the next to fail, so each would wait for ever"
             reader.report(entry.node, entry.path, problem)
         }
+        if reported.isEmpty { checkFailureChains(edges: edges, reader: reader) }
     }
 
     /// The shortest way from `start` back to itself along the edges, start and end included.

@@ -10,6 +10,11 @@ extension SceneNodeParser {
             reader.report(node, "windows", "expected a list of windows {name, windowLevel, root}, found \(node.kindDescription)")
             return []
         }
+        // The main window is one of them.
+        guard sequence.count < ModelLimits.maximumWindows else {
+            reader.report(node, "windows", "\(sequence.count) further windows: a scene holds at most \(ModelLimits.maximumWindows) windows, the main one included")
+            return []
+        }
         var result: [WindowNode] = []
         var keyPath: String?
         for (index, item) in sequence.enumerated() {

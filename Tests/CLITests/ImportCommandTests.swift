@@ -138,4 +138,22 @@ struct ImportCommandTests {
         #expect(run.status == 64)
         #expect(run.stderr.contains("--force is for --out SCENE.yaml: give the file it may replace"))
     }
+
+    @Test func aDumpWhoseSceneIsPastTheSizeLimitIsRefusedAndNothingWritten() throws {
+        // Precondition: 40,000 views, whose scene file would pass the loader's 4 MiB.
+        let folder = TemporaryFolder()
+        let out = folder.path("app.yaml")
+        let views = (0..<40_000).map { index in
+            "   | <UIView: 0x\(String(0x7f0000000000 + index * 16, radix: 16)); frame = (0 \(index % 800); 390 44); layer = <CALayer: 0x6000\(index)>>"
+        }
+        let dump = (["<UIWindow: 0x7f9e0a405f30; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000230f00>>"] + views).joined(separator: "\n")
+
+        // Action
+        let run = try Self.run(["import", "-", "--out", out], stdin: dump)
+
+        // Assertion: refused with the loader's reason; no file.
+        #expect(run.status == 2)
+        #expect(run.stderr.hasSuffix("stdin: the scene imported from it would be refused when loaded (app.yaml: the file is larger than 4 MiB); nothing was written\n"), "\(run.stderr.suffix(300))")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
 }

@@ -24,6 +24,21 @@ struct RenderRefusalTests {
         #expect(run.stderr.hasPrefix("responder-sandbox: The value '\(size)' is invalid for '--size <WIDTHxHEIGHT>': a size is WIDTHxHEIGHT in points, at least 320x240 and at most 8192x8192\n"))
     }
 
+    @Test func anAnimationLongerThanTheLimitIsRefusedBeforeDrawing() throws {
+        // Precondition: 3,000 taps, some 45,000 frames at 15 fps.
+        let folder = TemporaryFolder()
+        let events = try folder.file("taps.events", String(repeating: "tap 100 100\n", count: 3_000))
+        let out = folder.path("taps.gif")
+
+        // Action
+        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--events", events, "--out", out])
+
+        // Assertion: refused in one line naming the limit; nothing written.
+        #expect(run.status == 2)
+        #expect(run.stderr == "responder-sandbox: --out \(out): the animation would be longer than 36000 frames (40 minutes at 15 fps), the most an animation holds: give fewer taps, a shorter events file or a faster --speed\n")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func anMP4LargerThanH264AllowsIsRefusedBeforeDrawing() throws {
         let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--out", "/tmp/never.mp4", "--size", "8192x8192"])
 

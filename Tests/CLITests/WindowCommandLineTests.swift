@@ -61,8 +61,8 @@ struct WindowCommandLineTests {
         let scripted = try render(["--events", events], why: false, "scripted.png")
         let tappedWhy = try render(["--tap", "330,110"], why: true, "tapped-why.png")
         let scriptedWhy = try render(["--events", events], why: true, "scripted-why.png")
-        let far = try CommandLineTests.run(["render", "41", "--select", "Done", "--why", "--tap", "1e9,20", "--out", scratch.path("far.png")])
-        let whyFar = try CommandLineTests.run(["why", "41", "Done", "--tap", "1e9,20"])
+        let far = try CommandLineTests.run(["render", "41", "--select", "Done", "--why", "--tap", "1e10,20", "--out", scratch.path("far.png")])
+        let whyFar = try CommandLineTests.run(["why", "41", "Done", "--tap", "1e10,20"])
 
         // Assertion: the two inputs draw alike, so only Y's point tells the answers apart: --tap's
         // (330, 110), where Done does not get it, against a point where Done is visible.
@@ -70,7 +70,7 @@ struct WindowCommandLineTests {
         #expect(tappedWhy != scriptedWhy)
         #expect(far.status == 64 && whyFar.status == 64)
         #expect(far.stderr.split(separator: "\n").first == whyFar.stderr.split(separator: "\n").first, "\(far.stderr)")
-        #expect(far.stderr.contains("X 1e9 is out of range"))
+        #expect(far.stderr.contains("X 1e10 is out of range"))
     }
 
     @Test func renderRefusesABadEventsFileWithStatus2() throws {

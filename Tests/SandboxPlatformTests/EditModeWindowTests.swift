@@ -81,13 +81,18 @@ struct EditModeWindowTests {
         try Self.text.write(to: url, atomically: true, encoding: .utf8)
         let session = try SDLTestSupport.session(url: url, name: "scene.yaml")
         let app = try SDLTestSupport.app(session)
+        try dragAAway(session, app)
+        return (folder, url, session, app)
+    }
+
+    /// Ctrl+E, then A dragged from (100, 100) to (300, 200), not saved.
+    static func dragAAway(_ session: SandboxSession, _ app: SandboxApp) throws {
         SDLTestSupport.pushKey(SDLK_e, control: true)
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: SDLTestSupport.windowPoint(session, 200, 200))
         SDLTestSupport.pushMouseMotion(to: SDLTestSupport.windowPoint(session, 400, 300))
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, at: SDLTestSupport.windowPoint(session, 400, 300))
         app.pump()
         try #require(session.studio.editor?.hasUnsavedChanges == true)
-        return (folder, url, session, app)
     }
 
     @Test func quittingWithUnsavedEditsKeepsThemInAFileBeside() throws {

@@ -20,12 +20,7 @@ struct UnsavedEditsOnAFullDiskTests {
         let session = try SDLTestSupport.session(url: url, name: "scene.yaml")
         session.studio.saveDirectory = disk.url
         let app = try SDLTestSupport.app(session)
-        SDLTestSupport.pushKey(SDLK_e, control: true)
-        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, at: SDLTestSupport.windowPoint(session, 200, 200))
-        SDLTestSupport.pushMouseMotion(to: SDLTestSupport.windowPoint(session, 400, 300))
-        SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, at: SDLTestSupport.windowPoint(session, 400, 300))
-        app.pump()
-        try #require(session.studio.editor?.hasUnsavedChanges == true)
+        try EditModeWindowTests.dragAAway(session, app)
         disk.fill()
         return (disk, url, session, app)
     }

@@ -14,11 +14,17 @@ struct ImportWarnings {
     private(set) var total = 0
 
     mutating func append(_ warning: (line: Int, message: String)) {
+        append(line: warning.line, warning.message)
+    }
+
+    /// The message is made only when the warning is kept: a flood of skipped lines costs a
+    /// count each, not a string each.
+    mutating func append(line: Int, _ message: @autoclosure () -> String) {
         total += 1
         // Lines mostly come in order: a warning after the last kept one, when all are kept, is dropped at once.
-        guard kept.count <= Self.listed || warning.line < kept[kept.count - 1].line else { return }
-        let index = kept.lastIndex { $0.line <= warning.line }.map { $0 + 1 } ?? 0
-        kept.insert(warning, at: index)
+        guard kept.count <= Self.listed || line < kept[kept.count - 1].line else { return }
+        let index = kept.lastIndex { $0.line <= line }.map { $0 + 1 } ?? 0
+        kept.insert((line, message()), at: index)
         if kept.count > Self.listed + 1 { kept.removeLast() }
     }
 

@@ -59,10 +59,11 @@ public final class AnimationPlayer {
     }
 
     /// How many frames the export of this input has: the same inputs played without drawing.
-    public static func frameCount(session: SandboxSession, fps: Int, inputs: [() -> Void]) -> Int {
+    /// Counting stops past `limit`: then the count is `limit + 1`, "more than the limit".
+    public static func frameCount(session: SandboxSession, fps: Int, inputs: [() -> Void], limit: Int = .max) -> Int {
         let player = AnimationPlayer(session: session, fps: fps, inputs: inputs)
         var count = 1
-        while player.advance() { count += 1 }
+        while count <= limit, player.advance() { count += 1 }
         return count
     }
 }

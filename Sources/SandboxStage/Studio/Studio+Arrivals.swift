@@ -26,10 +26,28 @@ extension Studio {
     /// Returns whether the scene changed.
     @discardableResult
     public func open(_ url: URL, arrived arrival: Arrival) -> Bool {
-        if keepsUnsavedEdits() { return false }
+        guard mayReplaceScene() else { return false }
+        return adopt(Self.read(url, arrived: arrival), from: url, arrived: arrival)
+    }
+
+    /// Whether a scene that arrives may replace this one: not over unsaved edits (saying so).
+    public func mayReplaceScene() -> Bool {
+        !keepsUnsavedEdits()
+    }
+
+    /// The part of `open` that may run off the window's thread (it touches no session): the
+    /// file read and its scene built, or why not.
+    public static func read(_ url: URL, arrived arrival: Arrival) -> Result<LoadedScene, SourceDiagnostics> {
+        let name = arrival == .pasted ? clipboardName : url.lastPathComponent
+        return Result { () throws(SourceDiagnostics) in try LoadedScene.load(contentsOf: url, displayName: name) }
+    }
+
+    /// The scene `read` gave, shown in place of this one; or its reason on the status line.
+    @discardableResult
+    public func adopt(_ read: Result<LoadedScene, SourceDiagnostics>, from url: URL, arrived arrival: Arrival) -> Bool {
         let name = arrival == .pasted ? Self.clipboardName : url.lastPathComponent
         do {
-            let loaded = try LoadedScene.load(contentsOf: url, displayName: name)
+            let loaded = try read.get()
             session.replaceScene(loaded, url: url, name: name)
             let warnings = loaded.warnings.count
             // Past 50, the last warning counts the rest rather than being one.
