@@ -24,12 +24,17 @@ public final class SandboxSession {
     public private(set) lazy var viewer = Viewer(session: self)
     /// Edit mode, recording and export.
     public private(set) lazy var studio = Studio(session: self)
+    /// What has the window's attention besides the scene, if anything: help, a menu, the
+    /// palette, a name or the explanation being typed. One at a time; a click is its.
+    public internal(set) var mode = StageMode.plain
     private var messagesShown = 0
     /// The events-file notes kept for `render` to print; older ones are counted, not kept.
     public static let runnerMessagesKept = 1_000
     private var nextTouchID = 1
     /// Controllers, their pointer and presses, and motion.
     public private(set) lazy var devices = Devices(session: self)
+    /// The mouse's and the touch surface's way in, and what they hold between inputs.
+    private(set) lazy var pointerRouter = PointerRouter(session: self)
 
     public init(scene: LoadedScene, url: URL, name: String, catalog: LessonCatalog?) {
         self.scene = scene
@@ -74,6 +79,13 @@ public final class SandboxSession {
         history.followTrail(of: id, phase, at: point)
         history.fingers[id] = phase == .began || phase == .moved ? point : nil
         history.forgetEndedFingers()
+    }
+
+    /// The mouse, a touch surface's finger or the window taking them away, routed by
+    /// `PointerRouter.table`; the outcome says which row took it and whether to draw again.
+    @discardableResult
+    public func pointer(_ input: PointerInput, measurer: TextMeasuring) -> PointerOutcome {
+        pointerRouter.route(input, measurer: measurer)
     }
 
     /// An ID for a new finger, mouse or pointer touch. Unlike the runner's, which starts
@@ -167,13 +179,6 @@ public final class SandboxSession {
     }
 
     // MARK: Scenes
-
-    /// Ends presses that can no longer end on their own, in a fixed order so traces repeat.
-    func cancelPresses(_ buttons: [UIPress.ControllerButton], cause: String) {
-        for button in buttons.sorted(by: { $0.rawValue < $1.rawValue }) {
-            application.press(button, phase: .cancelled, cause: cause)
-        }
-    }
 
     /// Shows a freshly loaded scene; the trace starts over. Another scene, or the file read
     /// again, ends the editing of the old one (its undo history described other text).

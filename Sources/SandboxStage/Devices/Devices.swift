@@ -31,7 +31,7 @@ public final class Devices {
 
     /// A new scene: the presses still down end on the old one, the pointer's touch is gone.
     func cancelHeld(cause: String) {
-        session.cancelPresses(heldPresses.values.flatMap { $0 }, cause: cause)
+        cancelPresses(heldPresses.values.flatMap { $0 }, cause: cause)
         heldPresses = [:]
         pointerTouch = nil
         motionPlot = []
@@ -78,7 +78,7 @@ public final class Devices {
                     pointerTouch = nil
                     session.application.cancelTouch(touch, cause: cause)
                 }
-                session.cancelPresses(presses, cause: cause)
+                cancelPresses(presses, cause: cause)
             }
             session.history.forgetEndedFingers()
         }
@@ -144,6 +144,13 @@ public final class Devices {
         } else if let id = pointerTouch, pointerTouchOwner == controller {
             pointerTouch = nil
             if session.application.isTouchDown(id) { session.touch(id, .ended, at: controllerPointer ?? .zero) }
+        }
+    }
+
+    /// Ends presses that can no longer end on their own, in a fixed order so traces repeat.
+    func cancelPresses(_ buttons: [UIPress.ControllerButton], cause: String) {
+        for button in buttons.sorted(by: { $0.rawValue < $1.rawValue }) {
+            session.application.press(button, phase: .cancelled, cause: cause)
         }
     }
 }

@@ -17,13 +17,22 @@ public final class Studio {
     /// The drag under way in edit mode.
     public internal(set) var editDrag: EditDrag?
     /// The name being typed in the band (Enter in edit mode, the palette's names); nil when not typing.
-    public internal(set) var nameBeingTyped: String?
+    public internal(set) var nameBeingTyped: String? {
+        get { session.mode.typing?.name }
+        set { session.mode = session.mode.setting(newValue.map { StageMode.typing(typing, name: $0) }) { $0.typing != nil } }
+    }
     /// What the name being typed is for.
-    public internal(set) var typing: TypedText = .viewName
+    public var typing: TypedText { session.mode.typing?.purpose ?? .viewName }
     /// The studio's palette (M in edit mode), at the page shown; nil when closed.
-    public internal(set) var palette: StudioPalette?
+    public internal(set) var palette: StudioPalette? {
+        get { session.mode.palette }
+        set { session.mode = session.mode.setting(newValue.map(StageMode.palette)) { $0.palette != nil } }
+    }
     /// The lesson's explanation being written in the window; nil when not writing.
-    public internal(set) var explanationDraft: String?
+    public internal(set) var explanationDraft: String? {
+        get { session.mode.explanationDraft }
+        set { session.mode = session.mode.setting(newValue.map { StageMode.explanation(draft: $0) }) { $0.explanationDraft != nil } }
+    }
     /// Where Ctrl+S saves a built-in lesson's copy.
     public var saveDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     /// The events file being written (`--record`, Ctrl+R); nil when not recording.
@@ -217,8 +226,7 @@ public final class Studio {
     /// A name typed in the band for `purpose`; Enter keeps it, Esc cancels.
     func startTyping(_ purpose: TypedText) {
         guard session.viewer.selectedView != nil else { return session.viewer.show("Click a view to select it first") }
-        typing = purpose
-        nameBeingTyped = ""
+        session.mode = .typing(purpose, name: "")
     }
 
     public func typeNameCharacter(_ character: Character) {

@@ -24,7 +24,11 @@ public final class Viewer {
     public var viewportSize = CGSize(width: 1280, height: 800)
     /// The panel's scroll positions and the full-width log (see `Viewer+Panel`).
     public internal(set) var panelScroll = PanelScroll()
-    public var isHelpVisible = false
+    /// The help overlay covers the window (one of the session's exclusive modes).
+    public internal(set) var isHelpVisible: Bool {
+        get { session.mode == .help }
+        set { session.mode = session.mode.setting(newValue ? .help : nil) { $0 == .help } }
+    }
     public internal(set) var statusMessage: String?
     private var statusExpiry = 0.0
     /// The window's time so far, for the status message's expiry.
@@ -32,7 +36,10 @@ public final class Viewer {
     /// The lesson's `events:` script while L plays it, one command per key.
     public internal(set) var lessonInput: LessonInput?
     /// The menu M opened (edit actions, remote, presses, shake); nil when closed.
-    public internal(set) var editMenu: EditMenu?
+    public internal(set) var editMenu: EditMenu? {
+        get { session.mode.editMenu }
+        set { session.mode = session.mode.setting(newValue.map(StageMode.editMenu)) { $0.editMenu != nil } }
+    }
     /// Tab: keys with their modifiers go to the app's key commands, not to the sandbox.
     public internal(set) var keysToApp = false
     /// Where the mouse last was, in window points: the menu opens there.
@@ -43,7 +50,10 @@ public final class Viewer {
     /// it: the hover card's subject and its place (see `Viewer+Hover`).
     public internal(set) var hover: (view: String, pointer: CGPoint)?
     /// The small menu a right-click on a view opens at the pointer ("why not here?"); nil when closed.
-    public internal(set) var whyMenu: CGPoint?
+    public internal(set) var whyMenu: CGPoint? {
+        get { session.mode.whyMenu }
+        set { session.mode = session.mode.setting(newValue.map { StageMode.whyMenu(at: $0) }) { $0.whyMenu != nil } }
+    }
     /// Y's answer: why the selected view does or does not get a touch (see `Viewer+Why`).
     public internal(set) var why: WhyAnswer?
     /// The scene point a right-click selected a view at: Y asks about that point.
