@@ -2,18 +2,15 @@ import Foundation
 import ResponderCore
 import SandboxScenes
 
-/// The window without the window: the live scene, and the routing of input, time and
-/// commands to the rooms that keep the rest — `history` (the log, the latest input and what
-/// changed within it, the fingers), `viewer` (selection, zoom, panel, help, messages, lesson
-/// input, menu), `studio` (edit mode, recording, export) and `devices` (controllers, pointer,
-/// presses, motion). The platform feeds it input and time and draws its `frame`.
+/// The window without the window: the live scene, its `mode`, and the routing of input, time,
+/// commands and the rooms' effects on each other (`RoomEffect`) to the rooms that keep the rest:
+/// `history`, `viewer`, `studio`, `devices`. The platform feeds it input and time and draws its `frame`.
 public final class SandboxSession {
     public private(set) var scene: LoadedScene
     public internal(set) var sceneURL: URL
     public internal(set) var sceneName: String
     public let catalog: LessonCatalog?
-    /// Whether the header says how many lessons there are ("Lesson 1/40"). Golden pictures
-    /// leave the count out ("Lesson 1"), so that adding a lesson changes none of them.
+    /// "Lesson 1/40" in the header; golden pictures say "Lesson 1", so a new lesson changes none.
     public var showsLessonCount = true
     public private(set) var runner: ScriptRunner
     /// The log, the latest input's steps and what changed within it, the fingers.
@@ -24,8 +21,7 @@ public final class SandboxSession {
     public private(set) lazy var viewer = Viewer(session: self)
     /// Edit mode, recording and export.
     public private(set) lazy var studio = Studio(session: self)
-    /// What has the window's attention besides the scene, if anything: help, a menu, the
-    /// palette, a name or the explanation being typed. One at a time; a click is its.
+    /// What has the window's attention besides the scene (help, a menu, typing…): one at a time.
     public internal(set) var mode = StageMode.plain
     private var messagesShown = 0
     /// The events-file notes kept for `render` to print; older ones are counted, not kept.
@@ -76,9 +72,7 @@ public final class SandboxSession {
         history.deliver(newEpisode: startsEpisode) {
             if let command { runner.run(command) } else { application.handleTouch(id, phase: phase, at: point) }
         }
-        history.followTrail(of: id, phase, at: point)
-        history.fingers[id] = phase == .began || phase == .moved ? point : nil
-        history.forgetEndedFingers()
+        history.followFinger(id, phase, at: point)
     }
 
     /// The mouse, a touch surface's finger or the window taking them away, routed by
@@ -88,9 +82,8 @@ public final class SandboxSession {
         pointerRouter.route(input, measurer: measurer)
     }
 
-    /// An ID for a new finger, mouse or pointer touch. Unlike the runner's, which starts
-    /// again with each scene, it is never reused: a finger still down on the old scene
-    /// must not lift a new scene's touch that was given its ID.
+    /// An ID for a new finger, mouse or pointer touch, never reused (unlike the runner's): a
+    /// finger still down on the old scene must not lift a new scene's touch given its ID.
     public func freshTouchID() -> Int {
         while application.isTouchDown(nextTouchID) || application.gestureEnvironment.isFollowing(touchIdentifier: nextTouchID) { nextTouchID += 1 }
         defer { nextTouchID += 1 }
@@ -122,15 +115,11 @@ public final class SandboxSession {
         history.deliver(newEpisode: false) { application.advanceClock(by: seconds) }
     }
 
-    /// The window, not the user, ends every touch (resized, hidden, unfocused): recorded as
-    /// `cancel` lines with the reason beside them.
+    /// The window, not the user, ends every touch (resized, hidden, unfocused), recorded so.
     public func cancelAllTouches(cause: String) -> Bool {
         let touches = application.activeTouchIdentifiers.sorted()
         guard !touches.isEmpty else { return false }
-        if studio.isRecording {
-            studio.recordNote("the touches were cancelled: \(cause)")
-            touches.forEach { studio.record(.cancel(id: $0)) }
-        }
+        studio.recordCancelled(touches, cause: cause)
         history.deliver(newEpisode: false) { application.cancelAllTouches(cause: cause) }
         history.forgetEndedFingers()
         return true
@@ -214,13 +203,10 @@ public final class SandboxSession {
     /// Loads the lesson `offset` places away from the current one (wrapping round).
     @discardableResult
     public func moveLesson(by offset: Int) -> Bool {
-        guard let catalog, !catalog.lessons.isEmpty else {
+        guard let lesson = catalog?.lesson(offset, awayFrom: sceneURL) else {
             viewer.show("Lessons are not available: the Assets folder was not found")
             return false
         }
-        let count = catalog.lessons.count
-        let index = ((catalog.position(of: sceneURL) ?? (offset > 0 ? -1 : 0)) + offset % count + count) % count
-        let lesson = catalog.lessons[index]
         do {
             replaceScene(try LoadedScene.load(contentsOf: lesson.url, displayName: lesson.id), url: lesson.url, name: lesson.id)
             viewer.select(nil)

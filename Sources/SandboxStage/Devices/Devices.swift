@@ -26,6 +26,11 @@ public final class Devices {
         self.session = session
     }
 
+    /// A line on the status bar, routed by the session to the viewer, who shows it.
+    func say(_ text: String, for seconds: Double = 4) {
+        session.route(.status(text, seconds: seconds))
+    }
+
     /// Whether the pointer is moving on its own (the stick held over).
     var isMovingPointer: Bool { stick != .zero && controllerPointer != nil }
 
@@ -52,7 +57,7 @@ public final class Devices {
     /// A controller was plugged in; `id` is the platform's, used again when it goes.
     public func controllerConnected(id: Int, name: String) {
         connectedControllers[id] = name
-        session.viewer.show("Controller connected: \(name)")
+        say("Controller connected: \(name)")
     }
 
     /// A controller was pulled out. What it was doing can never finish now, so, as iOS does
@@ -71,8 +76,8 @@ public final class Devices {
         // By name, so the recording's notes and the cancellations come in one order on every run.
         presses.sort { $0.rawValue < $1.rawValue }
         if touch != nil || !presses.isEmpty {
-            if let touch, session.studio.isRecording { session.studio.recordNote("the touch was cancelled: \(cause)"); session.studio.record(.cancel(id: touch)) }
-            for press in presses { session.studio.recordNote("press \(press.rawValue) was cancelled: \(cause) (not replayed)") }
+            if let touch, session.studio.isRecording { session.route(.recordNote("the touch was cancelled: \(cause)")); session.route(.record(.cancel(id: touch))) }
+            for press in presses { session.route(.recordNote("press \(press.rawValue) was cancelled: \(cause) (not replayed)")) }
             session.history.deliver(newEpisode: false) {
                 if let touch {
                     pointerTouch = nil
@@ -86,7 +91,7 @@ public final class Devices {
             stick = .zero
             controllerPointer = nil
         }
-        session.viewer.show("Controller disconnected: \(name)")
+        say("Controller disconnected: \(name)")
     }
 
     /// The stick's deflection, each axis from -1 to 1.
@@ -126,7 +131,7 @@ public final class Devices {
             guard down != held else { return }
             if down { heldPresses[controller, default: []].insert(button) } else { heldPresses[controller]?.remove(button) }
             // An events file's `press` is a press and its release: written when it is released.
-            if !down { session.studio.record(.press(button)) }
+            if !down { session.route(.record(.press(button))) }
             session.history.deliver(newEpisode: true) { session.application.press(button, phase: down ? .began : .ended) }
         }
     }

@@ -25,12 +25,16 @@ public final class PointerRouter {
 
     var layout: StageLayout { session.layout }
 
+    func say(_ text: String) {
+        session.viewer.show(text)
+    }
+
     /// Exploded, the left button turns the stack instead of touching it; a click that does not
     /// drag says how to touch. Nil when the button is a touch's.
     func turnDrag(down: Bool, at point: CGPoint) -> Bool? {
         if !down, let anchor = turnAnchor {
             turnAnchor = nil
-            if !anchor.turned { session.viewer.show("Drag to turn the exploded view; press E to flatten it before touching") }
+            if !anchor.turned { say("Drag to turn the exploded view; press E to flatten it before touching") }
             return true
         }
         guard down, session.viewer.explode > 0, mouseTouches.isEmpty, layout.canvasArea.contains(point) else { return nil }
@@ -55,7 +59,7 @@ public final class PointerRouter {
         forgetEndedMouseTouches()
         guard mouseTouches.isEmpty else { return false }
         guard session.viewer.explode == 0 else {
-            session.viewer.show("Press E to flatten the view before touching it")
+            say("Press E to flatten the view before touching it")
             return true
         }
         guard let scenePoint = layout.scenePoint(fromWindow: windowPoint) else { return false }
@@ -102,7 +106,7 @@ public final class PointerRouter {
     }
 
     func selectView(at windowPoint: CGPoint) {
-        guard session.viewer.explode == 0 else { return session.viewer.show("Press E to flatten the view before selecting") }
+        guard session.viewer.explode == 0 else { return say("Press E to flatten the view before selecting") }
         guard let point = layout.scenePoint(fromWindow: windowPoint) else { return session.viewer.select(nil) }
         // What is drawn, as the step shown has it: a scroll view's content may be where it was then.
         let placements = session.history.shownPlacements

@@ -32,11 +32,11 @@ extension Studio {
             let loaded = try LoadedScene.load(contentsOf: url, displayName: name)
             session.replaceScene(loaded, url: url, name: name)
             let warnings = loaded.warnings.count
-            session.viewer.show("Opened \(name), \(arrival.wording)" + (warnings == 0 ? "" : " (\(warnings) line\(warnings == 1 ? "" : "s") not understood: see the terminal)"), for: 6)
+            say("Opened \(name), \(arrival.wording)" + (warnings == 0 ? "" : " (\(warnings) line\(warnings == 1 ? "" : "s") not understood: see the terminal)"), for: 6)
             return true
         } catch {
             let first = error.diagnostics.first.map { "\($0)" } ?? "it is neither a scene file nor a recursiveDescription dump"
-            session.viewer.show("Cannot open what was \(arrival.wording): \(first)", for: 10)
+            say("Cannot open what was \(arrival.wording): \(first)", for: 10)
             return false
         }
     }

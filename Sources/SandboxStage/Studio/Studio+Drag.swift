@@ -28,7 +28,7 @@ extension Studio {
     public func beginEditDrag(at point: CGPoint, reparenting: Bool) -> Bool {
         guard isEditing else { return false }
         guard session.viewer.explode == 0 else {
-            session.viewer.show("Press E to flatten the view before editing it")
+            say("Press E to flatten the view before editing it")
             return true
         }
         if nameBeingTyped != nil { finishTyping(keep: true) }
@@ -41,7 +41,7 @@ extension Studio {
         let application = session.application
         let topmost = Array(zip(ViewPlacement.placements(inWindowsOf: application), ViewPlacement.views(inWindowsOf: application)))
             .last { $0.0.containsWindowPoint(scenePoint) }?.1
-        session.viewer.select(topmost?.name)
+        session.route(.select(topmost?.name))
         guard let view = topmost, !isRootView(view) else { return true }
         editDrag = EditDrag(view: view.name, kind: reparenting ? .reparent : .move, start: point,
                             originalFrame: view.untransformedFrame, frame: view.untransformedFrame)

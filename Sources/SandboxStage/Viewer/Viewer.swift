@@ -101,6 +101,13 @@ public final class Viewer {
 
     var isExploding: Bool { explode != explodeTarget }
 
+    /// Edit mode took the band above the scene and the mouse: Tab's keys, M's menu and the lesson's input end.
+    func editModeStarted() {
+        keysToApp = false
+        editMenu = nil
+        lessonInput = nil
+    }
+
     func finishExploding() {
         explode = explodeTarget
     }
