@@ -42,9 +42,10 @@ public final class SandboxSession {
         _ = history
     }
 
-    public var layout: StageLayout {
-        // The bands are chrome: the zoom asked for enlarges the scene, not them.
-        StageLayout(viewport: viewer.viewportSize, sceneSize: scene.document.size, zoom: viewer.zoom,
+    public var layout: StageLayout { layout(viewport: viewer.viewportSize) }
+    /// In a `viewport` (an export's picture). The bands are chrome: the zoom enlarges the scene, not them.
+    public func layout(viewport: CGSize) -> StageLayout {
+        StageLayout(viewport: viewport, sceneSize: scene.document.size, zoom: viewer.zoom,
                     reservedTop: studio.isEditing ? EditModePainter.height(zoom: 1)
                         : viewer.lessonInput == nil && !viewer.keysToApp ? 0 : LessonBannerPainter.height(zoom: 1),
                     focus: viewer.focus)
@@ -75,8 +76,7 @@ public final class SandboxSession {
         history.followFinger(id, phase, at: point)
     }
 
-    /// The mouse, a touch surface's finger or the window taking them away, routed by
-    /// `PointerRouter.table`; the outcome says which row took it and whether to draw again.
+    /// The mouse, a touch surface's finger or the window taking them away (see `PointerRouter.table`).
     @discardableResult
     public func pointer(_ input: PointerInput, measurer: TextMeasuring) -> PointerOutcome {
         pointerRouter.route(input, measurer: measurer)
