@@ -12,15 +12,15 @@ public final class Devices {
     /// The shake detector's recent readings, for the live plot; empty until a sample arrives.
     public internal(set) var motionPlot: [MotionPlotPoint] = []
     /// The controller's pointer over the scene (scene points), once the stick has moved.
-    public internal(set) var controllerPointer: CGPoint?
-    var stick = CGPoint.zero
-    var pointerTouch: Int?
+    public private(set) var controllerPointer: CGPoint?
+    private(set) var stick = CGPoint.zero
+    private(set) var pointerTouch: Int?
     /// The controllers plugged in, by the platform's id, and their names.
-    public internal(set) var connectedControllers: [Int: String] = [:]
+    public private(set) var connectedControllers: [Int: String] = [:]
     /// Which controller's A button holds `pointerTouch`; nil when the platform did not say.
-    var pointerTouchOwner: Int?
+    private(set) var pointerTouchOwner: Int?
     /// Buttons down whose presses have begun, by controller, so that unplugging can cancel them.
-    var heldPresses: [Int?: Set<UIPress.ControllerButton>] = [:]
+    private(set) var heldPresses: [Int?: Set<UIPress.ControllerButton>] = [:]
 
     init(session: SandboxSession) {
         self.session = session

@@ -11,14 +11,14 @@ public final class InputHistory {
     unowned let session: SandboxSession
     public private(set) var recorder = StageRecorder()
     /// The log's index (see `StageRecorder.total`) of the first step of the latest input.
-    public internal(set) var inputStart = 0
+    public private(set) var inputStart = 0
     public var timeline = Timeline()
     /// Where the scroll views' content was at each step of the latest input (see
     /// `shownContentOffsets`). Another property that changes within an input is another
     /// `ViewPropertyHistory` beside it, recorded in `deliver` the same way.
     var contentOffsets: ViewPropertyHistory<CGPoint>
     /// What each slider and switch showed at each step of the latest input (see `shownControlValues`).
-    var controlValues: ViewPropertyHistory<ControlValue>
+    private(set) var controlValues: ViewPropertyHistory<ControlValue>
     /// Whether the last frame showed a scroll indicator: its fading out is a change to draw.
     var scrollIndicatorsShown = false
     /// Where each finger still down is, in scene coordinates, for drawing it.

@@ -10,7 +10,7 @@ import SandboxScenes
 public final class Studio {
     unowned let session: SandboxSession
     /// Ctrl+E: the mouse moves, resizes and reparents views instead of touching them.
-    public internal(set) var isEditing = false
+    public private(set) var isEditing = false
     /// The scene file's text being edited, with its undo history; nil until edit mode starts,
     /// and again once another scene or an outside change of the file replaces it.
     public internal(set) var editor: SceneEditor?

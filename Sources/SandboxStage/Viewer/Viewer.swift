@@ -9,7 +9,7 @@ import SandboxScenes
 public final class Viewer {
     unowned let session: SandboxSession
     public private(set) var selection: String?
-    public internal(set) var explode = 0.0
+    public private(set) var explode = 0.0
     public private(set) var explodeTarget = 0.0
     /// The exploded view's camera: turned round the stack and tilted above it by a drag (see `Viewer+Exploded`).
     public internal(set) var explodeYaw = IsometricProjection.defaultYaw
@@ -18,7 +18,7 @@ public final class Viewer {
     /// Ctrl+−); the canvas scrolls to show part of it (see `focus`).
     public var zoom = 1.0
     /// The scene point at the middle of the canvas's scene room; nil: the scene's centre.
-    public internal(set) var focus: CGPoint?
+    public private(set) var focus: CGPoint?
     public static let zoomRange = 0.5...3.0
     static let zoomStep = 0.25
     public var viewportSize = CGSize(width: 1280, height: 800)
@@ -29,7 +29,7 @@ public final class Viewer {
         get { session.mode == .help }
         set { session.mode = session.mode.setting(newValue ? .help : nil) { $0 == .help } }
     }
-    public internal(set) var statusMessage: String?
+    public private(set) var statusMessage: String?
     private var statusExpiry = 0.0
     /// The window's time so far, for the status message's expiry.
     public private(set) var clock = 0.0
