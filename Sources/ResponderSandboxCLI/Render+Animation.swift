@@ -50,7 +50,7 @@ extension Render {
         if lessonScript != nil { inputs.append { session.viewer.playLessonEvents() } }
         if explode { session.viewer.toggleExplode() }
         session.viewer.select(select)
-        session.viewer.isHelpVisible = helpOverlay
+        if helpOverlay { session.perform(.toggleHelp) }
         if let zoom { session.viewer.zoom = zoom }
         if let speed { session.history.timeline.setSpeed(speed) }
         return (session, inputs)

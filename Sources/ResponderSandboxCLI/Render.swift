@@ -104,7 +104,7 @@ struct Render: ParsableCommand {
         if lessonScript != nil { session.viewer.playLessonEvents() }
         if explode { session.viewer.toggleExplode() }
         session.viewer.select(select)
-        session.viewer.isHelpVisible = helpOverlay
+        if helpOverlay { session.perform(.toggleHelp) }
         session.finishAnimations()
         try showFirstSteps(of: session)
         if why {

@@ -43,6 +43,12 @@ public final class HeadlessStage {
         SDL_RenderFlush(renderer)
     }
 
+    /// Draws a frame already taken (an export's, of a timeline the session is not showing).
+    public func draw(_ frame: StageFrame) {
+        drawing.draw(frame)
+        SDL_RenderFlush(renderer)
+    }
+
     /// The primitives `draw` would send to SDL for the session, and the renderer they are
     /// for: the benchmarks replay them straight through SDL as the baseline for a frame.
     public func batch(for session: SandboxSession) -> SDLDrawBatch {

@@ -42,7 +42,6 @@ public final class SandboxApp {
     let session: SandboxSession
     let options: Options
     private let window: SandboxWindow
-    private let input: InputRouter
     let watcher: SceneFileWatcher
     let controllers: ControllerHub
     private let fonts: FontBook
@@ -79,8 +78,6 @@ public final class SandboxApp {
         clockTicks = startTicks
         lastTicks = startTicks
         window = try SandboxWindow(title: "Responder Sandbox", size: options.windowSize, fonts: fonts)
-        let window = self.window
-        input = InputRouter(session: session) { window.drawing.measurer }
         watcher = SceneFileWatcher(url: session.sceneURL)
         controllers = ControllerHub(session: session)
         session.viewer.viewportSize = window.pointSize
@@ -255,14 +252,13 @@ public final class SandboxApp {
         switch SDL_EventType(event.type) {
         case SDL_QUIT: quit(); changed = false
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
-            let modifiers = SDL_GetModState().rawValue
-            changed = input.mouseButton(event.button, down: event.type == SDL_MOUSEBUTTONDOWN.rawValue,
-                                        alt: (modifiers & KMOD_ALT.rawValue) != 0, shift: (modifiers & KMOD_SHIFT.rawValue) != 0)
-        case SDL_MOUSEMOTION: changed = input.mouseMotion(event.motion)
-        case SDL_MOUSEWHEEL: changed = input.mouseWheel(event.wheel)
-        case SDL_FINGERDOWN: changed = input.finger(event.tfinger, phase: .began)
-        case SDL_FINGERMOTION: changed = input.finger(event.tfinger, phase: .moved)
-        case SDL_FINGERUP: changed = input.finger(event.tfinger, phase: .ended)
+            changed = pointer(PointerTranslation.button(event.button, down: event.type == SDL_MOUSEBUTTONDOWN.rawValue,
+                                                        modifiers: SDL_GetModState().rawValue))
+        case SDL_MOUSEMOTION: changed = pointer(PointerTranslation.motion(event.motion))
+        case SDL_MOUSEWHEEL: changed = pointer(PointerTranslation.wheel(event.wheel))
+        case SDL_FINGERDOWN: changed = pointer(PointerTranslation.finger(event.tfinger, phase: .began))
+        case SDL_FINGERMOTION: changed = pointer(PointerTranslation.finger(event.tfinger, phase: .moved))
+        case SDL_FINGERUP: changed = pointer(PointerTranslation.finger(event.tfinger, phase: .ended))
         case SDL_KEYDOWN: changed = key(event.key)
         case SDL_TEXTINPUT: changed = textInput(event.text)
         case SDL_CONTROLLERDEVICEADDED: changed = controllers.deviceAdded(index: event.cdevice.which)
@@ -277,6 +273,12 @@ public final class SandboxApp {
         }
         if changed { needsDraw = true }
         syncTextInput()
+    }
+
+    /// The pointer's input to the session; whether the picture changed.
+    private func pointer(_ input: PointerInput?) -> Bool {
+        guard let input else { return false }
+        return session.pointer(input, measurer: measurer).changed
     }
 
     private func key(_ event: SDL_KeyboardEvent) -> Bool {
@@ -371,18 +373,18 @@ public final class SandboxApp {
         switch SDL_WindowEventID(UInt32(event.event)) {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
             window.refreshScale()
-            _ = input.interruptTouches(cause: "the window was resized")
+            _ = pointer(.interruption(cause: "the window was resized"))
             return true
         case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
-            return input.interruptTouches(cause: "the window was hidden")
+            return pointer(.interruption(cause: "the window was hidden"))
         case SDL_WINDOWEVENT_FOCUS_LOST:
             session.devices.cancelShake(cause: "the window lost focus")
-            return input.interruptTouches(cause: "the window lost focus") || true
+            return pointer(.interruption(cause: "the window lost focus")) || true
         case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
             window.refreshScale()
             return true
         default:  // The mouse leaving the window takes the hover card away.
-            return SDL_WindowEventID(UInt32(event.event)) == SDL_WINDOWEVENT_LEAVE && session.viewer.endHover()
+            return SDL_WindowEventID(UInt32(event.event)) == SDL_WINDOWEVENT_LEAVE && pointer(.exit)
         }
     }
 }

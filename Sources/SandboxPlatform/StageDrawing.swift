@@ -16,7 +16,11 @@ final class StageDrawing {
     var measurer: TextMeasuring { output.measurer }
 
     func draw(_ session: SandboxSession) {
-        let list = painter.paint(session.frame)
+        draw(session.frame)
+    }
+
+    func draw(_ frame: StageFrame) {
+        let list = painter.paint(frame)
         Self.clear(output.renderer)
         output.draw(list)
     }

@@ -31,7 +31,7 @@ final class WindowAnimationExport {
         last.finish()
         var paletteFrames: [[UInt8]] = []
         for picture in [timeline, last] {
-            session.studio.showing(picture) { stage.draw(session) }
+            stage.draw(Self.frame(of: session, showing: picture, in: stage))
             paletteFrames.append(stage.frameBytes())
         }
         encoder = try AnimationEncoder(path: path, format: .gif, width: stage.pixelWidth, height: stage.pixelHeight,
@@ -45,7 +45,7 @@ final class WindowAnimationExport {
     func work(on session: SandboxSession, seconds: () -> Double) throws -> Bool {
         let started = seconds()
         for _ in 0..<Self.framesPerTurn {
-            session.studio.showing(timeline) { stage.draw(session) }
+            stage.draw(Self.frame(of: session, showing: timeline, in: stage))
             try encoder.write(frame: stage.frameBytes())
             if !advance() {
                 try encoder.finish()
@@ -54,6 +54,12 @@ final class WindowAnimationExport {
             if seconds() - started >= Self.budgetPerTurn { break }
         }
         return false
+    }
+
+    /// The session at the export's step, taken without changing it: the export's own timeline,
+    /// the picture's size, and no status line (the frames show the animation, not the export's progress).
+    private static func frame(of session: SandboxSession, showing timeline: Timeline, in stage: HeadlessStage) -> StageFrame {
+        StageFrame(session: session, showing: timeline, viewport: stage.pointSize, hidingStatus: true)
     }
 
     /// The next frame's timeline; false after the final picture has been held for a second.

@@ -76,6 +76,14 @@ public struct LessonCatalog: Sendable {
         }
     }
 
+    /// The lesson `offset` places away from the one `url` is (wrapping round); from a scene
+    /// that is no lesson, N gives the first and P the last. Nil without lessons.
+    public func lesson(_ offset: Int, awayFrom url: URL) -> Lesson? {
+        guard !lessons.isEmpty else { return nil }
+        let count = lessons.count
+        return lessons[((position(of: url) ?? (offset > 0 ? -1 : 0)) + offset % count + count) % count]
+    }
+
     /// What a scene argument names: a file, a lesson, several lessons, or nothing.
     public enum Match: Equatable, Sendable {
         case file(URL)

@@ -53,6 +53,21 @@ extension SandboxSession {
         return nil
     }
 
+    /// What a room asks of another, sent to the room it belongs to: no room changes a sibling.
+    func route(_ effect: RoomEffect) {
+        switch effect {
+        case .status(let text, let seconds): viewer.show(text, for: seconds)
+        case .select(let name): viewer.select(name)
+        case .editModeStarted: viewer.editModeStarted()
+        case .newPicture: viewer.panelScroll.story = 0
+        case .record(let command): studio.record(command)
+        case .recordNote(let text): studio.recordNote(text)
+        case .recordShakePhases(let steps): studio.recordShakePhases(in: steps)
+        case .edit(let command): studio.performEdit(command)
+        case .dropTypedName: studio.finishTyping(keep: false)
+        }
+    }
+
     /// R with nothing to replay (a fresh scene, a reload, C) says so rather than doing nothing.
     private func replay() {
         guard !history.timeline.steps.isEmpty else {

@@ -2,18 +2,15 @@ import Foundation
 import ResponderCore
 import SandboxScenes
 
-/// The window without the window: the live scene, and the routing of input, time and
-/// commands to the rooms that keep the rest — `history` (the log, the latest input and what
-/// changed within it, the fingers), `viewer` (selection, zoom, panel, help, messages, lesson
-/// input, menu), `studio` (edit mode, recording, export) and `devices` (controllers, pointer,
-/// presses, motion). The platform feeds it input and time and draws its `frame`.
+/// The window without the window: the live scene, its `mode`, and the routing of input, time,
+/// commands and the rooms' effects on each other (`RoomEffect`) to the rooms that keep the rest:
+/// `history`, `viewer`, `studio`, `devices`. The platform feeds it input and time and draws its `frame`.
 public final class SandboxSession {
     public private(set) var scene: LoadedScene
     public internal(set) var sceneURL: URL
     public internal(set) var sceneName: String
     public let catalog: LessonCatalog?
-    /// Whether the header says how many lessons there are ("Lesson 1/40"). Golden pictures
-    /// leave the count out ("Lesson 1"), so that adding a lesson changes none of them.
+    /// "Lesson 1/40" in the header; golden pictures say "Lesson 1", so a new lesson changes none.
     public var showsLessonCount = true
     public private(set) var runner: ScriptRunner
     /// The log, the latest input's steps and what changed within it, the fingers.
@@ -24,12 +21,16 @@ public final class SandboxSession {
     public private(set) lazy var viewer = Viewer(session: self)
     /// Edit mode, recording and export.
     public private(set) lazy var studio = Studio(session: self)
+    /// What has the window's attention besides the scene (help, a menu, typing…): one at a time.
+    public internal(set) var mode = StageMode.plain
     private var messagesShown = 0
     /// The events-file notes kept for `render` to print; older ones are counted, not kept.
     public static let runnerMessagesKept = 1_000
     private var nextTouchID = 1
     /// Controllers, their pointer and presses, and motion.
     public private(set) lazy var devices = Devices(session: self)
+    /// The mouse's and the touch surface's way in, and what they hold between inputs.
+    private(set) lazy var pointerRouter = PointerRouter(session: self)
 
     public init(scene: LoadedScene, url: URL, name: String, catalog: LessonCatalog?) {
         self.scene = scene
@@ -41,9 +42,10 @@ public final class SandboxSession {
         _ = history
     }
 
-    public var layout: StageLayout {
-        // The bands are chrome: the zoom asked for enlarges the scene, not them.
-        StageLayout(viewport: viewer.viewportSize, sceneSize: scene.document.size, zoom: viewer.zoom,
+    public var layout: StageLayout { layout(viewport: viewer.viewportSize) }
+    /// In a `viewport` (an export's picture). The bands are chrome: the zoom enlarges the scene, not them.
+    public func layout(viewport: CGSize) -> StageLayout {
+        StageLayout(viewport: viewport, sceneSize: scene.document.size, zoom: viewer.zoom,
                     reservedTop: studio.isEditing ? EditModePainter.height(zoom: 1)
                         : viewer.lessonInput == nil && !viewer.keysToApp ? 0 : LessonBannerPainter.height(zoom: 1),
                     focus: viewer.focus)
@@ -71,14 +73,17 @@ public final class SandboxSession {
         history.deliver(newEpisode: startsEpisode) {
             if let command { runner.run(command) } else { application.handleTouch(id, phase: phase, at: point) }
         }
-        history.followTrail(of: id, phase, at: point)
-        history.fingers[id] = phase == .began || phase == .moved ? point : nil
-        history.forgetEndedFingers()
+        history.followFinger(id, phase, at: point)
     }
 
-    /// An ID for a new finger, mouse or pointer touch. Unlike the runner's, which starts
-    /// again with each scene, it is never reused: a finger still down on the old scene
-    /// must not lift a new scene's touch that was given its ID.
+    /// The mouse, a touch surface's finger or the window taking them away (see `PointerRouter.table`).
+    @discardableResult
+    public func pointer(_ input: PointerInput, measurer: TextMeasuring) -> PointerOutcome {
+        pointerRouter.route(input, measurer: measurer)
+    }
+
+    /// An ID for a new finger, mouse or pointer touch, never reused (unlike the runner's): a
+    /// finger still down on the old scene must not lift a new scene's touch given its ID.
     public func freshTouchID() -> Int {
         while application.isTouchDown(nextTouchID) || application.gestureEnvironment.isFollowing(touchIdentifier: nextTouchID) { nextTouchID += 1 }
         defer { nextTouchID += 1 }
@@ -110,15 +115,11 @@ public final class SandboxSession {
         history.deliver(newEpisode: false) { application.advanceClock(by: seconds) }
     }
 
-    /// The window, not the user, ends every touch (resized, hidden, unfocused): recorded as
-    /// `cancel` lines with the reason beside them.
+    /// The window, not the user, ends every touch (resized, hidden, unfocused), recorded so.
     public func cancelAllTouches(cause: String) -> Bool {
         let touches = application.activeTouchIdentifiers.sorted()
         guard !touches.isEmpty else { return false }
-        if studio.isRecording {
-            studio.recordNote("the touches were cancelled: \(cause)")
-            touches.forEach { studio.record(.cancel(id: $0)) }
-        }
+        studio.recordCancelled(touches, cause: cause)
         history.deliver(newEpisode: false) { application.cancelAllTouches(cause: cause) }
         history.forgetEndedFingers()
         return true
@@ -168,13 +169,6 @@ public final class SandboxSession {
 
     // MARK: Scenes
 
-    /// Ends presses that can no longer end on their own, in a fixed order so traces repeat.
-    func cancelPresses(_ buttons: [UIPress.ControllerButton], cause: String) {
-        for button in buttons.sorted(by: { $0.rawValue < $1.rawValue }) {
-            application.press(button, phase: .cancelled, cause: cause)
-        }
-    }
-
     /// Shows a freshly loaded scene; the trace starts over. Another scene, or the file read
     /// again, ends the editing of the old one (its undo history described other text).
     public func replaceScene(_ loaded: LoadedScene, url: URL, name: String, keepsEditor: Bool = false) {
@@ -209,13 +203,10 @@ public final class SandboxSession {
     /// Loads the lesson `offset` places away from the current one (wrapping round).
     @discardableResult
     public func moveLesson(by offset: Int) -> Bool {
-        guard let catalog, !catalog.lessons.isEmpty else {
+        guard let lesson = catalog?.lesson(offset, awayFrom: sceneURL) else {
             viewer.show("Lessons are not available: the Assets folder was not found")
             return false
         }
-        let count = catalog.lessons.count
-        let index = ((catalog.position(of: sceneURL) ?? (offset > 0 ? -1 : 0)) + offset % count + count) % count
-        let lesson = catalog.lessons[index]
         do {
             replaceScene(try LoadedScene.load(contentsOf: lesson.url, displayName: lesson.id), url: lesson.url, name: lesson.id)
             viewer.select(nil)

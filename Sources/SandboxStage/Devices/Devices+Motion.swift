@@ -10,7 +10,7 @@ extension Devices {
     public func feed(_ sample: IMUSample) {
         let before = session.history.recorder.total
         session.runner.feed(sample)
-        session.studio.recordShakePhases(in: session.history.recorder.steps(from: before))
+        session.route(.recordShakePhases(session.history.recorder.steps(from: before)))
         recordPlotPoint(at: sample.time)
         startEpisodeIfNew(since: before)
     }
@@ -21,7 +21,7 @@ extension Devices {
         let before = session.history.recorder.total
         session.runner.cancelShake(cause: cause)
         if session.application.isMotionInProgress { session.application.cancelMotion(cause: cause) }
-        session.studio.recordShakePhases(in: session.history.recorder.steps(from: before))
+        session.route(.recordShakePhases(session.history.recorder.steps(from: before)))
         startEpisodeIfNew(since: before)
     }
 

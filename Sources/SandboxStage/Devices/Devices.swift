@@ -12,18 +12,23 @@ public final class Devices {
     /// The shake detector's recent readings, for the live plot; empty until a sample arrives.
     public internal(set) var motionPlot: [MotionPlotPoint] = []
     /// The controller's pointer over the scene (scene points), once the stick has moved.
-    public internal(set) var controllerPointer: CGPoint?
-    var stick = CGPoint.zero
-    var pointerTouch: Int?
+    public private(set) var controllerPointer: CGPoint?
+    private(set) var stick = CGPoint.zero
+    private(set) var pointerTouch: Int?
     /// The controllers plugged in, by the platform's id, and their names.
-    public internal(set) var connectedControllers: [Int: String] = [:]
+    public private(set) var connectedControllers: [Int: String] = [:]
     /// Which controller's A button holds `pointerTouch`; nil when the platform did not say.
-    var pointerTouchOwner: Int?
+    private(set) var pointerTouchOwner: Int?
     /// Buttons down whose presses have begun, by controller, so that unplugging can cancel them.
-    var heldPresses: [Int?: Set<UIPress.ControllerButton>] = [:]
+    private(set) var heldPresses: [Int?: Set<UIPress.ControllerButton>] = [:]
 
     init(session: SandboxSession) {
         self.session = session
+    }
+
+    /// A line on the status bar, routed by the session to the viewer, who shows it.
+    func say(_ text: String, for seconds: Double = 4) {
+        session.route(.status(text, seconds: seconds))
     }
 
     /// Whether the pointer is moving on its own (the stick held over).
@@ -31,7 +36,7 @@ public final class Devices {
 
     /// A new scene: the presses still down end on the old one, the pointer's touch is gone.
     func cancelHeld(cause: String) {
-        session.cancelPresses(heldPresses.values.flatMap { $0 }, cause: cause)
+        cancelPresses(heldPresses.values.flatMap { $0 }, cause: cause)
         heldPresses = [:]
         pointerTouch = nil
         motionPlot = []
@@ -52,7 +57,7 @@ public final class Devices {
     /// A controller was plugged in; `id` is the platform's, used again when it goes.
     public func controllerConnected(id: Int, name: String) {
         connectedControllers[id] = name
-        session.viewer.show("Controller connected: \(name)")
+        say("Controller connected: \(name)")
     }
 
     /// A controller was pulled out. What it was doing can never finish now, so, as iOS does
@@ -71,14 +76,14 @@ public final class Devices {
         // By name, so the recording's notes and the cancellations come in one order on every run.
         presses.sort { $0.rawValue < $1.rawValue }
         if touch != nil || !presses.isEmpty {
-            if let touch, session.studio.isRecording { session.studio.recordNote("the touch was cancelled: \(cause)"); session.studio.record(.cancel(id: touch)) }
-            for press in presses { session.studio.recordNote("press \(press.rawValue) was cancelled: \(cause) (not replayed)") }
+            if let touch, session.studio.isRecording { session.route(.recordNote("the touch was cancelled: \(cause)")); session.route(.record(.cancel(id: touch))) }
+            for press in presses { session.route(.recordNote("press \(press.rawValue) was cancelled: \(cause) (not replayed)")) }
             session.history.deliver(newEpisode: false) {
                 if let touch {
                     pointerTouch = nil
                     session.application.cancelTouch(touch, cause: cause)
                 }
-                session.cancelPresses(presses, cause: cause)
+                cancelPresses(presses, cause: cause)
             }
             session.history.forgetEndedFingers()
         }
@@ -86,7 +91,7 @@ public final class Devices {
             stick = .zero
             controllerPointer = nil
         }
-        session.viewer.show("Controller disconnected: \(name)")
+        say("Controller disconnected: \(name)")
     }
 
     /// The stick's deflection, each axis from -1 to 1.
@@ -126,7 +131,7 @@ public final class Devices {
             guard down != held else { return }
             if down { heldPresses[controller, default: []].insert(button) } else { heldPresses[controller]?.remove(button) }
             // An events file's `press` is a press and its release: written when it is released.
-            if !down { session.studio.record(.press(button)) }
+            if !down { session.route(.record(.press(button))) }
             session.history.deliver(newEpisode: true) { session.application.press(button, phase: down ? .began : .ended) }
         }
     }
@@ -144,6 +149,13 @@ public final class Devices {
         } else if let id = pointerTouch, pointerTouchOwner == controller {
             pointerTouch = nil
             if session.application.isTouchDown(id) { session.touch(id, .ended, at: controllerPointer ?? .zero) }
+        }
+    }
+
+    /// Ends presses that can no longer end on their own, in a fixed order so traces repeat.
+    func cancelPresses(_ buttons: [UIPress.ControllerButton], cause: String) {
+        for button in buttons.sorted(by: { $0.rawValue < $1.rawValue }) {
+            session.application.press(button, phase: .cancelled, cause: cause)
         }
     }
 }

@@ -28,6 +28,13 @@ extension InputHistory {
         forgetEndedFingers()
     }
 
+    /// A window touch delivered: its trail, and its finger drawn while it is down.
+    func followFinger(_ id: Int, _ phase: UITouch.Phase, at point: CGPoint) {
+        followTrail(of: id, phase, at: point)
+        fingers[id] = phase == .began || phase == .moved ? point : nil
+        forgetEndedFingers()
+    }
+
     func followTrail(of id: Int, _ phase: UITouch.Phase, at point: CGPoint) {
         guard let index = touchTrails.lastIndex(where: { $0.touch == id && !$0.isLifted }) else {
             if phase == .began { touchTrails.append(TouchTrail(touch: id, at: point)) }

@@ -61,7 +61,7 @@ extension InputHistory {
         scrollView.setContentOffset(target, animated: false)
         // The wheel moves it outside any input's steps: from now on every step shows it here.
         contentOffsets.forget(scrollView)
-        session.studio.record(.set(scrollView.name, .contentOffset(target)))
+        session.route(.record(.set(scrollView.name, .contentOffset(target))))
         return true
     }
 }

@@ -11,14 +11,14 @@ public final class InputHistory {
     unowned let session: SandboxSession
     public private(set) var recorder = StageRecorder()
     /// The log's index (see `StageRecorder.total`) of the first step of the latest input.
-    public internal(set) var inputStart = 0
+    public private(set) var inputStart = 0
     public var timeline = Timeline()
     /// Where the scroll views' content was at each step of the latest input (see
     /// `shownContentOffsets`). Another property that changes within an input is another
     /// `ViewPropertyHistory` beside it, recorded in `deliver` the same way.
     var contentOffsets: ViewPropertyHistory<CGPoint>
     /// What each slider and switch showed at each step of the latest input (see `shownControlValues`).
-    var controlValues: ViewPropertyHistory<ControlValue>
+    private(set) var controlValues: ViewPropertyHistory<ControlValue>
     /// Whether the last frame showed a scroll indicator: its fading out is a change to draw.
     var scrollIndicatorsShown = false
     /// Where each finger still down is, in scene coordinates, for drawing it.
@@ -62,12 +62,17 @@ public final class InputHistory {
 
     /// The steps of the latest input, as the timeline plays them.
     public var inputSteps: [TraceStep] { timeline.steps }
-    public var episode: TraceEpisode {
+    public var episode: TraceEpisode { episode(showing: timeline) }
+
+    /// The input replayed up to the step `timeline` shows (the history's own, or a copy an export plays).
+    func episode(showing timeline: Timeline) -> TraceEpisode {
         TraceEpisode(steps: timeline.steps, upTo: timeline.current, windows: Set(session.application.windows.map(\.name)))
     }
 
     /// The log up to the step being shown, oldest first.
-    public var visibleLog: ArraySlice<TraceStep> {
+    public var visibleLog: ArraySlice<TraceStep> { visibleLog(showing: timeline) }
+
+    func visibleLog(showing timeline: Timeline) -> ArraySlice<TraceStep> {
         let shownEnd = inputStart + (timeline.current.map { $0 + 1 } ?? 0)
         let end = min(recorder.total, shownEnd) - recorder.dropped
         return recorder.steps[0..<max(0, end)]
@@ -91,7 +96,7 @@ public final class InputHistory {
             timeline.start(newSteps)
             base = 0
             // A new input's story starts at WHAT HAPPENED, wherever the panel was scrolled.
-            session.viewer.panelScroll.story = 0
+            session.route(.newPicture)
         } else {
             base = timeline.steps.count
             timeline.append(newSteps)
@@ -112,7 +117,7 @@ public final class InputHistory {
         inputStart = before
         keepRecognizerOutcomes()
         timeline.start(Array(recorder.steps(from: before)))
-        session.viewer.panelScroll.story = 0
+        session.route(.newPicture)
     }
 
     /// Whether a recognizer of the latest picture still holds back one of its phases.
@@ -132,14 +137,14 @@ public final class InputHistory {
     /// The bounds origins the canvas draws scroll views at: each one's contentOffset at the
     /// step shown, where that differs from now; none once the animation has finished (the
     /// content is where it is now) or when no scroll view moved. The live views are untouched.
-    public var shownContentOffsets: [ObjectIdentifier: CGPoint] { shown(contentOffsets) }
+    public var shownContentOffsets: [ObjectIdentifier: CGPoint] { shown(contentOffsets, timeline: timeline) }
 
     /// The values the canvas draws sliders and switches at: each one's value at the step shown,
     /// where that differs from now (a thumb moving with the drag's steps); none once the
     /// animation has finished.
-    public var shownControlValues: [ObjectIdentifier: ControlValue] { shown(controlValues) }
+    public var shownControlValues: [ObjectIdentifier: ControlValue] { shown(controlValues, timeline: timeline) }
 
-    private func shown<Value>(_ history: ViewPropertyHistory<Value>) -> [ObjectIdentifier: Value] {
+    func shown<Value>(_ history: ViewPropertyHistory<Value>, timeline: Timeline) -> [ObjectIdentifier: Value] {
         // `render --step 0` shows none of the steps (no current one): the views as before the input.
         let beforeAnyStep = timeline.current == nil && !timeline.steps.isEmpty
         guard !history.isEmpty, history.input == inputStart, !timeline.isFinished || beforeAnyStep else { return [:] }
@@ -149,7 +154,9 @@ public final class InputHistory {
     /// The scroll views' offsets (where they differ from now) when a window's hitTest last
     /// returned, up to the step shown: where the hit-test view was found. Nil without a history
     /// or before any hitTest has returned.
-    public var hitTestContentOffsets: [ObjectIdentifier: CGPoint]? {
+    public var hitTestContentOffsets: [ObjectIdentifier: CGPoint]? { hitTestContentOffsets(showing: timeline) }
+
+    func hitTestContentOffsets(showing timeline: Timeline) -> [ObjectIdentifier: CGPoint]? {
         guard !contentOffsets.isEmpty, contentOffsets.input == inputStart, let current = timeline.current else { return nil }
         let steps = timeline.steps
         let windows = Set(session.application.windows.map(\.name))

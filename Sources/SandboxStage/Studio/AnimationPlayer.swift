@@ -20,7 +20,7 @@ public final class AnimationPlayer {
         self.fps = max(1, fps)
         self.inputs = inputs
         // The exploded view is shown as it ends up: an export starts on the scene, not on the tilt.
-        session.viewer.explode = session.viewer.explodeTarget
+        session.viewer.finishExploding()
         if session.history.timeline.isPaused { session.history.timeline.togglePause() }
         runInputsUntilSomethingPlays()
     }

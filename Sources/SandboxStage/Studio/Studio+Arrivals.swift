@@ -52,11 +52,11 @@ extension Studio {
             let warnings = loaded.warnings.count
             // Past 50, the last warning counts the rest rather than being one.
             let counted = warnings > SceneParser.maximumDiagnostics ? "more than \(SceneParser.maximumDiagnostics)" : "\(warnings)"
-            session.viewer.show("Opened \(name), \(arrival.wording)" + (warnings == 0 ? "" : " (\(counted) line\(warnings == 1 ? "" : "s") not understood: see the terminal)"), for: 6)
+            say("Opened \(name), \(arrival.wording)" + (warnings == 0 ? "" : " (\(counted) line\(warnings == 1 ? "" : "s") not understood: see the terminal)"), for: 6)
             return true
         } catch {
             let first = error.diagnostics.first.map { "\($0)" } ?? "it is not a scene file, a recursiveDescription dump or a capture"
-            session.viewer.show("Cannot open what was \(arrival.wording): \(first)", for: 10)
+            say("Cannot open what was \(arrival.wording): \(first)", for: 10)
             return false
         }
     }

@@ -29,7 +29,7 @@ extension Studio {
     public func beginEditDrag(at point: CGPoint, reparenting: Bool) -> Bool {
         guard isEditing else { return false }
         guard session.viewer.explode == 0 else {
-            session.viewer.show("Press E to flatten the view before editing it")
+            say("Press E to flatten the view before editing it")
             return true
         }
         if nameBeingTyped != nil { finishTyping(keep: true) }
@@ -43,7 +43,7 @@ extension Studio {
         let application = session.application
         let topmost = Array(zip(ViewPlacement.placements(inWindowsOf: application), ViewPlacement.views(inWindowsOf: application)))
             .last { $0.0.containsWindowPoint(scenePoint) }?.1
-        session.viewer.select(topmost?.name)
+        session.route(.select(topmost?.name))
         guard let view = topmost, !isRootView(view), frameCanChange(view.name) else { return true }
         editDrag = EditDrag(view: view.name, kind: reparenting ? .reparent : .move, start: point,
                             originalFrame: view.untransformedFrame, frame: view.untransformedFrame)
@@ -55,7 +55,7 @@ extension Studio {
     private func frameCanChange(_ name: String) -> Bool {
         guard let editor = prepareEditor() else { return false }
         guard let problem = SceneTextEdit.frameEditProblem(of: name, in: editor.text) else { return true }
-        session.viewer.show("\(name) cannot be moved here: \(problem)", for: 8)
+        say("\(name) cannot be moved here: \(problem)", for: 8)
         return false
     }
 

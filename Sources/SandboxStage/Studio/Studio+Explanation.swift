@@ -22,7 +22,7 @@ extension Studio {
         guard var draft = explanationDraft else { return }
         let printable = text.filter { !$0.isNewline && !($0.unicodeScalars.first.map { CharacterSet.controlCharacters.contains($0) } ?? true) }
         guard draft.count + printable.count <= Self.explanationLimit else {
-            return session.viewer.show("The explanation is at its \(Self.explanationLimit) characters: Ctrl+Enter keeps it")
+            return say("The explanation is at its \(Self.explanationLimit) characters: Ctrl+Enter keeps it")
         }
         draft += printable
         explanationDraft = draft
@@ -43,7 +43,7 @@ extension Studio {
     public func finishExplanation(keep: Bool) {
         guard let draft = explanationDraft else { return }
         explanationDraft = nil
-        guard keep else { return session.viewer.show("The explanation is as it was (Esc)") }
+        guard keep else { return say("The explanation is as it was (Esc)") }
         performEdit(.setText(key: "explanation", text: draft))
     }
 }

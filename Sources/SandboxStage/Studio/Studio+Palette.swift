@@ -36,7 +36,7 @@ extension Studio {
 
     func choosePaletteItem(number: Int) {
         guard let item = palette?.item(number: number) else {
-            return session.viewer.show("The palette has no item \(number) on this page: Esc goes back")
+            return say("The palette has no item \(number) on this page: Esc goes back")
         }
         choose(item.action)
     }
@@ -88,13 +88,13 @@ extension Studio {
         case .viewName: return
         case .controlAction:
             guard let command = pages.controlEdit(action: name.hasSuffix(":") ? name : name + ":") else {
-                return session.viewer.show("Not done: \(view) is no control; M, 1 makes it one")
+                return say("Not done: \(view) is no control; M, 1 makes it one")
             }
             performEdit(command)
         case .recognizerAction(let gesture):
             performEdit(.setGestureProperty(view: view, gesture: gesture, key: "action", value: "\"\(name.hasSuffix(":") ? name : name + ":")\""))
         case .controllerName:
-            guard session.scene.responders[name] == nil else { return session.viewer.show("Not done: \(name) is already a name in this scene") }
+            guard session.scene.responders[name] == nil else { return say("Not done: \(name) is already a name in this scene") }
             performEdit(.makeControllerView(view: view, controller: name))
         }
     }

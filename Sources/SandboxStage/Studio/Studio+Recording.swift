@@ -16,10 +16,10 @@ extension Studio {
         guard let fromFile = try? LoadedScene.load(contentsOf: session.sceneURL, displayName: session.sceneName),
               let commands = SceneChange.commands(from: fromFile, to: session.scene) else {
             recording.note("The window's scene differs from its file in a way events lines cannot say: the replay starts from the file's scene.")
-            return session.viewer.show("REC: recording to \(url.path) (Ctrl+R stops); the replay starts from the scene's file, not from the window's changes", for: 8)
+            return say("REC: recording to \(url.path) (Ctrl+R stops); the replay starts from the scene's file, not from the window's changes", for: 8)
         }
         recording.writeStartingState(commands)
-        session.viewer.show("REC: recording to \(url.path) (Ctrl+R stops)", for: 5)
+        say("REC: recording to \(url.path) (Ctrl+R stops)", for: 5)
     }
 
     /// Ends the recording and says where it is and how to replay it.
@@ -30,14 +30,14 @@ extension Studio {
         if let failure = recording.failure { return reportRecordingFailure(failure) }
         lastRecording = recording.url
         if !silently {
-            session.viewer.show("Recorded \(recording.commandCount) input\(recording.commandCount == 1 ? "" : "s") to \(recording.url.path): replay with 'responder-sandbox trace \(session.sceneName) --events \(recording.url.lastPathComponent)'", for: 10)
+            say("Recorded \(recording.commandCount) input\(recording.commandCount == 1 ? "" : "s") to \(recording.url.path): replay with 'responder-sandbox trace \(session.sceneName) --events \(recording.url.lastPathComponent)'", for: 10)
         }
     }
 
     /// A recording that could not be written says so loudly: on the window for a while, and
     /// on standard error, where a script looks.
     private func reportRecordingFailure(_ failure: String) {
-        session.viewer.show("Recording stopped: \(failure)", for: 15)
+        say("Recording stopped: \(failure)", for: 15)
         FileHandle.standardError.write(Data("responder-sandbox: \(failure)\n".utf8))
     }
 
@@ -50,7 +50,7 @@ extension Studio {
         do {
             try startRecording(to: url)
         } catch {
-            session.viewer.show("Could not record: \(error)", for: 8)
+            say("Could not record: \(error)", for: 8)
         }
     }
 
@@ -91,19 +91,26 @@ extension Studio {
         recording?.note(text)
     }
 
+    /// The window, not the user, ended these touches: `cancel` lines with the reason beside them.
+    func recordCancelled(_ touches: [Int], cause: String) {
+        guard isRecording else { return }
+        recordNote("the touches were cancelled: \(cause)")
+        touches.forEach { record(.cancel(id: $0)) }
+    }
+
     /// The palette's "The last recording → the lesson's events": the recording, rounded and
     /// without its leading wait, becomes the file's `events:` (one undoable edit); L plays it.
     func putRecordingIntoLesson() {
         if isRecording { stopRecording() }
         guard let url = lastRecording else {
-            return session.viewer.show("Nothing recorded yet: Ctrl+E leaves edit mode, Ctrl+R records, Ctrl+R again stops; then M here", for: 8)
+            return say("Nothing recorded yet: Ctrl+E leaves edit mode, Ctrl+R records, Ctrl+R again stops; then M here", for: 8)
         }
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            return session.viewer.show("Not done: \(url.path) cannot be read", for: 8)
+            return say("Not done: \(url.path) cannot be read", for: 8)
         }
         let script = LessonEvents.script(fromRecording: text)
         guard script.contains(where: { !$0.isWhitespace }) else {
-            return session.viewer.show("Not done: \(url.lastPathComponent) holds no input", for: 6)
+            return say("Not done: \(url.lastPathComponent) holds no input", for: 6)
         }
         performEdit(.setText(key: "events", text: script))
     }

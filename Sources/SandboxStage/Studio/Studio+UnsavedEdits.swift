@@ -70,13 +70,13 @@ extension Studio {
         guard editor?.hasUnsavedChanges == true else { return true }
         guard let place = unsavedEditsPlace() else {
             isQuitAsked = false
-            session.viewer.show(Self.nowhereToKeepMessage(folders: unsavedEditsFoldersWording), for: 15)
+            say(Self.nowhereToKeepMessage(folders: unsavedEditsFoldersWording), for: 15)
             return false
         }
         guard !isQuitAsked else { return true }
         isQuitAsked = true
         let beside = place.deletingLastPathComponent().standardizedFileURL == session.sceneURL.deletingLastPathComponent().standardizedFileURL
-        session.viewer.show("The scene has unsaved edits: Ctrl+S saves them; Q again quits and keeps them in \(beside ? place.lastPathComponent : place.path)", for: beside ? 6 : 10)
+        say("The scene has unsaved edits: Ctrl+S saves them; Q again quits and keeps them in \(beside ? place.lastPathComponent : place.path)", for: beside ? 6 : 10)
         return false
     }
 

@@ -10,20 +10,29 @@ import SandboxScenes
 public final class Studio {
     unowned let session: SandboxSession
     /// Ctrl+E: the mouse moves, resizes and reparents views instead of touching them.
-    public internal(set) var isEditing = false
+    public private(set) var isEditing = false
     /// The scene file's text being edited, with its undo history; nil until edit mode starts,
     /// and again once another scene or an outside change of the file replaces it.
     public internal(set) var editor: SceneEditor?
     /// The drag under way in edit mode.
     public internal(set) var editDrag: EditDrag?
     /// The name being typed in the band (Enter in edit mode, the palette's names); nil when not typing.
-    public internal(set) var nameBeingTyped: String?
+    public internal(set) var nameBeingTyped: String? {
+        get { session.mode.typing?.name }
+        set { session.mode = session.mode.setting(newValue.map { StageMode.typing(typing, name: $0) }) { $0.typing != nil } }
+    }
     /// What the name being typed is for.
-    public internal(set) var typing: TypedText = .viewName
+    public var typing: TypedText { session.mode.typing?.purpose ?? .viewName }
     /// The studio's palette (M in edit mode), at the page shown; nil when closed.
-    public internal(set) var palette: StudioPalette?
+    public internal(set) var palette: StudioPalette? {
+        get { session.mode.palette }
+        set { session.mode = session.mode.setting(newValue.map(StageMode.palette)) { $0.palette != nil } }
+    }
     /// The lesson's explanation being written in the window; nil when not writing.
-    public internal(set) var explanationDraft: String?
+    public internal(set) var explanationDraft: String? {
+        get { session.mode.explanationDraft }
+        set { session.mode = session.mode.setting(newValue.map { StageMode.explanation(draft: $0) }) { $0.explanationDraft != nil } }
+    }
     /// Where Ctrl+S saves a built-in lesson's copy.
     public var saveDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     /// Where unsaved edits go when neither the scene's folder nor `saveDirectory` can take
@@ -42,6 +51,11 @@ public final class Studio {
 
     init(session: SandboxSession) {
         self.session = session
+    }
+
+    /// A line on the status bar, routed by the session to the viewer, who shows it.
+    func say(_ text: String, for seconds: Double = 4) {
+        session.route(.status(text, seconds: seconds))
     }
 
     /// Another scene replaces this one: its drag and rename end; the file read again
@@ -66,18 +80,16 @@ public final class Studio {
             palette = nil
             explanationDraft = nil
             let unsaved = editor?.hasUnsavedChanges == true ? " (unsaved edits: Ctrl+S saves them)" : ""
-            return session.viewer.show("Edit mode off: clicks are touches again\(unsaved)")
+            return say("Edit mode off: clicks are touches again\(unsaved)")
         }
-        guard session.viewer.explode == 0 else { return session.viewer.show("Press E to flatten the view before editing it") }
+        guard session.viewer.explode == 0 else { return say("Press E to flatten the view before editing it") }
         guard prepareEditor() != nil else { return }
         // The mouse edits from now on: a touch it still holds would never end.
         _ = session.cancelAllTouches(cause: "edit mode started")
         isEditing = true
         // Edit mode takes the band above the scene and the mouse: the lesson's input and Tab's mode end.
-        session.viewer.keysToApp = false
-        session.viewer.editMenu = nil
-        session.viewer.lessonInput = nil
-        session.viewer.show("Edit mode: drag a view to move it, a corner to resize it; its keys are in the bottom line", for: 6)
+        session.route(.editModeStarted)
+        say("Edit mode: drag a view to move it, a corner to resize it; its keys are in the bottom line", for: 6)
     }
 
     /// The editor on the scene file's text, made on first use.
@@ -88,11 +100,11 @@ public final class Studio {
             let text = try SceneTextEdit.readText(of: session.sceneURL, file: session.sceneName)
             editor = try SceneEditor(text: text, fileName: session.sceneName, savedText: text)
         } catch let error as SceneEditError {
-            session.viewer.show("Cannot edit this scene: \(error.description)", for: 8)
+            say("Cannot edit this scene: \(error.description)", for: 8)
         } catch let error as SourceDiagnostics {
-            session.viewer.show("Cannot edit this scene: \(error.diagnostics.first?.description ?? "it cannot be read")", for: 8)
+            say("Cannot edit this scene: \(error.diagnostics.first?.description ?? "it cannot be read")", for: 8)
         } catch {
-            session.viewer.show("Cannot edit this scene: \(error)", for: 8)
+            say("Cannot edit this scene: \(error)", for: 8)
         }
         return editor
     }
@@ -105,12 +117,12 @@ public final class Studio {
             try editor.apply(command)
         } catch {
             showEditedScene(selecting: session.viewer.selection)
-            session.viewer.show("Not done: \(error.description)", for: 6)
+            say("Not done: \(error.description)", for: 6)
             return false
         }
         let notice = showEditedScene(selecting: command.selectionAfter ?? keptSelection(for: command), renamed: command.renaming,
                                      sayable: command.isSayableInEventsLines)
-        session.viewer.show(command.summary + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
+        say(command.summary + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
         return true
     }
 
@@ -121,10 +133,10 @@ public final class Studio {
     }
 
     public func undoEdit() {
-        guard let command = editor?.undo() else { return session.viewer.show("Nothing to undo") }
+        guard let command = editor?.undo() else { return say("Nothing to undo") }
         let notice = showEditedScene(selecting: session.viewer.selection, renamed: command.renaming.map { (from: $0.to, to: $0.from) },
                                      sayable: command.isSayableInEventsLines)
-        session.viewer.show("Undid “\(command.summary)”\(restoredFrame(after: command))" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
+        say("Undid “\(command.summary)”\(restoredFrame(after: command))" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
     }
 
     /// After undoing a move or resize, the frame the view is back at: the undone edit's own
@@ -135,9 +147,9 @@ public final class Studio {
     }
 
     public func redoEdit() {
-        guard let command = editor?.redo() else { return session.viewer.show("Nothing to redo") }
+        guard let command = editor?.redo() else { return say("Nothing to redo") }
         let notice = showEditedScene(selecting: command.selectionAfter, renamed: command.renaming, sayable: command.isSayableInEventsLines)
-        session.viewer.show("Redone: \(command.summary)" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
+        say("Redone: \(command.summary)" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
     }
 
     /// The live scene rebuilt from the edited document: the trace starts over, the edit stays undoable.
@@ -148,7 +160,7 @@ public final class Studio {
         let old = session.scene
         session.replaceScene(LoadedScene(document: editor.document), url: session.sceneURL, name: session.sceneName, keepsEditor: true)
         let notice = recordEdit(from: old, renamed: renamed, sayable: sayable)
-        session.viewer.select(name.flatMap { session.scene.view(named: $0) != nil ? $0 : nil })
+        session.route(.select(name.flatMap { session.scene.view(named: $0) != nil ? $0 : nil }))
         refreshPalette()
         return notice
     }
@@ -212,7 +224,7 @@ public final class Studio {
     }
 
     public func recolorSelection() {
-        guard let view = session.viewer.selectedView else { return session.viewer.show("Click a view to select it first") }
+        guard let view = session.viewer.selectedView else { return say("Click a view to select it first") }
         performEdit(.recolor(view: view.name, color: EditPalette.name(after: view.backgroundColor ?? .gray)))
     }
 
@@ -223,9 +235,8 @@ public final class Studio {
 
     /// A name typed in the band for `purpose`; Enter keeps it, Esc cancels.
     func startTyping(_ purpose: TypedText) {
-        guard session.viewer.selectedView != nil else { return session.viewer.show("Click a view to select it first") }
-        typing = purpose
-        nameBeingTyped = ""
+        guard session.viewer.selectedView != nil else { return say("Click a view to select it first") }
+        session.mode = .typing(purpose, name: "")
     }
 
     public func typeNameCharacter(_ character: Character) {
@@ -251,19 +262,19 @@ public final class Studio {
 
     private func rename(_ view: UIView, to name: String) {
         guard name != view.name else { return }
-        if let problem = SceneNameRegistry.problem(withName: name) { return session.viewer.show("Not done: \(problem)") }
-        guard session.scene.responders[name] == nil, !isFixedName(name) else { return session.viewer.show("Not done: \(name) is already a name in this scene") }
+        if let problem = SceneNameRegistry.problem(withName: name) { return say("Not done: \(problem)") }
+        guard session.scene.responders[name] == nil, !isFixedName(name) else { return say("Not done: \(name) is already a name in this scene") }
         performEdit(.rename(view: view.name, to: name))
     }
 
     /// The selected view, if it is one an edit may move or remove (not the root view).
     private func editableSelection(verb: String) -> UIView? {
         guard let view = session.viewer.selectedView else {
-            session.viewer.show("Click a view to select it first")
+            say("Click a view to select it first")
             return nil
         }
         guard !isRootView(view) else {
-            session.viewer.show("The root view cannot \(verb == "delete" ? "be deleted" : "move among siblings"): it is the controller's view")
+            say("The root view cannot \(verb == "delete" ? "be deleted" : "move among siblings"): it is the controller's view")
             return nil
         }
         return view
@@ -274,21 +285,21 @@ public final class Studio {
     /// Ctrl+S: the edited text goes to the file the window was opened from; a built-in
     /// lesson is left as it is and saved as a copy in `saveDirectory`.
     public func saveScene() {
-        guard let editor else { return session.viewer.show("Nothing to save: Ctrl+E enters edit mode, where the scene can change") }
+        guard let editor else { return say("Nothing to save: Ctrl+E enters edit mode, where the scene can change") }
         let lesson = session.catalog?.lessons.first { $0.url.standardizedFileURL == session.sceneURL.standardizedFileURL }
         let target = lesson.map { copyURL(for: $0.id) } ?? session.sceneURL
         do {
             try SceneFileWriter.save(editor.text, to: target, expected: lesson == nil ? editor.savedText : nil)
         } catch {
-            return session.viewer.show("Not saved: \(error.description)", for: 10)
+            return say("Not saved: \(error.description)", for: 10)
         }
         editor.markSaved()
         if let lesson {
             session.sceneURL = target
             session.sceneName = target.lastPathComponent
-            session.viewer.show("Saved a copy of lesson \(lesson.id) as \(target.path) (the lesson is unchanged)", for: 10)
+            say("Saved a copy of lesson \(lesson.id) as \(target.path) (the lesson is unchanged)", for: 10)
         } else {
-            session.viewer.show("Saved \(target.path)", for: 6)
+            say("Saved \(target.path)", for: 6)
         }
     }
 
@@ -305,14 +316,14 @@ public final class Studio {
     /// True, with the way out, for what edit mode's band and mouse cannot share the window with.
     func refusedInEditMode(_ what: String) -> Bool {
         guard isEditing else { return false }
-        session.viewer.show("Press Ctrl+E to leave edit mode first, then \(what)")
+        say("Press Ctrl+E to leave edit mode first, then \(what)")
         return true
     }
 
     /// True, with a warning, when leaving the scene would lose edits not yet saved.
     func keepsUnsavedEdits() -> Bool {
         guard editor?.hasUnsavedChanges == true else { return false }
-        session.viewer.show("The scene has unsaved edits: Ctrl+S saves them, Ctrl+Z undoes them", for: 6)
+        say("The scene has unsaved edits: Ctrl+S saves them, Ctrl+Z undoes them", for: 6)
         return true
     }
 }

@@ -16,9 +16,11 @@ extension Viewer {
 
     /// The lesson's input as the window shows it: outcomes only as far as the animation has
     /// reached them (a class predicts first), the mark on the command being animated.
-    var shownLessonInput: LessonInput? {
+    var shownLessonInput: LessonInput? { shownLessonInput(showing: session.history.timeline) }
+
+    func shownLessonInput(showing timeline: Timeline) -> LessonInput? {
         let history = session.history
-        let shownEnd = history.inputStart + (history.timeline.current.map { $0 + 1 } ?? 0)
+        let shownEnd = history.inputStart + (timeline.current.map { $0 + 1 } ?? 0)
         return lessonInput?.shown(upTo: shownEnd, inputStart: history.inputStart)
     }
 

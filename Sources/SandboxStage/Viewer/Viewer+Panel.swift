@@ -7,6 +7,8 @@ extension Viewer {
     /// (positive scrolls towards the end). Returns whether the point was over the panel.
     @discardableResult
     public func scrollPanel(at point: CGPoint, lines: Double, measurer: TextMeasuring) -> Bool {
+        // Away from the panel no frame is taken: the wheel over the canvas costs nothing here.
+        guard isOnPanel(point) else { return false }
         let panel = PanelLayout(frame: session.frame, measurer: measurer)
         guard let pane = panel.pane(at: point) else { return false }
         let step = lines * panel.style.lineHeight(panel.style.bodySize)
@@ -24,8 +26,9 @@ extension Viewer {
     /// A left click at a window point: a responder's row selects it. Nil when the point is
     /// not on the panel (nor on the wide log).
     public func panelClick(at point: CGPoint, measurer: TextMeasuring) -> PanelHit? {
+        // Checked before the frame is taken: a press on the canvas builds no panel.
+        guard isOnPanel(point) else { return nil }
         let panel = PanelLayout(frame: session.frame, measurer: measurer)
-        guard session.layout.panel.contains(point) || (panelScroll.isLogWide && panel.logArea.contains(point)) else { return nil }
         guard let pane = panel.pane(at: point), let row = pane.row(at: point), let name = row.responder else { return .panel }
         if let fold = row.fold, point.x <= fold.until {
             toggleFold(fold.name)
@@ -33,6 +36,12 @@ extension Viewer {
         }
         select(name)
         return .responder(name)
+    }
+
+    /// Whether a window point is on the panel, or on the log laid over the window's width:
+    /// where the panel's panes are (`PanelLayout.logArea` is `StageLayout.wideLog` when wide).
+    func isOnPanel(_ point: CGPoint) -> Bool {
+        session.layout.panel.contains(point) || (panelScroll.isLogWide && session.layout.wideLog.contains(point))
     }
 
     /// Where a responder's row is drawn in the panel now (HIERARCHY first), or nil when it

@@ -43,11 +43,11 @@ extension Viewer {
     private func apply(_ change: ViewProperty, to responder: UIResponder, property: SelectionToggle) {
         // In edit mode a view's change is an edit of the file: saved with Ctrl+S, undone with Ctrl+Z.
         if session.studio.isEditing, responder is UIView, let (key, value) = change.sceneKeyAndValue {
-            session.studio.performEdit(.setProperty(view: responder.name, key: key, value: value))
+            session.route(.edit(.setProperty(view: responder.name, key: key, value: value)))
             return
         }
         change.apply(to: responder)
-        session.studio.record(.set(responder.name, change))
+        session.route(.record(.set(responder.name, change)))
         askWhyAgain()
         show("\(responder.name): \(property.label) → \(SelectionDescription.value(of: property, for: responder))")
     }
@@ -59,7 +59,7 @@ extension Viewer {
 
     func makeSelectedFirstResponder() {
         guard let responder = selectedResponder else { return show("Right-click a view (or click a row of HIERARCHY) to select it") }
-        session.studio.record(.become(responder.name))
+        session.route(.record(.become(responder.name)))
         session.history.deliver(newEpisode: true) {
             if !responder.becomeFirstResponder() {
                 let hint = responder.canBecomeFirstResponder ? "" : " (key 6)"
@@ -70,7 +70,7 @@ extension Viewer {
 
     func resignFirstResponder() {
         guard let first = session.application.firstResponder else { return show("Nobody is first responder") }
-        session.studio.record(.resign)
+        session.route(.record(.resign))
         session.history.deliver(newEpisode: true) { _ = first.resignFirstResponder() }
     }
 }

@@ -4,11 +4,14 @@ import ResponderCore
 /// (a tap that makes a text field first responder) is not told before its step, so the
 /// status bar, SELECTED and the canvas's mark leave the class its prediction.
 extension Viewer {
-    var shownFirstResponder: String? {
+    var shownFirstResponder: String? { shownFirstResponder(showing: session.history.timeline) }
+
+    /// The same at the step `timeline` shows (the history's own, or a copy an export plays).
+    func shownFirstResponder(showing timeline: Timeline) -> String? {
         let live = session.application.firstResponder?.name
         let history = session.history
-        let steps = history.timeline.steps
-        let shown = min(steps.count, history.timeline.current.map { $0 + 1 } ?? 0)
+        let steps = timeline.steps
+        let shown = min(steps.count, timeline.current.map { $0 + 1 } ?? 0)
         guard steps[shown...].contains(where: { $0.firstResponderChange != nil }) else { return live }
         if let reached = steps[..<shown].last(where: { $0.firstResponderChange != nil }) { return reached.firstResponderChange ?? nil }
         // Before the input: the last change the log recorded before it (the scene's own first).

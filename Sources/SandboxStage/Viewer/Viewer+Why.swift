@@ -53,7 +53,7 @@ extension Viewer {
     /// Esc: the innermost thing open goes first — a name being typed, the menu, the help, the
     /// right-click's menu, the answer to Y — and then the selection.
     func escape() {
-        if session.studio.nameBeingTyped != nil { return session.studio.finishTyping(keep: false) }
+        if session.mode.typing != nil { return session.route(.dropTypedName) }
         if editMenu != nil { return closeEditMenu() }
         if isHelpVisible { isHelpVisible = false; return }
         if whyMenu != nil { whyMenu = nil; return }

@@ -9,7 +9,7 @@ import SandboxScenes
 public final class Viewer {
     unowned let session: SandboxSession
     public private(set) var selection: String?
-    public internal(set) var explode = 0.0
+    public private(set) var explode = 0.0
     public private(set) var explodeTarget = 0.0
     /// The exploded view's camera: turned round the stack and tilted above it by a drag (see `Viewer+Exploded`).
     public internal(set) var explodeYaw = IsometricProjection.defaultYaw
@@ -18,21 +18,28 @@ public final class Viewer {
     /// Ctrl+−); the canvas scrolls to show part of it (see `focus`).
     public var zoom = 1.0
     /// The scene point at the middle of the canvas's scene room; nil: the scene's centre.
-    public internal(set) var focus: CGPoint?
+    public private(set) var focus: CGPoint?
     public static let zoomRange = 0.5...3.0
     static let zoomStep = 0.25
     public var viewportSize = CGSize(width: 1280, height: 800)
     /// The panel's scroll positions and the full-width log (see `Viewer+Panel`).
     public internal(set) var panelScroll = PanelScroll()
-    public var isHelpVisible = false
-    public internal(set) var statusMessage: String?
+    /// The help overlay covers the window (one of the session's exclusive modes).
+    public internal(set) var isHelpVisible: Bool {
+        get { session.mode == .help }
+        set { session.mode = session.mode.setting(newValue ? .help : nil) { $0 == .help } }
+    }
+    public private(set) var statusMessage: String?
     private var statusExpiry = 0.0
     /// The window's time so far, for the status message's expiry.
     public private(set) var clock = 0.0
     /// The lesson's `events:` script while L plays it, one command per key.
     public internal(set) var lessonInput: LessonInput?
     /// The menu M opened (edit actions, remote, presses, shake); nil when closed.
-    public internal(set) var editMenu: EditMenu?
+    public internal(set) var editMenu: EditMenu? {
+        get { session.mode.editMenu }
+        set { session.mode = session.mode.setting(newValue.map(StageMode.editMenu)) { $0.editMenu != nil } }
+    }
     /// Tab: keys with their modifiers go to the app's key commands, not to the sandbox.
     public internal(set) var keysToApp = false
     /// Where the mouse last was, in window points: the menu opens there.
@@ -43,7 +50,10 @@ public final class Viewer {
     /// it: the hover card's subject and its place (see `Viewer+Hover`).
     public internal(set) var hover: (view: String, pointer: CGPoint)?
     /// The small menu a right-click on a view opens at the pointer ("why not here?"); nil when closed.
-    public internal(set) var whyMenu: CGPoint?
+    public internal(set) var whyMenu: CGPoint? {
+        get { session.mode.whyMenu }
+        set { session.mode = session.mode.setting(newValue.map { StageMode.whyMenu(at: $0) }) { $0.whyMenu != nil } }
+    }
     /// Y's answer: why the selected view does or does not get a touch (see `Viewer+Why`).
     public internal(set) var why: WhyAnswer?
     /// The scene point a right-click selected a view at: Y asks about that point.
@@ -90,6 +100,13 @@ public final class Viewer {
     }
 
     var isExploding: Bool { explode != explodeTarget }
+
+    /// Edit mode took the band above the scene and the mouse: Tab's keys, M's menu and the lesson's input end.
+    func editModeStarted() {
+        keysToApp = false
+        editMenu = nil
+        lessonInput = nil
+    }
 
     func finishExploding() {
         explode = explodeTarget

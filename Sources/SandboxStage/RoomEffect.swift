@@ -1,0 +1,26 @@
+import ResponderCore
+import SandboxScenes
+
+/// What a room asks of another, as a value the session routes (`SandboxSession.route(_:)`),
+/// as `StageEffect` is what the session asks of the platform: no room changes a sibling.
+enum RoomEffect {
+    /// A line on the status bar for `seconds` (the viewer's).
+    case status(String, seconds: Double)
+    /// The selection after an edit or an edit drag's press (the viewer's).
+    case select(String?)
+    /// Edit mode started: it takes the band above the scene and the mouse, so Tab's keys,
+    /// M's menu and the lesson's input end (the viewer's).
+    case editModeStarted
+    /// A new input's picture: its story starts at WHAT HAPPENED (the viewer's panel).
+    case newPicture
+    /// A command carried out in the window, for the events file being recorded (the studio's).
+    case record(ScriptCommand)
+    /// A comment line for the events file being recorded (the studio's).
+    case recordNote(String)
+    /// The shake phases some motion delivered, for the events file being recorded (the studio's).
+    case recordShakePhases(ArraySlice<TraceStep>)
+    /// A key 1–9 in edit mode: the selected view's property changed as an edit of the file (the studio's).
+    case edit(EditCommand)
+    /// Esc while a name is typed: the name is dropped (the studio's).
+    case dropTypedName
+}
