@@ -29,8 +29,8 @@ struct CaptureSceneAssembler {
 
     // MARK: - Reading
 
-    mutating func read(_ root: [String: Any]) throws(CaptureImporter.Failure) {
-        guard let list = root["views"] as? [Any] else { throw .init("no \"views\" list: expected the JSON ResponderSandboxCapture.json() returns") }
+    mutating func read(_ root: CaptureJSON) throws(CaptureImporter.Failure) {
+        guard case .array(let list) = root["views"] else { throw .init("no \"views\" list: expected the JSON ResponderSandboxCapture.json() returns") }
         application = CapturedObject(root["application"], path: "application")
         if let object = application?.object("delegate") {
             delegateIsResponder = object.bool("isResponder") ?? true
@@ -149,8 +149,12 @@ struct CaptureSceneAssembler {
         if rootIndex == nil {
             // As UIKit puts it: the root view controller's view is the window's first subview.
             rootIndex = 0
-            contents[0].controllerName = contents[0].controllerName ?? uniqueName("rootViewController")
-            warn(window.object.path, "window \(window.name) names no root view controller among its subviews' controllers: '\(contents[0].controllerName!)' stands in for it around its first subview")
+            if let name = contents[0].controllerName {
+                warn(window.object.path, "window \(window.name): its root view controller is none of its subviews' controllers: \(name), its first subview's, is taken for it")
+            } else {
+                contents[0].controllerName = uniqueName("rootViewController")
+                warn(window.object.path, "window \(window.name) names no root view controller among its subviews' controllers: '\(contents[0].controllerName!)' stands in for it around its first subview")
+            }
         } else if rootIndex != 0 {
             warn(window.object.path, "window \(window.name): views behind its root view controller's view are put in front of it, where a scene keeps a window's other views")
         }
