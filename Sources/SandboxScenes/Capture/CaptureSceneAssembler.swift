@@ -456,7 +456,7 @@ struct CaptureSceneAssembler {
             }
         }
         for view in views where view.name.isEmpty {
-            if let text = view.text, let word = ImportedNames.word(text) {
+            if let text = view.text, let word = Self.word(text) {
                 view.name = claim(word) ?? uniqueName(word)
             } else {
                 view.name = classAndAddress(view.responder.className, view.address)
@@ -498,6 +498,31 @@ struct CaptureSceneAssembler {
             if let name = claim("\(base)-\(digits.suffix(length))") { return name }
         }
         return uniqueName(digits.isEmpty ? base : "\(base)-\(digits)")
+    }
+
+    /// `ImportedNames.word(_:)`, with a byte-level path for ASCII text: a capture names
+    /// thousands of labels by their text, and most are plain ASCII.
+    static func word(_ text: String) -> String? {
+        guard text.utf8.count <= 256, text.utf8.allSatisfy({ $0 < 0x80 }) else { return ImportedNames.word(text) }
+        var bytes = Array(text.utf8)
+        while let last = bytes.last, last == 0x20 || (0x09...0x0D).contains(last) { bytes.removeLast() }
+        while bytes.count >= 3, bytes.suffix(3).allSatisfy({ $0 == UInt8(ascii: ".") }) { bytes.removeLast(3) }
+        var word: [UInt8] = []
+        var lastWasBlank = false
+        var first = bytes.startIndex
+        while first < bytes.endIndex, bytes[first] == 0x20 || (0x09...0x0D).contains(bytes[first]) { first += 1 }
+        for byte in bytes[first...].prefix(ImportedNames.longestText) {
+            let blank = byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "#")
+            if blank {
+                if !lastWasBlank { word.append(UInt8(ascii: "_")) }
+            } else {
+                word.append(byte)
+            }
+            lastWasBlank = blank
+        }
+        while word.first == UInt8(ascii: "_") { word.removeFirst() }
+        while word.last == UInt8(ascii: "_") { word.removeLast() }
+        return word.isEmpty ? nil : String(decoding: word, as: UTF8.self)
     }
 
     /// `MyApp.RoundButton` → `RoundButton`.
