@@ -167,7 +167,7 @@ struct WhyAnalyzerTests {
     }
 
     @Test func everyKindHasItsPublishedName() {
-        #expect(WhyReason.Kind.allCases.map(\.rawValue) == ["hidden", "alpha", "userInteractionDisabled", "disabled", "outsideBounds", "covered", "recognizer", "noAction", "otherWindow"])
+        #expect(WhyReason.Kind.allCases.map(\.rawValue) == ["hidden", "alpha", "userInteractionDisabled", "disabled", "outsideBounds", "covered", "recognizer", "noAction", "otherWindow", "hitTestOverride"])
     }
 }
 

@@ -112,6 +112,7 @@ open class UIApplication: UIResponder {
     public func addWindow(_ window: UIWindow) {
         guard !windows.contains(where: { $0 === window }) else { return }
         window.owningApplication = self
+        window.windowScene?.owningApplication = self
         windows.append(window)
     }
 

@@ -86,6 +86,9 @@ open class UIControl: UIView {
         for entry in targetActions {
             if !entry.hasTarget {
                 targets.insert(AnyHashable(NSNull()))
+            } else if let responder = entry.target as? UIResponder {
+                // Through UIResponder's own Hashable: equal to the responder however it is typed.
+                targets.insert(AnyHashable(responder))
             } else if let hashable = entry.target as? AnyHashable {
                 targets.insert(hashable)
             }

@@ -40,7 +40,8 @@ open class UIWindow: UIView {
     /// The scene the window belongs to (iOS 13 and later). The sandbox's window keeps it;
     /// without one, as in the articles' simpler figures, the window leads to the application.
     open var windowScene: UIWindowScene? {
-        didSet { windowScene?.owningApplication = owningApplication }
+        // A window not shown yet leaves its scene's application as it is.
+        didSet { if let owningApplication { windowScene?.owningApplication = owningApplication } }
     }
 
     /// UIKit: the window scene, which leads to the application.

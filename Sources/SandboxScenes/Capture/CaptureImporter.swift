@@ -30,22 +30,18 @@ public enum CaptureImporter {
         func failure(_ message: String) -> SourceDiagnostics {
             SourceDiagnostics([SourceDiagnostic(file: file, line: 1, column: 1, path: "", message: message)])
         }
-        let root: [String: Any]
+        let root: CaptureJSON
         do {
-            guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
-                throw failure("a capture is one JSON object")
-            }
-            root = object
-        } catch let error as SourceDiagnostics {
-            throw error
+            root = try CaptureJSON.parse(text)
         } catch {
-            throw failure("not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription)")
+            throw failure("not valid JSON: \(error.message)")
         }
-        guard let version = root["responderSandboxCapture"] as? NSNumber, !CapturedObject.isBool(version) else {
+        guard case .object = root else { throw failure("a capture is one JSON object") }
+        guard case .number(let version) = root["responderSandboxCapture"] else {
             throw failure("no \(marker) version number: not a capture")
         }
-        guard version.intValue == ResponderSandboxCaptureFormat.version else {
-            throw failure("a capture of format \(version), which this sandbox does not read (it reads format \(ResponderSandboxCaptureFormat.version))")
+        guard version == Double(ResponderSandboxCaptureFormat.version) else {
+            throw failure("a capture of format \(version.compact), which this sandbox does not read (it reads format \(ResponderSandboxCaptureFormat.version))")
         }
         var assembler = CaptureSceneAssembler()
         do {

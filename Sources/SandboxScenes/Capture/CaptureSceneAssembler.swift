@@ -6,19 +6,19 @@ import ResponderCore
 /// targets and actions, scroll views, the first responder; what the model cannot run (a class's
 /// own `hitTest(_:with:)`) is kept as the view's `overrides`.
 struct CaptureSceneAssembler {
-    private(set) var warnings: [(path: String, message: String)] = []
-    private var views: [CapturedView] = []
-    private var windows: [CapturedView] = []
-    private var application: CapturedObject?
-    private var delegate: CapturedResponder?
-    private var delegateIsResponder = true
+    var warnings: [(path: String, message: String)] = []
+    var views: [CapturedView] = []
+    var windows: [CapturedView] = []
+    var application: CapturedObject?
+    var delegate: CapturedResponder?
+    var delegateIsResponder = true
     /// Responder names by address, for targets; recognizer names by address, for relations.
-    private var responderNames: [String: String] = [:]
-    private var recognizerNames: [String: String] = [:]
+    var responderNames: [String: String] = [:]
+    var recognizerNames: [String: String] = [:]
     /// Actions each target (by address) is sent, which a real app's target implements.
-    private var actionsByTarget: [String: [String]] = [:]
-    private var used: Set<String> = [UIWindow.windowName, "UIApplication", UIWindowScene.sceneName]
-    private var nextNumber: [String: Int] = [:]
+    var actionsByTarget: [String: [String]] = [:]
+    var used: Set<String> = [UIWindow.windowName, "UIApplication", UIWindowScene.sceneName]
+    var nextNumber: [String: Int] = [:]
 
     /// The recognizer classes of UIKit the model has, most derived first within a chain.
     static let recognizerKinds: [String: GestureNode.Kind] = [
@@ -29,8 +29,8 @@ struct CaptureSceneAssembler {
 
     // MARK: - Reading
 
-    mutating func read(_ root: [String: Any]) throws(CaptureImporter.Failure) {
-        guard let list = root["views"] as? [Any] else { throw .init("no \"views\" list: expected the JSON ResponderSandboxCapture.json() returns") }
+    mutating func read(_ root: CaptureJSON) throws(CaptureImporter.Failure) {
+        guard case .array(let list) = root["views"] else { throw .init("no \"views\" list: expected the JSON ResponderSandboxCapture.json() returns") }
         application = CapturedObject(root["application"], path: "application")
         if let object = application?.object("delegate") {
             delegateIsResponder = object.bool("isResponder") ?? true
@@ -69,7 +69,7 @@ struct CaptureSceneAssembler {
 
     /// Each view under its superview, in capture order; views whose superviews are missing, or
     /// lead round in a cycle, are not under any window and are left out with a warning.
-    private mutating func link(_ byAddress: [String: CapturedView]) {
+    mutating func link(_ byAddress: [String: CapturedView]) {
         for view in views {
             if let superview = view.superview {
                 if let parent = byAddress[superview] {
@@ -137,7 +137,7 @@ struct CaptureSceneAssembler {
     }
 
     /// The root view controller's view, and the views the window holds in front of it.
-    private mutating func rootAndFront(of window: CapturedView, size: CGSize) -> (root: ControllerNode, front: [CapturedView]) {
+    mutating func rootAndFront(of window: CapturedView, size: CGSize) -> (root: ControllerNode, front: [CapturedView]) {
         let rootAddress = window.object.object("window")?.string("rootViewController")?.lowercased()
         var contents = window.children
         var rootIndex = contents.firstIndex { $0.controller != nil && $0.controller?.address == rootAddress }
@@ -149,8 +149,12 @@ struct CaptureSceneAssembler {
         if rootIndex == nil {
             // As UIKit puts it: the root view controller's view is the window's first subview.
             rootIndex = 0
-            contents[0].controllerName = contents[0].controllerName ?? uniqueName("rootViewController")
-            warn(window.object.path, "window \(window.name) names no root view controller among its subviews' controllers: '\(contents[0].controllerName!)' stands in for it around its first subview")
+            if let name = contents[0].controllerName {
+                warn(window.object.path, "window \(window.name): its root view controller is none of its subviews' controllers: \(name), its first subview's, is taken for it")
+            } else {
+                contents[0].controllerName = uniqueName("rootViewController")
+                warn(window.object.path, "window \(window.name) names no root view controller among its subviews' controllers: '\(contents[0].controllerName!)' stands in for it around its first subview")
+            }
         } else if rootIndex != 0 {
             warn(window.object.path, "window \(window.name): views behind its root view controller's view are put in front of it, where a scene keeps a window's other views")
         }
@@ -160,12 +164,12 @@ struct CaptureSceneAssembler {
         return (controller, contents)
     }
 
-    private func applicationTraits() -> ResponderTraits {
+    func applicationTraits() -> ResponderTraits {
         guard let application, let responder = CapturedResponder(application) else { return ResponderTraits() }
         return responder.traits(extraActions: actionsByTarget[responder.address] ?? [])
     }
 
-    private func delegateNode() -> DelegateNode {
+    func delegateNode() -> DelegateNode {
         var node = DelegateNode()
         guard let delegate else { return node }
         node.name = responderNames[delegate.address] ?? node.name
@@ -175,7 +179,7 @@ struct CaptureSceneAssembler {
     }
 
     /// A subview, or a controller node around it; nil (with a warning) past the nesting a scene allows.
-    private mutating func sceneNode(_ view: CapturedView, depth: Int) -> SceneNode? {
+    mutating func sceneNode(_ view: CapturedView, depth: Int) -> SceneNode? {
         let viewDepth = view.controllerName == nil ? depth : depth + 1
         guard viewDepth <= SceneParser.maximumDepth else {
             var count = 0
@@ -188,7 +192,7 @@ struct CaptureSceneAssembler {
         return .controller(ControllerNode(name: controllerName, view: node, traits: controller.traits(extraActions: actionsByTarget[controller.address] ?? [])))
     }
 
-    private mutating func viewNode(_ view: CapturedView, depth: Int) -> ViewNode {
+    mutating func viewNode(_ view: CapturedView, depth: Int) -> ViewNode {
         let object = view.object
         var node = ViewNode(name: view.name, frame: view.frame)
         if let color = object.numbers("backgroundColor", count: 4), color.allSatisfy({ (0...1).contains($0) }) {
@@ -226,7 +230,7 @@ struct CaptureSceneAssembler {
 
     /// Makes the node a control, text field or scroll view as its class chain says; returns
     /// the UIKit class the sandbox makes it as.
-    private mutating func applyKind(_ view: CapturedView, to node: inout ViewNode) -> String {
+    mutating func applyKind(_ view: CapturedView, to node: inout ViewNode) -> String {
         if view.derives(from: "UITextField") {
             node.textField = true
             if view.object.object("control")?.bool("isEnabled") == false {
@@ -251,7 +255,7 @@ struct CaptureSceneAssembler {
         return "UIView"
     }
 
-    private mutating func control(_ view: CapturedView, _ object: CapturedObject) -> ControlNode {
+    mutating func control(_ view: CapturedView, _ object: CapturedObject) -> ControlNode {
         var node = ControlNode(action: nil, target: nil, event: .touchUpInside)
         if view.derives(from: "UISlider") {
             node.kind = .slider
@@ -299,7 +303,7 @@ struct CaptureSceneAssembler {
         return node
     }
 
-    private func scroll(_ view: CapturedView, _ object: CapturedObject) -> ScrollNode {
+    func scroll(_ view: CapturedView, _ object: CapturedObject) -> ScrollNode {
         let size = object.numbers("contentSize", count: 2).map { CGSize(width: max(0, $0[0]), height: max(0, $0[1])) } ?? .zero
         var node = ScrollNode(contentSize: size)
         let offset = object.numbers("contentOffset", count: 2) ?? [view.boundsOrigin.x, view.boundsOrigin.y]
@@ -317,191 +321,4 @@ struct CaptureSceneAssembler {
         return node
     }
 
-    // MARK: - Recognizers
-
-    private mutating func gestures(of view: CapturedView, isScrollView: Bool, hasUnknown: inout Bool) -> [GestureNode] {
-        var nodes: [GestureNode] = []
-        for object in view.object.objects("gestureRecognizers") {
-            let chain = [object.string("class") ?? ""] + object.strings("superclasses")
-            // A scroll view makes its own pan and delay recognizers, as UIKit's does.
-            if isScrollView, chain[0].hasPrefix("UIScrollView") { continue }
-            guard let address = object.string("address")?.lowercased(), let name = recognizerNames[address],
-                  let kind = chain.lazy.compactMap({ Self.recognizerKinds[$0] }).first else {
-                hasUnknown = true
-                continue
-            }
-            if kind == .screenEdgePan, object.strings("edges").isEmpty {
-                warn(object.path, "\(name): a screen-edge pan for no edge, which never begins: left out")
-                continue
-            }
-            nodes.append(gesture(object, name: name, kind: kind, view: view))
-        }
-        return nodes
-    }
-
-    private mutating func gesture(_ object: CapturedObject, name: String, kind: GestureNode.Kind, view: CapturedView) -> GestureNode {
-        var node = GestureNode(name: name, kind: kind)
-        node.enabled = object.bool("isEnabled") ?? true
-        node.cancelsTouchesInView = object.bool("cancelsTouchesInView") ?? true
-        node.delaysTouchesBegan = object.bool("delaysTouchesBegan") ?? false
-        node.delaysTouchesEnded = object.bool("delaysTouchesEnded") ?? true
-        func count(_ key: String) -> Int? { object.number(key).map { Int(min(max($0, 1), 1_000)) } }
-        switch kind {
-        case .tap:
-            node.taps = count("numberOfTapsRequired") ?? 1
-            node.touches = count("numberOfTouchesRequired") ?? 1
-        case .longPress:
-            node.touches = count("numberOfTouchesRequired") ?? 1
-            node.minimumPressDuration = min(max(object.number("minimumPressDuration") ?? 0.5, 0), 3600)
-            node.allowableMovement = min(max(object.number("allowableMovement") ?? 10, 0), ModelLimits.magnitude)
-        case .pan, .screenEdgePan:
-            node.touches = count("minimumNumberOfTouches") ?? 1
-            // UIKit's default maximum is NSUIntegerMax: unlimited.
-            if let maximum = object.number("maximumNumberOfTouches"), maximum < 1_000 { node.maximumTouches = max(node.touches, Int(maximum)) }
-            if kind == .screenEdgePan {
-                var edges: UIScreenEdgePanGestureRecognizer.Edges = []
-                for word in object.strings("edges") {
-                    switch word {
-                    case "top": edges.insert(.top)
-                    case "left": edges.insert(.left)
-                    case "bottom": edges.insert(.bottom)
-                    case "right": edges.insert(.right)
-                    default: break
-                    }
-                }
-                node.edges = edges
-            }
-        case .swipe:
-            node.touches = count("numberOfTouchesRequired") ?? 1
-            let directions = object.strings("direction").compactMap(UISwipeGestureRecognizer.Direction.init(rawValue:))
-            node.direction = directions.first ?? .right
-            if directions.count != 1 {
-                warn(object.path, "\(name): a swipe recognizer of \(directions.count) directions is read as one for \(node.direction.rawValue)")
-            }
-        case .pinch, .rotation:
-            break
-        }
-        if let target = object.objects("targets").first {
-            let address = target.string("target")?.lowercased() ?? ""
-            if let targetName = responderNames[address], let action = target.string("action") {
-                node.action = action
-                node.target = targetName
-            } else {
-                warn(target.path, "\(name): its action \(target.string("action") ?? "?") goes to \(target.string("targetClass") ?? "an object") \(address), which is not a view, controller, window, the application or its delegate: not connected")
-            }
-            if object.objects("targets").count > 1 { warn(object.path, "\(name): only its first target and action is connected") }
-        }
-        if let sandbox = object.object("sandbox") {
-            node.requiresToFail = sandbox.strings("requiresToFail").compactMap { recognizerNames[$0.lowercased()] }
-            node.simultaneousWith = sandbox.strings("simultaneousWith").compactMap { recognizerNames[$0.lowercased()] }
-            node.shouldBegin = sandbox.bool("shouldBegin") ?? true
-            node.ignores = sandbox.strings("ignores").compactMap { responderNames[$0.lowercased()] }
-            if let movement = sandbox.number("allowableMovement") { node.allowableMovement = min(max(movement, 0), ModelLimits.magnitude) }
-        }
-        return node
-    }
-
-    // MARK: - Targets and names
-
-    /// The actions sent to each target, before any node is made: a real app's target implements them.
-    private mutating func collectTargets() {
-        for view in views {
-            for target in view.object.object("control")?.objects("targets") ?? [] {
-                guard let address = target.string("target")?.lowercased() else { continue }
-                for entry in target.objects("events") { actionsByTarget[address, default: []] += entry.strings("actions") }
-            }
-            for recognizer in view.object.objects("gestureRecognizers") {
-                for target in recognizer.objects("targets") {
-                    guard let address = target.string("target")?.lowercased(), let action = target.string("action") else { continue }
-                    actionsByTarget[address, default: []].append(action)
-                }
-            }
-        }
-    }
-
-    /// Accessibility identifiers and recognizer names as captured come first (the sandbox's own
-    /// capture writes its names there), then controllers by class, then the rest: the text a
-    /// view shows, else its class and the end of its address.
-    private mutating func nameEverything() {
-        responderNames[application.flatMap { CapturedResponder($0) }?.address ?? ""] = "UIApplication"
-        if let delegate {
-            let name = claim(Self.shortClass(delegate.className)) ?? classAndAddress(delegate.className, delegate.address)
-            responderNames[delegate.address] = name
-        }
-        for (index, window) in windows.enumerated() {
-            if index == 0 {
-                window.name = UIWindow.windowName
-            } else if let identifier = window.identifier, let name = claim(identifier) {
-                window.name = name
-            }
-        }
-        for view in views where view.name.isEmpty {
-            if let identifier = view.identifier, !identifier.isEmpty, let name = claim(identifier) { view.name = name }
-        }
-        for view in views {
-            for recognizer in view.object.objects("gestureRecognizers") {
-                if let given = recognizer.string("name"), let address = recognizer.string("address")?.lowercased(), let name = claim(given) {
-                    recognizerNames[address] = name
-                }
-            }
-        }
-        for view in views {
-            if let controller = view.controller, view.controllerName == nil {
-                view.controllerName = claim(Self.shortClass(controller.className)) ?? classAndAddress(controller.className, controller.address)
-                responderNames[controller.address] = view.controllerName
-            }
-        }
-        for view in views where view.name.isEmpty {
-            if let text = view.text, let word = ImportedNames.word(text) {
-                view.name = claim(word) ?? uniqueName(word)
-            } else {
-                view.name = classAndAddress(view.responder.className, view.address)
-            }
-        }
-        for view in views {
-            responderNames[view.address] = view.name
-            for recognizer in view.object.objects("gestureRecognizers") {
-                guard let address = recognizer.string("address")?.lowercased(), recognizerNames[address] == nil else { continue }
-                let kind = ([recognizer.string("class") ?? ""] + recognizer.strings("superclasses")).lazy.compactMap { Self.recognizerKinds[$0] }.first
-                recognizerNames[address] = uniqueName("\(view.name).\(kind?.rawValue ?? "gesture")")
-            }
-        }
-    }
-
-    private mutating func claim(_ name: String) -> String? {
-        guard !name.isEmpty, !used.contains(name) else { return nil }
-        used.insert(name)
-        return name
-    }
-
-    /// `name`, else `name-2`, `name-3`, …
-    private mutating func uniqueName(_ base: String) -> String {
-        if let name = claim(base) { return name }
-        var number = nextNumber[base, default: 2]
-        while true {
-            defer { number += 1 }
-            if let name = claim("\(base)-\(number)") {
-                nextNumber[base] = number + 1
-                return name
-            }
-        }
-    }
-
-    private mutating func classAndAddress(_ className: String, _ address: String) -> String {
-        let base = Self.shortClass(className)
-        let digits = address.hasPrefix("0x") ? String(address.dropFirst(2)) : address
-        for length in [4, 6, 8, digits.count] where length <= digits.count && length > 0 {
-            if let name = claim("\(base)-\(digits.suffix(length))") { return name }
-        }
-        return uniqueName(digits.isEmpty ? base : "\(base)-\(digits)")
-    }
-
-    /// `MyApp.RoundButton` → `RoundButton`.
-    static func shortClass(_ className: String) -> String {
-        className.split(separator: ".").last.map(String.init) ?? className
-    }
-
-    private mutating func warn(_ path: String, _ message: String) {
-        warnings.append((path, message))
-    }
 }

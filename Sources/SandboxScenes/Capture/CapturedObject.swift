@@ -2,52 +2,57 @@ import Foundation
 import ResponderCore
 
 /// One JSON object of a capture, read field by field: a field of the wrong type or missing
-/// reads as nil and leaves a warning naming it, so one damaged view never loses the rest.
+/// reads as nil (the importer then uses UIKit's default, or skips the view with a warning),
+/// so one damaged view never loses the rest.
 struct CapturedObject {
-    let fields: [String: Any]
+    let json: CaptureJSON
     /// Where the object is in the capture (`views[12]`), for warnings.
     let path: String
 
-    init?(_ value: Any?, path: String) {
-        guard let fields = value as? [String: Any] else { return nil }
-        self.fields = fields
+    init?(_ value: CaptureJSON?, path: String) {
+        guard let value, case .object = value else { return nil }
+        json = value
         self.path = path
     }
 
-    func has(_ key: String) -> Bool { fields[key] != nil && !(fields[key] is NSNull) }
+    func has(_ key: String) -> Bool { json[key].map { !$0.isNull } ?? false }
 
-    func string(_ key: String) -> String? { fields[key] as? String }
+    func string(_ key: String) -> String? {
+        if case .string(let text) = json[key] { return text }
+        return nil
+    }
 
-    /// Booleans arrive as NSNumber from JSONSerialization; a number is not taken for one.
     func bool(_ key: String) -> Bool? {
-        guard let number = fields[key] as? NSNumber, Self.isBool(number) else { return nil }
-        return number.boolValue
+        if case .bool(let value) = json[key] { return value }
+        return nil
     }
 
     func number(_ key: String) -> Double? {
-        guard let number = fields[key] as? NSNumber, !Self.isBool(number) else { return nil }
-        return number.doubleValue
+        if case .number(let value) = json[key] { return value }
+        return nil
     }
 
     func numbers(_ key: String, count: Int) -> [Double]? {
-        guard let list = fields[key] as? [Any], list.count == count else { return nil }
-        let values = list.compactMap { ($0 as? NSNumber).flatMap { Self.isBool($0) ? nil : $0.doubleValue } }
-        return values.count == count ? values : nil
+        guard case .array(let list) = json[key], list.count == count else { return nil }
+        var values: [Double] = []
+        values.reserveCapacity(count)
+        for item in list {
+            guard case .number(let value) = item else { return nil }
+            values.append(value)
+        }
+        return values
     }
 
-    func strings(_ key: String) -> [String] { (fields[key] as? [Any])?.compactMap { $0 as? String } ?? [] }
+    func strings(_ key: String) -> [String] {
+        guard case .array(let list) = json[key] else { return [] }
+        return list.compactMap { if case .string(let text) = $0 { return text } else { return nil } }
+    }
 
-    func object(_ key: String) -> CapturedObject? { CapturedObject(fields[key], path: "\(path).\(key)") }
+    func object(_ key: String) -> CapturedObject? { CapturedObject(json[key], path: "\(path).\(key)") }
 
     func objects(_ key: String) -> [CapturedObject] {
-        guard let list = fields[key] as? [Any] else { return [] }
+        guard case .array(let list) = json[key] else { return [] }
         return list.enumerated().compactMap { CapturedObject($0.element, path: "\(path).\(key)[\($0.offset)]") }
-    }
-
-    /// JSONSerialization gives `true` and `false` as NSNumber too, of Objective-C type `c`
-    /// (char), which it never uses for a number.
-    static func isBool(_ number: NSNumber) -> Bool {
-        String(cString: number.objCType) == "c"
     }
 }
 

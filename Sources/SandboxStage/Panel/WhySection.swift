@@ -20,6 +20,9 @@ struct WhySection {
         for reason in answer.reasons {
             rows += style.paragraph("• " + reason.detail, size: style.logSize, hangingIndent: hanging)
         }
+        for remark in answer.remarks {
+            rows += style.paragraph("Note: \(remark.detail).", size: style.logSize, color: Palette.panelDim, hangingIndent: hanging)
+        }
         if answer.gets {
             rows += style.paragraph("Responder chain: " + answer.chain.joined(separator: " > "), size: style.logSize, hangingIndent: hanging)
             rows += style.paragraph(answer.handler.map { "\($0) handles touchesBegan." } ?? "No responder in the chain handles touchesBegan.",

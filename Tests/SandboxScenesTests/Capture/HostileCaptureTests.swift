@@ -31,6 +31,25 @@ struct HostileCaptureTests {
         }
     }
 
+    @Test func theJSONReaderReadsEscapesAndRefusesBrokenText() throws {
+        let value = try CaptureJSON.parse(#"{"a": "x\"y\\z\n\u00e9\ud83d\ude00", "b": [true, false, null, -1.5e2, 0]}"#)
+        guard case .string(let text) = value["a"], case .array(let list) = value["b"] else { Issue.record("not read: \(value)"); return }
+        #expect(text == "x\"y\\z\n\u{e9}\u{1F600}")
+        #expect(list.count == 5)
+        if case .number(let number) = list[3] { #expect(number == -150) } else { Issue.record("not a number: \(list[3])") }
+        if case .bool(let flag) = list[0] { #expect(flag) } else { Issue.record("not a boolean: \(list[0])") }
+
+        for broken in ["{\"a\": }", "[1, 2", "{\"a\" 1}", #""\u12""#, "[1] 2", "nul", String(repeating: "[", count: 10_000)] {
+            #expect(throws: CaptureJSON.SyntaxError.self) { try CaptureJSON.parse(broken) }
+        }
+        do {
+            _ = try CaptureJSON.parse("{\n  \"a\": tru\n}")
+            Issue.record("a broken word was read")
+        } catch {
+            #expect(error.message.hasPrefix("line 2, column 8"))
+        }
+    }
+
     @Test func notACaptureIsRefusedInOneLine() {
         #expect(Self.failure("{\"responderSandboxCapture\": 1, \"views\": [")?.hasPrefix("capture.json:1:1: not valid JSON") == true)
         #expect(Self.failure("{\"responderSandboxCapture\": 1}")?.contains("no \"views\" list") == true)
@@ -105,8 +124,9 @@ struct HostileCaptureTests {
 
     @Test func aHundredThousandViewsImportWithoutACrash() throws {
         var views = [Self.view("0x1", superview: nil, frame: "[0, 0, 400, 800]", bounds: "[0, 0, 400, 800]")]
+        // Only the fields a view cannot do without, so that the test stays quick in a debug build.
         for index in 0..<100_000 {
-            views.append(Self.view("0x\(String(index + 16, radix: 16))", superview: "0x1", frame: "[\(index % 300), \(index % 700), 20, 20]", bounds: "[0, 0, 20, 20]"))
+            views.append("{\"class\": \"UIView\", \"address\": \"0x\(String(index + 16, radix: 16))\", \"superview\": \"0x1\", \"frame\": [\(index % 300), \(index % 700), 20, 20], \"bounds\": [0, 0, 20, 20]}")
         }
 
         let document = try CaptureImporter.parse(Self.capture(views), file: "capture.json")
@@ -122,5 +142,17 @@ struct HostileCaptureTests {
 
         #expect(scene.warnings.contains { $0.description.contains("nested deeper than the 64 levels a scene allows: skipped with") })
         #expect(scene.responders.count < 100)
+    }
+}
+
+@Suite("Capture: names from text")
+struct CaptureNameWordTests {
+    @Test func theASCIIPathNamesAsTheDumpImporterDoes() {
+        let texts = ["Item 5", "  Done  ", "Save...", "Price #1\tnow", "a\u{7}b", "#", "   ", "x...", "Read more …",
+                     String(repeating: "long words ", count: 10), "Café", "設定", "__a__", "Tab\n\nNext"]
+
+        for text in texts {
+            #expect(CaptureSceneAssembler.word(text) == ImportedNames.word(text), "\(text.debugDescription)")
+        }
     }
 }
