@@ -46,6 +46,9 @@ struct WhyPainter {
         case .recognizer: return "a recognizer may take or delay it"
         case .noAction: return "no action connected"
         case .otherWindow: return "window in front"
+        case .scrollViewKeeps: return "scroll view keeps the touch"
+        case .hitTestOverride: return "hitTest overridden"
+        case .exclusiveTouch: return "exclusiveTouch"
         }
     }
 

@@ -26,7 +26,7 @@ struct WhyInWindowTests {
         #expect(expected.gets == false)
         let texts = StageFixtures.texts(in: paint(session))
         #expect(texts.contains("WHY: Done"))
-        #expect(texts.joined(separator: " ").contains("does not get a touch at (330, 110)."))
+        #expect(texts.joined(separator: " ").contains("Done does not get the touch at (330, 110):"))
         #expect(texts.joined(separator: " ").contains("(0, 0, 390, 60)"))
         #expect(texts.contains("HeaderView-f6d0: point outside its bounds (0, 0, 390, 60)"))
         #expect(texts.contains("why? (330, 110): Done does not get it"))
@@ -42,16 +42,16 @@ struct WhyInWindowTests {
         // Action: Y.
         session.perform(.askWhy)
 
-        // Assertion: WHY is the story's first heading; Done gets the touch there, and its chain is listed.
+        // Assertion: WHY is the story's first heading; Done gets the touch there, and the first sentence says what the tap does.
         let texts = StageFixtures.texts(in: paint(session))
         let why = try #require(texts.firstIndex(of: "WHY: Done"))
         let happened = try #require(texts.firstIndex(of: "WHAT HAPPENED"))
         #expect(why < happened)
         #expect(session.viewer.why?.gets == true)
-        #expect(texts.contains { $0.hasPrefix("Responder chain: Done > ") })
+        #expect(texts.joined(separator: " ").contains("A tap at (330, 85) goes to Done in UIWindow"))
     }
 
-    @Test func withoutARightClickYAsksAtAVisiblePointAndSaysSo() throws {
+    @Test func withoutARightClickYAnswersForTheWholeViewByRegions() throws {
         // Precondition: Done selected from the outline (no point).
         let session = try StageFixtures.session("41-imported-button-sticks-out")
         session.viewer.select("Done")
@@ -59,10 +59,10 @@ struct WhyInWindowTests {
         // Action: Y.
         session.perform(.askWhy)
 
-        // Assertion: the analyzer's own choice of point, with its note.
+        // Assertion: the CLI's answer without --tap: Done's regions, 60% of it getting touches.
         let answer = try #require(session.viewer.why)
         #expect(answer == (try WhyAnalyzer(scene: session.scene).answer(view: "Done", at: nil)))
-        #expect(answer.pointNote?.hasPrefix("No point given") == true)
+        #expect(answer.coverage == 0.6 && answer.regions?.count == 2)
     }
 
     @Test func escClearsTheAnswerFirstThenTheSelection() throws {
