@@ -187,9 +187,7 @@ final class InputRouter {
         guard session.viewer.explode == 0 else { return session.viewer.show("Press E to flatten the view before selecting") }
         guard let point = layout.scenePoint(fromWindow: windowPoint) else { return session.viewer.select(nil) }
         // What is drawn, as the step shown has it: a scroll view's content may be where it was then.
-        let placements = session.history.shownPlacements
-        let topmost = placements.last { $0.containsWindowPoint(point) }
-        session.viewer.select(topmost?.name, pointedAt: point, menuAt: windowPoint)
+        session.viewer.selectDrawnView(at: point, in: session.history.shownPlacements, menuAt: windowPoint)
     }
 
     /// The wheel scrolls the scroll view under the pointer, or else the panel pane under it;

@@ -39,7 +39,7 @@ public struct WhyAnswer: Equatable, Sendable {
         if let pointNote { lines.append(pointNote) }
         if let regions, !regions.isEmpty { lines.append(regionSummary(regions)) }
         if let point, let outcome {
-            lines.append((regions == nil ? "" : "Where it does not: ") + outcome.sentence(at: point))
+            lines.append((regions == nil || gets ? "" : "Where it does not: ") + outcome.sentence(at: point))
             if regions == nil || !gets { lines.append(verdict) }
         }
         lines += reasons.map { "- \($0.detail)" }
@@ -81,7 +81,8 @@ public struct WhyAnswer: Equatable, Sendable {
         }
         let told = refusing.prefix(3).map { region -> String in
             let why = region.reasons.first?.summary ?? region.outcome.hitTestView.map { "\($0) takes the touch" } ?? "no view takes the touch"
-            let part = getting.isEmpty && refusing.count == 1 ? "" : "\(place(region.rect)) \(region.rect == bounds ? "does" : "do") not"
+            let place = self.place(region.rect)
+            let part = getting.isEmpty && refusing.count == 1 ? "" : "\(place) \(place.hasPrefix("its ") ? "do" : "does") not"
             return part.isEmpty ? why : "\(part): \(why)"
         }
         sentence += getting.isEmpty ? (refusing.count == 1 ? ": " : "; ") : "; "

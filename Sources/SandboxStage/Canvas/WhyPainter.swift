@@ -3,10 +3,12 @@ import ResponderCore
 import SandboxScenes
 
 /// Y's answer on the canvas: the point asked about marked, and each view a reason names (the
-/// ancestor whose bounds refuse the point, the view in front that covers it, the hidden or
-/// non-interactive ancestor, the recognizer's view) outlined and named with what it does. The
-/// sentences with their numbers are the panel's WHY section; the point's tag carries the
-/// point as `why` prints it.
+/// ancestor whose bounds refuse the point, the view in front that covers it, a window in
+/// front, the hidden or non-interactive ancestor) outlined and named with what it does.
+/// Answered for the whole view (no point), each part of it that does not get touches is
+/// hatched and tagged with its reason's words, as `why`'s regions give them. The sentences
+/// with their numbers are the panel's WHY section; the point's tag carries the point as
+/// `why` prints it.
 struct WhyPainter {
     let canvas: CanvasPainter
     let labels: SceneLabelLayout
@@ -23,11 +25,12 @@ struct WhyPainter {
         return canvas.projection.project(point, depth: depth)
     }
 
-    /// The views the reasons name, once each, with the words their tag says.
+    /// The views the reasons name (every region's, without a point), once each, with the words their tag says.
     var namedViews: [(placement: ViewPlacement, words: String, refuses: Bool)] {
         guard let answer else { return [] }
         var seen: Set<String> = []
-        return answer.reasons.compactMap { reason in
+        let reasons = answer.reasons + (answer.regions ?? []).flatMap(\.reasons)
+        return reasons.compactMap { reason in
             guard !seen.contains(reason.view), let placement = canvas.placement(named: reason.view) else { return nil }
             seen.insert(reason.view)
             return (placement, "\(reason.view): \(Self.words(for: reason.kind, bounds: placement.bounds))", Self.refuses(reason.kind))
@@ -52,14 +55,42 @@ struct WhyPainter {
         }
     }
 
+    /// A refused region's tag: where the touch goes instead, in a few words.
+    static func regionWords(_ reason: WhyReason) -> String {
+        switch reason.kind {
+        case .outsideBounds: return "not here: outside \(reason.view)'s bounds"
+        case .covered: return "not here: \(reason.view) in front takes it"
+        case .otherWindow: return "not here: window \(reason.view) in front"
+        default: return "not here: \(reason.view) \(words(for: reason.kind, bounds: .zero))"
+        }
+    }
+
     /// A reason that keeps the touch from the view, rather than one that may take it later.
     static func refuses(_ kind: WhyReason.Kind) -> Bool {
         kind != .recognizer && kind != .noAction
     }
 
-    /// The outlines, under every name and tag.
+    /// The parts of the asked view that do not get touches, on the canvas, each with its
+    /// first reason; flat only (an exploded plate shows the outlines).
+    var refusedRegions: [(shape: ConvexPolygon, reason: WhyReason?)] {
+        guard let answer, let regions = answer.regions, canvas.isFlat, let placement = canvas.placement(named: answer.view) else { return [] }
+        return regions.filter { !$0.gets }.map { region in
+            let corners = [CGPoint(x: region.rect.minX, y: region.rect.minY), CGPoint(x: region.rect.maxX, y: region.rect.minY),
+                           CGPoint(x: region.rect.maxX, y: region.rect.maxY), CGPoint(x: region.rect.minX, y: region.rect.maxY)]
+            let shape = ConvexPolygon(corners.map { canvas.layout.canvasPoint(fromScene: canvas.scenePoint($0, in: placement)) })
+            return (shape, region.reasons.first)
+        }
+    }
+
+    /// The outlines and the hatching of the parts that get no touches, under every name and tag.
     func paintShapes(into list: inout DisplayList) {
         guard answer != nil else { return }
+        for region in refusedRegions {
+            for (from, to) in region.shape.clipped(to: ConvexPolygon(canvas.layout.canvasArea)).hatchLines(spacing: 10) {
+                list.line(from, to, Palette.vermillion, width: 2.5 * canvas.zoom)
+            }
+            canvas.polyline(region.shape.points, Palette.vermillion, width: 2 * canvas.zoom, dashed: true, clip: nil, into: &list)
+        }
         let zoom = canvas.zoom
         for named in namedViews {
             canvas.outline(named.placement, Palette.ink, width: 6 * zoom, into: &list)
@@ -71,8 +102,15 @@ struct WhyPainter {
     func paintTags(into list: inout DisplayList) {
         guard let answer else { return }
         if let point { paintRing(at: point, into: &list) }
+        for region in refusedRegions {
+            let words = region.reason.map(Self.regionWords) ?? "not here"
+            let size = canvas.tagSize(words)
+            canvas.tag(words, candidates: canvas.insideSpots(of: region.shape, size: size) + canvas.spots(aroundShape: region.shape, size: size),
+                       labelling: region.shape.centroid, fill: Palette.vermillion, about: answer.view, labels: labels, into: &list)
+        }
         if let point, let spot = answer.point {
-            let text = "why? \(WhyAnswer.format(spot)): \(answer.view) \(answer.gets ? "gets it" : "does not get it")"
+            let verdict = answer.coverage.map { "gets touches in \(Int(($0 * 100).rounded()))% of it" } ?? (answer.gets ? "gets it" : "does not get it")
+            let text = answer.coverage == nil ? "why? \(WhyAnswer.format(spot)): \(answer.view) \(verdict)" : "why? \(answer.view) \(verdict)"
             let size = canvas.tagSize(text)
             let box = CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height)
             canvas.tag(text, candidates: canvas.spots(around: box.insetBy(dx: -24 * canvas.zoom, dy: -24 * canvas.zoom), size: size, inside: false),

@@ -17,8 +17,8 @@ struct WhySection {
         }
         rows += style.paragraph(answer.headline, color: answer.gets ? Palette.bluishGreen : Palette.vermillion,
                                 bold: true, hangingIndent: hanging)
-        if answer.regions != nil, let point = answer.point, let outcome = answer.outcome, answer.coverage ?? 1 < 1 {
-            rows += style.paragraph("Where it does not: " + outcome.sentence(at: point), size: style.logSize, hangingIndent: hanging)
+        if answer.regions != nil, let point = answer.point, let outcome = answer.outcome {
+            rows += style.paragraph((answer.gets ? "" : "Where it does not: ") + outcome.sentence(at: point), size: style.logSize, hangingIndent: hanging)
         } else if answer.regions == nil, answer.outcome != nil {
             rows += style.paragraph(answer.verdict, size: style.logSize, bold: true, hangingIndent: hanging)
         }

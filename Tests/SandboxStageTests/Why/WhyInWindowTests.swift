@@ -146,3 +146,56 @@ struct WhyInWindowTests {
         #expect(session.viewer.why == (try WhyAnalyzer(scene: session.scene).answer(view: "Done", at: CGPoint(x: 330, y: 110))))
     }
 }
+
+/// The right-click asks about the view the user sees: a clear view in front is looked through.
+@Suite("Why in the window: the view you see")
+struct WhyTheViewYouSeeTests {
+    static let text = """
+    root:
+      controller: ViewController
+      actions: ["buy:"]
+      view:
+        name: root
+        frame: [0, 0, 400, 400]
+        color: white
+        subviews:
+          - {name: Buy, frame: [100, 100, 120, 44], color: blue, control: {action: "buy:"}}
+          - {name: overlay, frame: [0, 0, 400, 400], color: clear}
+    """
+
+    static func session() throws -> SandboxSession {
+        let scene = try LoadedScene.load(text: text, file: "clear-overlay.yaml")
+        return SandboxSession(scene: scene, url: URL(fileURLWithPath: "/tmp/clear-overlay.yaml"), name: "clear-overlay", catalog: nil)
+    }
+
+    @Test func aRightClickOnAButtonUnderAClearViewAsksAboutTheButtonAndNamesTheViewInFront() throws {
+        // Precondition: the button drawn under a clear view that takes every touch.
+        let session = try Self.session()
+
+        // Action: a right-click on the button, then Y.
+        session.viewer.selectDrawnView(at: CGPoint(x: 150, y: 120), in: session.frame.placements)
+        session.perform(.askWhy)
+
+        // Assertion: Buy is asked about; the clear overlay takes the touch and is outlined and tagged.
+        #expect(session.viewer.selection == "Buy")
+        let answer = try #require(session.viewer.why)
+        #expect(answer.view == "Buy" && !answer.gets && answer.outcome?.hitTestView == "overlay")
+        #expect(answer.reasons.map(\.kind) == [.covered] && answer.reasons[0].detail.hasSuffix("clear: you see Buy through it, but it takes the touch"))
+        let texts = StageFixtures.texts(in: StagePainter(measurer: FixedWidthMeasurer()).paint(session.frame))
+        #expect(texts.contains("overlay: in front, takes the touch"))
+    }
+
+    @Test func withoutAPointTheCoveredPartIsHatchedAndTagged() throws {
+        // Precondition: the same scene, Buy selected from the outline.
+        let session = try Self.session()
+        session.viewer.select("Buy")
+
+        // Action: Y.
+        session.perform(.askWhy)
+
+        // Assertion: no part of Buy gets touches; its region is tagged with the view in front.
+        #expect(session.viewer.why?.coverage == 0)
+        let texts = StageFixtures.texts(in: StagePainter(measurer: FixedWidthMeasurer()).paint(session.frame))
+        #expect(texts.contains("not here: overlay in front takes it"))
+    }
+}
