@@ -17,9 +17,12 @@ extension WhyAnalyzer {
         if !view.point(inside: view.convert(point, from: nil), with: nil) {
             return reasons + [boundsReason(view, child: nil, view: view, at: point)]
         }
+        var local = point
         for (index, each) in path.enumerated() {
+            // Down the path as hitTest converts: one matrix per view.
+            if index > 0 { local = local.applying(each.transformFromSuperview) }
             if let skip = each.hitTestSkipReason { reasons.append(flagReason(skip, of: each, for: view)) }
-            if !each.point(inside: each.convert(point, from: nil), with: nil) {
+            if !each.point(inside: local, with: nil) {
                 reasons.append(boundsReason(each, child: index + 1 < path.count ? path[index + 1] : nil, view: view, at: point))
             }
         }
@@ -123,7 +126,9 @@ extension WhyAnalyzer {
     /// the view in front (a sibling of the path, or a subview) and what its hitTest answers.
     func frontTaker(of view: UIView, at point: CGPoint) -> (front: UIView, hit: UIView)? {
         let path = Self.path(to: view)
+        var local = point
         for (index, ancestor) in path.enumerated() {
+            if index > 0 { local = local.applying(ancestor.transformFromSuperview) }
             let later: ArraySlice<UIView>
             if index + 1 < path.count, let position = ancestor.subviews.firstIndex(where: { $0 === path[index + 1] }) {
                 later = ancestor.subviews[(position + 1)...]
@@ -133,7 +138,7 @@ extension WhyAnalyzer {
                 continue
             }
             for each in later.reversed() {
-                if let hit = each.hitTest(each.convert(point, from: nil), with: nil) { return (each, hit) }
+                if let hit = each.hitTest(local.applying(each.transformFromSuperview), with: nil) { return (each, hit) }
             }
         }
         return nil

@@ -123,17 +123,9 @@ extension WhyAnalyzer {
             return [WhyReason(kind: .exclusiveTouch, view: view.name,
                 detail: "\(view.name) has exclusiveTouch: while another finger touches another view of its window, a touch on \(view.name) goes nowhere (a single tap is not affected)")]
         }
-        guard let window = view.window, let other = Self.firstExclusive(in: window, except: view) else { return [] }
+        guard let window = view.window,
+              let other = exclusiveViews.first(where: { $0 !== view && $0.window === window && $0.hitTestSkipReason == nil }) else { return [] }
         return [WhyReason(kind: .exclusiveTouch, view: other.name,
             detail: "\(other.name) has exclusiveTouch: while a finger is on it, a touch on \(view.name) goes nowhere (a single tap is not affected)")]
-    }
-
-    private static func firstExclusive(in root: UIView, except view: UIView) -> UIView? {
-        var pending = [root]
-        while let each = pending.popLast() {
-            if each.isExclusiveTouch, each !== view, each.hitTestSkipReason == nil { return each }
-            pending += each.subviews.reversed()
-        }
-        return nil
     }
 }

@@ -12,10 +12,19 @@ import ResponderCore
 public struct WhyAnalyzer {
     let scene: LoadedScene
     let nodes: [String: ViewNode]
+    /// Every view with exclusiveTouch, in the tree's order: found once, named in remarks.
+    let exclusiveViews: [UIView]
 
     public init(scene: LoadedScene) {
         self.scene = scene
         nodes = SceneViewIndex.nodes(of: scene.document)
+        var exclusive: [UIView] = []
+        var pending = Array(scene.application.windows.reversed()) as [UIView]
+        while let each = pending.popLast() {
+            if each.isExclusiveTouch { exclusive.append(each) }
+            pending += each.subviews.reversed()
+        }
+        exclusiveViews = exclusive
     }
 
     public enum Failure: Error, Equatable, CustomStringConvertible {

@@ -79,16 +79,44 @@ public struct WhyAnswer: Equatable, Sendable {
         } else {
             sentence = "\(view) gets touches in \(percent)% of its area"
         }
-        let told = refusing.prefix(3).map { region -> String in
-            let why = region.reasons.first?.summary ?? region.outcome.hitTestView.map { "\($0) takes the touch" } ?? "no view takes the touch"
-            let place = self.place(region.rect)
-            let part = getting.isEmpty && refusing.count == 1 ? "" : "\(place) \(place.hasPrefix("its ") ? "do" : "does") not"
-            return part.isEmpty ? why : "\(part): \(why)"
+        let groups = Self.groups(of: refusing)
+        let told = groups.prefix(3).map { group -> String in
+            let first = group[0]
+            let why = first.reasons.first?.summary ?? first.outcome.hitTestView.map { "\($0) takes the touch" } ?? "no view takes the touch"
+            if group.count > 1 {
+                let share = Int((group.reduce(0) { $0 + $1.share } * 100).rounded())
+                if first.reasons.first.map(Self.isOwnSubview) == true {
+                    let names = group.compactMap { $0.reasons.first?.view }
+                    let list = names.count > 3 ? names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more" : names.joined(separator: ", ")
+                    return "\(group.count) parts (\(share)%) do not: its subviews take the touch there (\(list))"
+                }
+                return "\(group.count) parts (\(share)%) do not: \(why)"
+            }
+            let place = self.place(first.rect)
+            if getting.isEmpty && refusing.count == 1 { return why }
+            return "\(place) \(place.hasPrefix("its ") ? "do" : "does") not: \(why)"
         }
         sentence += getting.isEmpty ? (refusing.count == 1 ? ": " : "; ") : "; "
         sentence += told.joined(separator: "; ")
-        if refusing.count > 3 { sentence += "; and \(refusing.count - 3) more parts do not" }
+        if groups.count > 3 { sentence += "; and \(groups.count - 3) more parts do not" }
         return sentence + "."
+    }
+
+    /// The regions that do not get touches, grouped by their first reason (those under the
+    /// view's own subviews together), the largest group first.
+    static func groups(of regions: [WhyRegion]) -> [[WhyRegion]] {
+        var keys: [String] = [], grouped: [String: [WhyRegion]] = [:]
+        for region in regions {
+            let key = region.reasons.first.map { isOwnSubview($0) ? "subviews" : "\($0.kind.rawValue):\($0.view)" } ?? "-"
+            if grouped[key] == nil { keys.append(key) }
+            grouped[key, default: []].append(region)
+        }
+        let share = { (group: [WhyRegion]) in group.reduce(0) { $0 + $1.share } }
+        return keys.map { grouped[$0]! }.enumerated().sorted { (share($0.element), -$0.offset) > (share($1.element), -$1.offset) }.map(\.element)
+    }
+
+    static func isOwnSubview(_ reason: WhyReason) -> Bool {
+        reason.kind == .covered && reason.summary.hasPrefix("its subview ")
     }
 
     /// "its top 44 pt", "its bottom 20 pt (y 44–64)", "its left 10 pt", "all of it", "the part (x, y, w, h)".

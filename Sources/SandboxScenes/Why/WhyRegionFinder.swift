@@ -5,13 +5,14 @@ import ResponderCore
 /// a touch goes (the bounds of the view and its ancestors, the frames of the views and windows
 /// in front of it, its subviews'), so that inside each cell the answer is the same; each cell
 /// is asked at its centre (a sample that checks the geometry), cells that agree are joined
-/// into rectangles, and one tap per view hitTest answers is delivered for the outcome.
-/// A view turned by a transform off the axes gets a finer grid as well, so its cells stay small.
+/// into rectangles, and one tap per view hitTest answers is delivered for the outcome
+/// (`WhyTapper`: as on a fresh copy of the scene).
+/// A view turned by a transform off the axes gets an even grid as well, so its cells stay small.
 struct WhyRegionFinder {
     let analyzer: WhyAnalyzer
     let view: UIView
-    /// Past this many cuts on an axis, the views in front are cut on an even grid instead.
-    static let maximumCuts = 96
+    /// Past this many cuts on an axis, deeper views in front add no more.
+    static let maximumCuts = 40
     /// The even grid's lines on each axis, added for transforms off the axes.
     static let gridLines = 16
 
@@ -44,12 +45,13 @@ struct WhyRegionFinder {
         }
         let area = Double(bounds.width * bounds.height)
         var outcomes: [String: WhyOutcome] = [:]
+        let tapper = WhyTapper(scene: scene)
         var regions: [WhyRegion] = []
         for (number, rect) in Self.rectangles(cells, xs: xs, ys: ys) {
             let key = keys[number], sample = samples[key]!
             // The tap is delivered at the rectangle's centre: inside it, the cell's answer holds.
             let centre = WhyAnalyzer.screenPoint(view.convert(CGPoint(x: rect.midX, y: rect.midY), to: nil), of: window)
-            let outcome = outcomes[sample.hit ?? "-"] ?? analyzer.deliver(at: centre)
+            let outcome = outcomes[sample.hit ?? "-"] ?? tapper.tap(at: centre)
             outcomes[sample.hit ?? "-"] = outcome
             let gets = outcome.hitTestView == view.name
             var found = analyzer.reasons(for: view, at: centre, outcome: outcome)
@@ -99,8 +101,12 @@ struct WhyRegionFinder {
             for y in [rect.minY, rect.maxY] where y > bounds.minY && y < bounds.maxY { ys.insert(y) }
         }
         rects.forEach(add)
-        let inside = front.filter { $0.intersects(bounds) }
-        if inside.count * 2 <= Self.maximumCuts { inside.forEach(add) } else { turned = true }
+        // Nearest first (the views in front, then what is inside them), as long as the cuts stay few:
+        // a deeper view's edges are then left to the cells' centres.
+        for rect in front where rect.intersects(bounds) {
+            guard xs.count < Self.maximumCuts, ys.count < Self.maximumCuts else { break }
+            add(rect)
+        }
         if turned {
             for step in 1..<Self.gridLines {
                 xs.insert(bounds.minX + bounds.width * CGFloat(step) / CGFloat(Self.gridLines))
@@ -123,7 +129,11 @@ struct WhyRegionFinder {
                 pending += ancestor.subviews
             }
         }
-        while let each = pending.popLast() {
+        // Breadth first: a level's views before the views inside them.
+        var index = 0
+        while index < pending.count {
+            let each = pending[index]
+            index += 1
             guard each.hitTestSkipReason == nil else { continue }
             found.append(each)
             pending += each.subviews

@@ -114,6 +114,27 @@ struct WhyAgreesWithTraceTests {
         #expect(failures.isEmpty, "\(failures.prefix(5).joined(separator: "\n"))")
     }
 
+    @Test(arguments: StageFixtures.catalog.lessons.map(\.id))
+    func everyRegionsOutcomeIsThatOfAFreshTap(id: String) throws {
+        // Precondition: the lesson, and up to four of its views.
+        let lesson = try #require(StageFixtures.catalog.lessons.first { $0.id == id })
+        let text = try String(contentsOf: lesson.url, encoding: .utf8)
+        let scene = try LoadedScene.load(text: text, file: id)
+        var rng = SplitMix64(name: id)
+        let names = scene.responders.values.compactMap { $0 as? UIView }.filter { $0.window != nil }.map(\.name).sorted()
+        var failures: [String] = []
+        for name in names.shuffled(using: &rng).prefix(4) {
+            // Action: why without a point (its taps share copies of the scene), then a fresh tap at each region's point.
+            let answer = try WhyAnalyzer(scene: scene).answer(view: name, at: nil)
+            for region in answer.regions ?? [] {
+                let fresh = WhyDelivery.tap(at: region.point, on: try LoadedScene.load(text: text, file: id)).outcome
+                // Assertion: the same outcome.
+                if fresh != region.outcome { failures.append("\(name) at \(region.point): region \(region.outcome), fresh \(fresh)") }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5).joined(separator: "\n"))")
+    }
+
     @Test(arguments: 0..<6)
     func randomScenesAgree(seed: UInt64) throws {
         // Precondition: a generated scene with recognizers, controls, transforms and flags varied.
