@@ -104,7 +104,7 @@ public struct WhyAnswer: Equatable, Sendable {
 
     /// The regions that do not get touches, grouped by their first reason (those under the
     /// view's own subviews together), the largest group first.
-    static func groups(of regions: [WhyRegion]) -> [[WhyRegion]] {
+    public static func groups(of regions: [WhyRegion]) -> [[WhyRegion]] {
         var keys: [String] = [], grouped: [String: [WhyRegion]] = [:]
         for region in regions {
             let key = region.reasons.first.map { isOwnSubview($0) ? "subviews" : "\($0.kind.rawValue):\($0.view)" } ?? "-"
@@ -115,7 +115,7 @@ public struct WhyAnswer: Equatable, Sendable {
         return keys.map { grouped[$0]! }.enumerated().sorted { (share($0.element), -$0.offset) > (share($1.element), -$1.offset) }.map(\.element)
     }
 
-    static func isOwnSubview(_ reason: WhyReason) -> Bool {
+    public static func isOwnSubview(_ reason: WhyReason) -> Bool {
         reason.kind == .covered && reason.summary.hasPrefix("its subview ")
     }
 

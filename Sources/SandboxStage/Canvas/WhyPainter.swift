@@ -29,7 +29,9 @@ struct WhyPainter {
     var namedViews: [(placement: ViewPlacement, words: String, refuses: Bool)] {
         guard let answer else { return [] }
         var seen: Set<String> = []
-        let reasons = answer.reasons + (answer.regions ?? []).flatMap(\.reasons)
+        // Each group of parts that get no touches names its view once, the view's own subviews not at all.
+        let groups = WhyAnswer.groups(of: (answer.regions ?? []).filter { !$0.gets }).prefix(Self.regionTagsShown)
+        let reasons = answer.reasons + groups.compactMap { $0[0].reasons.first }.filter { !WhyAnswer.isOwnSubview($0) }
         return reasons.compactMap { reason in
             guard !seen.contains(reason.view), let placement = canvas.placement(named: reason.view) else { return nil }
             seen.insert(reason.view)
@@ -59,6 +61,7 @@ struct WhyPainter {
     static func regionWords(_ reason: WhyReason) -> String {
         switch reason.kind {
         case .outsideBounds: return "not here: outside \(reason.view)'s bounds"
+        case .covered where WhyAnswer.isOwnSubview(reason): return "not here: its subviews take it"
         case .covered: return "not here: \(reason.view) in front takes it"
         case .otherWindow: return "not here: window \(reason.view) in front"
         default: return "not here: \(reason.view) \(words(for: reason.kind, bounds: .zero))"
@@ -72,15 +75,20 @@ struct WhyPainter {
 
     /// The parts of the asked view that do not get touches, on the canvas, each with its
     /// first reason; flat only (an exploded plate shows the outlines).
-    var refusedRegions: [(shape: ConvexPolygon, reason: WhyReason?)] {
+    /// `tagged`: the largest part of each of the first groups (by reason) carries the tag.
+    var refusedRegions: [(shape: ConvexPolygon, reason: WhyReason?, tagged: Bool)] {
         guard let answer, let regions = answer.regions, canvas.isFlat, let placement = canvas.placement(named: answer.view) else { return [] }
+        let tagged = WhyAnswer.groups(of: regions.filter { !$0.gets }).prefix(Self.regionTagsShown).map { $0[0].rect }
         return regions.filter { !$0.gets }.map { region in
             let corners = [CGPoint(x: region.rect.minX, y: region.rect.minY), CGPoint(x: region.rect.maxX, y: region.rect.minY),
                            CGPoint(x: region.rect.maxX, y: region.rect.maxY), CGPoint(x: region.rect.minX, y: region.rect.maxY)]
             let shape = ConvexPolygon(corners.map { canvas.layout.canvasPoint(fromScene: canvas.scenePoint($0, in: placement)) })
-            return (shape, region.reasons.first)
+            return (shape, region.reasons.first, tagged.contains(region.rect))
         }
     }
+
+    /// How many groups of parts get a tag; the panel says the rest.
+    static let regionTagsShown = 3
 
     /// The outlines and the hatching of the parts that get no touches, under every name and tag.
     func paintShapes(into list: inout DisplayList) {
@@ -102,7 +110,7 @@ struct WhyPainter {
     func paintTags(into list: inout DisplayList) {
         guard let answer else { return }
         if let point { paintRing(at: point, into: &list) }
-        for region in refusedRegions {
+        for region in refusedRegions where region.tagged {
             let words = region.reason.map(Self.regionWords) ?? "not here"
             let size = canvas.tagSize(words)
             canvas.tag(words, candidates: canvas.insideSpots(of: region.shape, size: size) + canvas.spots(aroundShape: region.shape, size: size),
