@@ -15,8 +15,22 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override var kind: String { "pan" }
     open override var isDiscrete: Bool { false }
 
-    /// UIKit: the movement of the fingers since the pan's touches went down, in window points.
-    public var translation: CGPoint { averageTranslation(from: starts) }
+    /// UIKit's `translation(in:)`: how far the fingers have moved since the pan's touches went
+    /// down, averaged over the fingers, in `view`'s coordinate system (nil: the window's).
+    public func translation(in view: UIView?) -> CGPoint {
+        guard let view else { return translation }
+        let moves = trackedTouches.compactMap { touch -> CGPoint? in
+            guard let start = starts[ObjectIdentifier(touch)] else { return nil }
+            let from = view.convert(start, from: nil), now = touch.location(in: view)
+            return CGPoint(x: now.x - from.x, y: now.y - from.y)
+        }
+        guard !moves.isEmpty else { return .zero }
+        let count = CGFloat(moves.count)
+        return CGPoint(x: moves.map(\.x).reduce(0, +) / count, y: moves.map(\.y).reduce(0, +) / count)
+    }
+
+    /// The translation in window points, which the recognizer's own thresholds are measured in.
+    var translation: CGPoint { averageTranslation(from: starts) }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         for touch in touches { starts[ObjectIdentifier(touch)] = touch.location(in: nil) }

@@ -54,13 +54,18 @@ public struct WhyAnalyzer {
 
     /// The reasons and the remarks for `view` at a screen point, given what a tap there did.
     func reasons(for view: UIView, at point: CGPoint, outcome: WhyOutcome) -> (reasons: [WhyReason], remarks: [WhyReason]) {
-        if outcome.hitTestView == view.name { return afterHit(view, outcome: outcome) }
+        // A capture's overridden hitTest or point(inside:) on the way: the sandbox assumes UIKit's default there.
+        let overrides = overrideRemarks(for: view, at: point)
+        if outcome.hitTestView == view.name {
+            let found = afterHit(view, outcome: outcome)
+            return (found.reasons, found.remarks + overrides)
+        }
         var reasons = blockers(of: view, at: point)
         if reasons.isEmpty, let hit = outcome.hitTestView.flatMap(scene.view(named:)), view.isDescendant(of: hit) || hit === view {
             // Nothing refused the point, yet hitTest answered an ancestor: the view passes touches through.
             reasons.append(passThrough(view, answeredBy: hit))
         }
-        return (reasons, notHitRemarks(for: view))
+        return (reasons, notHitRemarks(for: view) + overrides)
     }
 
     // MARK: - Helpers shared by the parts
