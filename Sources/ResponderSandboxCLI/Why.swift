@@ -25,8 +25,9 @@ struct Why: ParsableCommand {
               completion: SceneCompletion.viewKind)
     var view: String
 
-    @Option(help: ArgumentHelp("The window point to ask about (default: the whole view, by regions).", valueName: "X,Y"),
-            transform: TapPoint.parse)
+    // .unconditional: `--tap -5,5` takes -5,5 as its value rather than as an unknown option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The window point to ask about (default: the whole view, by regions).", valueName: "X,Y"),
+            transform: { try TapPoint.parse($0) })
     var tap: TapPoint?
 
     @Option(help: "text: plain sentences; json: one object.")

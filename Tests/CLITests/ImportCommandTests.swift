@@ -79,7 +79,8 @@ struct ImportCommandTests {
         let json = try Self.run(["why", Self.sticksOut, "Done", "--format", "json"])
 
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("Done gets touches in its top 30 pt (60%); its bottom 20 pt (y 30–50) do not: they stick out of HeaderView-f6d0's bounds (0, 0, 390, 60).\n"))
+        #expect(run.stdout.hasPrefix("Asked about UIButton-4a70: its subview Done does not take touches"))
+        #expect(run.stdout.contains("\nUIButton-4a70 gets touches in its top 30 pt (60%); its bottom 20 pt (y 30–50) do not: they stick out of HeaderView-f6d0's bounds (0, 0, 390, 60).\n"))
         #expect(run.stdout.contains("no target and action connected"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(object["coverage"] as? Double == 0.6 && object["gets"] as? Bool == false)
@@ -104,10 +105,10 @@ struct ImportCommandTests {
         let byClass = try Self.run(["why", Self.sticksOut, "uibutton", "--tap", "330,85"])
         let byText = try Self.run(["why", Self.sticksOut, "done", "--tap", "330,85"])
 
-        // Assertion: each answers about Done (the label's address stands for its button).
+        // Assertion: each answers about the button (its label Done, by address or text, stands for it).
         for run in [byAddress, byClass, byText] {
             #expect(run.status == 0, "\(run.stderr)")
-            #expect(run.stdout.contains("Done gets the touch at (330, 85)"), "\(run.stdout)")
+            #expect(run.stdout.contains("UIButton-4a70 gets the touch at (330, 85)"), "\(run.stdout)")
         }
     }
 
