@@ -42,7 +42,7 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Select a responder (a view, a view controller, …), so its properties show in the side panel.", valueName: "NAME"))
     var select: String?
 
-    @Flag(help: "With --select VIEW: show why VIEW does or does not get a touch (the window's Y), in the panel and on the canvas; at the last --tap's point if any, else at a visible point of VIEW.")
+    @Flag(help: "With --select VIEW: show why VIEW does or does not get a touch (the window's Y), in the panel and on the canvas; at the last --tap's point if any, else for the whole of VIEW, by regions.")
     var why = false
 
     @Option(help: ArgumentHelp("Draw the window after the first N steps of the last input's animation (default: its end).", valueName: "N"))

@@ -2,15 +2,15 @@ import ArgumentParser
 import Foundation
 import SandboxScenes
 
-/// `responder-sandbox why SCENE VIEW [--tap X,Y] [--format json]`: why a view does or does
-/// not get a touch there.
+/// `responder-sandbox why SCENE VIEW [--tap X,Y] [--format json]`: what a tap there does, and
+/// why the view does or does not get it; without `--tap`, the same over the whole view.
 struct Why: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Say why a view does or does not get a touch: hidden, transparent or non-interactive ancestors, bounds, views in front, recognizers, unconnected controls.",
+        abstract: "Say why a view does or does not get a touch: the delivery of a tap there, windows and views in front, hidden, transparent or non-interactive ancestors, bounds, recognizers, scroll views, unconnected controls.",
         discussion: """
-        Without --tap, the question is asked at a point of the view that gets the touch, else one where the view is visible; if no point of it is visible, the answer says what covers it. The scene may be a scene file, a lesson, or a recursiveDescription dump.
+        With --tap, a tap at that point is delivered as 'trace --tap' delivers it, on a copy of the scene, and the answer starts with what it does. Without --tap, the whole view is answered by regions: the parts that get touches and the parts that do not, with the reason for each. VIEW is a view's name, the address the debugger printed, its class when only one view has it, or the text it shows, in any case. The scene may be a scene file, a lesson, or a recursiveDescription dump.
           responder-sandbox why dump.txt Done
-          responder-sandbox why app.yaml Done --tap 310,140 --format json
+          responder-sandbox why dump.txt 0x7fb1c8d0e999 --tap 330,110 --format json
         """
     )
 
@@ -21,11 +21,12 @@ struct Why: ParsableCommand {
     @Argument(help: "A scene file, a recursiveDescription dump, a lesson id, or the start of one lesson's id (05).", completion: SceneCompletion.kind)
     var scene: String
 
-    @Argument(help: "The view's name in the scene (the name an imported view was given: see 'import').")
+    @Argument(help: "The view: its name in the scene, its address, its class if only one view has it, or the text it shows.",
+              completion: SceneCompletion.viewKind)
     var view: String
 
     // .unconditional: `--tap -5,5` takes -5,5 as its value rather than as an unknown option.
-    @Option(parsing: .unconditional, help: ArgumentHelp("The window point to ask about (default: a visible point of the view).", valueName: "X,Y"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("The window point to ask about (default: the whole view, by regions).", valueName: "X,Y"),
             transform: { try TapPoint.parse($0) })
     var tap: TapPoint?
 
@@ -35,13 +36,21 @@ struct Why: ParsableCommand {
     func run() throws {
         let catalog = try SceneArgument.catalog()
         let loaded = try SceneArgument.load(scene, catalog: catalog)
-        let answer: WhyAnswer
+        var answer: WhyAnswer
         do {
-            // A view of a capture or dump may be named by its address, as the debugger prints it.
-            let name = loaded.view(named: view) == nil ? loaded.viewName(forAddress: view) ?? view : view
-            answer = try WhyAnalyzer(scene: loaded).answer(view: name, at: tap?.point)
-        } catch {
-            throw SceneArgument.error("\(scene): \(error.description)")
+            let name = try WhyViewLookup(scene: loaded).view(for: view)
+            let analyzer = WhyAnalyzer(scene: loaded)
+            // A view that takes no touches itself (a button's label) stands for the control it is in, as in the window.
+            if let standIn = analyzer.standIn(for: name, at: tap?.point) {
+                answer = try analyzer.answer(view: standIn.view, at: tap?.point)
+                answer.pointNote = [standIn.note, answer.pointNote].compactMap { $0 }.joined(separator: " ")
+            } else {
+                answer = try analyzer.answer(view: name, at: tap?.point)
+            }
+        } catch let failure as WhyViewLookup.Failure {
+            throw SceneArgument.error("\(scene): \(failure.description)")
+        } catch let failure as WhyAnalyzer.Failure {
+            throw SceneArgument.error("\(scene): \(failure.description)")
         }
         print(format == .json ? answer.json : answer.text)
     }

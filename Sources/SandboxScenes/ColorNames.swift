@@ -16,6 +16,8 @@ public enum ColorNames {
 
     public static func color(_ word: String) -> UIColor? {
         let lowered = word.lowercased()
+        // UIKit's UIColor.clear: nothing is drawn, yet the view takes touches as any other.
+        if lowered == "clear" { return UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
         if let value = named[lowered] { return color(rgb: value) }
         guard lowered.hasPrefix("#"), lowered.count == 7 || lowered.count == 9, let value = UInt32(lowered.dropFirst(), radix: 16) else {
             return nil
@@ -35,8 +37,10 @@ public enum ColorNames {
 }
 
 extension UIColor {
-    /// `#RRGGBB`, as scene files write colours; `#RRGGBBAA` for one that is not opaque.
+    /// `#RRGGBB`, as scene files write colours; `#RRGGBBAA` for one that is not opaque, and
+    /// `clear` for none at all.
     var hexString: String {
+        if alpha == 0 { return "clear" }
         let channels = (alpha < 1 ? [red, green, blue, alpha] : [red, green, blue]).map { Int((max(0, min(1, $0)) * 255).rounded()) }
         return "#" + channels.map { String(format: "%02X", $0) }.joined()
     }

@@ -157,7 +157,7 @@ final class YAMLNodeReader {
         return close.map { " (did you mean '\($0)'?)" } ?? ""
     }
 
-    private static func editDistance(_ a: String, _ b: String) -> Int {
+    static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         var previous = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {

@@ -54,7 +54,7 @@ struct ImportCommandTests {
         let run = try Self.run(["why", Self.sticksOut, "UIButton-4a70", "--tap", "330,110"])
 
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("UIButton-4a70 does not get a touch at (330, 110).\n"))
+        #expect(run.stdout.hasPrefix("A tap at (330, 110) goes to UIView-ee40 in UIWindow: no responder on its chain handles touchesBegan. Nothing handles the touch.\nUIButton-4a70 does not get the touch at (330, 110):\n"))
         #expect(run.stdout.contains("in HeaderView-f6d0's coordinates and lies outside HeaderView-f6d0's bounds (0, 0, 390, 60): UIButton-4a70 sticks out of HeaderView-f6d0"))
     }
 
@@ -67,24 +67,56 @@ struct ImportCommandTests {
         #expect(object["point"] as? [Double] == [330, 85])
         #expect(object["gets"] as? Bool == true)
         #expect((object["reasons"] as? [Any])?.isEmpty == true)
-        #expect(object["handler"] as? String == "Done")
-        #expect((object["chain"] as? [String])?.contains("SettingsViewController") == true)
+        let outcome = try #require(object["outcome"] as? [String: Any])
+        #expect(outcome["hitTestView"] as? String == "Done" && outcome["handledBy"] as? String == "Done")
+        let actions = try #require(outcome["actions"] as? [[String: Any]])
+        #expect(actions.count == 1 && actions[0]["action"] as? String == "done:" && actions[0]["handledBy"] as? String == "SettingsViewController")
+        #expect(actions[0]["target"] is NSNull)
     }
 
-    @Test func whyWithoutTapFindsAVisiblePoint() throws {
-        let run = try Self.run(["why", Self.sticksOut, "UIButton-4a70"])
+    @Test func whyWithoutTapAnswersByRegions() throws {
+        let run = try Self.run(["why", Self.sticksOut, "Done"])
+        let json = try Self.run(["why", Self.sticksOut, "Done", "--format", "json"])
 
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("No point given: UIButton-4a70 is asked about at"))
-        #expect(run.stdout.contains("UIButton-4a70 gets a touch at"))
+        #expect(run.stdout.hasPrefix("Asked about UIButton-4a70: its subview Done does not take touches"))
+        #expect(run.stdout.contains("\nUIButton-4a70 gets touches in its top 30 pt (60%); its bottom 20 pt (y 30–50) do not: they stick out of HeaderView-f6d0's bounds (0, 0, 390, 60).\n"))
         #expect(run.stdout.contains("no target and action connected"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["coverage"] as? Double == 0.6 && object["gets"] as? Bool == false)
+        let regions = try #require(object["regions"] as? [[String: Any]])
+        #expect(regions.map { $0["rect"] as? [Double] } == [[0, 0, 84, 30], [0, 30, 84, 20]])
+        #expect(regions.map { $0["share"] as? Double } == [0.6, 0.4])
     }
 
-    @Test func whyOfAnUnknownViewIsRefused() throws {
-        let run = try Self.run(["why", Self.sticksOut, "Cancel"])
+    @Test func whyOfAnUnknownViewIsRefusedWithCandidates() throws {
+        let run = try Self.run(["why", Self.sticksOut, "Dne"])
+        let none = try Self.run(["why", Self.sticksOut, "Cancel"])
 
-        #expect(run.status == 2)
-        #expect(run.stderr.hasSuffix("done-sticks-out.txt: no view is named 'Cancel'\n"))
+        #expect(run.status == 2 && none.status == 2)
+        #expect(run.stderr.hasSuffix("done-sticks-out.txt: no view is named 'Dne'; did you mean 'Done'?\n"))
+        #expect(none.stderr.hasSuffix("done-sticks-out.txt: no view is named 'Cancel'\n"))
+    }
+
+    @Test func whyFindsAViewByAddressClassAndTextInAnyCase() throws {
+        // Action: the same button asked for by its address as lldb prints it (other case, no
+        // leading zeros needed), by its only-one class, and by its text in lower case.
+        let byAddress = try Self.run(["why", Self.sticksOut, "0x7FB1C8C0E999", "--tap", "330,85"])
+        let byClass = try Self.run(["why", Self.sticksOut, "uibutton", "--tap", "330,85"])
+        let byText = try Self.run(["why", Self.sticksOut, "done", "--tap", "330,85"])
+
+        // Assertion: each answers about the button (its label Done, by address or text, stands for it).
+        for run in [byAddress, byClass, byText] {
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.contains("UIButton-4a70 gets the touch at (330, 85)"), "\(run.stdout)")
+        }
+    }
+
+    @Test func completionOffersTheScenesViewNames() throws {
+        let run = try Self.run(["---completion", "why", "--", "positional@1", "3", "1", "responder-sandbox", "why", Self.sticksOut, "h"])
+
+        #expect(run.status == 0)
+        #expect(run.stdout.split(separator: "\n") == ["HeaderView-f6d0"])
     }
 
     @Test func renderTakesADump() throws {

@@ -43,14 +43,17 @@ struct WhyAnalyzerTests {
         #expect(answer.reasons[0].detail.hasPrefix("the point (310, 40) in the window is (310, 40) in A's coordinates and lies outside A's bounds (0, 0, 200, 200): B sticks out of A"))
     }
 
-    @Test func getsTheTouchWithChainAndHandler() throws {
+    @Test func getsTheTouchAndTheDeliverySaysWhoHandlesIt() throws {
+        // Precondition: B implements touchesBegan.
         let scene = try Self.scene(Self.stickingOut)
 
+        // Action: why B at a point of B inside A.
         let answer = try Self.answer(scene, "B", 170, 40)
 
+        // Assertion: the outcome is the delivery's, and the first sentence says it.
         #expect(answer.gets && answer.reasons.isEmpty)
-        #expect(answer.chain == ["B", "A", "root", "ViewController", "UIWindow", "UIApplication", "AppDelegate"])
-        #expect(answer.handler == "B")
+        #expect(answer.outcome == WhyOutcome(hitTestView: "B", window: "UIWindow", handledBy: "B"))
+        #expect(answer.text.hasPrefix("A tap at (170, 40) goes to B in UIWindow: B handles touchesBegan."))
     }
 
     @Test func hiddenAlphaInteractionAndDisabledOnTheViewOrAnAncestor() throws {
@@ -81,26 +84,37 @@ struct WhyAnalyzerTests {
         #expect(at.reasons[0].detail.contains("C (UIView, in UIWindow) lies in front of B"))
         #expect(at.reasons[0].detail.contains("it implements touchesBegan"))
 
-        // Without a point, the visible part of B decides: x < 100.
-        let visible = try Self.answer(scene, "B")
-        #expect(visible.gets)
-        #expect(visible.point!.x < 100)
+        // Without a point, the regions: B's left half gets touches, its right half is C's.
+        let whole = try Self.answer(scene, "B")
+        #expect(!whole.gets && whole.coverage == 0.5)
+        #expect(whole.regions?.map(\.rect) == [CGRect(x: 0, y: 0, width: 100, height: 200), CGRect(x: 100, y: 0, width: 100, height: 200)])
+        #expect(whole.regions?.map(\.gets) == [true, false])
+        #expect(whole.point == CGPoint(x: 150, y: 100))
     }
 
-    @Test func noVisiblePointIsAnAnswer() throws {
+    @Test func aViewCoveredAllOverIsAnsweredAsTheUserSeesIt() throws {
+        // Precondition: a clear view C over all of B, and a drawn one D over all of E.
         let scene = try Self.scene("""
               - {name: B, frame: [10, 10, 50, 50]}
-              - {name: C, frame: [0, 0, 200, 200]}
+              - {name: C, frame: [0, 0, 200, 200], color: clear}
+              - {name: E, frame: [210, 10, 50, 50]}
+              - {name: D, frame: [200, 0, 200, 200], color: blue}
         """)
 
-        let answer = try Self.answer(scene, "B")
+        // Action: why B and why E, with no point.
+        let clear = try Self.answer(scene, "B")
+        let drawn = try Self.answer(scene, "E")
 
-        #expect(answer.point == nil && !answer.gets)
-        #expect(answer.reasons == [WhyReason(kind: .covered, view: "C", detail: "no point of B is visible: C covers all of it")])
-        #expect(answer.json.hasPrefix("{\"view\":\"B\",\"point\":null,\"gets\":false,\"reasons\":[{\"kind\":\"covered\",\"view\":\"C\""))
+        // Assertion: both get no touches; the clear one says the user sees B through C.
+        #expect(clear.coverage == 0 && clear.reasons.map(\.kind) == [.covered] && clear.reasons[0].view == "C")
+        #expect(clear.text.hasPrefix("B gets no touches: C in front takes the touch (clear: you see B through it)."))
+        #expect(drawn.reasons[0].detail.hasSuffix("it is drawn (its background colour), so it hides E there"))
+        #expect(clear.json.contains("\"regions\":[{\"rect\":[0.0,0.0,50.0,50.0],\"share\":1.0,\"gets\":false,\"reasons\":[{\"kind\":\"covered\",\"view\":\"C\""))
+        #expect(clear.json.hasSuffix("\"coverage\":0.0}"))
     }
 
-    @Test func recognizerThatWouldTakeOrDelayTheTouch() throws {
+    @Test func recognizersThatDidNotTakeTheTapAreRemarks() throws {
+        // Precondition: a double-tap recognizer over B; a row in a scroll view.
         let scene = try Self.scene("""
               - name: A
                 frame: [0, 0, 200, 200]
@@ -112,13 +126,61 @@ struct WhyAnalyzerTests {
                 subviews: [{name: row, frame: [0, 0, 200, 44]}]
         """)
 
+        // Action: why B and why row, at a point of each.
         let tapped = try Self.answer(scene, "B", 10, 10)
-        #expect(tapped.gets)
-        #expect(tapped.reasons.map(\.kind) == [.recognizer])
-        #expect(tapped.reasons[0].detail.contains("A's UITapGestureRecognizer A.tap sees the touch before B"))
         let row = try Self.answer(scene, "row", 210, 10)
-        #expect(row.reasons.map(\.kind) == [.recognizer])
-        #expect(row.reasons[0].view == "S" && row.reasons[0].detail.contains("150 ms"))
+
+        // Assertion: a single tap is not taken: the recognizer and the scroll view's drag are remarks.
+        #expect(tapped.gets && tapped.reasons.isEmpty)
+        #expect(tapped.remarks.map(\.kind) == [.recognizer])
+        #expect(tapped.remarks[0].detail.contains("A's UITapGestureRecognizer A.tap sees the touch too"))
+        #expect(row.outcome?.heldBy == "S" && row.outcome?.handledBy == "S")
+        #expect(row.remarks.first?.view == "S")
+    }
+
+    @Test func aParentsTapRecognizerTakesTheTouchAndItsActionIsHandled() throws {
+        // Precondition: a single-tap recognizer on A (the keyboard-dismiss tap), sending save:.
+        let scene = try Self.scene("""
+              - name: A
+                frame: [0, 0, 200, 200]
+                gestures: [{name: dismiss, kind: tap, action: "save:", target: ViewController}]
+                subviews: [{name: row1, frame: [0, 0, 100, 100], handles: [touchesBegan]}]
+        """)
+
+        // Action: why row1 at a point of it.
+        let answer = try Self.answer(scene, "row1", 10, 10)
+
+        // Assertion: the recognizer takes the touch and its action is performed: handled.
+        #expect(answer.outcome?.takenBy == "dismiss")
+        #expect(answer.outcome?.actions == [WhyOutcome.Action(action: "save:", target: "ViewController", handledBy: "ViewController", sender: "dismiss")])
+        #expect(answer.outcome?.isHandled == true)
+        #expect(answer.reasons.map(\.kind) == [.recognizer])
+        #expect(!answer.text.contains("Nothing handles"))
+    }
+
+    @Test func aScrollViewKeepsTheTouchFromTheControllerBehindIt() throws {
+        // Precondition: the controller implements touchesBegan; a form in a scroll view covers its view.
+        let scene = try LoadedScene.load(text: """
+        root:
+          controller: ViewController
+          handles: [touchesBegan]
+          view:
+            name: root
+            frame: [0, 0, 400, 400]
+            subviews:
+              - name: scroll
+                frame: [0, 0, 400, 400]
+                scroll: {contentSize: [400, 900], delaysContentTouches: false}
+                subviews: [{name: form, frame: [0, 0, 400, 900]}]
+        """, file: "form.yaml")
+
+        // Action: why form at a point of it.
+        let answer = try WhyAnalyzer(scene: scene).answer(view: "form", at: CGPoint(x: 100, y: 100))
+
+        // Assertion: the scroll view handles touchesBegan, and the reason names the controller that loses it.
+        #expect(answer.outcome?.handledBy == "scroll")
+        #expect(answer.reasons.map(\.kind) == [.scrollViewKeeps])
+        #expect(answer.reasons[0].detail.contains("so ViewController, which implements touchesBegan, never gets it"))
     }
 
     @Test func controlWithNoActionOrAnActionNobodyImplements() throws {
@@ -131,34 +193,57 @@ struct WhyAnalyzerTests {
         #expect(try Self.answer(scene, "Unwired", 10, 10).reasons.map(\.kind) == [.noAction])
         #expect(try Self.answer(scene, "Lost", 10, 60).reasons.map(\.kind) == [.noAction])
         let saves = try Self.answer(scene, "Saves", 10, 110)
-        #expect(saves.gets && saves.reasons.isEmpty && saves.handler == "Saves")
+        #expect(saves.gets && saves.reasons.isEmpty && saves.outcome?.performed.map(\.handledBy) == ["ViewController"])
     }
 
-    @Test func unknownRecognizersFromADumpAreARecognizerReason() throws {
+    @Test func unknownRecognizersFromADumpAreARemark() throws {
         let scene = try Self.scene("""
               - {name: card, frame: [0, 0, 200, 200], unknownRecognizers: true, subviews: [{name: B, frame: [0, 0, 50, 50]}]}
         """)
 
         let answer = try Self.answer(scene, "B", 10, 10)
 
-        #expect(answer.gets)
-        #expect(answer.reasons.map(\.kind) == [.recognizer])
-        #expect(answer.reasons[0].view == "card")
+        #expect(answer.gets && answer.reasons.isEmpty)
+        #expect(answer.remarks.map(\.kind) == [.recognizer])
+        #expect(answer.remarks[0].view == "card")
     }
 
-    @Test func viewWithNoAreaOrOffScreenIsAnsweredAtItsCentre() throws {
+    @Test func viewWithNoAreaOrOffScreenHasNoRegions() throws {
         let scene = try Self.scene("""
               - {name: Z, frame: [10, 10, 0, 40]}
               - {name: Far, frame: [900, 10, 40, 40]}
         """)
 
         let zero = try Self.answer(scene, "Z")
-        #expect(zero.pointNote?.contains("(it has no area: its bounds are (0, 0, 0, 40))") == true)
-        #expect(zero.reasons.map(\.kind) == [.outsideBounds] && zero.reasons[0].view == "Z")
+        #expect(zero.pointNote == "Z gets no touches: it has no area (its bounds are (0, 0, 0, 40)).")
+        #expect(zero.regions == [] && zero.coverage == 0 && zero.point == nil)
         let far = try Self.answer(scene, "Far")
-        #expect(far.pointNote?.contains("it lies outside the window or a superview that clips it") == true)
-        #expect(far.point == CGPoint(x: 920, y: 30))
-        #expect(far.reasons.map(\.kind) == [.outsideBounds] && far.reasons[0].view == "UIWindow")
+        #expect(far.pointNote?.contains("no part of it is visible") == true)
+        #expect(far.regions == [] && !far.gets)
+    }
+
+    @Test func reasonsComeInTheOrderUIKitAsks() throws {
+        // Precondition: a bar whose bounds refuse the point, holding a view with interaction
+        // off, under a clear overlay; and a hidden view with a recognizer.
+        let scene = try Self.scene("""
+              - name: bar
+                frame: [0, 0, 400, 40]
+                subviews:
+                  - {name: icon, frame: [0, 20, 40, 40], userInteractionEnabled: false}
+              - {name: overlay, frame: [0, 0, 400, 400], color: clear}
+              - {name: ghost, frame: [0, 100, 50, 50], hidden: true, gestures: [{name: g, kind: tap}], control: {action: null}}
+        """)
+
+        // Action: why icon below the bar, and why ghost.
+        let icon = try Self.answer(scene, "icon", 10, 50)
+        let ghost = try Self.answer(scene, "ghost", 10, 110)
+
+        // Assertion: the bar's bounds first, then icon's own flag, then the overlay in front;
+        // the hidden view's recognizer is no reason, and its missing action only a remark.
+        #expect(icon.reasons.map(\.kind) == [.outsideBounds, .userInteractionDisabled, .covered])
+        #expect(icon.reasons.map(\.view) == ["bar", "icon", "overlay"])
+        #expect(ghost.reasons.map(\.kind) == [.hidden])
+        #expect(ghost.remarks.map(\.kind) == [.noAction])
     }
 
     @Test func unknownViewIsRefused() throws {
@@ -167,7 +252,7 @@ struct WhyAnalyzerTests {
     }
 
     @Test func everyKindHasItsPublishedName() {
-        #expect(WhyReason.Kind.allCases.map(\.rawValue) == ["hidden", "alpha", "userInteractionDisabled", "disabled", "outsideBounds", "covered", "recognizer", "noAction", "otherWindow", "hitTestOverride"])
+        #expect(WhyReason.Kind.allCases.map(\.rawValue) == ["hidden", "alpha", "userInteractionDisabled", "disabled", "outsideBounds", "covered", "recognizer", "noAction", "otherWindow", "scrollViewKeeps", "hitTestOverride", "exclusiveTouch"])
     }
 }
 
@@ -202,9 +287,10 @@ struct WhyOtherWindowTests {
 
         // Assertion: the sheet window takes the touch, named with its level and its view.
         #expect(!answer.gets)
-        #expect(answer.reasons == [WhyReason(kind: .otherWindow, view: "sheet",
-            detail: "the window sheet (windowLevel alert, 2000) is in front of UIWindow (windowLevel normal, 0), and its hitTest returns sheetRoot at this point: the touch is sheet's, and UIWindow, buy included, is never asked")])
-        #expect(anyPoint.reasons.map(\.kind) == [.otherWindow])
+        #expect(answer.reasons.map(\.kind) == [.otherWindow] && answer.reasons.map(\.view) == ["sheet"])
+        #expect(answer.reasons.map(\.detail) == [
+            "the window sheet (windowLevel alert, 2000) is in front of UIWindow (windowLevel normal, 0), and its hitTest returns sheetRoot at this point: the touch is sheet's, and UIWindow, buy included, is never asked"])
+        #expect(anyPoint.reasons.map(\.kind) == [.otherWindow] && anyPoint.coverage == 0)
     }
 
     @Test func aPassThroughWindowInFrontIsNoReason() throws {
@@ -215,7 +301,7 @@ struct WhyOtherWindowTests {
         let answer = try WhyAnalyzer(scene: scene).answer(view: "buy", at: nil)
 
         // Assertion: the sheet lets the touch through, so buy gets it.
-        #expect(answer.gets)
+        #expect(answer.gets && answer.coverage == 1)
         #expect(answer.reasons.isEmpty)
     }
 
@@ -233,9 +319,9 @@ struct WhyOtherWindowTests {
         let anyPoint = try WhyAnalyzer(scene: scene).answer(view: "knob", at: nil)
         let outside = try WhyAnalyzer(scene: scene).answer(view: "knob", at: CGPoint(x: 50, y: 50))
 
-        // Assertion: the chosen point is the knob's centre on the screen; at (50, 50) the
-        // point is outside the panel's bounds (it is (-150, -200) in the panel).
+        // Assertion: the knob gets touches all over, its tap delivered at its centre on the
+        // screen; at (50, 50) the point is outside the panel's bounds ((-150, -200) in the panel).
         #expect(anyPoint.gets && anyPoint.point == CGPoint(x: 250, y: 300))
-        #expect(!outside.gets && outside.reasons.map(\.kind) == [.outsideBounds] && outside.reasons[0].view == "panel")
+        #expect(!outside.gets && outside.reasons.map(\.kind) == [.outsideBounds] && outside.reasons[0].view == "knob")
     }
 }

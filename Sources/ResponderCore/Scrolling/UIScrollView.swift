@@ -91,6 +91,47 @@ open class UIScrollView: UIView {
         return panGestureRecognizer.refusal(contentTracking: tracking)
     }
 
+    // MARK: - Its own touches: kept while it scrolls
+
+    /// Apple's `isScrollEnabled`: "When scrolling is disabled, the scroll view doesn't accept
+    /// touch events; it forwards them up the responder chain". Enabled, UIScrollView's own
+    /// touch methods take the touches it is the first responder of and pass none on (observed:
+    /// a view controller's touchesBegan behind a scroll view is never called). A scene that
+    /// says the scroll view implements the method decides itself, as an override would.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard keepsTouches(.touchesBegan, touches) else { return super.touchesBegan(touches, with: event) }
+        keep(.touchesBegan, event: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard keepsTouches(.touchesMoved, touches) else { return super.touchesMoved(touches, with: event) }
+        keep(.touchesMoved, event: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard keepsTouches(.touchesEnded, touches) else { return super.touchesEnded(touches, with: event) }
+        keep(.touchesEnded, event: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard keepsTouches(.touchesCancelled, touches) else { return super.touchesCancelled(touches, with: event) }
+        keep(.touchesCancelled, event: event)
+    }
+
+    /// touchesBegan is kept while scrolling is enabled; a later phase is kept unless its
+    /// touchesBegan went on up the chain from here (scrolling was off then).
+    private func keepsTouches(_ method: ResponderMethod, _ touches: Set<UITouch>) -> Bool {
+        guard !implementedMethods.contains(method) else { return false }
+        if method == .touchesBegan { return isScrollEnabled }
+        let me = ObjectIdentifier(self)
+        return !touches.contains { $0.beganForwarders.contains(me) }
+    }
+
+    private func keep(_ method: ResponderMethod, event: UIEvent?) {
+        event?.recorder?.record(.deliver(message: .event(method), responder: name, handled: true))
+        event?.noteHandled(by: self)
+    }
+
     // MARK: - The range of offsets
 
     /// The largest offset that keeps the content filling the bounds; 0 on an axis whose

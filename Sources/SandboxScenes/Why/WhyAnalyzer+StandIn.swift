@@ -7,10 +7,10 @@ extension WhyAnalyzer {
     /// UIKit's UIButtonLabel and UIImageView are made), its nearest ancestor that takes touches
     /// and whose `point(inside:)` holds the point, the view hitTest returns there once the
     /// point reaches it; nil otherwise. A right-click on a button's middle lands on its label,
-    /// yet the button is what a finger there is for.
-    public func standIn(for name: String, at point: CGPoint) -> (view: String, note: String)? {
+    /// yet the button is what a finger there is for. Without a point, the view's centre.
+    public func standIn(for name: String, at point: CGPoint?) -> (view: String, note: String)? {
         guard let view = scene.view(named: name), !view.isUserInteractionEnabled, let window = view.window else { return nil }
-        let inWindow = Self.point(point, in: window)
+        let inWindow = point.map { Self.point($0, in: window) } ?? view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
         var ancestor = view.superview
         while let each = ancestor {
             if each.hitTestSkipReason == nil, each.point(inside: each.convert(inWindow, from: nil), with: nil) {

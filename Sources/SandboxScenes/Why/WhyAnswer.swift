@@ -1,56 +1,156 @@
 import Foundation
-import ResponderCore
 
-/// `why`'s answer: whether a view gets a touch at a point, every reason it does not (or may
-/// lose it), and when it gets it, its responder chain and the responder that handles it.
+/// `why`'s answer: what a tap at the point does (`outcome`, from the delivery itself), whether
+/// the view asked about gets the touch, every reason it does not or loses it, in the order
+/// UIKit asks, and remarks that do not change the outcome there. Without a point, `regions`
+/// answer for the whole view and `coverage` says how much of it gets touches.
 public struct WhyAnswer: Equatable, Sendable {
     public var view: String
-    /// On the screen (the main window's coordinates); nil when no point of the view is visible.
+    /// On the screen (the main window's coordinates): the point asked about, or without
+    /// `--tap` a point of the largest region that does not get the touch (else of the largest
+    /// that does); nil when no part of the view is visible.
     public var point: CGPoint?
-    /// True when hitTest returns the view at the point.
+    /// True when hitTest returns the view at the point; without a point, when every part of it gets touches.
     public var gets: Bool
-    public var reasons: [WhyReason]
-    /// Reasons that do not change the outcome at the point, but qualify the answer.
+    public var reasons: [WhyReason] = []
     public var remarks: [WhyReason] = []
-    /// From the view up, when it gets the touch.
-    public var chain: [String] = []
-    /// The first responder of the chain that handles touchesBegan; nil when none does.
-    public var handler: String?
-    /// How the point was chosen, when `--tap` did not give it, or why another view is asked about.
+    /// What a tap at `point` does; nil when there is no point.
+    public var outcome: WhyOutcome?
+    /// Without `--tap`: the parts of the view's visible area, largest first; nil with a point.
+    public var regions: [WhyRegion]?
+    /// Without `--tap`: the share of the view's area where it gets the touch.
+    public var coverage: Double?
+    /// The view's bounds, for saying where a region is ("its bottom 20 pt").
+    public var bounds: CGRect = .zero
+    /// A note before the answer: why another view is asked about, or why no part is visible.
     public var pointNote: String?
 
-    /// Plain sentences, one a line.
+    public init(view: String, point: CGPoint?, gets: Bool, outcome: WhyOutcome?) {
+        self.view = view
+        self.point = point
+        self.gets = gets
+        self.outcome = outcome
+    }
+
+    /// Plain sentences, one a line: the regions (without a point), what a tap does, whether the
+    /// view gets it, the reasons, then the remarks.
     public var text: String {
         var lines: [String] = []
         if let pointNote { lines.append(pointNote) }
-        lines.append(headline)
+        if let regions, !regions.isEmpty { lines.append(regionSummary(regions)) }
+        if let point, let outcome {
+            lines.append((regions == nil || gets ? "" : "Where it does not: ") + outcome.sentence(at: point))
+            if regions == nil || !gets { lines.append(verdict) }
+        }
         lines += reasons.map { "- \($0.detail)" }
-        lines += remarks.map { "Note: \($0.detail)." }
-        if gets {
-            lines.append("Responder chain: \(chain.joined(separator: " > ")).")
-            lines.append(handler.map { "\($0) handles touchesBegan." } ?? "No responder in the chain handles touchesBegan: the touch goes unhandled.")
+        if !remarks.isEmpty {
+            lines.append("Remarks (they do not change what this tap does):")
+            lines += remarks.map { "- \($0.detail)" }
         }
         return lines.joined(separator: "\n")
     }
 
-    /// The first sentence: whether the view gets a touch at the point.
+    /// The first sentence: what happens to a touch at the point.
     public var headline: String {
-        guard let point else { return "\(view) cannot get a touch: no point of it is visible." }
-        return gets ? "\(view) gets a touch at \(Self.format(point))." : "\(view) does not get a touch at \(Self.format(point))."
+        if let regions, !regions.isEmpty { return regionSummary(regions) }
+        guard let point, let outcome else { return pointNote ?? "\(view) gets no touches: no part of it is visible." }
+        return outcome.sentence(at: point)
     }
 
-    /// One JSON object: `{"view":…,"point":[x,y],"gets":false,"reasons":[{"kind":…,"view":…,"detail":…}]}`,
-    /// with `chain` and `handler` added.
+    /// Whether the view asked about gets the touch there.
+    public var verdict: String {
+        let at = point.map { " at \(Self.format($0))" } ?? ""
+        if gets { return reasons.isEmpty ? "\(view) gets the touch\(at)." : "\(view) gets the touch\(at), but:" }
+        return "\(view) does not get the touch\(at):"
+    }
+
+    // MARK: - Regions in words
+
+    /// "Done gets touches in its top 44 pt; its bottom 20 pt (y 44–64) do not: they stick out of …".
+    func regionSummary(_ regions: [WhyRegion]) -> String {
+        let getting = regions.filter(\.gets), refusing = regions.filter { !$0.gets }
+        let percent = Int(((coverage ?? 0) * 100).rounded())
+        guard !refusing.isEmpty else { return "\(view) gets touches all over." }
+        var sentence: String
+        if getting.isEmpty {
+            sentence = "\(view) gets no touches"
+        } else if getting.count == 1 {
+            sentence = "\(view) gets touches in \(place(getting[0].rect)) (\(percent)%)"
+        } else {
+            sentence = "\(view) gets touches in \(percent)% of its area"
+        }
+        let groups = Self.groups(of: refusing)
+        let told = groups.prefix(3).map { group -> String in
+            let first = group[0]
+            let why = first.reasons.first?.summary ?? first.outcome.hitTestView.map { "\($0) takes the touch" } ?? "no view takes the touch"
+            if group.count > 1 {
+                let share = Int((group.reduce(0) { $0 + $1.share } * 100).rounded())
+                if first.reasons.first.map(Self.isOwnSubview) == true {
+                    let names = group.compactMap { $0.reasons.first?.view }
+                    let list = names.count > 3 ? names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more" : names.joined(separator: ", ")
+                    return "\(group.count) parts (\(share)%) do not: its subviews take the touch there (\(list))"
+                }
+                return "\(group.count) parts (\(share)%) do not: \(why)"
+            }
+            let place = self.place(first.rect)
+            if getting.isEmpty && refusing.count == 1 { return why }
+            return "\(place) \(place.hasPrefix("its ") ? "do" : "does") not: \(why)"
+        }
+        sentence += getting.isEmpty ? (refusing.count == 1 ? ": " : "; ") : "; "
+        sentence += told.joined(separator: "; ")
+        if groups.count > 3 { sentence += "; and \(groups.count - 3) more parts do not" }
+        return sentence + "."
+    }
+
+    /// The regions that do not get touches, grouped by their first reason (those under the
+    /// view's own subviews together), the largest group first.
+    public static func groups(of regions: [WhyRegion]) -> [[WhyRegion]] {
+        var keys: [String] = [], grouped: [String: [WhyRegion]] = [:]
+        for region in regions {
+            let key = region.reasons.first.map { isOwnSubview($0) ? "subviews" : "\($0.kind.rawValue):\($0.view)" } ?? "-"
+            if grouped[key] == nil { keys.append(key) }
+            grouped[key, default: []].append(region)
+        }
+        let share = { (group: [WhyRegion]) in group.reduce(0) { $0 + $1.share } }
+        return keys.map { grouped[$0]! }.enumerated().sorted { (share($0.element), -$0.offset) > (share($1.element), -$1.offset) }.map(\.element)
+    }
+
+    public static func isOwnSubview(_ reason: WhyReason) -> Bool {
+        reason.kind == .covered && reason.summary.hasPrefix("its subview ")
+    }
+
+    /// "its top 44 pt", "its bottom 20 pt (y 44–64)", "its left 10 pt", "all of it", "the part (x, y, w, h)".
+    func place(_ rect: CGRect) -> String {
+        let fullWidth = rect.minX <= bounds.minX && rect.maxX >= bounds.maxX
+        let fullHeight = rect.minY <= bounds.minY && rect.maxY >= bounds.maxY
+        if fullWidth && fullHeight { return "all of it" }
+        if fullWidth && rect.minY <= bounds.minY { return "its top \(Self.compact(rect.height)) pt" }
+        if fullWidth && rect.maxY >= bounds.maxY {
+            return "its bottom \(Self.compact(rect.height)) pt (y \(Self.compact(rect.minY))–\(Self.compact(rect.maxY)))"
+        }
+        if fullHeight && rect.minX <= bounds.minX { return "its left \(Self.compact(rect.width)) pt" }
+        if fullHeight && rect.maxX >= bounds.maxX {
+            return "its right \(Self.compact(rect.width)) pt (x \(Self.compact(rect.minX))–\(Self.compact(rect.maxX)))"
+        }
+        return "the part \(Self.format(rect))"
+    }
+
+    // MARK: - JSON
+
+    /// One object: `view`, `point`, `gets`, `reasons`, `remarks`, `outcome`, and without a point
+    /// `regions` and `coverage`.
     public var json: String {
-        var fields = ["\"view\":\(Self.string(view))"]
-        fields.append("\"point\":" + (point.map { "[\(Self.number($0.x)),\(Self.number($0.y))]" } ?? "null"))
+        var fields = ["\"view\":\(WhyJSON.string(view))"]
+        fields.append("\"point\":" + (point.map(WhyJSON.point) ?? "null"))
         fields.append("\"gets\":\(gets)")
-        let reasonObjects = reasons.map { "{\"kind\":\(Self.string($0.kind.rawValue)),\"view\":\(Self.string($0.view)),\"detail\":\(Self.string($0.detail))}" }
-        fields.append("\"reasons\":[\(reasonObjects.joined(separator: ","))]")
-        let remarkObjects = remarks.map { "{\"kind\":\(Self.string($0.kind.rawValue)),\"view\":\(Self.string($0.view)),\"detail\":\(Self.string($0.detail))}" }
-        fields.append("\"remarks\":[\(remarkObjects.joined(separator: ","))]")
-        fields.append("\"chain\":[\(chain.map(Self.string).joined(separator: ","))]")
-        fields.append("\"handler\":" + (handler.map(Self.string) ?? "null"))
+        fields.append("\"reasons\":[\(reasons.map(\.json).joined(separator: ","))]")
+        fields.append("\"remarks\":[\(remarks.map(\.json).joined(separator: ","))]")
+        fields.append("\"outcome\":" + (outcome?.json ?? "null"))
+        if let regions {
+            fields.append("\"regions\":[\(regions.map(\.json).joined(separator: ","))]")
+            fields.append("\"coverage\":\(WhyRegion.share(coverage ?? 0))")
+        }
+        if let pointNote { fields.append("\"note\":\(WhyJSON.string(pointNote))") }
         return "{\(fields.joined(separator: ","))}"
     }
 
@@ -64,25 +164,7 @@ public struct WhyAnswer: Equatable, Sendable {
     }
 
     public static func compact(_ value: CGFloat) -> String {
-        ((Double(value) * 100).rounded() / 100).compact
-    }
-
-    private static func number(_ value: CGFloat) -> String {
         let rounded = (Double(value) * 100).rounded() / 100
-        return String(rounded == 0 ? 0 : rounded)
-    }
-
-    private static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
+        return (rounded == 0 ? 0 : rounded).compact
     }
 }

@@ -15,16 +15,21 @@ public struct WhyReason: Equatable, Sendable {
         case outsideBounds
         /// Another view in front takes the touch at the point.
         case covered
-        /// A gesture recognizer would take the touch or delay it.
+        /// A gesture recognizer takes the touch, delays it, or may take it.
         case recognizer
         /// A control with no target and action that would be sent anything.
         case noAction
         /// A window in front of the view's window takes the touch at the point: the view's
         /// window is never asked.
         case otherWindow
-        /// A view on the way whose class overrides `hitTest(_:with:)` or `point(inside:with:)`
-        /// (from a capture): the sandbox cannot run that code and assumes UIKit's default.
+        /// A scroll view that scrolls keeps the touches it gets: its touchesBegan does not
+        /// pass them up the chain.
+        case scrollViewKeeps
+        /// A view whose `hitTest(_:with:)` or `point(inside:with:)` is overridden: the
+        /// sandbox's stand-ins (a pass-through view, a grown hit area) or code it cannot run.
         case hitTestOverride
+        /// `isExclusiveTouch`: a touch on such a view, or on another while it is touched, goes nowhere.
+        case exclusiveTouch
     }
 
     public var kind: Kind
@@ -32,10 +37,18 @@ public struct WhyReason: Equatable, Sendable {
     public var view: String
     /// The sentence, with the numbers.
     public var detail: String
+    /// A few words for the regions' summary line ("they stick out of header's bounds (0, 0, 375, 44)").
+    public var summary: String
 
-    public init(kind: Kind, view: String, detail: String) {
+    public init(kind: Kind, view: String, detail: String, summary: String? = nil) {
         self.kind = kind
         self.view = view
         self.detail = detail
+        self.summary = summary ?? detail
+    }
+
+    /// `{"kind":…,"view":…,"detail":…}`.
+    var json: String {
+        "{\"kind\":\(WhyJSON.string(kind.rawValue)),\"view\":\(WhyJSON.string(view)),\"detail\":\(WhyJSON.string(detail))}"
     }
 }

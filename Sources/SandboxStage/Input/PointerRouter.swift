@@ -109,9 +109,7 @@ public final class PointerRouter {
         guard session.viewer.explode == 0 else { return say("Press E to flatten the view before selecting") }
         guard let point = layout.scenePoint(fromWindow: windowPoint) else { return session.viewer.select(nil) }
         // What is drawn, as the step shown has it: a scroll view's content may be where it was then.
-        let placements = session.history.shownPlacements
-        let topmost = placements.last { $0.containsWindowPoint(point) }
-        session.viewer.select(topmost?.name, pointedAt: point, menuAt: windowPoint)
+        session.viewer.selectDrawnView(at: point, in: session.history.shownPlacements, menuAt: windowPoint)
     }
 
     /// A finger on the touch surface, at a fraction of the window's size.

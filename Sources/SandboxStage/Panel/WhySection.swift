@@ -17,17 +17,15 @@ struct WhySection {
         }
         rows += style.paragraph(answer.headline, color: answer.gets ? Palette.bluishGreen : Palette.vermillion,
                                 bold: true, hangingIndent: hanging)
+        if answer.regions != nil, let point = answer.point, let outcome = answer.outcome {
+            rows += style.paragraph((answer.gets ? "" : "Where it does not: ") + outcome.sentence(at: point), size: style.logSize, hangingIndent: hanging)
+        } else if answer.regions == nil, answer.outcome != nil {
+            rows += style.paragraph(answer.verdict, size: style.logSize, bold: true, hangingIndent: hanging)
+        }
         for reason in answer.reasons {
             rows += style.paragraph("• " + reason.detail, size: style.logSize, hangingIndent: hanging)
         }
-        for remark in answer.remarks {
-            rows += style.paragraph("Note: \(remark.detail).", size: style.logSize, color: Palette.panelDim, hangingIndent: hanging)
-        }
-        if answer.gets {
-            rows += style.paragraph("Responder chain: " + answer.chain.joined(separator: " > "), size: style.logSize, hangingIndent: hanging)
-            rows += style.paragraph(answer.handler.map { "\($0) handles touchesBegan." } ?? "No responder in the chain handles touchesBegan.",
-                                    size: style.logSize, hangingIndent: hanging)
-        }
+        // The remarks do not change what the tap does: the window leaves them to `why`.
         return rows + [style.spacer()]
     }
 }

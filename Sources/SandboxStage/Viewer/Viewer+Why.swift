@@ -3,8 +3,8 @@ import ResponderCore
 import SandboxScenes
 
 /// Y: why the selected view does or does not get a touch, answered by the same
-/// `WhyAnalyzer` as `responder-sandbox why`, at the point a right-click selected it at (else at
-/// a point where it is visible); a right-clicked view that takes no touches itself, as a
+/// `WhyAnalyzer` as `responder-sandbox why`, at the point a right-click selected it at (else for
+/// the whole view, by regions); a right-clicked view that takes no touches itself, as a
 /// button's label, stands for its nearest ancestor a touch there is for. The panel's WHY
 /// section and the canvas show the answer; Esc clears it.
 extension Viewer {
@@ -26,15 +26,30 @@ extension Viewer {
         guard let name = selection, session.scene.view(named: name) != nil else {
             return show("Select a view first (right-click it, or click its row in HIERARCHY), then Y says why it does or does not get a touch there")
         }
-        if let point { return why = try? WhyAnalyzer(scene: session.scene).answer(view: name, at: point) }
-        why = answer(about: name, rightClickedAt: pointedAt?.view == name ? pointedAt?.point : nil)
+        why = answer(about: name, rightClickedAt: point ?? (pointedAt?.view == name ? pointedAt?.point : nil))
     }
 
-    /// The analyzer's answer for `name`; at a right-clicked point, a view that takes no touches
-    /// itself (a button's label) stands for the ancestor a touch there is for, and the note says so.
+    /// A right-click at a scene point: selects the view the user sees there, the frontmost one
+    /// drawn (shown, not transparent, with a colour: a clear view in front is looked through,
+    /// as the eye does), so Y asks about the view meant and its answer names the clear view
+    /// in front that takes the touch. `placements` are the views as the step shown draws them.
+    public func selectDrawnView(at point: CGPoint, in placements: [ViewPlacement], menuAt windowPoint: CGPoint? = nil) {
+        select(Self.frontmostDrawn(at: point, in: placements)?.name, pointedAt: point, menuAt: windowPoint)
+    }
+
+    /// The frontmost view drawn at the point, else the frontmost shown there.
+    static func frontmostDrawn(at point: CGPoint, in placements: [ViewPlacement]) -> ViewPlacement? {
+        let shown = { (placement: ViewPlacement) in
+            !placement.isHiddenInTree && placement.containsWindowPoint(point) && (placement.clip?.contains(point) ?? true)
+        }
+        return placements.last { shown($0) && $0.effectiveAlpha * ($0.backgroundColor?.alpha ?? 0) >= 0.01 } ?? placements.last(where: shown)
+    }
+
+    /// The analyzer's answer for `name`, as `why` gives it; a view that takes no touches itself
+    /// (a button's label) stands for the ancestor a touch there (or at its centre) is for, and the note says so.
     private func answer(about name: String, rightClickedAt point: CGPoint?) -> WhyAnswer? {
         let analyzer = WhyAnalyzer(scene: session.scene)
-        guard let point, let standIn = analyzer.standIn(for: name, at: point) else { return try? analyzer.answer(view: name, at: point) }
+        guard let standIn = analyzer.standIn(for: name, at: point) else { return try? analyzer.answer(view: name, at: point) }
         var answer = try? analyzer.answer(view: standIn.view, at: point)
         answer?.pointNote = standIn.note
         return answer

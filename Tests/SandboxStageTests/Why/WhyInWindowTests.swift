@@ -26,7 +26,7 @@ struct WhyInWindowTests {
         #expect(expected.gets == false)
         let texts = StageFixtures.texts(in: paint(session))
         #expect(texts.contains("WHY: Done"))
-        #expect(texts.joined(separator: " ").contains("does not get a touch at (330, 110)."))
+        #expect(texts.joined(separator: " ").contains("Done does not get the touch at (330, 110):"))
         #expect(texts.joined(separator: " ").contains("(0, 0, 390, 60)"))
         #expect(texts.contains("HeaderView-f6d0: point outside its bounds (0, 0, 390, 60)"))
         #expect(texts.contains("why? (330, 110): Done does not get it"))
@@ -42,16 +42,16 @@ struct WhyInWindowTests {
         // Action: Y.
         session.perform(.askWhy)
 
-        // Assertion: WHY is the story's first heading; Done gets the touch there, and its chain is listed.
+        // Assertion: WHY is the story's first heading; Done gets the touch there, and the first sentence says what the tap does.
         let texts = StageFixtures.texts(in: paint(session))
         let why = try #require(texts.firstIndex(of: "WHY: Done"))
         let happened = try #require(texts.firstIndex(of: "WHAT HAPPENED"))
         #expect(why < happened)
         #expect(session.viewer.why?.gets == true)
-        #expect(texts.contains { $0.hasPrefix("Responder chain: Done > ") })
+        #expect(texts.joined(separator: " ").contains("A tap at (330, 85) goes to Done in UIWindow"))
     }
 
-    @Test func withoutARightClickYAsksAtAVisiblePointAndSaysSo() throws {
+    @Test func withoutARightClickYAnswersForTheWholeViewByRegions() throws {
         // Precondition: Done selected from the outline (no point).
         let session = try StageFixtures.session("41-imported-button-sticks-out")
         session.viewer.select("Done")
@@ -59,10 +59,10 @@ struct WhyInWindowTests {
         // Action: Y.
         session.perform(.askWhy)
 
-        // Assertion: the analyzer's own choice of point, with its note.
+        // Assertion: the CLI's answer without --tap: Done's regions, 60% of it getting touches.
         let answer = try #require(session.viewer.why)
         #expect(answer == (try WhyAnalyzer(scene: session.scene).answer(view: "Done", at: nil)))
-        #expect(answer.pointNote?.hasPrefix("No point given") == true)
+        #expect(answer.coverage == 0.6 && answer.regions?.count == 2)
     }
 
     @Test func escClearsTheAnswerFirstThenTheSelection() throws {
@@ -144,5 +144,58 @@ struct WhyInWindowTests {
 
         // Assertion: the analyzer's answer at that point.
         #expect(session.viewer.why == (try WhyAnalyzer(scene: session.scene).answer(view: "Done", at: CGPoint(x: 330, y: 110))))
+    }
+}
+
+/// The right-click asks about the view the user sees: a clear view in front is looked through.
+@Suite("Why in the window: the view you see")
+struct WhyTheViewYouSeeTests {
+    static let text = """
+    root:
+      controller: ViewController
+      actions: ["buy:"]
+      view:
+        name: root
+        frame: [0, 0, 400, 400]
+        color: white
+        subviews:
+          - {name: Buy, frame: [100, 100, 120, 44], color: blue, control: {action: "buy:"}}
+          - {name: overlay, frame: [0, 0, 400, 400], color: clear}
+    """
+
+    static func session() throws -> SandboxSession {
+        let scene = try LoadedScene.load(text: text, file: "clear-overlay.yaml")
+        return SandboxSession(scene: scene, url: URL(fileURLWithPath: "/tmp/clear-overlay.yaml"), name: "clear-overlay", catalog: nil)
+    }
+
+    @Test func aRightClickOnAButtonUnderAClearViewAsksAboutTheButtonAndNamesTheViewInFront() throws {
+        // Precondition: the button drawn under a clear view that takes every touch.
+        let session = try Self.session()
+
+        // Action: a right-click on the button, then Y.
+        session.viewer.selectDrawnView(at: CGPoint(x: 150, y: 120), in: session.frame.placements)
+        session.perform(.askWhy)
+
+        // Assertion: Buy is asked about; the clear overlay takes the touch and is outlined and tagged.
+        #expect(session.viewer.selection == "Buy")
+        let answer = try #require(session.viewer.why)
+        #expect(answer.view == "Buy" && !answer.gets && answer.outcome?.hitTestView == "overlay")
+        #expect(answer.reasons.map(\.kind) == [.covered] && answer.reasons[0].detail.hasSuffix("clear: you see Buy through it, but it takes the touch"))
+        let texts = StageFixtures.texts(in: StagePainter(measurer: FixedWidthMeasurer()).paint(session.frame))
+        #expect(texts.contains("overlay: in front, takes the touch"))
+    }
+
+    @Test func withoutAPointTheCoveredPartIsHatchedAndTagged() throws {
+        // Precondition: the same scene, Buy selected from the outline.
+        let session = try Self.session()
+        session.viewer.select("Buy")
+
+        // Action: Y.
+        session.perform(.askWhy)
+
+        // Assertion: no part of Buy gets touches; its region is tagged with the view in front.
+        #expect(session.viewer.why?.coverage == 0)
+        let texts = StageFixtures.texts(in: StagePainter(measurer: FixedWidthMeasurer()).paint(session.frame))
+        #expect(texts.contains("not here: overlay in front takes it"))
     }
 }

@@ -1,0 +1,111 @@
+import Foundation
+import ResponderCore
+
+/// Finds the view `why` is asked about the way a developer names it: its name in the scene,
+/// the address the debugger printed (any case, `0x` and leading zeros optional), its class
+/// when only one view has it, or the text it shows (an imported view is named by it); any
+/// case. An unknown or ambiguous name fails with up to five candidates.
+public struct WhyViewLookup {
+    let scene: LoadedScene
+    let nodes: [String: ViewNode]
+    /// How many candidates a failure names.
+    public static let candidatesShown = 5
+
+    public init(scene: LoadedScene) {
+        self.scene = scene
+        nodes = SceneViewIndex.nodes(of: scene.document)
+    }
+
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case unknown(String, candidates: [String])
+        case ambiguous(String, what: String, candidates: [String])
+
+        public var description: String {
+            switch self {
+            case .unknown(let query, let candidates):
+                return "no view is named '\(query)'" + Self.didYouMean(candidates)
+            case .ambiguous(let query, let what, let candidates):
+                return "'\(query)' is \(what)" + Self.didYouMean(candidates)
+            }
+        }
+
+        private static func didYouMean(_ candidates: [String]) -> String {
+            guard !candidates.isEmpty else { return "" }
+            return "; did you mean " + candidates.map { "'\($0)'" }.joined(separator: ", ") + "?"
+        }
+    }
+
+    /// The views of the scene's windows, in the order the tree lists them.
+    private var views: [UIView] {
+        var found: [UIView] = []
+        var pending = Array(scene.application.windows.reversed()) as [UIView]
+        while let each = pending.popLast() {
+            found.append(each)
+            pending += each.subviews.reversed()
+        }
+        return found
+    }
+
+    /// The name of the view the query means.
+    public func view(for query: String) throws(Failure) -> String {
+        if let view = scene.view(named: query), view.window != nil { return query }
+        let views = self.views
+        let lowered = query.lowercased()
+        let byName = views.filter { $0.name.lowercased() == lowered }
+        if let one = try single(byName, query, what: "the name of \(byName.count) views, in different cases") { return one }
+        // The text a view shows, as import names views: blanks as `_`.
+        if let word = Self.word(query)?.lowercased(), word != lowered {
+            let byText = views.filter { $0.name.lowercased() == word }
+            if let one = try single(byText, query, what: "the text of \(byText.count) views") { return one }
+        }
+        if let address = Self.address(query) {
+            let byAddress = views.filter { nodes[$0.name]?.address.flatMap(Self.address) == address }
+            if let one = try single(byAddress, query, what: "the address of \(byAddress.count) views") { return one }
+        }
+        let byClass = views.filter { className(of: $0).lowercased() == lowered }
+        if let one = try single(byClass, query, what: "the class of \(byClass.count) views") { return one }
+        throw .unknown(query, candidates: candidates(for: lowered, among: views))
+    }
+
+    private func single(_ matches: [UIView], _ query: String, what: String) throws(Failure) -> String? {
+        guard matches.count > 1 else { return matches.first?.name }
+        throw .ambiguous(query, what: what, candidates: matches.prefix(Self.candidatesShown).map(\.name))
+    }
+
+    private func className(of view: UIView) -> String {
+        nodes[view.name]?.className ?? view.classNameForLogs
+    }
+
+    /// The views whose name, class or address comes closest: containing the query first, then
+    /// within a third of its length in edits.
+    private func candidates(for lowered: String, among views: [UIView]) -> [String] {
+        guard !lowered.isEmpty, lowered.count <= 60 else { return [] }
+        var scored: [(name: String, score: Int)] = []
+        for view in views {
+            let words = [view.name, className(of: view)].map { $0.lowercased() }
+            if words.contains(where: { $0.contains(lowered) || lowered.contains($0) }) {
+                scored.append((view.name, 0))
+                continue
+            }
+            let distance = words.map { YAMLNodeReader.editDistance($0, lowered) }.min() ?? .max
+            if distance <= max(2, lowered.count / 3) { scored.append((view.name, distance)) }
+        }
+        // Stable: equal scores keep the tree's order.
+        let ordered = scored.enumerated().sorted { ($0.element.score, $0.offset) < ($1.element.score, $1.offset) }
+        return ordered.prefix(Self.candidatesShown).map(\.element.name)
+    }
+
+    /// `0x00007fb1c8d0ee40`, `7FB1C8D0EE40` → `7fb1c8d0ee40`; nil for what is not an address.
+    static func address(_ text: String) -> String? {
+        var digits = Substring(text.lowercased())
+        if digits.hasPrefix("0x") { digits = digits.dropFirst(2) }
+        guard digits.count >= 4, digits.allSatisfy(\.isHexDigit) else { return nil }
+        let trimmed = digits.drop { $0 == "0" }
+        return trimmed.isEmpty ? "0" : String(trimmed)
+    }
+
+    /// The text as import makes a name of it.
+    static func word(_ text: String) -> String? {
+        ImportedNames.word(text)
+    }
+}
