@@ -73,8 +73,9 @@ struct ChainArrowPainter {
         }
         guard !names.isEmpty else { return [:] }
         let area = canvas.layout.canvasArea
-        let size = CanvasPainter.tagSize * canvas.zoom + 1
-        let height = pillHeight * canvas.zoom
+        let scale = pillScale(canvas)
+        let size = CanvasPainter.tagSize * scale + 1
+        let height = pillHeight * scale
         var x = area.minX + 12
         let y = area.maxY - height - 7
         var rects: [String: CGRect] = [:]
@@ -82,12 +83,18 @@ struct ChainArrowPainter {
             let width = canvas.measurer.width(of: pillText(name, canvas), size: size, bold: true) + 20
             let rect = CGRect(x: x, y: y, width: width, height: height)
             rects[name] = rect
-            x = rect.maxX + 26 * canvas.zoom
+            x = rect.maxX + 26 * scale
         }
         return rects
     }
 
     static let pillHeight = 30.0
+
+    /// The pills' size: the window's own enlargement, not the zoom asked for, so the chain's
+    /// end stays in one row across the canvas when the scene is zoomed in.
+    static func pillScale(_ canvas: CanvasPainter) -> Double {
+        min(canvas.zoom, canvas.layout.zoom)
+    }
 
     /// A view no longer in the window (removed mid-touch) says so, and so does a view with no
     /// part seen on the canvas (covered whole, or zoomed out of it), so its pill is not read as
@@ -100,7 +107,7 @@ struct ChainArrowPainter {
     private func paintPills(into list: inout DisplayList) {
         let reached = Set(hops.map(\.responder))
         let handler = hops.first(where: \.handled)?.responder
-        let size = CanvasPainter.tagSize * zoom + 1
+        let size = CanvasPainter.tagSize * Self.pillScale(canvas) + 1
         // Left to right, as the chain goes: the same frame always makes the same display list.
         for (name, rect) in pills.sorted(by: { $0.value.minX < $1.value.minX }) {
             let fill = name == handler ? Palette.handled : reached.contains(name) ? Palette.paper : Palette.canvasBackground
