@@ -137,25 +137,26 @@ struct CanvasLabelPlacer {
                         isName: Bool = false, preferred: (CGRect) -> Bool = { _ in true }, onlyPreferred: Bool = false) -> Placed? {
         guard let found = freeSpot(size: size, candidates: candidates, labelling: target, preferred: preferred, onlyPreferred: onlyPreferred)
         else { return nil }
-        return take(found.rect, target: target, text: text, about: view, isName: isName)
+        return take(found.rect, moved: found.moved, target: target, text: text, about: view, isName: isName)
     }
 
-    /// Where `place` would put a label of `size` without covering anything and with a short,
-    /// clear leader: the first free candidate that is also `preferred`, else the nearest free
-    /// preferred spot, else (unless `onlyPreferred`) any free candidate, else the nearest free
-    /// spot; nil when none is within reach.
+    /// Where `place` would put a label of `size` without covering anything: the first free
+    /// candidate that is also `preferred`, else the nearest free preferred spot with a short,
+    /// clear leader, else (unless `onlyPreferred`) any free candidate, else the nearest such
+    /// spot; nil when none is within reach. Candidates are the caller's spots on or beside what
+    /// it labels: taken as they are, with no leader (`moved` false).
     func freeSpot(size: CGSize, candidates: [CGPoint], labelling target: CGPoint, resting: CGRect? = nil,
                   preferred: (CGRect) -> Bool = { _ in true }, onlyPreferred: Bool = false) -> (rect: CGRect, moved: Bool)? {
         let reachable = { (rect: CGRect) in self.isFree(rect) && self.leaderIsShortAndClear(rect, to: target, resting: resting) }
         let rects = candidates.map { CGRect(origin: $0, size: size) }
         let start = candidates.first ?? target
-        if let rect = rects.first(where: { reachable($0) && preferred($0) }) { return (rect, false) }
+        if let rect = rects.first(where: { isFree($0) && preferred($0) }) { return (rect, false) }
         // Rings out to where a leader from the label's far side would still reach the target.
         let reach = hypot(start.x - target.x, start.y - target.y) + leaderBound + max(size.width, size.height)
         let rings = min(Int(reach / 9) + 1, 80)
         if let rect = nearestFreeRect(size: size, around: start, rings: rings, where: { reachable($0) && preferred($0) }) { return (rect, true) }
         if onlyPreferred { return nil }
-        if let rect = rects.first(where: reachable) { return (rect, false) }
+        if let rect = rects.first(where: isFree) { return (rect, false) }
         return nearestFreeRect(size: size, around: start, rings: rings, where: reachable).map { ($0, true) }
     }
 
@@ -190,10 +191,10 @@ struct CanvasLabelPlacer {
         return rect
     }
 
-    /// Reserves `rect` for a label of `target`, with the leader it needs.
-    mutating func take(_ rect: CGRect, target: CGPoint, resting: CGRect? = nil, text: String? = nil, about view: String? = nil,
-                       isName: Bool = false) -> Placed {
-        let leader = Self.leader(of: rect, to: target, resting: resting)
+    /// Reserves `rect` for a label of `target`, with the leader it needs when it was `moved` off its candidates.
+    mutating func take(_ rect: CGRect, moved: Bool = true, target: CGPoint, resting: CGRect? = nil, text: String? = nil,
+                       about view: String? = nil, isName: Bool = false) -> Placed {
+        let leader = moved ? Self.leader(of: rect, to: target, resting: resting) : nil
         reserve(rect, text: text, about: view, isName: isName, leader: leader)
         return Placed(rect: rect, leader: leader)
     }

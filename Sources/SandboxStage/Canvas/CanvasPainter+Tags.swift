@@ -54,7 +54,7 @@ extension CanvasPainter {
             if let target {
                 guard let spot = labels.placer.freeSpot(size: size, candidates: candidates, labelling: target, resting: resting,
                                                         preferred: preferred) else { continue }
-                found = (shape, labels.placer.take(spot.rect, target: target, resting: resting, text: text, about: view))
+                found = (shape, labels.placer.take(spot.rect, moved: spot.moved, target: target, resting: resting, text: text, about: view))
             } else {
                 guard let rect = labels.placer.placeCaption(size: size, candidates: candidates, text: text) else { continue }
                 found = (shape, CanvasLabelPlacer.Placed(rect: rect, leader: nil))
