@@ -54,6 +54,10 @@ struct Render: ParsableCommand {
     @Flag(help: "Show the help overlay.")
     var helpOverlay = false
 
+    @Option(help: ArgumentHelp("Also write the canvas's layout report as JSON: each label with its view, rectangle and leader length, each line with what it crosses, and 'problems' (empty when the picture is clean).", valueName: "FILE.json"),
+            completion: .file(extensions: ["json"]))
+    var layoutReport: String?
+
     func validate() throws {
         guard scale.isFinite, (0.5...4).contains(scale) else { throw ValidationError("--scale takes a number from 0.5 to 4") }
         if let step, step < 0 { throw ValidationError("--step takes a number of steps, 0 or more") }
@@ -78,6 +82,7 @@ struct Render: ParsableCommand {
             return
         }
         if why { throw ValidationError("--why draws one picture: use it with --out FILE.png") }
+        if layoutReport != nil { throw ValidationError("--layout-report describes one picture: use it with --out FILE.png") }
         if step != nil { throw ValidationError("--step draws one moment to a PNG; an animated --out shows every step") }
         if let fps, !(1...60).contains(fps) { throw ValidationError("--fps takes a number of frames per second from 1 to 60") }
         let points = size?.size ?? CGSize(width: 1280, height: 800)
@@ -149,6 +154,10 @@ struct Render: ParsableCommand {
             let stage = try HeadlessStage(pointSize: size?.size ?? CGSize(width: 1280, height: 800), pixelScale: scale, fonts: fonts)
             stage.draw(session)
             try stage.savePNG(to: out)
+            if let layoutReport {
+                let report = CanvasLayoutReport(frame: session.frame, measurer: stage.measurer)
+                try report.json().write(to: URL(fileURLWithPath: layoutReport), options: .atomic)
+            }
         } catch {
             throw StageSetup.failure("\(error)")
         }

@@ -16,7 +16,7 @@ struct ArrowRoute: Equatable {
     var length: Double { legs.reduce(0) { $0 + hypot($1.to.x - $1.from.x, $1.to.y - $1.from.y) } }
 
     /// Names looked at for a way round, at most: a big scene's arrow past more is drawn straight.
-    static let mostNamesGoneRound = 16
+    static let mostNamesGoneRound = 40
 
     /// From `source` to `target`, each a point (an empty rect) or a box the arrow leaves or
     /// reaches at its edge nearest the other; a line `width` wide, bent round the corners of the

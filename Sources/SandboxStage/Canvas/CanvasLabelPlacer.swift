@@ -1,12 +1,16 @@
 import Foundation
 
-/// Places the canvas's own labels so that none covers a view's name or another label.
+/// Places the canvas's own labels so that none covers a view's name, another label, a line
+/// already drawn (an arrow, a leader) or a mark to keep in view.
 ///
 /// Each label tries its candidate spots in order and takes the first free one; when none is
 /// free it takes the nearest free spot around the first candidate, and a leader line joins it
-/// to what it labels. A tag that finds no free spot anywhere may take another shape
-/// (`CanvasPainter.tag`) before it is let cover what is there. Names are reserved first, so nothing of ours ever hides them; the marks
-/// a label must leave in view (where the finger touched, the arrowheads) are obstacles.
+/// to what it labels. A leader is never longer than `longestLeader` (times the canvas's zoom)
+/// and crosses no name, label or mark: a label with no free spot that near is left out
+/// (`place` answers nil), never carried across the scene, and the outline, the panel and the
+/// hover card still name what it would have named. A tag may first take another shape
+/// (`CanvasPainter.tag`). Names are reserved first, so nothing of ours ever hides them; the
+/// marks a label must leave in view (where the finger touched, the arrowheads) are obstacles.
 struct CanvasLabelPlacer {
     /// A mark no label may cover, and how many labels were placed before it (those were
     /// there first and are not moved for it).
@@ -24,25 +28,61 @@ struct CanvasLabelPlacer {
         static func == (lhs: Placed, rhs: Placed) -> Bool {
             lhs.rect == rhs.rect && lhs.leader?.from == rhs.leader?.from && lhs.leader?.to == rhs.leader?.to
         }
+
+        var leaderLength: Double { leader.map { hypot($0.to.x - $0.from.x, $0.to.y - $0.from.y) } ?? 0 }
+    }
+
+    /// What a reserved rectangle holds, for the layout report: a label's words and the view it
+    /// is about (nil for room kept free, such as the pills' strip).
+    struct Label {
+        var text: String?
+        var view: String?
+        var rect: CGRect
+        var leader: (from: CGPoint, to: CGPoint)?
+        /// A view's name (or a controller's tab), as opposed to a tag about it.
+        var isName: Bool
+    }
+
+    /// A line drawn across the canvas (an arrow's leg, a leader) that no label placed later may cover.
+    struct Line {
+        var from: CGPoint
+        var to: CGPoint
+        var width: Double
+        var what: String
+        var box: CGRect
     }
 
     /// Labels keep this far apart, so two of them never read as one.
     static let gap = 3.0
+    /// The longest leader line, in points at zoom ×1 (it grows with the zoom as the labels do):
+    /// about three names' height, so a label is always read as its view's neighbour.
+    static let longestLeader = 100.0
+    /// A label whose edge is this near what it labels needs no leader.
+    static let besideDistance = 12.0
     let bounds: CGRect
+    /// `longestLeader` at the canvas's zoom.
+    let leaderBound: Double
     private(set) var occupied: [CGRect] = []
+    /// What each rectangle of `occupied` holds, in the same order.
+    private(set) var labels: [Label] = []
     private(set) var obstacles: [Obstacle] = []
+    private(set) var lines: [Line] = []
     /// `occupied` (ids from 0) and `obstacles` (ids from −1 down) by where on the canvas: a
     /// spot is checked against its neighbours only.
     private var grid: RectangleGrid
 
-    init(bounds: CGRect) {
+    init(bounds: CGRect, zoom: Double = 1) {
         self.bounds = bounds
+        leaderBound = Self.longestLeader * zoom
         grid = RectangleGrid(covering: bounds)
     }
 
-    mutating func reserve(_ rect: CGRect) {
+    mutating func reserve(_ rect: CGRect, text: String? = nil, about view: String? = nil, isName: Bool = false,
+                          leader: (from: CGPoint, to: CGPoint)? = nil) {
         grid.insert(occupied.count, rect)
         occupied.append(rect)
+        labels.append(Label(text: text, view: view, rect: rect, leader: leader, isName: isName))
+        if let leader { avoidLine(from: leader.from, to: leader.to, width: 2, what: "the leader of \(text ?? "a label")") }
     }
 
     /// Keeps every label placed from now on off `rect`.
@@ -51,45 +91,89 @@ struct CanvasLabelPlacer {
         obstacles.append(Obstacle(rect: rect, what: what, labelsBefore: occupied.count))
     }
 
+    /// Keeps every label placed from now on off a line drawn `width` wide.
+    mutating func avoidLine(from: CGPoint, to: CGPoint, width: Double, what: String) {
+        let box = SceneLabelLayout.bounds(of: [from, to]).insetBy(dx: -width / 2, dy: -width / 2)
+        lines.append(Line(from: from, to: to, width: width, what: what, box: box))
+    }
+
     func isFree(_ rect: CGRect) -> Bool {
         guard bounds.encloses(rect) else { return false }
         let padded = rect.insetBy(dx: -Self.gap, dy: -Self.gap)
-        return !grid.contains(near: padded) { id in (id >= 0 ? occupied[id] : obstacles[-1 - id].rect).intersects(padded) }
-    }
-
-    /// Takes the first free candidate (top-left corners) that is also `preferred`, else a
-    /// free preferred spot nearby, else any free candidate, else the nearest free spot; with
-    /// no free spot on the whole canvas, the first candidate, over what is there.
-    mutating func place(size: CGSize, candidates: [CGPoint], labelling target: CGPoint,
-                        preferred: (CGRect) -> Bool = { _ in true }) -> Placed {
-        if let found = freeSpot(size: size, candidates: candidates, labelling: target, preferred: preferred) {
-            return take(found.rect, moved: found.moved, target: target)
+        if grid.contains(near: padded, where: { id in (id >= 0 ? occupied[id] : obstacles[-1 - id].rect).intersects(padded) }) { return false }
+        return !lines.contains { line in
+            line.box.intersects(padded)
+                && ArrowRoute.segment(from: line.from, to: line.to, crosses: padded.insetBy(dx: -line.width / 2, dy: -line.width / 2))
         }
-        return take(clamped(CGRect(origin: candidates.first ?? target, size: size)), moved: true, target: target)
     }
 
-    /// Where `place` would put a label of `size` without covering anything, or nil when the
-    /// canvas has no such room left; whether it moved off its candidates.
-    func freeSpot(size: CGSize, candidates: [CGPoint], labelling target: CGPoint,
-                  preferred: (CGRect) -> Bool = { _ in true }) -> (rect: CGRect, moved: Bool)? {
+    /// The leader a label at `rect` needs to reach `target`: nil when it is beside it, or when
+    /// it lies wholly on `resting` (a badge anywhere on its own view is read as the view's).
+    static func leader(of rect: CGRect, to target: CGPoint, resting: CGRect? = nil) -> (from: CGPoint, to: CGPoint)? {
+        if let resting, resting.encloses(rect) { return nil }
+        guard !rect.insetBy(dx: -besideDistance, dy: -besideDistance).contains(target) else { return nil }
+        return (closestPoint(on: rect, to: target), target)
+    }
+
+    /// Whether a label at `rect` may be tied to `target`: its leader, if it needs one, no
+    /// longer than the bound and across no name and no mark (the touch's ring, an arrowhead);
+    /// the rect the leader ends in (a name on the view it labels) aside. Another tag it may
+    /// pass, as a chain's arrow passes under tags: a handler's tag is not given up for that.
+    func leaderIsShortAndClear(_ rect: CGRect, to target: CGPoint, resting: CGRect? = nil) -> Bool {
+        guard let leader = Self.leader(of: rect, to: target, resting: resting) else { return true }
+        guard hypot(leader.to.x - leader.from.x, leader.to.y - leader.from.y) <= leaderBound else { return false }
+        let box = SceneLabelLayout.bounds(of: [leader.from, leader.to]).insetBy(dx: -1, dy: -1)
+        return !grid.contains(near: box) { id in
+            guard id < 0 || labels[id].isName else { return false }
+            let other = id >= 0 ? occupied[id] : obstacles[-1 - id].rect
+            // The rect the leader ends at (a name on the view it labels) is where a leader may end.
+            return !other.contains(target) && ArrowRoute.segment(from: leader.from, to: leader.to, crosses: other.insetBy(dx: 0.5, dy: 0.5))
+        }
+    }
+
+    /// Places a label of `size` beside `target` and reserves it, or answers nil when there is
+    /// no free spot within a leader's reach (the label is then left out).
+    mutating func place(size: CGSize, candidates: [CGPoint], labelling target: CGPoint, text: String? = nil, about view: String? = nil,
+                        isName: Bool = false, preferred: (CGRect) -> Bool = { _ in true }, onlyPreferred: Bool = false) -> Placed? {
+        guard let found = freeSpot(size: size, candidates: candidates, labelling: target, preferred: preferred, onlyPreferred: onlyPreferred)
+        else { return nil }
+        return take(found.rect, moved: found.moved, target: target, text: text, about: view, isName: isName)
+    }
+
+    /// Where `place` would put a label of `size` without covering anything: the first free
+    /// candidate that is also `preferred`, else the nearest free preferred spot with a short,
+    /// clear leader, else (unless `onlyPreferred`) any free candidate, else the nearest such
+    /// spot; nil when none is within reach. Candidates are the caller's spots on or beside what
+    /// it labels: taken as they are, with no leader (`moved` false).
+    func freeSpot(size: CGSize, candidates: [CGPoint], labelling target: CGPoint, resting: CGRect? = nil,
+                  preferred: (CGRect) -> Bool = { _ in true }, onlyPreferred: Bool = false) -> (rect: CGRect, moved: Bool)? {
+        let reachable = { (rect: CGRect) in self.isFree(rect) && self.leaderIsShortAndClear(rect, to: target, resting: resting) }
         let rects = candidates.map { CGRect(origin: $0, size: size) }
         let start = candidates.first ?? target
         if let rect = rects.first(where: { isFree($0) && preferred($0) }) { return (rect, false) }
-        if let rect = nearestFreeRect(size: size, around: start, rings: 14, where: preferred) { return (rect, true) }
+        // Rings out to where a leader from the label's far side would still reach the target.
+        let reach = hypot(start.x - target.x, start.y - target.y) + leaderBound + max(size.width, size.height)
+        let rings = min(Int(reach / 9) + 1, 80)
+        if let rect = nearestFreeRect(size: size, around: start, rings: rings, where: { reachable($0) && preferred($0) }) { return (rect, true) }
+        if onlyPreferred { return nil }
         if let rect = rects.first(where: isFree) { return (rect, false) }
-        // As far as the whole canvas, before giving up.
+        return nearestFreeRect(size: size, around: start, rings: rings, where: reachable).map { ($0, true) }
+    }
+
+    /// A label that labels no one point (the end of the chain's story): its candidates, then
+    /// the nearest free spot anywhere on the canvas; nil when the canvas has no room left.
+    mutating func placeCaption(size: CGSize, candidates: [CGPoint], text: String) -> CGRect? {
+        let rects = candidates.map { CGRect(origin: $0, size: size) }
+        let start = candidates.first ?? CGPoint(x: bounds.midX, y: bounds.midY)
         let rings = Int((bounds.width + bounds.height) / 9) + 1
-        // A zoomed scene's view may lie off the canvas: then from the canvas's nearest edge,
-        // where the rings are close enough together to find the room that is left.
-        let edge = clamped(CGRect(origin: start, size: size))
-        let rect = nearestFreeRect(size: size, around: start, rings: rings, where: { _ in true })
-            ?? nearestFreeRect(size: size, around: edge.origin, rings: rings, where: { _ in true })
-            ?? scannedFreeRect(size: size, nearest: start)
-        return rect.map { ($0, true) }
+        guard let rect = rects.first(where: isFree) ?? nearestFreeRect(size: size, around: start, rings: rings, where: { _ in true })
+                ?? scannedFreeRect(size: size, nearest: start) else { return nil }
+        reserve(rect, text: text)
+        return rect
     }
 
     /// Every spot of the canvas a few points apart, nearest first: the rings' directions spread
-    /// wide apart far out, and a big tag on a zoomed, crowded canvas fits only in a gap they miss.
+    /// wide apart far out, and a big caption on a zoomed, crowded canvas fits only in a gap they miss.
     private func scannedFreeRect(size: CGSize, nearest start: CGPoint) -> CGRect? {
         let step = 6.0
         var spots: [CGPoint] = []
@@ -101,16 +185,18 @@ struct CanvasLabelPlacer {
     }
 
     /// Takes the first free candidate, or nothing: for a label that is left out rather than moved.
-    mutating func placeIfFree(size: CGSize, candidates: [CGPoint]) -> CGRect? {
+    mutating func placeIfFree(size: CGSize, candidates: [CGPoint], text: String? = nil, about view: String? = nil) -> CGRect? {
         guard let rect = candidates.map({ CGRect(origin: $0, size: size) }).first(where: isFree) else { return nil }
-        reserve(rect)
+        reserve(rect, text: text, about: view)
         return rect
     }
 
-    mutating func take(_ rect: CGRect, moved: Bool, target: CGPoint) -> Placed {
-        reserve(rect)
-        guard moved, !rect.insetBy(dx: -12, dy: -12).contains(target) else { return Placed(rect: rect, leader: nil) }
-        return Placed(rect: rect, leader: (Self.closestPoint(on: rect, to: target), target))
+    /// Reserves `rect` for a label of `target`, with the leader it needs when it was `moved` off its candidates.
+    mutating func take(_ rect: CGRect, moved: Bool = true, target: CGPoint, resting: CGRect? = nil, text: String? = nil,
+                       about view: String? = nil, isName: Bool = false) -> Placed {
+        let leader = moved ? Self.leader(of: rect, to: target, resting: resting) : nil
+        reserve(rect, text: text, about: view, isName: isName, leader: leader)
+        return Placed(rect: rect, leader: leader)
     }
 
     /// Rings of spots ever further out, so a label strays as little as it can.
@@ -126,12 +212,6 @@ struct CanvasLabelPlacer {
             }
         }
         return nil
-    }
-
-    private func clamped(_ rect: CGRect) -> CGRect {
-        let x = min(max(rect.minX, bounds.minX), bounds.maxX - rect.width)
-        let y = min(max(rect.minY, bounds.minY), bounds.maxY - rect.height)
-        return CGRect(x: x, y: y, width: rect.width, height: rect.height)
     }
 
     static func closestPoint(on rect: CGRect, to point: CGPoint) -> CGPoint {

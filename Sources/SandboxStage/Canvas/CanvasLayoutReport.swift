@@ -1,28 +1,118 @@
 import Foundation
 import ResponderCore
 
-/// What the canvas placed in a frame, for checking the picture without looking at it: the
-/// layout tests ask of every lesson at every step that labels never overlap, names are seen,
-/// arrows end on visible parts of their responders and cross no name.
+/// What the canvas placed in a frame, for checking the picture without looking at it: each
+/// label with the view it is about, its rectangle and its leader's length; each line (an
+/// arrow up the chain, a cancellation's arrow, a leader) with what it crosses; and the
+/// problems, none when the picture is clean. The layout tests ask it of every lesson at every
+/// step, zoomed and at a projector's size; `render … --layout-report FILE.json` writes it.
 public struct CanvasLayoutReport {
     public struct Problem: CustomStringConvertible, Sendable {
         public var description: String
     }
 
+    /// A name, tab or tag on the canvas.
+    public struct Label: Codable, Sendable {
+        public var text: String
+        /// The view (or window) it names or is about; nil for a caption of the whole picture.
+        public var view: String?
+        /// x, y, width, height in window points.
+        public var rect: [Double]
+        /// 0 when it sits beside what it labels.
+        public var leader: Double
+        public var isName: Bool
+    }
+
+    /// A line drawn across the canvas and the labels and marks it crosses.
+    public struct Line: Codable, Sendable {
+        public var what: String
+        public var length: Double
+        public var crosses: [String]
+    }
+
+    public let labels: [Label]
+    public let lines: [Line]
     public let problems: [Problem]
+    /// The longest leader allowed in this frame (`CanvasLabelPlacer.longestLeader` at its zoom).
+    public let leaderBound: Double
 
     public init(frame: StageFrame, measurer: TextMeasuring) {
         let canvas = CanvasPainter(frame: frame, measurer: measurer)
         var list = DisplayList()
         let labels = canvas.paint(into: &list)
+        let placer = labels.placer
+        leaderBound = placer.leaderBound
+        self.labels = placer.labels.compactMap { label in
+            label.text.map { Label(text: $0, view: label.view, rect: Self.numbers(label.rect), leader: Self.length(label.leader), isName: label.isName) }
+        }
+        let lines = Self.lines(labels)
+        self.lines = lines
         var problems: [Problem] = []
-        problems += Self.overlaps(in: labels.placer.occupied)
-        problems += Self.outside(labels.placer.occupied, canvas.layout.labelArea)
-        problems += Self.coveredMarks(labels.placer)
+        problems += Self.overlaps(in: placer.labels)
+        problems += Self.outside(placer.occupied, canvas.layout.labelArea)
+        problems += Self.coveredMarks(placer)
         problems += Self.hiddenNames(canvas, labels)
         problems += Self.badAnchors(canvas, labels)
         problems += Self.crossedNames(labels)
+        problems += placer.labels.filter { Self.length($0.leader) > placer.leaderBound + 0.5 }.map {
+            Problem(description: "the leader of '\($0.text ?? "?")' is \(Int(Self.length($0.leader))) points long, over the bound of \(Int(placer.leaderBound))")
+        }
+        // A leader may pass under another tag, never across a name or the touch's marks.
+        problems += lines.filter { $0.what.hasPrefix("the leader") }.compactMap { line in
+            let crossed = line.crosses.filter { !$0.hasPrefix("tag ") }
+            return crossed.isEmpty ? nil : Problem(description: "\(line.what) crosses \(crossed.joined(separator: ", "))")
+        }
         self.problems = problems
+    }
+
+    /// The report as JSON: `leaderBound`, `labels`, `lines` and `problems` (a list of sentences, empty when the picture is clean).
+    public func json() throws -> Data {
+        struct Document: Codable {
+            var leaderBound: Double
+            var labels: [Label]
+            var lines: [Line]
+            var problems: [String]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(Document(leaderBound: leaderBound, labels: labels, lines: lines, problems: problems.map(\.description)))
+    }
+
+    private static func numbers(_ rect: CGRect) -> [Double] {
+        [rect.minX, rect.minY, rect.width, rect.height].map { ($0 * 10).rounded() / 10 }
+    }
+
+    private static func length(_ leader: (from: CGPoint, to: CGPoint)?) -> Double {
+        leader.map { (hypot($0.to.x - $0.from.x, $0.to.y - $0.from.y) * 10).rounded() / 10 } ?? 0
+    }
+
+    /// Every arrow and leader, with the labels (but those at its own ends) and the touch marks it crosses.
+    private static func lines(_ layout: SceneLabelLayout) -> [Line] {
+        let placer = layout.placer
+        let marks = placer.obstacles.filter { [SceneLabelLayout.touchPoint, SceneLabelLayout.liftPoint, SceneLabelLayout.fingerPoint].contains($0.what) }
+        var lines: [Line] = []
+        for arrow in layout.arrows {
+            // An arrow starts and ends at a point of a responder, which may lie by its name or tab.
+            let ends = [arrow.route.start, arrow.route.end]
+            let crossed = placer.labels.filter { label in
+                label.text != nil && !ends.contains { label.rect.insetBy(dx: -2, dy: -2).contains($0) }
+                    && arrow.route.crosses(label.rect.insetBy(dx: 1, dy: 1))
+            }.map { "\($0.isName ? "name" : "tag") '\($0.text ?? "")'" }
+            let marksCrossed = marks.filter { mark in !ends.contains { mark.rect.contains($0) } && arrow.route.crosses(mark.rect) }.map(\.what)
+            lines.append(Line(what: arrow.what, length: (arrow.route.length * 10).rounded() / 10, crosses: crossed + marksCrossed))
+        }
+        for (index, label) in placer.labels.enumerated() {
+            guard let leader = label.leader else { continue }
+            let crossed = placer.labels.enumerated().filter { other in
+                other.offset != index && other.element.text != nil && !other.element.rect.contains(leader.to)
+                    && ArrowRoute.segment(from: leader.from, to: leader.to, crosses: other.element.rect.insetBy(dx: 1, dy: 1))
+            }.map { "\($0.element.isName ? "name" : "tag") '\($0.element.text ?? "")'" }
+            let marksCrossed = marks.filter {
+                !$0.rect.contains(leader.to) && ArrowRoute.segment(from: leader.from, to: leader.to, crosses: $0.rect.insetBy(dx: 0.5, dy: 0.5))
+            }.map(\.what)
+            lines.append(Line(what: "the leader of '\(label.text ?? "")'", length: length(leader), crosses: crossed + marksCrossed))
+        }
+        return lines
     }
 
     /// How many views the canvas names in the frame: its names placed as a frame places them,
@@ -32,14 +122,19 @@ public struct CanvasLayoutReport {
         return SceneLabelLayout(canvas: canvas, anchorsFor: []).names.count
     }
 
-    private static func overlaps(in rects: [CGRect]) -> [Problem] {
+    private static func overlaps(in labels: [CanvasLabelPlacer.Label]) -> [Problem] {
         var problems: [Problem] = []
-        for i in rects.indices {
-            for j in rects.indices where j > i && rects[i].insetBy(dx: 0.5, dy: 0.5).intersects(rects[j].insetBy(dx: 0.5, dy: 0.5)) {
-                problems.append(Problem(description: "labels overlap: \(rects[i]) and \(rects[j])"))
+        let inner = labels.map { $0.rect.insetBy(dx: 0.5, dy: 0.5) }
+        for i in labels.indices {
+            for j in labels.indices where j > i && inner[i].intersects(inner[j]) {
+                problems.append(Problem(description: "labels overlap: \(describe(labels[i])) and \(describe(labels[j]))"))
             }
         }
         return problems
+    }
+
+    private static func describe(_ label: CanvasLabelPlacer.Label) -> String {
+        "\(label.text.map { "'\($0)'" } ?? "room kept") at \(numbers(label.rect))"
     }
 
     /// No label placed after a mark to keep in view (the touch point, an arrowhead) covers it.
@@ -54,8 +149,10 @@ public struct CanvasLayoutReport {
         rects.filter { !area.encloses($0) }.map { Problem(description: "label outside the canvas: \($0)") }
     }
 
-    /// A name drawn on its view must lie where nothing drawn later covers it; a view left
-    /// unnamed is one level of detail names on hover only.
+    /// A name drawn on its view must lie where nothing drawn later covers it. A view may be
+    /// left unnamed by level of detail (a big scene), or when zoomed in its name finds no room
+    /// on or beside it (the outline and the hover card name it); unzoomed, every view a lesson
+    /// has is named, and at any zoom the hit-test view is.
     private static func hiddenNames(_ canvas: CanvasPainter, _ labels: SceneLabelLayout) -> [Problem] {
         guard canvas.isFlat else { return [] }
         var problems: [Problem] = []
@@ -63,7 +160,10 @@ public struct CanvasLayoutReport {
             let drawn = canvas.coverage.drawnRect(ofViewAt: index)
             guard let name = labels.names[placement.name] else {
                 // A view clipped away whole has nothing on screen to name.
-                if labels.mustName(placement.name), !(drawn.isNull || (drawn.isEmpty && !placement.windowRect.isEmpty)) {
+                // The hit-test view is named wherever some of it is seen (covered whole, it is a pill).
+                let seen = labels.anchors[placement.name] != nil || canvas.framedHitTestView != placement.name
+                let mayDrop = (canvas.layout.requestedZoom > 1 || labels.alwaysNamed != nil) && (placement.name != canvas.framedHitTestView || !seen)
+                if labels.mustName(placement.name), !mayDrop, !(drawn.isNull || (drawn.isEmpty && !placement.windowRect.isEmpty)) {
                     problems.append(Problem(description: "\(placement.name) has no name on screen"))
                 }
                 continue

@@ -20,14 +20,15 @@ extension CanvasPainter {
                height: measurer.lineHeight(size: Self.tagSize * zoom) + 4 * zoom)
     }
 
-    /// A small filled label placed where it covers no name and no other label; one too wide
-    /// for a good part of the canvas wraps onto more lines rather than run off it.
+    /// A small filled label placed where it covers no name and no other label, beside what it
+    /// labels; one too wide for a good part of the canvas wraps onto more lines rather than run
+    /// off it. Nil when there is no room within a leader's reach: the tag is left out.
     @discardableResult
-    func tag(_ text: String, candidates: [CGPoint], labelling target: CGPoint, fill: StageColor, about view: String? = nil,
-             labels: SceneLabelLayout, into list: inout DisplayList) -> CGRect {
+    func tag(_ text: String, candidates: [CGPoint], labelling target: CGPoint, restingOn resting: CGRect? = nil, fill: StageColor,
+             about view: String? = nil, labels: SceneLabelLayout, into list: inout DisplayList) -> CGRect? {
         let widest = layout.canvasArea.width * 0.6
         let lines = tagSize(text).width > widest ? measurer.wrap(text, width: widest - 10 * zoom, size: Self.tagSize * zoom, bold: true) : [text]
-        return tag(lines: lines, candidates: candidates, labelling: target, fill: fill, about: view, labels: labels, into: &list)
+        return tag(lines: lines, candidates: candidates, labelling: target, restingOn: resting, fill: fill, about: view, labels: labels, into: &list)
     }
 
     /// A tag of several lines, for a message too long for one line across the canvas.
@@ -38,18 +39,29 @@ extension CanvasPainter {
     }
 
     /// Placed as its lines come where there is room; on a zoomed canvas too crowded for them,
-    /// in narrower lines, then at the unzoomed size, before it would cover another label.
+    /// in narrower lines, then at the unzoomed size; left out (nil) rather than moved out of a
+    /// leader's reach or over another label. With no target (`labelling` nil) it is a caption,
+    /// placed anywhere there is room and tied to nothing.
     @discardableResult
-    func tag(lines: [String], candidates: [CGPoint], labelling target: CGPoint, fill: StageColor, about view: String? = nil,
-             labels: SceneLabelLayout, into list: inout DisplayList) -> CGRect {
+    func tag(lines: [String], candidates: [CGPoint], labelling target: CGPoint?, restingOn resting: CGRect? = nil, fill: StageColor,
+             about view: String? = nil, labels: SceneLabelLayout, into list: inout DisplayList) -> CGRect? {
         let preferred = view.map(liesOnFamily(of:)) ?? { _ in true }
         let shapes = tagShapes(lines)
-        let found = shapes.lazy.compactMap { shape in
-            labels.placer.freeSpot(size: tagSize(lines: shape.lines, textSize: shape.textSize), candidates: candidates,
-                                   labelling: target, preferred: preferred).map { (shape, $0) }
-        }.first
-        let (shape, placed) = found.map { ($0.0, labels.placer.take($0.1.rect, moved: $0.1.moved, target: target)) }
-            ?? (shapes[0], labels.placer.place(size: tagSize(lines: lines), candidates: candidates, labelling: target, preferred: preferred))
+        let text = lines.joined(separator: " ")
+        var found: (shape: (lines: [String], textSize: Double), placed: CanvasLabelPlacer.Placed)?
+        for shape in shapes {
+            let size = tagSize(lines: shape.lines, textSize: shape.textSize)
+            if let target {
+                guard let spot = labels.placer.freeSpot(size: size, candidates: candidates, labelling: target, resting: resting,
+                                                        preferred: preferred) else { continue }
+                found = (shape, labels.placer.take(spot.rect, moved: spot.moved, target: target, resting: resting, text: text, about: view))
+            } else {
+                guard let rect = labels.placer.placeCaption(size: size, candidates: candidates, text: text) else { continue }
+                found = (shape, CanvasLabelPlacer.Placed(rect: rect, leader: nil))
+            }
+            break
+        }
+        guard let (shape, placed) = found else { return nil }
         if let leader = placed.leader { list.line(leader.from, leader.to, Palette.ink, width: 2) }
         list.fill(placed.rect, fill)
         list.outline(placed.rect, Palette.ink, width: 1)

@@ -114,6 +114,11 @@ struct CanvasPainter {
         return labels
     }
 
+    /// How many of the input's steps the animation has drawn; nil once it has finished.
+    var shownStepCount: Int? {
+        frame.timeline.isFinished ? nil : (frame.timeline.current ?? -1) + 1
+    }
+
     /// The responders whose arrows or finger lines need a point on screen.
     private var anchorsNeeded: Set<String> {
         var names = Set(shown?.hops.map(\.responder) ?? [])

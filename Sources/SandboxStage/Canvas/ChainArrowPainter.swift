@@ -68,11 +68,14 @@ struct ChainArrowPainter {
     /// Responders with no view and no tab: the chain strip's pills, left to right in chain order.
     static func pillRects(canvas: CanvasPainter, labels: SceneLabelLayout) -> [String: CGRect] {
         guard let chain = canvas.shown?.result?.chain else { return [:] }
-        let names = chain.filter { labels.anchors[$0] == nil && canvas.placement(named: $0) == nil && labels.tabs[$0] == nil }
+        let names = chain.filter {
+            labels.anchors[$0] == nil && labels.tabs[$0] == nil && (canvas.placement(named: $0) == nil || labels.outOfSight.contains($0))
+        }
         guard !names.isEmpty else { return [:] }
         let area = canvas.layout.canvasArea
-        let size = CanvasPainter.tagSize * canvas.zoom + 1
-        let height = pillHeight * canvas.zoom
+        let scale = pillScale(canvas)
+        let size = CanvasPainter.tagSize * scale + 1
+        let height = pillHeight * scale
         var x = area.minX + 12
         let y = area.maxY - height - 7
         var rects: [String: CGRect] = [:]
@@ -80,23 +83,31 @@ struct ChainArrowPainter {
             let width = canvas.measurer.width(of: pillText(name, canvas), size: size, bold: true) + 20
             let rect = CGRect(x: x, y: y, width: width, height: height)
             rects[name] = rect
-            x = rect.maxX + 26 * canvas.zoom
+            x = rect.maxX + 26 * scale
         }
         return rects
     }
 
     static let pillHeight = 30.0
 
-    /// A view no longer in the window (removed mid-touch) says so, so its pill is not read
-    /// as one more step of the chain's end.
+    /// The pills' size: the window's own enlargement, not the zoom asked for, so the chain's
+    /// end stays in one row across the canvas when the scene is zoomed in.
+    static func pillScale(_ canvas: CanvasPainter) -> Double {
+        min(canvas.zoom, canvas.layout.zoom)
+    }
+
+    /// A view no longer in the window (removed mid-touch) says so, and so does a view with no
+    /// part seen on the canvas (covered whole, or zoomed out of it), so its pill is not read as
+    /// one more step of the chain's end.
     private static func pillText(_ name: String, _ canvas: CanvasPainter) -> String {
-        canvas.frame.sceneViewNames.contains(name) ? "\(name) (not in the window)" : name
+        if canvas.placement(named: name) != nil { return "\(name) (out of sight)" }
+        return canvas.frame.sceneViewNames.contains(name) ? "\(name) (not in the window)" : name
     }
 
     private func paintPills(into list: inout DisplayList) {
         let reached = Set(hops.map(\.responder))
         let handler = hops.first(where: \.handled)?.responder
-        let size = CanvasPainter.tagSize * zoom + 1
+        let size = CanvasPainter.tagSize * Self.pillScale(canvas) + 1
         // Left to right, as the chain goes: the same frame always makes the same display list.
         for (name, rect) in pills.sorted(by: { $0.value.minX < $1.value.minX }) {
             let fill = name == handler ? Palette.handled : reached.contains(name) ? Palette.paper : Palette.canvasBackground
@@ -153,11 +164,10 @@ struct ChainArrowPainter {
         let area = canvas.layout.canvasArea
         let lines = canvas.measurer.wrap(text, width: area.width * 0.7, size: CanvasPainter.tagSize * zoom, bold: true)
         let size = canvas.tagSize(lines: lines)
-        let lastPoint = hops.last.flatMap { anchor($0.responder) }
         let pillsTop = pills.values.map(\.minY).min() ?? area.maxY
         let candidates = [CGPoint(x: area.maxX - size.width - 12, y: pillsTop - size.height - 8),
                           CGPoint(x: area.minX + 12, y: pillsTop - size.height - 8)]
-        canvas.tag(lines: lines, candidates: candidates, labelling: lastPoint ?? CGPoint(x: area.maxX - 12, y: pillsTop),
-                   fill: Palette.discarded, labels: labels, into: &list)
+        // A caption of the whole chain, tied to no one responder: the arrows show where it ended.
+        canvas.tag(lines: lines, candidates: candidates, labelling: nil, fill: Palette.discarded, labels: labels, into: &list)
     }
 }

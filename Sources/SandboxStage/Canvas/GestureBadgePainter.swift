@@ -13,13 +13,19 @@ struct GestureBadgePainter {
         let stories = Dictionary(canvas.episode.recognizers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var badges: [String: CGRect] = [:]
         let watching = self.watching
+        // Recognizers this input changes: while its animation plays, at rest until it reaches
+        // them (UIKit resets each to possible for a new touch), not as the previous input left them.
+        var changedLater: Set<String> = []
+        if !finished {
+            for case .gesture(let recognizer, _, _, _) in canvas.frame.timeline.steps { changedLater.insert(recognizer) }
+        }
         // Every recognizer of the scene, on its view, so a class sees them before any touch.
         for recognizer in canvas.frame.recognizers {
             let story = stories[recognizer.name]
             var state = story.map { finished ? $0.outcome : $0.state }
             if state == nil, watching.contains(recognizer.name) { state = .possible }
             // Not in this picture: how it ended in an earlier one stays shown, the lesson's point.
-            if state == nil { state = canvas.frame.earlierRecognizerOutcomes[recognizer.name] }
+            if state == nil, !changedLater.contains(recognizer.name) { state = canvas.frame.earlierRecognizerOutcomes[recognizer.name] }
             badges[recognizer.name] = paintBadge(name: recognizer.name, kind: recognizer.kind, view: recognizer.view,
                                                  state: state, into: &list)
         }
@@ -67,14 +73,29 @@ struct GestureBadgePainter {
         guard let face = face(of: view) else { return nil }
         let text = GestureWording.badge(name: name, kind: kind, state: state)
         let size = canvas.tagSize(text)
-        let candidates = spots(on: view, face: face, size: size)
+        // On the view first, anywhere on what the canvas shows of it (there it needs no leader).
+        let shown = face.intersection(canvas.layout.labelArea)
+        let candidates = spots(on: view, face: face, size: size) + Self.spread(over: shown, size: size)
         // At rest a badge is the controller's violet, apart from every state's colour.
         let fill = state.map { GestureWording.describe($0).color } ?? Palette.gestureAtRest
-        let rect = canvas.tag(text, candidates: candidates, labelling: CGPoint(x: face.minX + 6, y: face.minY + 6),
-                              fill: fill, about: view, labels: labels, into: &list)
+        guard let rect = canvas.tag(text, candidates: candidates, labelling: CGPoint(x: face.minX + 6, y: face.minY + 6),
+                                    restingOn: canvas.placement(named: view)?.isAxisAligned == true && !shown.isNull ? shown : nil,
+                                    fill: fill, about: view, labels: labels, into: &list) else { return nil }
         // Failed reads as struck out, not only as grey, for the back of the room.
         if state == .failed { list.line(CGPoint(x: rect.minX + 3, y: rect.midY), CGPoint(x: rect.maxX - 3, y: rect.midY), Palette.ink.withAlpha(170), width: 1.5) }
         return rect
+    }
+
+    /// Spots across a view's face, row by row, for a badge whose usual corners are taken.
+    static func spread(over face: CGRect, size: CGSize) -> [CGPoint] {
+        guard !face.isNull, face.width > size.width, face.height > size.height else { return [] }
+        let columns = max(1, Int((face.width - size.width) / 24)), rows = max(1, Int((face.height - size.height) / 24))
+        return (0...rows).flatMap { row in
+            (0...columns).map { column in
+                CGPoint(x: face.minX + (face.width - size.width) * Double(column) / Double(columns),
+                        y: face.minY + (face.height - size.height) * Double(row) / Double(rows))
+            }
+        }
     }
 
     private func paintHeld(_ phase: RecognizerStory.HeldPhase, by recognizer: String, into list: inout DisplayList) {
@@ -88,9 +109,9 @@ struct GestureBadgePainter {
     private func paintCancelled(_ touch: RecognizerStory.CancelledTouch, by recognizer: String, badge: CGRect?, into list: inout DisplayList) {
         guard let face = face(of: touch.view) else { return }
         let text = GestureWording.cancelled(by: recognizer)
-        let rect = canvas.tag(text, candidates: spots(on: touch.view, face: face, size: canvas.tagSize(text)),
-                              labelling: CGPoint(x: face.midX, y: face.maxY - 6), fill: Palette.touchCancelled, about: touch.view,
-                              labels: labels, into: &list)
+        guard let rect = canvas.tag(text, candidates: spots(on: touch.view, face: face, size: canvas.tagSize(text)),
+                                    labelling: CGPoint(x: face.midX, y: face.maxY - 6), fill: Palette.touchCancelled, about: touch.view,
+                                    labels: labels, into: &list) else { return }
         // From the recognizer's badge to what it cancelled, so the cause is seen, not only read.
         if let badge { arrow(from: badge, to: rect, about: touch.view, into: &list) }
     }

@@ -67,7 +67,7 @@ struct HitTestPainter {
             guard labels.mustName(placement.name) else {
                 // Level of detail: a visit off the hit-test path is tagged only where its tag
                 // fits on the view; its outcome's outline says the rest.
-                if let rect = labels.placer.placeIfFree(size: size, candidates: inside) { drawVisitTag(visit, of: placement.name, in: rect, into: &list) }
+                if let rect = labels.placer.placeIfFree(size: size, candidates: inside, text: visitWording(visit, of: placement.name).word, about: placement.name) { drawVisitTag(visit, of: placement.name, in: rect, into: &list) }
                 continue
             }
             paintVisitTag(visit, of: placement.name, candidates: Array(inside) + outside, labelling: CGPoint(x: face.maxX - 6, y: face.minY + 6),
@@ -94,7 +94,9 @@ struct HitTestPainter {
     private func paintVisitTag(_ visit: TraceEpisode.Visit, of name: String, candidates: [CGPoint], labelling target: CGPoint, about view: String? = nil,
                                into list: inout DisplayList) {
         let preferred = view.map(canvas.liesOnFamily(of:)) ?? { _ in true }
-        let placed = labels.placer.place(size: visitTagSize(visit, of: name), candidates: candidates, labelling: target, preferred: preferred)
+        // Beside its view or left out: the outline's solid, dashed or hatched line still tells the outcome.
+        guard let placed = labels.placer.place(size: visitTagSize(visit, of: name), candidates: candidates, labelling: target,
+                                               text: "\(visit.order) \(visitWording(visit, of: name).word)", about: name, preferred: preferred) else { return }
         if let leader = placed.leader { list.line(leader.from, leader.to, Palette.ink, width: 2) }
         drawVisitTag(visit, of: name, in: placed.rect, into: &list)
     }

@@ -109,11 +109,7 @@ struct HitTestPointPainter {
             let box = CGSize(width: width + 12 * zoom, height: lineHeight * Double(rows.count + 1) + 4 * zoom)
             let candidates = [CGPoint(x: point.x + gap, y: point.y + gap), CGPoint(x: point.x + gap, y: point.y - gap - box.height),
                               CGPoint(x: point.x - gap - box.width, y: point.y + gap), CGPoint(x: point.x - gap - box.width, y: point.y - gap - box.height)]
-            // Tried on a copy of the placer: only a free spot is taken.
-            var trial = labels.placer
-            let placed = trial.place(size: box, candidates: candidates, labelling: point)
-            guard labels.placer.isFree(placed.rect) else { continue }
-            labels.placer = trial
+            guard let placed = labels.placer.place(size: box, candidates: candidates, labelling: point, text: Self.title) else { continue }
             draw(rows, current: name, in: placed, lineHeight: lineHeight, into: &list)
             return placed.rect
         }

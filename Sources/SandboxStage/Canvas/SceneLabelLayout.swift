@@ -34,6 +34,8 @@ final class SceneLabelLayout {
     private(set) var names: [String: Name] = [:]
     private(set) var tabs: [String: Tab] = [:]
     private(set) var anchors: [String: CGPoint] = [:]
+    /// Views an arrow goes to with no part seen on the canvas: they are pills along the bottom.
+    private(set) var outOfSight: Set<String> = []
     /// The arrows up the chain, by the index of the hop each goes to.
     private(set) var chainArrows: [Int: ArrowRoute] = [:]
     /// Every arrow drawn across the canvas and what it is, for the layout report: the chain's,
@@ -54,7 +56,7 @@ final class SceneLabelLayout {
         alwaysNamed = canvas.placements.count <= Self.everyNameLimit ? nil : Self.viewsTheInputIsAbout(canvas, needed)
         nameSize = CanvasPainter.labelSize * layout.canvasZoom
         tabSize = CanvasPainter.tagSize * layout.canvasZoom
-        placer = CanvasLabelPlacer(bounds: layout.labelArea.insetBy(dx: 2, dy: 2))
+        placer = CanvasLabelPlacer(bounds: layout.labelArea.insetBy(dx: 2, dy: 2), zoom: layout.canvasZoom)
         placeWindowLabel(canvas)
         placeFurtherWindowLabels(canvas)
         reservePillStrip(canvas)
@@ -76,7 +78,7 @@ final class SceneLabelLayout {
         guard let chain = canvas.shown?.result?.chain,
               chain.contains(where: { canvas.placement(named: $0) == nil && $0 != UIWindow.windowName }) else { return }
         let area = canvas.layout.canvasArea
-        let height = ChainArrowPainter.pillHeight * canvas.zoom + 7
+        let height = ChainArrowPainter.pillHeight * ChainArrowPainter.pillScale(canvas) + 7
         placer.reserve(CGRect(x: area.minX, y: area.maxY - height, width: area.width, height: height))
     }
 
@@ -88,13 +90,13 @@ final class SceneLabelLayout {
             CGRect(x: point.x - half, y: point.y - half, width: 2 * half, height: 2 * half)
         }
         for trail in canvas.frame.touchTrails {
-            let points = trail.points.map(canvas.layout.canvasPoint(fromScene:))
+            let points = trail.points(shown: canvas.shownStepCount).map(canvas.layout.canvasPoint(fromScene:))
             // TouchTrailPainter's ring is 10 points across the radius, its cross 7 points an arm.
-            if let first = points.first { placer.avoid(square(first, 11 * zoom), what: "the touch point") }
-            if points.count > 1, trail.isLifted, let last = points.last { placer.avoid(square(last, 9 * zoom), what: "where the finger lifted") }
+            if let first = points.first { placer.avoid(square(first, 11 * zoom), what: Self.touchPoint) }
+            if points.count > 1, trail.isLifted(shown: canvas.shownStepCount), let last = points.last { placer.avoid(square(last, 9 * zoom), what: Self.liftPoint) }
         }
         for point in canvas.frame.fingers.values {
-            placer.avoid(square(canvas.layout.canvasPoint(fromScene: point), 15 * zoom), what: "a finger")
+            placer.avoid(square(canvas.layout.canvasPoint(fromScene: point), 15 * zoom), what: Self.fingerPoint)
         }
     }
 
@@ -107,10 +109,14 @@ final class SceneLabelLayout {
         let anchor = { (name: String) in self.anchors[name] ?? pills[name].map { CGPoint(x: $0.midX, y: $0.minY) } }
         for (index, hop) in hops.enumerated() where index > 0 {
             guard let from = anchor(hops[index - 1].responder), let to = anchor(hop.responder) else { continue }
-            let route = ArrowRoute.between(CGRect(origin: from, size: .zero), CGRect(origin: to, size: .zero), avoiding: nameRects,
+            // Round the names, the other controllers' tabs and where the finger touched.
+            let ends = [hops[index - 1].responder, hop.responder]
+            let route = ArrowRoute.between(CGRect(origin: from, size: .zero), CGRect(origin: to, size: .zero),
+                                           avoiding: nameRects + tabRects(except: ends) + touchMarks,
                                            width: 6 * canvas.zoom, within: canvas.layout.canvasArea)
             chainArrows[index] = route
             arrows.append((route, 6 * canvas.zoom, "the arrow into \(hop.responder)"))
+            for leg in route.legs { placer.avoidLine(from: leg.from, to: leg.to, width: 6 * canvas.zoom, what: "the arrow into \(hop.responder)") }
             if let head = route.headBounds(head: 18 * canvas.zoom) { placer.avoid(head, what: "the arrowhead into \(hop.responder)") }
         }
     }
@@ -121,6 +127,18 @@ final class SceneLabelLayout {
     var nameRects: [CGRect] {
         names.sorted { $0.key < $1.key }.map(\.value.rect)
     }
+
+    /// The controllers' tabs but those of `responders`, in the controllers' order.
+    func tabRects(except responders: [String]) -> [CGRect] {
+        tabs.sorted { $0.key < $1.key }.filter { !responders.contains($0.key) }.map(\.value.rect)
+    }
+
+    /// Where a finger touched, lifted or is: no arrow is drawn across them.
+    var touchMarks: [CGRect] {
+        placer.obstacles.filter { $0.what == Self.touchPoint || $0.what == Self.liftPoint || $0.what == Self.fingerPoint }.map(\.rect)
+    }
+
+    static let touchPoint = "the touch point", liftPoint = "where the finger lifted", fingerPoint = "a finger"
 
     /// Whether the view's name is placed wherever it must go, outside the view if need be.
     func mustName(_ view: String) -> Bool {
@@ -150,7 +168,7 @@ final class SceneLabelLayout {
         let area = canvas.layout.labelArea
         windowLabel = CGRect(x: min(max(label.minX, area.minX), area.maxX - width),
                              y: min(max(label.minY, area.minY), area.maxY - height), width: width, height: height)
-        placer.reserve(windowLabel)
+        placer.reserve(windowLabel, text: UIWindow.windowName, about: UIWindow.windowName, isName: true)
         anchors[UIWindow.windowName] = CGPoint(x: windowLabel.minX + 6, y: windowLabel.maxY - 2)
     }
 
@@ -161,10 +179,16 @@ final class SceneLabelLayout {
         for window in canvas.frame.furtherWindows {
             let width = canvas.measurer.width(of: window.label, size: tabSize, bold: true) + 8
             let corners = canvas.projection.corners(of: window.frame, depth: window.depth)
-            let start = CGPoint(x: corners[1].x - width - 4, y: corners[1].y + 4)
-            let placed = placer.place(size: CGSize(width: width, height: height), candidates: [start], labelling: corners[1])
-            furtherWindowLabels[window.name] = placed.rect
-            anchors[window.name] = CGPoint(x: placed.rect.minX + 6, y: placed.rect.maxY - 2)
+            // Zoomed in, the corner may be off the canvas: the tag stays at the canvas's edge.
+            let area = placer.bounds
+            let start = CGPoint(x: min(max(corners[1].x - width - 4, area.minX), area.maxX - width),
+                                y: min(max(corners[1].y + 4, area.minY), area.maxY - height))
+            let size = CGSize(width: width, height: height)
+            // Placed second, after the key window's name only: a spot is all but always free.
+            let rect = placer.place(size: size, candidates: [start], labelling: corners[1], text: window.label, about: window.name, isName: true)?.rect
+                ?? placer.take(CGRect(origin: start, size: size), target: start, text: window.label, about: window.name, isName: true).rect
+            furtherWindowLabels[window.name] = rect
+            anchors[window.name] = CGPoint(x: rect.minX + 6, y: rect.maxY - 2)
         }
     }
 
@@ -182,7 +206,9 @@ final class SceneLabelLayout {
     private func placeNamesInside(_ canvas: CanvasPainter) {
         let lineHeight = canvas.measurer.lineHeight(size: nameSize)
         for (index, placement) in canvas.placements.enumerated() {
-            let view = canvas.coverage.drawnRect(ofViewAt: index)
+            // On the part of the view the canvas shows: zoomed in, its corners may be off it.
+            let view = canvas.coverage.drawnRect(ofViewAt: index).intersection(placer.bounds)
+            guard !view.isNull else { continue }
             // Too low for a line of text: no corner can hold the name (spares measuring it).
             guard view.height + 0.02 >= lineHeight else { continue }
             let text = Self.labelText(for: placement)
@@ -192,6 +218,15 @@ final class SceneLabelLayout {
                            CGPoint(x: view.maxX - size.width - inset, y: view.minY + inset * 0.6),
                            CGPoint(x: view.minX + inset, y: view.maxY - size.height - inset * 0.6),
                            CGPoint(x: view.maxX - size.width - inset, y: view.maxY - size.height - inset * 0.6)]
+            // A big view whose corners hold other labels (zoomed in, the canvas's edges): along its edges, then across it.
+            if view.width > 3 * size.width, view.height > 4 * size.height {
+                for row in [0.1, 0.3, 0.5, 0.7] {
+                    for column in [0.0, 0.35, 0.7] {
+                        corners.append(CGPoint(x: view.minX + inset + (view.width - size.width - 2 * inset) * column,
+                                               y: view.minY + inset + (view.height - size.height - 2 * inset) * row))
+                    }
+                }
+            }
             if let shape = canvas.coverage.drawnShape(ofViewAt: index) {
                 // A turned view: upright text, wholly on the turned shape, its own top-left corner first.
                 corners = canvas.insideSpots(of: shape, size: size, startingAt: canvas.layout.canvasPoint(fromScene: placement.windowCorners[0]))
@@ -199,7 +234,7 @@ final class SceneLabelLayout {
             for origin in corners {
                 let rect = CGRect(origin: origin, size: size)
                 if canvas.coverage.shapeEncloses(rect, ofViewAt: index), canvas.coverage.isVisible(rect, ofViewAt: index), placer.isFree(rect) {
-                    placer.reserve(rect)
+                    placer.reserve(rect, text: text, about: placement.name, isName: true)
                     names[placement.name] = Name(text: text, rect: rect, isInside: true, leader: nil)
                     break
                 }
@@ -217,13 +252,25 @@ final class SceneLabelLayout {
             // Clipped away whole: content scrolled out of a scroll view is named beside its faint
             // copy (ScrollViewPainter draws it); under any other clipping parent nothing is drawn to name.
             if hidden && !ScrollViewPainter.drawsGhost(of: placement, in: canvas) { continue }
-            let view = hidden ? canvas.canvasRect(of: placement) : drawn
+            let shown = (hidden ? canvas.canvasRect(of: placement) : drawn).intersection(placer.bounds)
+            // Wholly off the zoomed canvas: nothing seen to name.
+            guard !shown.isNull else { continue }
+            let view = shown
             let candidates = [CGPoint(x: view.minX, y: view.minY - size.height - 2),
                               CGPoint(x: view.maxX - size.width, y: view.minY - size.height - 2),
                               CGPoint(x: view.minX, y: view.maxY + 2),
                               CGPoint(x: view.maxX + 2, y: view.minY),
                               CGPoint(x: view.minX - size.width - 2, y: view.minY)]
-            let placed = placer.place(size: size, candidates: candidates, labelling: CGPoint(x: view.midX, y: view.midY))
+            // Beside the view or not at all: a name carried across the scene would read as another
+            // view's; the outline and the hover card still name a view left unnamed here.
+            // Tied to a point of the view that is seen, and lying on no view but it and its
+            // superviews where it can (on a sibling or a subview it would read as theirs); zoomed
+            // in, only there, or left out: a zoomed canvas has no room to carry it further.
+            let target = (hidden ? nil : visiblePoint(ofViewAt: index, canvas)) ?? CGPoint(x: view.midX, y: view.midY)
+            guard let placed = placer.place(size: size, candidates: candidates, labelling: target, text: text, about: placement.name,
+                                            isName: true, preferred: canvas.liesOnFamily(of: placement.name),
+                                            onlyPreferred: !hidden && canvas.layout.requestedZoom > 1)
+            else { continue }
             names[placement.name] = Name(text: text, rect: placed.rect, isInside: false, leader: placed.leader)
         }
     }
@@ -246,42 +293,16 @@ final class SceneLabelLayout {
             let plate = ConvexPolygon(corners)
             let onPlate = canvas.insideSpots(of: plate, size: size, startingAt: front) + Self.centredSpots(on: plate, size: size, from: front)
             if let spot = onPlate.first(where: { placer.isFree(CGRect(origin: $0, size: size)) }) {
-                let placed = placer.place(size: size, candidates: [spot], labelling: front)
-                names[placement.name] = Name(text: text, rect: placed.rect, isInside: false, leader: nil)
+                let rect = CGRect(origin: spot, size: size)
+                placer.reserve(rect, text: text, about: placement.name, isName: true)
+                names[placement.name] = Name(text: text, rect: rect, isInside: false, leader: nil)
             } else if important.contains(placement.name) {
-                let placed = placer.place(size: size, candidates: [CGPoint(x: front.x + 6, y: front.y + 2),
-                                                                   CGPoint(x: front.x + 6, y: front.y - size.height - 2)],
-                                          labelling: front)
+                guard let placed = placer.place(size: size, candidates: [CGPoint(x: front.x + 6, y: front.y + 2),
+                                                                         CGPoint(x: front.x + 6, y: front.y - size.height - 2)],
+                                                labelling: front, text: text, about: placement.name, isName: true) else { continue }
                 names[placement.name] = Name(text: text, rect: placed.rect, isInside: false, leader: placed.leader)
             }
         }
-    }
-
-    /// A thin plate seen at a slant encloses no name: spots centred on it, from its front
-    /// corner inwards, for a name no wider than the plate is drawn.
-    static func centredSpots(on plate: ConvexPolygon, size: CGSize, from front: CGPoint) -> [CGPoint] {
-        guard !plate.isEmpty, size.width <= plate.boundingBox.width * 0.9 else { return [] }
-        let centre = plate.centroid
-        return [0.35, 0.55, 0.75, 1].map { fraction in
-            CGPoint(x: front.x + (centre.x - front.x) * fraction - size.width / 2, y: front.y + (centre.y - front.y) * fraction - size.height / 2)
-        }.filter { plate.contains(CGPoint(x: $0.x + size.width / 2, y: $0.y + size.height / 2), slack: 0) }
-    }
-
-    /// The views whose names the exploded view always shows.
-    static func namesToRead(_ canvas: CanvasPainter) -> Set<String> {
-        var names = Set(canvas.shown?.hops.map(\.responder) ?? [])
-        if let hit = canvas.framedHitTestView {
-            names.insert(hit)
-            names.formUnion(canvas.placement(named: hit)?.ancestorNames ?? [])
-        }
-        if let selection = canvas.frame.selection { names.insert(selection) }
-        if let why = canvas.frame.why { names.insert(why.view); names.formUnion(why.reasons.map(\.view)) }
-        return names
-    }
-
-    /// The index of the corner nearest the viewer: the lowest on screen, whichever way the stack is turned.
-    static func frontCorner(of corners: [CGPoint]) -> Int {
-        corners.indices.max { corners[$0].y < corners[$1].y } ?? 0
     }
 
     // MARK: Controllers
@@ -305,18 +326,15 @@ final class SceneLabelLayout {
                               CGPoint(x: view.maxX - size.width - 4, y: view.maxY)]
                 : [CGPoint(x: front.x + 10, y: front.y - size.height), CGPoint(x: front.x - size.width - 10, y: front.y - size.height),
                    CGPoint(x: front.x + 10, y: front.y + 4)]
-            let placed = placer.place(size: size, candidates: candidates, labelling: canvas.isFlat ? CGPoint(x: view.minX + 8, y: view.minY) : front)
+            // With its view or not at all: a controller left without a tab is a pill along the
+            // bottom when the chain reaches it, and named by the outline and the hover card.
+            guard let placed = placer.place(size: size, candidates: candidates, labelling: canvas.isFlat ? CGPoint(x: view.minX + 8, y: view.minY) : front,
+                                            text: text, about: placement.name, isName: true) else { continue }
             tabs[controller] = Tab(controller: controller, viewName: placement.name, rect: placed.rect, leader: placed.leader)
             // On the tab's lower edge, towards its view: the arrowhead into it stays in view, and
             // no line ends across the controller's name.
             anchors[controller] = CGPoint(x: placed.rect.midX, y: placed.rect.maxY - 1)
         }
-    }
-
-    static func bounds(of points: [CGPoint]) -> CGRect {
-        let xs = points.map(\.x), ys = points.map(\.y)
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
 
     // MARK: Anchors
@@ -325,18 +343,25 @@ final class SceneLabelLayout {
     private func placeAnchors(_ canvas: CanvasPainter, needed: Set<String>) {
         for (index, placement) in canvas.placements.enumerated() where needed.contains(placement.name) {
             anchors[placement.name] = canvas.isFlat ? visiblePoint(ofViewAt: index, canvas) : explodedAnchor(placement, canvas)
+            if anchors[placement.name] == nil { outOfSight.insert(placement.name) }
         }
     }
 
-    private func visiblePoint(ofViewAt index: Int, _ canvas: CanvasPainter) -> CGPoint {
-        let view = canvas.coverage.drawnRect(ofViewAt: index)
+    /// Nil when no part of the view is seen on the canvas (covered whole, or zoomed out of sight):
+    /// its arrows then go to a pill along the bottom, as a responder with no view's do.
+    private func visiblePoint(ofViewAt index: Int, _ canvas: CanvasPainter) -> CGPoint? {
+        // On the part the canvas shows: zoomed in, an arrow into the view ends in sight.
+        let drawn = canvas.coverage.drawnRect(ofViewAt: index)
+        let bounds = placer.bounds
+        let view = drawn.intersection(bounds).isNull ? drawn : drawn.intersection(bounds)
         let inset = min(10, view.width / 4, view.height / 4)
         let area = view.insetBy(dx: inset, dy: inset)
-        let avoid = names.values.map { $0.rect.insetBy(dx: -6, dy: -6) } + tabs.values.map(\.rect)
+        let avoid = names.values.map { $0.rect.insetBy(dx: -6, dy: -6) } + tabs.values.map(\.rect) + touchMarks
         let shape = canvas.coverage.drawnShape(ofViewAt: index)
-        let usable: (CGPoint) -> Bool = { point in
-            (shape?.contains(point, slack: -1) ?? true) && canvas.coverage.isVisible(point, ofViewAt: index) && !avoid.contains { $0.contains(point) }
+        let seen: (CGPoint) -> Bool = { point in
+            bounds.contains(point) && (shape?.contains(point, slack: -1) ?? true) && canvas.coverage.isVisible(point, ofViewAt: index)
         }
+        let usable: (CGPoint) -> Bool = { point in seen(point) && !avoid.contains { $0.contains(point) } }
         // Near the top-left first, so arrows up a nesting step outwards instead of crossing.
         let steps = 8
         var grid: [CGPoint] = []
@@ -358,7 +383,8 @@ final class SceneLabelLayout {
             rim.append(CGPoint(x: edge.maxX, y: edge.minY + edge.height * step))
             rim.append(CGPoint(x: edge.minX + edge.width * step, y: edge.maxY))
         }
-        return rim.first(where: usable) ?? CGPoint(x: area.minX, y: area.minY)
+        // Where names leave no room, a seen point under one of them (zoomed in, on a crowded strip).
+        return rim.first(where: usable) ?? grid.first(where: seen) ?? rim.first(where: seen)
     }
 
     /// Exploded, the front corner of a plate is the part the plates above it leave in view.

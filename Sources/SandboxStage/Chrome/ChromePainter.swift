@@ -68,7 +68,9 @@ struct ChromePainter {
         if frame.timeline.isPaused { parts.append("PAUSED (Space)") }
         if frame.explodeTarget > 0 { parts.append("exploded (E)") }
         parts.append("speed ×\(frame.timeline.speed.formatted(maximumFractionDigits: 2))")
-        if abs(frame.zoom - 1) > 0.001 { parts.append("zoom ×\(frame.zoom.formatted(maximumFractionDigits: 2))") }
+        // The zoom asked for, as Ctrl+= / Ctrl+− / Ctrl+0 and Z say it: a large window's own
+        // enlargement is not a zoom the teacher set (×1.35 at 1920×1080 would contradict Ctrl+0's ×1).
+        if abs(layout.requestedZoom - 1) > 0.001 { parts.append("zoom ×\(layout.requestedZoom.formatted(maximumFractionDigits: 2))") }
         // Zoomed in, the canvas shows part of the scene: how to reach the rest.
         if layout.requestedZoom > 1 { parts.append("Shift+drag or middle drag pans") }
         parts.append(frame.deviceStatus)

@@ -40,7 +40,7 @@ extension InputHistory {
             if phase == .began { touchTrails.append(TouchTrail(touch: id, at: point)) }
             return
         }
-        touchTrails[index].add(point)
+        touchTrails[index].add(point, step: recorder.total - inputStart)
         if phase == .ended || phase == .cancelled { touchTrails[index].isLifted = true }
     }
 

@@ -47,10 +47,10 @@ extension Viewer {
     public func stepForwardOrRunNextCommand() {
         if session.history.timeline.isFinished, let input = lessonInput, !input.isFinished {
             runNextLessonCommand()
-            // Stepping goes on: the class walks through the new command with → too; a
-            // command with nothing to animate (a `set`) leaves nothing paused.
-            let timeline = session.history.timeline
-            if !timeline.isPaused, !timeline.isFinished { session.history.timeline.togglePause() }
+            // The new command plays to its end, as Enter plays it: frozen at its first step it
+            // would look like a hang in front of a class. → steps through it again from here.
+            guard let shown = lessonInput, !session.history.timeline.isFinished else { return }
+            show("Lesson input \(shown.next) of \(shown.entries.count) plays to its end: → steps through it, ← goes back", for: 4)
         } else {
             session.history.timeline.stepForward()
         }

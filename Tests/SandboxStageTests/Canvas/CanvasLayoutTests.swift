@@ -6,14 +6,14 @@ import SandboxScenes
 
 /// The canvas, checked as a projector would show it: for every lesson after its example
 /// input, at every step of the last animation, no label overlaps another or a name, every
-/// name is seen, and every arrow ends on a visible part of its responder and crosses no
-/// name — at 1280×800, 1920×1080 and zoomed ×1.5 and ×2.
+/// name is seen, every arrow ends on a visible part of its responder and crosses no name, and
+/// no leader is longer than its bound or crosses a name — at 1280×800 and 1920×1080, each at
+/// zoom ×1, ×1.5 and ×2.
 @Suite("Canvas layout: every lesson at every step")
 struct CanvasLayoutTests {
-    static let viewports: [(CGSize, Double)] = [
-        (CGSize(width: 1280, height: 800), 1), (CGSize(width: 1920, height: 1080), 1), (CGSize(width: 1280, height: 800), 1.5),
-        (CGSize(width: 1280, height: 800), 2),
-    ]
+    static let viewports: [(CGSize, Double)] = [CGSize(width: 1280, height: 800), CGSize(width: 1920, height: 1080)].flatMap { size in
+        [1, 1.5, 2].map { (size, $0) }
+    }
 
     @Test(arguments: StageFixtures.catalog.lessons.map(\.id))
     func everyStepOfTheLessonIsReadable(id: String) throws {
@@ -31,6 +31,39 @@ struct CanvasLayoutTests {
                 if !report.problems.isEmpty { break }
             }
         }
+    }
+
+    /// The 300-view settings screen `Benchmarks/Scenes/make-app-dump.py` prints, tapped where its
+    /// documentation taps (300, 200), at a projector's size and zoomed.
+    @Test(arguments: [(CGSize(width: 1920, height: 1080), 1.0), (CGSize(width: 1280, height: 800), 1.0),
+                      (CGSize(width: 1920, height: 1080), 1.5), (CGSize(width: 1920, height: 1080), 2.0)])
+    func theThreeHundredViewImportIsNoMeshOfLeaders(viewport: CGSize, zoom: Double) throws {
+        // Precondition: the dump imported, about 300 views.
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Benchmarks/Scenes/make-app-dump.py").standardized
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = ["python3", script.path]
+        let output = Pipe()
+        python.standardOutput = output
+        try python.run()
+        let dump = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        python.waitUntilExit()
+        let scene = try LoadedScene.load(text: dump, file: "app-300.txt")
+        let session = SandboxSession(scene: scene, url: URL(fileURLWithPath: "/tmp/app-300.txt"), name: "app-300", catalog: nil)
+        session.viewer.viewportSize = viewport
+        #expect(session.frame.placements.count > 280)
+
+        // Action: the documented tap, zoomed around the hit-test view as `render --zoom` does.
+        StageFixtures.tap(session, 300, 200)
+        session.finishAnimations()
+        session.viewer.setZoom(zoom, around: session.viewer.zoomAnchor)
+        let report = CanvasLayoutReport(frame: session.frame, measurer: FixedWidthMeasurer())
+
+        // Assertion: nothing over a name, badge or the ring, no leader past the bound, no line across a name.
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(report.labels.allSatisfy { $0.leader <= report.leaderBound })
+        // A few short leaders for the names of the hit-test path, not one per view.
+        #expect(report.labels.filter { $0.leader > 0 }.count <= 16, "leaders: \(report.labels.filter { $0.leader > 0 }.map(\.text))")
     }
 
     @Test func aBoardCoveredByItsTilesKeepsItsNameAndArrowOnWhatIsSeen() throws {

@@ -34,6 +34,30 @@ struct CanvasMarksTests {
         #expect(session.history.touchTrails.isEmpty, "the trail belongs to the input it came with")
     }
 
+    @Test func aDragsPathGrowsWithTheAnimationFromTheFirstStep() throws {
+        // Precondition: lesson 33's drag (down, three moves, up) has run; its animation is at its first step.
+        let session = try StageFixtures.session("33-pan-takes-over-a-drag")
+        session.viewer.playLessonEvents()
+        session.finishAnimations()
+        let trail = try #require(session.history.touchTrails.first)
+        #expect(trail.points.count == 4)
+
+        // Action: the first step shown, then the end.
+        session.history.timeline.show(firstSteps: 1)
+        var early = DisplayList()
+        CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer()).paint(into: &early)
+        session.history.timeline.finish()
+        var final = DisplayList()
+        CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer()).paint(into: &final)
+
+        // Assertion: at the first step only where the finger went down (no path, no lift's cross); at the end the whole path.
+        let paths = { (list: DisplayList) in list.commands.filter { if case .polyline(_, Palette.touchTrail, _, _) = $0 { return true }; return false }.count }
+        #expect(trail.points(shown: 1).count == 1)
+        #expect(!trail.isLifted(shown: 1))
+        #expect(paths(early) == 0)
+        #expect(paths(final) == 1)
+    }
+
     @Test func aHeldFingersLineToItsViewWaitsForHitTestsAnswer() throws {
         // Precondition: a finger held on C, the input's animation at its first step.
         let session = try StageFixtures.session("01-hit-testing-basics")

@@ -28,7 +28,7 @@ struct LessonInputTests {
         #expect(session.history.recorder.steps.filter { $0.deliveryResult != nil }.count == 2, "touchesBegan and touchesEnded of one tap")
     }
 
-    @Test func rightArrowStepsTheAnimationThenRunsTheNextCommandOnceItHasEnded() throws {
+    @Test func rightArrowStepsTheAnimationThenRunsTheNextCommandToItsEndOnceItHasEnded() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
         session.perform(.playLessonEvents)
 
@@ -44,10 +44,18 @@ struct LessonInputTests {
         #expect(session.viewer.lessonInput?.next == 1)
         session.perform(.stepForward)
 
-        // Assertion: the second command ran, and stepping goes on through it.
+        // Assertion: the second command ran and plays to its end (not frozen at its first step), and the status says so.
         #expect(session.viewer.lessonInput?.next == 2)
-        #expect(session.history.timeline.isPaused)
+        #expect(!session.history.timeline.isPaused)
+        #expect(session.history.timeline.isAnimating)
         #expect(session.history.timeline.steps.first?.hitTestVisitedView == UIWindow.windowName)
+        #expect(session.viewer.statusMessage?.hasPrefix("Lesson input 2 of 2 plays to its end") == true, "\(session.viewer.statusMessage ?? "no message")")
+
+        // Action: → again.
+        session.perform(.stepForward)
+
+        // Assertion: it steps through the new command.
+        #expect(session.history.timeline.isPaused)
     }
 
     @Test func anotherLessonStartsWithNothingPaused() throws {
