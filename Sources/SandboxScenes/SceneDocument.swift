@@ -96,6 +96,14 @@ public struct ViewNode: Sendable, Equatable {
     /// `baseClass`: the UIKit class a printed Swift class derives from (`UILabel`), as
     /// `recursiveDescription` prints it.
     public var baseClassName: String?
+
+    /// UIView.isUserInteractionEnabled: "default is false for UILabel and UIImageView".
+    public static let classesWithoutTouches: Set<String> = ["UILabel", "UIImageView"]
+
+    /// Whether the view's `class` or `baseClass` is one whose interaction is off by default.
+    public var takesNoTouchesByDefault: Bool {
+        [className, baseClassName].contains { $0.map(Self.classesWithoutTouches.contains) ?? false }
+    }
     /// `address`: the view's address in the app it was imported from (`"0x106924a70"`).
     public var address: String?
     /// `unknownRecognizers: true`: the view has gesture recognizers whose kinds are not

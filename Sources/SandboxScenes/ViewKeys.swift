@@ -45,6 +45,8 @@ struct ViewKeys {
             view.address = word
         }
         if let flag = parser.flag(keys, "unknownRecognizers", path) { view.hasUnknownRecognizers = flag }
+        // A label or an image view (or a class derived from one) takes no touches unless the scene says so.
+        if keys["userInteractionEnabled"] == nil, view.takesNoTouchesByDefault { view.userInteractionEnabled = false }
     }
 
     private func control(_ node: YAMLNode, _ path: String) -> ControlNode? {

@@ -23,6 +23,7 @@ struct GestureSequencePropertyTests {
         for (index, view) in ([root] + views).enumerated() {
             view.implementedMethods = Bool.random(using: &rng) ? .touches : []
             view.isMultipleTouchEnabled = Bool.random(using: &rng)
+            view.isExclusiveTouch = rng.chance(10)
             for slot in 0..<Int.random(in: 0...2, using: &rng) {
                 let recognizer = Self.randomRecognizer(name: "g\(index)_\(slot)", using: &rng)
                 view.addGestureRecognizer(recognizer)
@@ -34,7 +35,8 @@ struct GestureSequencePropertyTests {
             if let other = recognizers.randomElement(using: &rng), other !== recognizer, rng.chance(20) { recognizer.require(toFail: other) }
             if let other = recognizers.randomElement(using: &rng), other !== recognizer, rng.chance(20) { recognizer.recognizeSimultaneously(with: other) }
         }
-        application.traceRecorder = checker
+        let causes = RecognizerCauseChecker(forwardingTo: checker, recognizers: Set(recognizers.map(\.name)))
+        application.traceRecorder = causes
 
         for _ in 0..<3_000 {
             let point = CGPoint(x: CGFloat(Int.random(in: 0...400, using: &rng)), y: CGFloat(Int.random(in: 0...400, using: &rng)))
@@ -62,6 +64,7 @@ struct GestureSequencePropertyTests {
         application.advanceClock(by: 10)
 
         #expect(Array(checker.violations.prefix(5)).isEmpty)
+        #expect(Array(causes.violations.prefix(5)).isEmpty)
         #expect(checker.openTouches.isEmpty)
         #expect(recognizers.filter { $0.state != .possible }.map(\.name).isEmpty)
         #expect(application.gestureEnvironment.isIdle)
@@ -87,5 +90,39 @@ struct GestureSequencePropertyTests {
         recognizer.delaysTouchesBegan = rng.chance(30)
         recognizer.delaysTouchesEnded = rng.chance(70)
         return recognizer
+    }
+}
+
+/// The trace never names a recognizer as the cause of a dropped or cancelled phase unless
+/// that recognizer recognized (began or recognized) or held one of the touch's phases back.
+final class RecognizerCauseChecker: TraceRecorder {
+    private let next: TraceRecorder
+    private let recognizers: Set<String>
+    /// Recognizers that have recognized since they were last back in possible.
+    private var recognized: Set<String> = []
+    /// (recognizer, touch) pairs where the recognizer held a phase of the touch back.
+    private var holders: Set<String> = []
+    private(set) var violations: [String] = []
+
+    init(forwardingTo next: TraceRecorder, recognizers: Set<String>) {
+        self.next = next
+        self.recognizers = recognizers
+    }
+
+    func record(_ step: TraceStep) {
+        switch step {
+        case .gesture(let recognizer, _, let state, _):
+            if state == .began || state == .recognized { recognized.insert(recognizer) }
+        case .touchDelayed(_, let touch, _, let recognizer):
+            holders.insert("\(recognizer) \(touch)")
+        case .result(let result):
+            if let cause = result.cause, recognizers.contains(cause), let touch = result.touch,
+               !recognized.contains(cause), !holders.contains("\(cause) \(touch)") {
+                violations.append("\(result.event) of touch \(touch) names \(cause), which neither recognized nor held it")
+            }
+        default:
+            break
+        }
+        next.record(step)
     }
 }

@@ -133,7 +133,8 @@ extension UIGestureEnvironment {
     func apply(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer, note: String? = nil) {
         recognizer.state = state
         if recognizer.isTraced {
-            let detail = GestureStepDetail(rotation: recognizer.tracedRotation, note: note)
+            var detail = recognizer.tracedValues
+            detail.note = note
             recorder?.record(.gesture(recognizer: recognizer.name, view: recognizer.view?.name ?? "", state: recognizer.traceState, detail: detail))
         }
         // After the step, so what the kind does about it (a scroll view scrolling) follows it in the trace.

@@ -157,6 +157,13 @@ open class UIControl: UIView {
         event?.noteHandled(by: self)
     }
 
+    /// Whether the touch has moved more along the control's width than across it, in its own
+    /// axes: the direction "parallel to" a switch or a slider.
+    func movesAlong(_ touch: UITouch) -> Bool {
+        let now = touch.location(in: self), start = touch.initialLocation(in: self)
+        return abs(now.x - start.x) > abs(now.y - start.y)
+    }
+
     /// Inside for tracking: within the slop rectangle, or inside by the control's own
     /// `point(inside:with:)`, so a hit area wider than the slop is inside all over.
     private func isInsideForTracking(_ point: CGPoint) -> Bool {
