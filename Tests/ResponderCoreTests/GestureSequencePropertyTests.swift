@@ -16,7 +16,17 @@ struct GestureSequencePropertyTests {
         let controller = UIViewController(name: "ViewController", view: root)
         let application = UIApplication(window: window)
         window.rootViewController = controller
-        let views = RandomTrees.populate(root, maxViews: 20, using: &rng).dropFirst().map { $0 }
+        var views = RandomTrees.populate(root, maxViews: 20, using: &rng).dropFirst().map { $0 }
+        // A scroll view with content of its own: its pan and its delayed touches join the recognizers.
+        let scroll = UIScrollView(name: "scroll", frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        scroll.contentSize = CGSize(width: rng.chance(50) ? 600 : 200, height: 600)
+        scroll.delaysContentTouches = rng.chance(70)
+        root.addSubview(scroll)
+        for index in 0..<2 {
+            let cell = UIView(name: "cell\(index)", frame: CGRect(x: 0, y: CGFloat(index * 150), width: 200, height: 140))
+            scroll.addSubview(cell)
+            views.append(cell)
+        }
         let checker = InvariantChecker()
         for responder in [root, window, application, controller] as [UIResponder] + views { checker.responders[responder.name] = responder }
         var recognizers: [UIGestureRecognizer] = []
@@ -35,7 +45,7 @@ struct GestureSequencePropertyTests {
             if let other = recognizers.randomElement(using: &rng), other !== recognizer, rng.chance(20) { recognizer.require(toFail: other) }
             if let other = recognizers.randomElement(using: &rng), other !== recognizer, rng.chance(20) { recognizer.recognizeSimultaneously(with: other) }
         }
-        let causes = RecognizerCauseChecker(forwardingTo: checker, recognizers: Set(recognizers.map(\.name)))
+        let causes = RecognizerCauseChecker(forwardingTo: checker, recognizers: Set(recognizers.map(\.name) + ["scroll.pan"]))
         application.traceRecorder = causes
 
         for _ in 0..<3_000 {
@@ -43,7 +53,7 @@ struct GestureSequencePropertyTests {
             let active = application.activeTouchIdentifiers
             switch Int.random(in: 0..<100, using: &rng) {
             case 0..<25:
-                if let id = (0..<4).filter({ !active.contains($0) }).randomElement(using: &rng) { application.handleTouch(id, phase: .began, at: point) }
+                if let id = (0..<4).filter({ !active.contains($0) && !application.gestureEnvironment.isFollowing(touchIdentifier: $0) }).randomElement(using: &rng) { application.handleTouch(id, phase: .began, at: point) }
             case 25..<60:
                 if let id = active.randomElement(using: &rng), let touch = application.touchRecords[id]?.touch {
                     let from = touch.location(in: nil)

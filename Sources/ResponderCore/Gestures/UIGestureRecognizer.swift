@@ -155,8 +155,12 @@ open class UIGestureRecognizer {
 
     var isActive: Bool { state == .began || state == .changed }
 
+    /// `require(toFail:)`, or the delegates' answers: this one's `shouldRequireFailureOf`, the
+    /// other's `shouldBeRequiredToFailBy` (UIKit asks both for recognizers of the same touches).
     func requires(_ other: UIGestureRecognizer) -> Bool {
-        failureRequirements.contains { $0.recognizer === other }
+        other !== self && (failureRequirements.contains { $0.recognizer === other }
+            || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true)
     }
 
     /// Translation of the tracked touches since they went down, averaged (pan, swipe).

@@ -140,7 +140,11 @@ struct PalettePages {
     static func events(for kind: ControlNode.Kind) -> [UIControl.Event] {
         let touches: [UIControl.Event] = [.touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter,
                                           .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel]
-        return kind == .button ? touches + [.primaryActionTriggered] : [.valueChanged] + touches
+        switch kind {
+        case .button: return touches + [.primaryActionTriggered]
+        case .control: return touches
+        case .slider, .switch: return [.valueChanged] + touches
+        }
     }
 
     /// The `control:` value written for a node; `target` replaces the node's when given.
@@ -155,6 +159,7 @@ struct PalettePages {
             if control.value != 0 { parts.append("value: \(SceneTextEdit.number(control.value))") }
             if control.minimum != 0 { parts.append("minimum: \(SceneTextEdit.number(control.minimum))") }
             if control.maximum != 1 { parts.append("maximum: \(SceneTextEdit.number(control.maximum))") }
+            if !control.continuous { parts.append("continuous: false") }
         }
         if control.kind == .switch, control.on { parts.append("on: true") }
         return "{" + parts.joined(separator: ", ") + "}"
