@@ -74,7 +74,8 @@ public enum ScriptCommand: Equatable, Sendable {
     var referencedNames: [String] {
         switch self {
         case .action(_, let from): return from.map { [$0] } ?? []
-        case .become(let name), .set(let name, _), .remove(let name), .logChain(let name), .reorder(let name, _), .rename(let name, _):
+        case .become(let name), .set(let name, _), .remove(let name), .logChain(let name), .reorder(let name, _), .rename(let name, _),
+             .makeKey(let name):
             return [name]
         case .add(_, let parent, _, _): return [parent]
         case .reparent(let name, let parent, _): return [name, parent]
