@@ -353,4 +353,27 @@ struct FidelityFourthRoundTests {
         #expect(states(app, "press") == [.began])
         #expect(delivered(app, touch: 1) == ["touchesBegan", "touchesCancelled"])
     }
+
+    // MARK: - A second finger on a one-finger pan
+
+    @Test func aSecondFingerOnABegunOneFingerPanIsIgnored() {
+        // Precondition: a pan limited to one finger, begun and 50 points along.
+        let pad = makeView("pad", 0, 0, 800, 600, handles: .touches)
+        pad.isMultipleTouchEnabled = true
+        let pan = UIPanGestureRecognizer(name: "drag")
+        pan.maximumNumberOfTouches = 1
+        pad.addGestureRecognizer(pan)
+        let app = TestApp([pad])
+        app.down(1, 150, 150); app.move(1, 180, 150); app.move(1, 200, 150)
+
+        // Action: a second finger lands and moves; the first moves on.
+        app.down(2, 300, 300); app.move(2, 310, 300); app.move(1, 210, 150)
+        app.up(1, 210, 150); app.up(2, 310, 300)
+
+        // Assertion (the model's choice where UIKit documents nothing): the pan follows only its
+        // own finger (translation 60, no jump back to the fingers' average), and the second
+        // touch is the view's from touchesBegan to touchesEnded.
+        #expect(details(app, "drag").compactMap(\.translation).last == CGPoint(x: 60, y: 0))
+        #expect(delivered(app, touch: 2) == ["touchesBegan", "touchesMoved", "touchesEnded"])
+    }
 }

@@ -61,7 +61,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        for touch in touches { starts[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        // Relied upon (undocumented; what apps observe of a one-finger pan): once it has begun,
+        // a finger beyond maximumNumberOfTouches is ignored, not averaged in, so the pan keeps
+        // following its own finger and the extra touch stays its view's.
+        if isActive, trackedTouches.count > maximumNumberOfTouches {
+            for extra in touches.sorted(by: { $0.identifier > $1.identifier }) where trackedTouches.count > maximumNumberOfTouches {
+                stopFollowing(extra)
+            }
+        }
+        for touch in touches where trackedTouches.contains(where: { $0 === touch }) { starts[ObjectIdentifier(touch)] = touch.location(in: nil) }
         noteMovement()
         if state == .possible, trackedTouches.count > maximumNumberOfTouches { transition(to: .failed) }
     }
