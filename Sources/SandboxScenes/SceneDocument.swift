@@ -76,7 +76,7 @@ public struct ControlNode: Sendable, Equatable {
     public var continuous = true
 
     public enum Kind: String, Sendable, CaseIterable {
-        case button, control, slider, `switch`
+        case button, slider, `switch`, control
 
         /// A button or a plain control: no value, so never valueChanged.
         public var hasValue: Bool { self == .slider || self == .switch }

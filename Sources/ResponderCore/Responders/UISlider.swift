@@ -77,11 +77,9 @@ open class UISlider: UIControl {
     /// the knob of a UISlider, in a direction parallel to the slider" stays the slider's: not a
     /// pan, not a swipe across it. The thumb is where it was at touch-down.
     override func reasonNotToBegin(_ recognizer: UIGestureRecognizer) -> String? {
-        guard recognizer.view !== self, recognizer is UISwipeGestureRecognizer, recognizer.gestureTouches.count == 1,
-              let touch = recognizer.gestureTouches.first, touch.view === self,
-              thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: drag?.touch === touch ? drag!.startValue : value)
-                .contains(touch.initialLocation(in: self)),
-              movesAlong(touch) else { return super.reasonNotToBegin(recognizer) }
+        guard recognizer is UISwipeGestureRecognizer, followsOneTouchAlong(recognizer, startingIn: { touch in
+            thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: drag?.touch === touch ? drag!.startValue : value)
+        }) else { return super.reasonNotToBegin(recognizer) }
         return "\(name)'s thumb keeps a swipe along the slider that starts on it"
     }
 }

@@ -62,10 +62,9 @@ open class UISwitch: UIControl {
     /// the knob of a UISwitch, in a direction parallel to the switch" stays the switch's,
     /// judged by where the knob was at touch-down.
     override func reasonNotToBegin(_ recognizer: UIGestureRecognizer) -> String? {
-        guard recognizer.view !== self, recognizer is UIPanGestureRecognizer, recognizer.gestureTouches.count == 1,
-              let touch = recognizer.gestureTouches.first, touch.view === self,
-              knobRect(on: drag?.touch === touch ? drag!.wasOn : isOn).contains(touch.initialLocation(in: self)),
-              movesAlong(touch) else { return super.reasonNotToBegin(recognizer) }
+        guard recognizer is UIPanGestureRecognizer,
+              followsOneTouchAlong(recognizer, startingIn: { knobRect(on: drag?.touch === $0 ? drag!.wasOn : isOn) })
+        else { return super.reasonNotToBegin(recognizer) }
         return "\(name)'s knob keeps a pan along the switch"
     }
 }

@@ -87,7 +87,8 @@ struct PalettePages {
     // MARK: Controls
 
     private func controlPage(_ view: String, _ node: ViewNode) -> StudioPalette {
-        var entries: [(String, StudioPalette.Action)] = ControlNode.Kind.allCases.map { kind in
+        // UIKit's ready-made controls; a plain UIControl (`kind: control`) is a custom control's base, written by hand.
+        var entries: [(String, StudioPalette.Action)] = ControlNode.Kind.allCases.filter { $0 != .control }.map { kind in
             let now = node.control?.kind == kind ? " ✓" : ""
             return ("\(kind == .button ? "Button" : kind == .slider ? "Slider" : "Switch")\(now)", .edit(becoming(kind, view, node)))
         }
