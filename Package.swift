@@ -17,7 +17,8 @@ let package = Package(
     name: "ResponderSandbox",
     // Written for macOS 13 and later with Homebrew as well as for Debian 12, but built and
     // tested on Debian 12 only.
-    platforms: [.macOS(.v13)],
+    // iOS only for the capture library an app's debug build links (Capture/).
+    platforms: [.macOS(.v13), .iOS(.v13)],
     products: [
         .executable(name: "responder-sandbox", targets: ["ResponderSandboxCLI"]),
         .library(name: "ResponderCore", targets: ["ResponderCore"]),
@@ -25,6 +26,8 @@ let package = Package(
         .library(name: "SandboxStage", targets: ["SandboxStage"]),
         // For the benchmarks package (Benchmarks/), which draws frames headless.
         .library(name: "SandboxPlatform", targets: ["SandboxPlatform"]),
+        // The one-file capture an app's debug build runs (docs/capture.md).
+        .library(name: "ResponderSandboxCapture", targets: ["ResponderSandboxCapture"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,6 +39,12 @@ let package = Package(
         .target(name: "ResponderCore"),
         // libyaml (Debian's libyaml-dev, Homebrew's libyaml): the scene loader reads its event stream directly.
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        // Capture/ResponderSandboxCapture.swift: UIKit in an app, the core's model of it elsewhere.
+        .target(
+            name: "ResponderSandboxCapture",
+            dependencies: [.target(name: "ResponderCore", condition: .when(platforms: [.macOS, .linux]))],
+            path: "Capture"
+        ),
         // Scene files, events files and the lessons: text in, live core objects out.
         .target(name: "SandboxScenes", dependencies: ["ResponderCore", "CLibYAML"]),
         // What the window shows and how its controls behave, as data: no SDL here either.
@@ -46,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "ResponderSandboxCLI",
             dependencies: [
-                "ResponderCore", "SandboxScenes", "SandboxStage", "SandboxPlatform",
+                "ResponderCore", "SandboxScenes", "SandboxStage", "SandboxPlatform", "ResponderSandboxCapture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,16 +72,17 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["ResponderSandboxCLI"]),
         .testTarget(
             name: "SandboxScenesTests",
-            dependencies: ["SandboxScenes", "ResponderCore", "SeededRandom"],
+            dependencies: ["SandboxScenes", "ResponderCore", "SeededRandom", "ResponderSandboxCapture"],
             resources: [.copy("Golden"), .copy("BrokenFiles")]
         ),
     ],
     swiftLanguageModes: [.v5]
 )
 
-// scripts/fuzz's libFuzzer target over the scene, events and IMU parsers, built only when
+// scripts/fuzz's libFuzzer target over the scene, events, IMU and dump parsers and the stage
+// (a scene tapped and drawn), built only when
 // that script asks for it (with -sanitize=fuzzer, which an ordinary build cannot link).
 if Context.environment["RESPONDER_SANDBOX_FUZZ"] == "1" {
     package.products.append(.executable(name: "responder-sandbox-fuzz", targets: ["ResponderSandboxFuzz"]))
-    package.targets.append(.executableTarget(name: "ResponderSandboxFuzz", dependencies: ["SandboxScenes"], path: "Fuzz/Sources"))
+    package.targets.append(.executableTarget(name: "ResponderSandboxFuzz", dependencies: ["ResponderCore", "SandboxScenes", "SandboxStage"], path: "Fuzz/Sources"))
 }

@@ -6,8 +6,10 @@ import SandboxScenes
 /// The input options `trace` and `render` share, run in this order: taps first, then the
 /// events file, then the IMU file, then the scene's own example input.
 struct InputOptions: ParsableArguments {
-    @Option(name: .customLong("tap"), help: ArgumentHelp("A touch that begins and ends at window point X,Y (repeatable).", valueName: "X,Y"),
-            transform: TapPoint.parse)
+    // .unconditional: `--tap -5,5` takes -5,5 as its value rather than as an unknown option.
+    @Option(name: .customLong("tap"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("A touch that begins and ends at window point X,Y (repeatable).", valueName: "X,Y"),
+            transform: { try TapPoint.parse($0) })
     var taps: [TapPoint] = []
 
     @Option(help: ArgumentHelp("An events file: one command a line (down, move, up, tap, shake, press, action, …); - reads standard input.", valueName: "FILE"),

@@ -17,10 +17,10 @@ struct NewScene: ParsableCommand {
     @Argument(help: ArgumentHelp("The scene file to create.", valueName: "FILE.yaml"), completion: .file(extensions: ["yaml"]))
     var file: String
 
-    @Option(help: ArgumentHelp("The scene's size in points, written as its 'size:' (default 800x600): the app's window the scene stands for, not the sandbox's window.", valueName: "WIDTHxHEIGHT"), transform: WindowSize.parse)
+    @Option(help: ArgumentHelp("The scene's size in points, written as its 'size:' (default 800x600): the app's window the scene stands for, not the sandbox's window.", valueName: "WIDTHxHEIGHT"), transform: { try WindowSize.parse($0) })
     var size: WindowSize?
 
-    @Option(help: ArgumentHelp("The size of the sandbox's window that opens on the new scene, in points, as 'responder-sandbox FILE --size' sets it (default 1280x800).", valueName: "WIDTHxHEIGHT"), transform: WindowSize.parse)
+    @Option(help: ArgumentHelp("The size of the sandbox's window that opens on the new scene, in points, as 'responder-sandbox FILE --size' sets it (default 1280x800).", valueName: "WIDTHxHEIGHT"), transform: { try WindowSize.parse($0) })
     var windowSize: WindowSize?
 
     @Option(help: "The scene's title, shown in the window's title bar.")
@@ -50,7 +50,7 @@ struct NewScene: ParsableCommand {
         let openCommand = (["responder-sandbox", file, "--edit"] + windowArguments).joined(separator: " ")
         print("Wrote \(file): a root view to build on. Open it with '\(openCommand)'; in the window, A adds a view and Ctrl+S saves.")
         guard SDLLibrary.missingDisplayReason() == nil else { return }
-        var open = try OpenWindow.parse([file, "--edit"] + windowArguments)
+        let open = try OpenWindow.parse([file, "--edit"] + windowArguments)
         try open.run()
     }
 

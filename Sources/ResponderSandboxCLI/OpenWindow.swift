@@ -18,7 +18,7 @@ struct OpenWindow: ParsableCommand {
               completion: SceneCompletion.kind)
     var scene: String?
 
-    @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"), transform: WindowSize.parse)
+    @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"), transform: { try WindowSize.parse($0) })
     var size: WindowSize?
 
     @Option(help: ArgumentHelp("Quit on its own after this many seconds (0: once the first frame is shown).", valueName: "SECONDS"))

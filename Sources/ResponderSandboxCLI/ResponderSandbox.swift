@@ -6,10 +6,6 @@ struct ResponderSandbox: ParsableCommand {
     /// Taken as early as Swift code runs, for `--statistics`' time to the first frame.
     nonisolated(unsafe) static var launchTime: UInt64 = 0
 
-    /// Every message of the command starts so, argument-parser's own included; a scene's
-    /// problems keep their `FILE:LINE:COLUMN:` form.
-    static var _errorPrefix: String { "responder-sandbox: " }
-
     static func main() {
         launchTime = DispatchTime.now().uptimeNanoseconds
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -17,14 +13,44 @@ struct ResponderSandbox: ParsableCommand {
             FileHandle.standardError.write(Data("responder-sandbox: unknown command '\(typo.word)'; did you mean '\(typo.command)'? ('responder-sandbox --help' lists the commands)\n".utf8))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
-        main(nil)
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            finish(with: error)
+        }
     }
 
-    static var commandNames: [String] { configuration.subcommands.map { $0._commandName } }
+    /// Ends the process as argument-parser's own `exit(withError:)` would, except that every
+    /// message starts with `responder-sandbox: ` (argument-parser's included, in place of its
+    /// `Error: `); a scene's problems keep their `FILE:LINE:COLUMN:` form. Help, the version and
+    /// completion scripts go to standard output.
+    private static func finish(with error: Error) -> Never {
+        let code = exitCode(for: error)
+        let text = fullMessage(for: error)
+        if code == .success {
+            if !text.isEmpty { print(text) }
+        } else if !text.isEmpty {
+            let errorLabel = "Error: "
+            let message = text.hasPrefix(errorLabel) ? String(text.dropFirst(errorLabel.count)) : text
+            FileHandle.standardError.write(Data(("responder-sandbox: " + message + "\n").utf8))
+        }
+        Foundation.exit(code.rawValue)
+    }
+
+    /// The subcommands' names as typed: each one's configured name, else argument-parser's
+    /// default, the type's name in lower case.
+    static var commandNames: [String] {
+        configuration.subcommands.map { $0.configuration.commandName ?? String(describing: $0).lowercased() }
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "responder-sandbox",
         abstract: "See how UIKit delivers a tap, a shake or an action: hit-testing, the responder chain, and who handles it.",
+        usage: """
+        responder-sandbox [SCENE] [<options>]   (opens the window: the 'open' command)
+        responder-sandbox <subcommand> [<options>]
+        """,
         discussion: """
         A scene is a YAML file of nested views, a view hierarchy printed by recursiveDescription (see 'import'), or a built-in lesson's id ('responder-sandbox lessons' lists them).
 
@@ -43,7 +69,7 @@ struct ResponderSandbox: ParsableCommand {
           responder-sandbox why app.yaml Done --tap 300,40 (why a view does or does not get a touch)
         """,
         version: Version.current,
-        subcommands: [OpenWindow.self, Lessons.self, Trace.self, Render.self, NewScene.self, ImportDump.self, Why.self],
+        subcommands: [OpenWindow.self, Lessons.self, Trace.self, Render.self, NewScene.self, ImportDump.self, Why.self, CaptureScene.self],
         defaultSubcommand: OpenWindow.self
     )
 }

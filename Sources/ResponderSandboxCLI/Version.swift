@@ -1,5 +1,5 @@
 /// The one version number of Responder Sandbox: `responder-sandbox --version` prints it, and
 /// CHANGELOG.md has a section for each.
 enum Version {
-    static let current = "0.1.0"
+    static let current = "0.2.0"
 }

@@ -24,8 +24,9 @@ struct Why: ParsableCommand {
     @Argument(help: "The view's name in the scene (the name an imported view was given: see 'import').")
     var view: String
 
-    @Option(help: ArgumentHelp("The window point to ask about (default: a visible point of the view).", valueName: "X,Y"),
-            transform: TapPoint.parse)
+    // .unconditional: `--tap -5,5` takes -5,5 as its value rather than as an unknown option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The window point to ask about (default: a visible point of the view).", valueName: "X,Y"),
+            transform: { try TapPoint.parse($0) })
     var tap: TapPoint?
 
     @Option(help: "text: plain sentences; json: one object.")
@@ -36,7 +37,9 @@ struct Why: ParsableCommand {
         let loaded = try SceneArgument.load(scene, catalog: catalog)
         let answer: WhyAnswer
         do {
-            answer = try WhyAnalyzer(scene: loaded).answer(view: view, at: tap?.point)
+            // A view of a capture or dump may be named by its address, as the debugger prints it.
+            let name = loaded.view(named: view) == nil ? loaded.viewName(forAddress: view) ?? view : view
+            answer = try WhyAnalyzer(scene: loaded).answer(view: name, at: tap?.point)
         } catch {
             throw SceneArgument.error("\(scene): \(error.description)")
         }

@@ -87,18 +87,34 @@ public final class AnimationEncoder {
         do {
             try input.write(contentsOf: frame)
         } catch {
+            // ffmpeg gave up (a full disk, say): its partial file goes now, not when the encoder does.
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+            output.discard()
             throw failure("ffmpeg stopped reading frames")
         }
         framesWritten += 1
     }
 
-    /// Ends the input and waits for ffmpeg to finish the file.
+    /// Ends the input, waits for ffmpeg to finish the file and checks it before it replaces
+    /// the previous one: ffmpeg exits 0 even when the disk filled while it wrote an MP4's index
+    /// or a GIF's trailer, so its own error lines count as a failure, and the file is read
+    /// back (`ffprobe`) to hold every frame written.
     public func finish() throws {
         try? input.close()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             output.discard()
             throw failure("ffmpeg could not write the \(format.rawValue)")
+        }
+        // -loglevel error: any line ffmpeg wrote is an error (a write that failed, say).
+        if !errorLines.isEmpty {
+            output.discard()
+            throw failure("ffmpeg could not write the \(format.rawValue)")
+        }
+        if let problem = Self.readBackProblem(output.temporary, frames: framesWritten) {
+            output.discard()
+            throw Failure(description: "the \(format.rawValue) written is not whole (\(problem)); the previous file is left as it was")
         }
         do {
             try output.commit()
@@ -107,16 +123,52 @@ public final class AnimationEncoder {
         }
     }
 
-    private func failure(_ what: String) -> Failure {
+    private var errorLines: [Substring] {
         let log = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
-        let lastLine = log.split(separator: "\n").last.map { ": \($0)" } ?? ""
-        return Failure(description: what + lastLine)
+        return log.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
+    }
+
+    private func failure(_ what: String) -> Failure {
+        Failure(description: what + (errorLines.last.map { ": \($0)" } ?? ""))
+    }
+
+    /// Why the finished file cannot be the animation of `frames` frames, or nil: it must not
+    /// be empty, and ffprobe (installed with ffmpeg) must read it without an error and count
+    /// that many frames in it. Without ffprobe only the size is checked.
+    static func readBackProblem(_ file: URL, frames: Int) -> String? {
+        var info = stat()
+        guard stat(file.path, &info) == 0, info.st_size > 0 else { return "the file is empty" }
+        guard let ffprobe = toolPath("ffprobe") else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ffprobe)
+        // Packets are counted without decoding: a frame of a video is one packet.
+        process.arguments = ["-v", "error", "-count_packets", "-select_streams", "v:0",
+                             "-show_entries", "stream=nb_read_packets", "-of", "csv=p=0", file.path]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return "ffprobe could not start" }
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let complaints = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if let complaint = complaints.split(separator: "\n").first(where: { !$0.allSatisfy(\.isWhitespace) }) {
+            return "ffprobe: \(complaint)"
+        }
+        guard process.terminationStatus == 0 else { return "ffprobe cannot read it" }
+        let count = Int(printed.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard count == frames else {
+            return "it holds \(count.map(String.init) ?? "no") frames of the \(frames) written"
+        }
+        return nil
     }
 
     /// `ffmpeg` on the PATH, or nil.
-    public static func ffmpegPath() -> String? {
+    public static func ffmpegPath() -> String? { toolPath("ffmpeg") }
+
+    static func toolPath(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     private static func rawInput(width: Int, height: Int, fps: Int) -> [String] {

@@ -1,12 +1,26 @@
 import CSDL2
 import Foundation
 
-/// DejaVu Sans, regular and bold, opened once per pixel size.
+/// DejaVu Sans, regular and bold, opened once per pixel size, and the fonts that draw the
+/// glyphs it lacks (Chinese, Japanese and Korean names from an imported dump), chosen glyph by
+/// glyph.
 public final class FontBook {
     /// Debian's fonts-dejavu-core; on macOS, Homebrew's font-dejavu cask (in the user's or the
     /// system's Fonts folder), else the system's Arial.
     public static let regularCandidates = candidates("DejaVuSans.ttf", fallback: "Arial.ttf")
     public static let boldCandidates = candidates("DejaVuSans-Bold.ttf", fallback: "Arial Bold.ttf")
+
+    /// A font with CJK glyphs: on Debian the small fonts-wqy-microhei (installed with the other
+    /// dependencies), else fonts-droid-fallback or Noto CJK if present; on macOS the system's own.
+    public static let fallbackCandidates: [String] = {
+        #if os(macOS)
+        return ["/System/Library/Fonts/PingFang.ttc", "/System/Library/Fonts/Hiragino Sans GB.ttc",
+                "/System/Library/Fonts/STHeiti Light.ttc", "/System/Library/Fonts/Supplemental/Arial Unicode.ttf"]
+        #else
+        return ["/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+                "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"]
+        #endif
+    }()
 
     private static func candidates(_ dejaVu: String, fallback: String) -> [String] {
         #if os(macOS)
@@ -20,22 +34,49 @@ public final class FontBook {
 
     let regularPath: String
     let boldPath: String
+    /// The files tried, in order, for a glyph the main font lacks: the CJK font, then DejaVu
+    /// itself when the main font is another (a CJK font named by `RESPONDER_SANDBOX_FONT` may
+    /// have no Latin letters).
+    let fallbackPaths: [(regular: String, bold: String)]
     private var fonts: [FontKey: OpaquePointer] = [:]
+    /// Per main font: whether it draws every printable ASCII character, so such text needs
+    /// no look-up glyph by glyph.
+    private var coversASCII: [FontKey: Bool] = [:]
 
     struct FontKey: Hashable {
         var pixelSize: Int
         var bold: Bool
+        /// 0: the main font; 1…: `fallbackPaths[place - 1]`.
+        var place = 0
     }
 
-    /// Finds the fonts; `RESPONDER_SANDBOX_FONT` (and `…_BOLD_FONT`) name other files.
+    /// A stretch of text drawn with one font.
+    struct Run: Equatable {
+        var text: Substring
+        var font: OpaquePointer
+    }
+
+    /// Finds the fonts; `RESPONDER_SANDBOX_FONT` (and `…_BOLD_FONT`) name other files, and
+    /// `RESPONDER_SANDBOX_FALLBACK_FONT` the file for the glyphs they lack.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        let readable = FileManager.default.isReadableFile(atPath:)
         let regular = environment["RESPONDER_SANDBOX_FONT"].map { [$0] } ?? Self.regularCandidates
         let bold = environment["RESPONDER_SANDBOX_BOLD_FONT"].map { [$0] } ?? environment["RESPONDER_SANDBOX_FONT"].map { [$0] } ?? Self.boldCandidates
-        guard let regularPath = regular.first(where: FileManager.default.isReadableFile(atPath:)) else {
+        guard let regularPath = regular.first(where: readable) else {
             throw SDLFailure(message: "cannot find the font DejaVu Sans (looked for \(regular.joined(separator: ", "))); install it with 'sudo apt-get install fonts-dejavu-core' (Debian) or 'brew install --cask font-dejavu' (macOS), or set RESPONDER_SANDBOX_FONT to a .ttf file")
         }
+        if let named = environment["RESPONDER_SANDBOX_FALLBACK_FONT"], !readable(named) {
+            throw SDLFailure(message: "cannot read the font RESPONDER_SANDBOX_FALLBACK_FONT names: \(named)")
+        }
         self.regularPath = regularPath
-        self.boldPath = bold.first(where: FileManager.default.isReadableFile(atPath:)) ?? regularPath
+        self.boldPath = bold.first(where: readable) ?? regularPath
+        var fallbacks: [(regular: String, bold: String)] = []
+        let cjk = environment["RESPONDER_SANDBOX_FALLBACK_FONT"].map { [$0] } ?? Self.fallbackCandidates
+        if let path = cjk.first(where: readable), path != regularPath { fallbacks.append((path, path)) }
+        if let dejaVu = Self.regularCandidates.first(where: readable), dejaVu != regularPath {
+            fallbacks.append((dejaVu, Self.boldCandidates.first(where: readable) ?? dejaVu))
+        }
+        fallbackPaths = fallbacks
         _ = try font(pixelSize: 16, bold: false)
     }
 
@@ -46,12 +87,61 @@ public final class FontBook {
     }
 
     func font(pixelSize: Int, bold: Bool) throws -> OpaquePointer {
-        let key = FontKey(pixelSize: max(4, pixelSize), bold: bold)
+        try font(FontKey(pixelSize: max(4, pixelSize), bold: bold))
+    }
+
+    private func font(_ key: FontKey) throws -> OpaquePointer {
         if let font = fonts[key] { return font }
-        guard let font = TTF_OpenFont(bold ? boldPath : regularPath, Int32(key.pixelSize)) else {
-            throw SDLFailure("cannot open the font \(bold ? boldPath : regularPath)")
+        let path = key.place == 0 ? (key.bold ? boldPath : regularPath)
+            : (key.bold ? fallbackPaths[key.place - 1].bold : fallbackPaths[key.place - 1].regular)
+        guard let font = TTF_OpenFont(path, Int32(key.pixelSize)) else {
+            throw SDLFailure("cannot open the font \(path)")
         }
         fonts[key] = font
         return font
+    }
+
+    /// The text split where the font that draws it changes: each character takes the first of
+    /// the main font and the fallbacks that has its glyph (one without any stays with the run
+    /// it is in, as do combining marks and joiners, which the font before them draws). Text the
+    /// main font draws whole is one run, drawn exactly as without fallbacks.
+    func runs(of text: String, pixelSize: Int, bold: Bool) throws -> [Run] {
+        let main = FontKey(pixelSize: max(4, pixelSize), bold: bold)
+        let mainFont = try font(main)
+        if fallbackPaths.isEmpty || text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) && coversPrintableASCII(main, mainFont) {
+            return [Run(text: Substring(text), font: mainFont)]
+        }
+        var chain: [OpaquePointer] = [mainFont]
+        for place in fallbackPaths.indices {
+            if let fallback = try? font(FontKey(pixelSize: main.pixelSize, bold: bold, place: place + 1)) { chain.append(fallback) }
+        }
+        var runs: [Run] = []
+        var runStart = text.startIndex
+        var current = mainFont
+        for index in text.unicodeScalars.indices {
+            let scalar = text.unicodeScalars[index]
+            guard !Self.followsItsBase(scalar), let chosen = chain.first(where: { TTF_GlyphIsProvided32($0, scalar.value) != 0 }),
+                  chosen != current else { continue }
+            if index > runStart { runs.append(Run(text: text[runStart..<index], font: current)) }
+            runStart = index
+            current = chosen
+        }
+        runs.append(Run(text: text[runStart...], font: current))
+        return runs
+    }
+
+    /// Marks, variation selectors and joiners are drawn by the font of the character before them.
+    private static func followsItsBase(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format: return true
+        default: return scalar.properties.isVariationSelector
+        }
+    }
+
+    private func coversPrintableASCII(_ key: FontKey, _ font: OpaquePointer) -> Bool {
+        if let known = coversASCII[key] { return known }
+        let covers = (0x20..<0x7F).allSatisfy { TTF_GlyphIsProvided32(font, UInt32($0)) != 0 }
+        coversASCII[key] = covers
+        return covers
     }
 }

@@ -17,6 +17,8 @@ public enum SDLLibrary {
         }
         let flags = video ? (SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER | SDL_INIT_SENSOR) : SDL_INIT_EVENTS
         guard SDL_Init(flags) == 0 else { throw SDLFailure("SDL could not start") }
+        // After SDL's video start, which installs SDL's own X error handler (that exits).
+        if video { XErrorGuard.install() }
         guard TTF_Init() == 0 else { throw SDLFailure("SDL_ttf could not start") }
         let png = Int32(IMG_INIT_PNG.rawValue)
         guard IMG_Init(png) & png == png else { throw SDLFailure("SDL_image could not start its PNG support") }

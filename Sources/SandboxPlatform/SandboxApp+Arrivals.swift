@@ -16,11 +16,14 @@ extension SandboxApp {
     /// Ctrl+V: the clipboard's text is kept in a file of this window's own in the temporary
     /// folder (one per window, written again on each paste), so reload and edits have a file.
     func pasteScene() {
-        guard SDL_HasClipboardText() == SDL_TRUE, let pointer = SDL_GetClipboardText() else {
-            return session.viewer.show("The clipboard holds no text: copy a scene file or a recursiveDescription dump first")
-        }
-        let text = String(cString: pointer)
+        let pointer = SDL_GetClipboardText()
+        let text = pointer.map { String(cString: $0) } ?? ""
         SDL_free(pointer)
+        // SDL 2.26 reads X's clipboard in one piece: a copy past about 1 MB (sent in parts,
+        // X's INCR transfer) arrives empty, just like an empty clipboard, so both are named.
+        guard !text.isEmpty else {
+            return session.viewer.show("No text came from the clipboard: copy a scene file or a recursiveDescription dump first. A copy larger than about 1 MB does not come through the clipboard: save it to a file and drop that on the window", for: 10)
+        }
         let url = Self.clipboardFile
         do {
             try Data(text.utf8).write(to: url, options: .atomic)

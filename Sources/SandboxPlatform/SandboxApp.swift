@@ -49,6 +49,12 @@ public final class SandboxApp {
     private var clockTicks: UInt64
     private var needsDraw = true
     private var running = true
+    /// A quit refused (unsaved edits with nowhere to keep them) is tried again by
+    /// `--quit-after` a second later, not every turn of the loop.
+    private var quitRetry: Double?
+    /// When an outside change of the scene file was held back because the unsaved edits it
+    /// would replace had nowhere to go; nil when none is.
+    private var outsideChangeHeld: Double?
     private var lastTicks: UInt64
     private let startTicks: UInt64
     private var printedSteps = 0
@@ -99,7 +105,7 @@ public final class SandboxApp {
             reloadIfChanged()
             // Drawn before the time limit is checked, so that even --quit-after 0 presents a frame.
             if needsDraw && running { drawFrame(present: true) }
-            if let limit = options.quitAfter, now >= limit { quit() }
+            if let limit = quitRetry ?? options.quitAfter, now >= limit, !quit() { quitRetry = now + 1 }
         }
     }
 
@@ -178,16 +184,33 @@ public final class SandboxApp {
     }
 
     private func reloadIfChanged(force: Bool = false) {
-        if watcher.url != session.sceneURL { watcher.watch(session.sceneURL) }
-        guard watcher.hasChanged(now: now, force: force) else { return }
+        if watcher.url != session.sceneURL { watcher.watch(session.sceneURL); outsideChangeHeld = nil }
+        if watcher.hasChanged(now: now, force: force) {
+            outsideChangeHeld = nil
+        } else {
+            // An outside change held back (its edits had nowhere to go) is tried again twice a second.
+            guard let held = outsideChangeHeld, force || now - held >= SceneFileWatcher.interval else { return }
+            outsideChangeHeld = nil
+        }
         // The editor's own save (Ctrl+S) is no outside change: no reload, the undo history stays.
         if let saved = session.studio.editor?.savedText,
            (try? SceneTextEdit.readText(of: session.sceneURL, file: session.sceneName)) == saved { return }
         let wasEditing = session.studio.editor != nil
         do {
             let loaded = try LoadedScene.load(contentsOf: session.sceneURL, displayName: session.sceneName)
-            // The other program's version is shown; edits not yet saved go to a file beside it.
+            // The other program's version is shown; edits not yet saved go to a file beside it,
+            // or elsewhere; with no folder to take them, the window keeps its own version.
             let kept = session.studio.keepUnsavedEditsAside()
+            if kept == nil, session.studio.editor?.hasUnsavedChanges == true {
+                outsideChangeHeld = now
+                let message = "\(session.sceneURL.lastPathComponent) changed outside the window, but your unsaved edits could not be kept in any folder (\(session.studio.unsavedEditsFoldersWording): full or read-only): the window keeps showing them. Free some room to see the other version, or Ctrl+Z them away"
+                if session.viewer.statusMessage != message {
+                    session.viewer.show(message, for: 30)
+                    FileHandle.standardError.write(Data("responder-sandbox: \(message)\n".utf8))
+                }
+                needsDraw = true
+                return
+            }
             session.replaceScene(loaded, url: session.sceneURL, name: session.sceneName)
             if let kept {
                 session.viewer.show("Reloaded \(session.sceneURL.lastPathComponent), changed outside the window: your unsaved edits are in \(kept.path)", for: 15)
@@ -203,13 +226,22 @@ public final class SandboxApp {
         needsDraw = true
     }
 
-    private func quit() {
-        finishAnimationExport()
+    /// False when the window stays open: unsaved edits that no folder can take.
+    @discardableResult
+    private func quit() -> Bool {
         // Q, closing the window and SIGTERM (SDL's quit event) all come here: edits not yet
-        // saved are kept in a file of their own, never dropped.
+        // saved are kept in a file of their own, never dropped; with nowhere to keep them the
+        // window does not close (kill -9 still ends it).
         if let kept = session.studio.keepUnsavedEditsAside() {
             FileHandle.standardError.write(Data("responder-sandbox: unsaved edits of \(session.sceneURL.lastPathComponent) kept in \(kept.path)\n".utf8))
+        } else if session.studio.editor?.hasUnsavedChanges == true {
+            let message = Studio.nowhereToKeepMessage(folders: session.studio.unsavedEditsFoldersWording)
+            session.viewer.show(message, for: 15)
+            FileHandle.standardError.write(Data("responder-sandbox: \(message)\n".utf8))
+            needsDraw = true
+            return false
         }
+        finishAnimationExport()
         // The screenshot below still shows the REC marker; the file is closed after it.
         defer { session.studio.stopRecording(silently: true) }
         // Pasted text was kept for this window only (unsaved edits of it are in their own file).
@@ -223,6 +255,7 @@ public final class SandboxApp {
         }
         running = false
         if options.printStatistics { printStatistics() }
+        return true
     }
 
     private func printStatistics() {

@@ -58,14 +58,41 @@ final class TextTextureCache {
             entries[key] = entry
             return entry
         }
-        guard let font = try? fonts.font(pixelSize: key.pixelSize, bold: key.bold) else { return nil }
+        guard let runs = try? fonts.runs(of: key.text, pixelSize: key.pixelSize, bold: key.bold) else { return nil }
         let color = SDL_Color(r: key.color.red, g: key.color.green, b: key.color.blue, a: key.color.alpha)
-        guard let surface = TTF_RenderUTF8_Blended(font, key.text, color) else { return nil }
+        guard let surface = Self.render(runs, color: color) else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUse: frame)
         entries[key] = entry
         return entry
+    }
+}
+
+extension TextTextureCache {
+    /// The runs drawn side by side on their common baseline; one run is SDL_ttf's own surface,
+    /// so text the main font draws whole is drawn exactly as it always was.
+    static func render(_ runs: [FontBook.Run], color: SDL_Color) -> UnsafeMutablePointer<SDL_Surface>? {
+        if runs.count == 1 { return TTF_RenderUTF8_Blended(runs[0].font, String(runs[0].text), color) }
+        var pieces: [(surface: UnsafeMutablePointer<SDL_Surface>, ascent: Int32)] = []
+        defer { for piece in pieces { SDL_FreeSurface(piece.surface) } }
+        for run in runs {
+            guard let surface = TTF_RenderUTF8_Blended(run.font, String(run.text), color) else { return nil }
+            pieces.append((surface, TTF_FontAscent(run.font)))
+        }
+        let ascent = pieces.map(\.ascent).max() ?? 0
+        let width = pieces.reduce(Int32(0)) { $0 + $1.surface.pointee.w }
+        let height = pieces.map { ascent - $0.ascent + $0.surface.pointee.h }.max() ?? 0
+        guard let joined = SDL_CreateRGBSurfaceWithFormat(0, max(1, width), max(1, height), 32, CSDL_PIXELFORMAT_ARGB8888()) else { return nil }
+        var x: Int32 = 0
+        for piece in pieces {
+            // Runs never overlap: each one's pixels, alpha included, are copied as they are.
+            SDL_SetSurfaceBlendMode(piece.surface, SDL_BLENDMODE_NONE)
+            var place = SDL_Rect(x: x, y: ascent - piece.ascent, w: piece.surface.pointee.w, h: piece.surface.pointee.h)
+            SDL_UpperBlit(piece.surface, nil, joined, &place)
+            x += piece.surface.pointee.w
+        }
+        return joined
     }
 }
 
@@ -93,8 +120,14 @@ final class FontMeasurer: TextMeasuring {
     func width(of text: String, size: Double, bold: Bool) -> Double {
         let key = TextTextureCache.Key(text: text, pixelSize: pixelSize(for: size), bold: bold, color: StageColor(0, 0, 0))
         if let width = widths[key] { return width }
-        var width: Int32 = 0, height: Int32 = 0
-        guard let font = try? fonts.font(pixelSize: key.pixelSize, bold: bold), TTF_SizeUTF8(font, text, &width, &height) == 0 else {
+        // Run by run, as the cache draws it: the runs' widths add up.
+        var width: Int32 = 0
+        guard let runs = try? fonts.runs(of: text, pixelSize: key.pixelSize, bold: bold),
+              runs.allSatisfy({ run in
+                  var runWidth: Int32 = 0, height: Int32 = 0
+                  defer { width += runWidth }
+                  return TTF_SizeUTF8(run.font, String(run.text), &runWidth, &height) == 0
+              }) else {
             return Double(text.count) * size * 0.6
         }
         if widths.count > 20_000 { widths.removeAll(keepingCapacity: true) }

@@ -1,7 +1,8 @@
 import Foundation
 import ResponderCore
 
-/// The colour words a scene file accepts: CSS's basic names, plus `#RRGGBB`.
+/// The colour words a scene file accepts: CSS's basic names, plus `#RRGGBB` and, for a
+/// colour that is not opaque (a capture's), `#RRGGBBAA`.
 public enum ColorNames {
     static let named: [String: UInt32] = [
         "black": 0x000000, "white": 0xFFFFFF, "gray": 0x999999, "grey": 0x999999,
@@ -16,10 +17,13 @@ public enum ColorNames {
     public static func color(_ word: String) -> UIColor? {
         let lowered = word.lowercased()
         if let value = named[lowered] { return color(rgb: value) }
-        guard lowered.hasPrefix("#"), lowered.count == 7, let value = UInt32(lowered.dropFirst(), radix: 16) else {
+        guard lowered.hasPrefix("#"), lowered.count == 7 || lowered.count == 9, let value = UInt32(lowered.dropFirst(), radix: 16) else {
             return nil
         }
-        return color(rgb: value)
+        guard lowered.count == 9 else { return color(rgb: value) }
+        var rgba = color(rgb: value >> 8)
+        rgba.alpha = Double(value & 0xFF) / 255
+        return rgba
     }
 
     private static func color(rgb: UInt32) -> UIColor {
@@ -31,9 +35,9 @@ public enum ColorNames {
 }
 
 extension UIColor {
-    /// `#RRGGBB`, as scene files write colours.
+    /// `#RRGGBB`, as scene files write colours; `#RRGGBBAA` for one that is not opaque.
     var hexString: String {
-        let channels = [red, green, blue].map { Int((max(0, min(1, $0)) * 255).rounded()) }
+        let channels = (alpha < 1 ? [red, green, blue, alpha] : [red, green, blue]).map { Int((max(0, min(1, $0)) * 255).rounded()) }
         return "#" + channels.map { String(format: "%02X", $0) }.joined()
     }
 }

@@ -21,4 +21,11 @@ extension Double {
     public func formatted(fractionDigits digits: Int) -> String {
         formatted(maximumFractionDigits: digits, minimumFractionDigits: digits)
     }
+
+    /// The one way a number is written into a scene or events file, and quoted from one in a
+    /// message: the shortest text that reads back as the same number, `300` rather than `300.0`,
+    /// never `-0`.
+    var compact: String {
+        return rounded() == self && abs(self) < 1e15 ? String(Int64(self)) : String(self)
+    }
 }

@@ -313,7 +313,7 @@ struct ArgumentReader {
 
     mutating func point() throws -> CGPoint {
         let x = try number("X"), y = try number("Y")
-        guard ModelLimits.contains(x), ModelLimits.contains(y) else { throw ScriptError("coordinates must be within ±1000000 points") }
+        guard ModelLimits.contains(x), ModelLimits.contains(y) else { throw ScriptError("coordinates must be within ±\(Int(ModelLimits.magnitude)) points") }
         return CGPoint(x: x, y: y)
     }
 

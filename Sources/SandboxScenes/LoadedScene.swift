@@ -47,13 +47,17 @@ public final class LoadedScene {
     /// Reads, checks and builds a scene file.
     public static func load(contentsOf url: URL, displayName: String? = nil) throws(SourceDiagnostics) -> LoadedScene {
         let name = displayName ?? url.lastPathComponent
-        let text = try SourceFile.text(of: url, file: name, maximumSize: SceneParser.maximumFileSize)
+        // Up to a capture's limit: a scene file's own is checked by its parser.
+        let text = try SourceFile.text(of: url, file: name, maximumSize: CaptureImporter.maximumSize)
         return try load(text: text, file: name)
     }
 
-    /// Checks and builds scene-file text, or imports a pasted `recursiveDescription` dump
-    /// (recognised by its content); `file` is the name its error and warning lines start with.
+    /// Checks and builds scene-file text, or imports a capture or a pasted `recursiveDescription`
+    /// dump (each recognised by its content); `file` is the name its error and warning lines start with.
     public static func load(text: String, file: String) throws(SourceDiagnostics) -> LoadedScene {
+        if CaptureImporter.looksLikeCapture(text) {
+            return LoadedScene(document: try CaptureImporter.parse(text, file: file))
+        }
         if RecursiveDescriptionImporter.looksLikeDump(text) {
             return LoadedScene(document: try RecursiveDescriptionImporter.parse(text, file: file))
         }

@@ -5,22 +5,29 @@ import Foundation
 /// `add` and `reparent` lines, and a touch's position. Beyond it the loader refuses the file
 /// with the number's place, rather than a drawing or a conversion failing later.
 public enum ModelLimits {
-    /// A million points is a thousand screens of the largest iPad side by side: more than any
-    /// scene shows. A product of two such numbers (a scaled coordinate, 10^12) is still
-    /// exact to well under a point in a Double, whose integers are exact up to 2^53.
-    public static let magnitude = 1_000_000.0
+    /// A billion points: real content exceeds a million (a table of 50,000 rows of 44 points
+    /// is 2.2 million points tall, a chat history of a million rows 44 million), and a billion
+    /// still holds 22 million such rows. A coordinate times the largest scale (10^15) is still
+    /// a whole number exactly in a Double, whose integers are exact up to 2^53 (9 × 10^15).
+    public static let magnitude = 1_000_000_000.0
+
+    /// The largest scale factor in size: a millionfold zoom is far past any screen's, and
+    /// keeps a scaled coordinate within 10^15.
+    public static let largestScale = 1_000_000.0
 
     /// The smallest scale: its inverse, which converting a point into the view needs, is
-    /// then no larger than `magnitude`.
-    public static let smallestScale = 1 / magnitude
+    /// then no larger than `largestScale`.
+    public static let smallestScale = 1 / largestScale
 
     /// The sentence the loader and the events parser end a refusal with.
-    public static let rangeDescription = "numbers must lie within ±1000000"
+    public static let rangeDescription = "numbers must lie within ±\(Int(magnitude))"
 
     public static func contains(_ value: Double) -> Bool { value.isFinite && abs(value) <= magnitude }
 
     /// Why a scale factor is refused, or nil.
     public static func scaleProblem(_ value: Double) -> String? {
-        abs(value) < smallestScale ? "a scale must be at least 0.000001 in size, found \(value)" : nil
+        if abs(value) < smallestScale { return "a scale must be at least 0.000001 in size, found \(value)" }
+        if abs(value) > largestScale { return "a scale must be at most \(Int(largestScale)) in size, found \(value.compact)" }
+        return nil
     }
 }

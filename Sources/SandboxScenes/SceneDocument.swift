@@ -119,6 +119,9 @@ public struct ViewNode: Sendable, Equatable {
     /// `unknownRecognizers: true`: the view has gesture recognizers whose kinds are not
     /// known, as a dump's `gestureRecognizers = <NSArray: 0x…>` says.
     public var hasUnknownRecognizers = false
+    /// `overrides: [hitTest, pointInside]`: methods of its class, read from a capture, that
+    /// decide hit-testing in code the sandbox cannot run; it assumes UIKit's default and says so.
+    public var overrides: [String] = []
     public var traits = ResponderTraits()
     /// `gestures:`: recognizers attached to this view.
     public var gestures: [GestureNode] = []

@@ -51,7 +51,11 @@ extension SceneNodeParser {
         case "statusBar": return .statusBar
         case "alert": return .alert
         default:
-            if let scalar = node.scalar?.string, let number = Double(scalar), number.isFinite { return UIWindow.Level(number) }
+            // A number takes the path every number of a scene takes (finite, within the model's
+            // range): a level of 1e19 once crashed the drawing on its conversion to an integer.
+            if let scalar = node.scalar, scalar.style == .plain, Double(scalar.string) != nil {
+                return reader.number(node, path).map { UIWindow.Level(CGFloat($0)) }
+            }
             reader.report(node, path, "expected normal, statusBar, alert or a number, found \(node.scalar.map { "'\($0.string)'" } ?? node.kindDescription)")
             return nil
         }

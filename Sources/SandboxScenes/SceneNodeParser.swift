@@ -303,9 +303,3 @@ enum KeyModifierWords {
     }
 }
 
-extension Double {
-    /// 300 rather than 300.0 in messages.
-    var compact: String {
-        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
-    }
-}

@@ -45,6 +45,12 @@ struct ViewKeys {
             view.address = word
         }
         if let flag = parser.flag(keys, "unknownRecognizers", path) { view.hasUnknownRecognizers = flag }
+        if let node = keys["overrides"], let words = reader.strings(node, YAMLNodeReader.join(path, "overrides")) {
+            for (word, wordNode) in words where !ViewNode.capturedOverrides.contains(word) {
+                reader.report(wordNode, YAMLNodeReader.join(path, "overrides"), "unknown method '\(word)'; expected \(ViewNode.capturedOverrides.joined(separator: ", "))")
+            }
+            view.overrides = words.map(\.0).filter(ViewNode.capturedOverrides.contains)
+        }
         // A label or an image view (or a class derived from one) takes no touches unless the scene says so.
         if keys["userInteractionEnabled"] == nil, view.takesNoTouchesByDefault { view.userInteractionEnabled = false }
     }

@@ -16,7 +16,8 @@ struct ImportCommandTests {
 
         #expect(run.status == 0)
         #expect(run.stdout.contains("controller: \"SettingsViewController\""))
-        #expect(run.stdout.contains("name: \"Done\"\n") && run.stdout.contains("address: \"0x106924a70\""))
+        #expect(run.stdout.contains("name: \"UIButton-4a70\"\n") && run.stdout.contains("address: \"0x106924a70\""))
+        #expect(run.stdout.contains("- name: \"Done\"\n                class: \"UIButtonLabel\"\n"))
         let warnings = run.stderr.split(separator: "\n")
         #expect(warnings.map { $0.split(separator: ":")[1] } == ["1", "4", "11"])
         #expect(warnings.allSatisfy { $0.contains(": warning: not a view line: skipped: (lldb)") })
@@ -34,10 +35,10 @@ struct ImportCommandTests {
         let fromScene = try Self.run(["trace", out, "--tap", "330,85", "--tap", "330,110", "--format", "json"])
         let fromDump = try Self.run(["trace", Self.sticksOut, "--tap", "330,85", "--tap", "330,110", "--format", "json"])
 
-        // Assertion: the same trace; Done takes the first tap, the root view the second.
+        // Assertion: the same trace; the button takes the first tap, the root view the second.
         #expect(fromScene.status == 0 && fromDump.status == 0)
         #expect(fromScene.stdout == fromDump.stdout)
-        #expect(fromDump.stdout.contains(#"{"type":"result","event":"touchesBegan","touch":1,"hitTestView":"Done","#))
+        #expect(fromDump.stdout.contains(#"{"type":"result","event":"touchesBegan","touch":1,"hitTestView":"UIButton-4a70","#))
         #expect(fromDump.stdout.contains(#"{"type":"result","event":"touchesBegan","touch":2,"hitTestView":"UIView-ee40","#))
     }
 
@@ -50,11 +51,11 @@ struct ImportCommandTests {
     }
 
     @Test func whySaysTheButtonSticksOutWithTheNumbers() throws {
-        let run = try Self.run(["why", Self.sticksOut, "Done", "--tap", "330,110"])
+        let run = try Self.run(["why", Self.sticksOut, "UIButton-4a70", "--tap", "330,110"])
 
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("Done does not get a touch at (330, 110).\n"))
-        #expect(run.stdout.contains("in HeaderView-f6d0's coordinates and lies outside HeaderView-f6d0's bounds (0, 0, 390, 60): Done sticks out of HeaderView-f6d0"))
+        #expect(run.stdout.hasPrefix("UIButton-4a70 does not get a touch at (330, 110).\n"))
+        #expect(run.stdout.contains("in HeaderView-f6d0's coordinates and lies outside HeaderView-f6d0's bounds (0, 0, 390, 60): UIButton-4a70 sticks out of HeaderView-f6d0"))
     }
 
     @Test func whyJSONIsOneObject() throws {
@@ -71,11 +72,11 @@ struct ImportCommandTests {
     }
 
     @Test func whyWithoutTapFindsAVisiblePoint() throws {
-        let run = try Self.run(["why", Self.sticksOut, "Done"])
+        let run = try Self.run(["why", Self.sticksOut, "UIButton-4a70"])
 
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("No point given: Done is asked about at"))
-        #expect(run.stdout.contains("Done gets a touch at"))
+        #expect(run.stdout.hasPrefix("No point given: UIButton-4a70 is asked about at"))
+        #expect(run.stdout.contains("UIButton-4a70 gets a touch at"))
         #expect(run.stdout.contains("no target and action connected"))
     }
 
@@ -95,5 +96,46 @@ struct ImportCommandTests {
         #expect(run.status == 0)
         let png = try Data(contentsOf: URL(fileURLWithPath: out))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func importOutRefusesAFileThatExistsUnlessForced() throws {
+        // Precondition: a hand-written scene where --out points.
+        let folder = TemporaryFolder()
+        let scene = try folder.file("app.yaml", "# written by hand\nroot: {controller: C, view: {name: root, frame: [0, 0, 10, 10]}}\n")
+
+        // Action: import over it, then again with --force.
+        let refused = try Self.run(["import", Self.sticksOut, "--out", scene])
+        let kept = try String(contentsOfFile: scene, encoding: .utf8)
+        let forced = try Self.run(["import", Self.sticksOut, "--out", scene, "--force"])
+
+        // Assertion: the first refused in one line and the file untouched; the second written.
+        #expect(refused.status == 2)
+        #expect(refused.stderr.hasSuffix("responder-sandbox: --out \(scene) exists: give --force to replace it, or another file name\n"))
+        #expect(kept.hasPrefix("# written by hand"))
+        #expect(forced.status == 0)
+        #expect(try String(contentsOfFile: scene, encoding: .utf8).contains("controller: \"SettingsViewController\""))
+    }
+
+    @Test func importOutWritesThroughASymbolicLink() throws {
+        // Precondition: --out is a link to a scene elsewhere.
+        let folder = TemporaryFolder()
+        let target = try folder.file("real.yaml", "root: {controller: C, view: {name: root, frame: [0, 0, 10, 10]}}\n")
+        let link = folder.path("link.yaml")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+
+        // Action
+        let run = try Self.run(["import", Self.sticksOut, "--out", link, "--force"])
+
+        // Assertion: the link is still a link, and the file it names holds the import.
+        #expect(run.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).contains("controller: \"SettingsViewController\""))
+    }
+
+    @Test func forceWithoutOutIsRefused() throws {
+        let run = try Self.run(["import", Self.sticksOut, "--force"])
+
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--force is for --out SCENE.yaml: give the file it may replace"))
     }
 }

@@ -223,6 +223,21 @@ struct GestureRecognizerTests {
         #expect(events == ["touchesBegan", "touchesMoved", "touchesCancelled", "touchesMoved (not delivered)", "touchesEnded (not delivered)"])
     }
 
+    @Test func translationInAViewIsMeasuredInThatViewsCoordinates() {
+        // Precondition: a pan on the card, whose photo is scaled by 2 about its centre.
+        let pan = UIPanGestureRecognizer(name: "pan")
+        let (app, photo) = Self.scene([pan])
+        photo.transform = CGAffineTransform(scaleX: 2, y: 2)
+        // Action: one finger drags 40 points right and 20 down.
+        app.down(1, 300, 300)
+        app.move(1, 340, 320)
+        // Assertion: nil and the unscaled card read window points; the scaled photo reads half.
+        #expect(pan.state == .began)
+        #expect(pan.translation(in: nil) == CGPoint(x: 40, y: 20))
+        #expect(pan.translation(in: photo.superview) == CGPoint(x: 40, y: 20))
+        #expect(pan.translation(in: photo) == CGPoint(x: 20, y: 10))
+    }
+
     @Test(arguments: UISwipeGestureRecognizer.Direction.allCases)
     func aSwipeRecognizesOnlyInItsDirection(direction: UISwipeGestureRecognizer.Direction) {
         let swipe = UISwipeGestureRecognizer(name: "swipe")

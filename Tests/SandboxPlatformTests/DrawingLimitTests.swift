@@ -66,9 +66,9 @@ struct DrawingLimitTests {
     }
 
     @Test func aSceneAtTheEdgeOfTheRangeDrawsAFrameOfOrdinarySize() throws {
-        // Precondition: every number at its limit: a view a million points wide scaled a
-        // millionfold and turned, a million-point hit area, a scroll view a million points
-        // into a million-point content, and the smallest scale.
+        // Precondition: every number at its limit: a view a billion points wide scaled a
+        // millionfold and turned, a billion-point hit area, a scroll view a billion points
+        // into a billion-point content, the smallest and the largest scale.
         let scene = try LoadedScene.load(text: """
         root:
           controller: ViewController
@@ -76,13 +76,14 @@ struct DrawingLimitTests {
             name: root
             frame: [0, 0, 800, 600]
             subviews:
-              - {name: A, frame: [10, 10, 100, 44], hitArea: 1000000, transform: {scale: 1000000, rotate: 45}}
-              - {name: B, frame: [-1000000, -1000000, 1000000, 1000000], transform: {translate: [1000000, -1000000]}, boundsOrigin: [1000000, 1000000]}
-              - {name: C, frame: [10, 300, 100, 44], transform: {scale: [0.000001, 1000000], rotate: 1000000}}
+              - {name: A, frame: [10, 10, 100, 44], hitArea: 1000000000, transform: {scale: 1000000, rotate: 45}}
+              - {name: B, frame: [-1000000000, -1000000000, 1000000000, 1000000000], transform: {translate: [1000000000, -1000000000]}, boundsOrigin: [1000000000, 1000000000]}
+              - {name: C, frame: [10, 300, 100, 44], transform: {scale: [0.000001, 1000000], rotate: 1000000000}}
+              - {name: E, frame: [-1000000000, 10, 1000000000, 44], transform: {scale: 1000000}}
               - name: S
                 frame: [400, 300, 200, 200]
-                scroll: {contentSize: [1000000, 1000000], contentOffset: [1000000, 1000000]}
-                subviews: [{name: D, frame: [0, 0, 1000000, 1000000], hitArea: 1000000}]
+                scroll: {contentSize: [1000000000, 1000000000], contentOffset: [1000000000, 1000000000]}
+                subviews: [{name: D, frame: [0, 0, 1000000000, 1000000000], hitArea: 1000000000}]
         """, file: "limits.yaml")
         let session = SandboxSession(scene: scene, url: URL(fileURLWithPath: "/tmp/limits.yaml"), name: "limits", catalog: nil)
         session.viewer.select("A")

@@ -13,7 +13,7 @@ import Testing
 struct RenderGoldenTests {
     static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
-    static let cases: [(name: String, lesson: String, input: [ScriptCommand], explode: Bool)] = [
+    nonisolated static let cases: [(name: String, lesson: String, input: [ScriptCommand], explode: Bool)] = [
         ("lesson01-touch-down-on-C", "01-hit-testing-basics", [.down(id: 1, at: CGPoint(x: 350, y: 350))], false),
         ("lesson05-tap-E", "05-figure-hit-test-order", [.tap(at: CGPoint(x: 560, y: 460))], false),
         ("lesson14-nil-targeted-button-exploded", "14-nil-targeted-button", [], true),
@@ -31,7 +31,7 @@ struct RenderGoldenTests {
 
     /// Lessons played with their own events (`render LESSON --lesson-events`), at the end or
     /// at a step of the last input's animation (`--step N`): the transform lessons' pictures.
-    static let lessonCases: [(name: String, lesson: String, step: Int?)] = [
+    nonisolated static let lessonCases: [(name: String, lesson: String, step: Int?)] = [
         ("lesson35-rotated-button", "35-rotated-button", nil),
         ("lesson35-rotated-button-step7", "35-rotated-button", 7),
         ("lesson36-scaled-parent", "36-scaled-parent", nil),

@@ -44,8 +44,8 @@ struct ImportDumpTests {
     @Test func consolePasteNamesClassesAndAddresses() throws {
         let scene = try Self.load("console-paste.txt")
 
-        // Texts name views (escapes decoded, truncation dropped, blanks as _); a button takes
-        // its label's text; others are class and the end of their address.
+        // Texts name views (escapes decoded, truncation dropped, blanks as _); a button is not
+        // named after its label's text; others are class and the end of their address.
         let label = try #require(Self.node(scene, "Café_—_open;_9_>_8"))
         #expect(label.className == "UILabel")
         #expect(label.address == "0x7fa1d2c0e2b0")
@@ -53,9 +53,10 @@ struct ImportDumpTests {
         let tapLabel = try #require(Self.node(scene, "Tap_me"))
         #expect(tapLabel.className == "MyApp.TapLabel" && tapLabel.baseClassName == "UILabel")
         #expect(tapLabel.hasUnknownRecognizers)
-        let done = try #require(Self.node(scene, "Done"))
-        #expect(done.control == ControlNode(action: nil, target: nil, event: .touchUpInside))
-        #expect(Self.node(scene, "UIButtonLabel-4000")?.userInteractionEnabled == false)
+        let button = try #require(Self.node(scene, "UIButton-3000"))
+        #expect(button.control == ControlNode(action: nil, target: nil, event: .touchUpInside))
+        #expect(Self.node(scene, "Done")?.className == "UIButtonLabel")
+        #expect(Self.node(scene, "Done")?.userInteractionEnabled == false)
         #expect(Self.node(scene, "FancyView-6000")?.className == "MyApp.FancyView")
         #expect(Self.node(scene, "UITextField-8000")?.textField == true)
         #expect(Self.node(scene, "UIView-0000")?.hidden == true)
@@ -79,7 +80,7 @@ struct ImportDumpTests {
         #expect(Self.hit(scene, 10, 250) == content)
         #expect(Self.hit(scene, 150, 250) == content)
         // The button at (100, 100) in the clipping view at (200, 200): window (300…400, 300…340).
-        #expect(Self.hit(scene, 310, 310) == "Done")
+        #expect(Self.hit(scene, 310, 310) == "UIButton-3000")
         #expect(Self.hit(scene, 340, 345) == "UIView-2000")
         // Inside the button's frame but outside its superview's bounds (x ≥ 350).
         #expect(Self.hit(scene, 360, 310) == content)
@@ -143,7 +144,7 @@ struct ImportDumpTests {
         #expect(scene.document.size == CGSize(width: 390, height: 300))
         #expect(scene.document.root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 300))
         // The button at (300, -20) sticks out above the top view: only its lower part is hit.
-        #expect(Self.hit(scene, 380, 10) == "Sign_in")
+        #expect(Self.hit(scene, 380, 10) == "UIButton-b000")
         #expect(Self.hit(scene, 250, 10) == "UIView-a000")
     }
 
@@ -184,10 +185,10 @@ struct ImportDumpTests {
     /// Each dump's taps run through ScriptRunner, as `trace` runs them: the hit-test view and
     /// the chain of each touchesBegan, worked out by hand from the printed frames.
     @Test(arguments: [
-        ("console-paste.txt", 310.0, 310.0, "Done", "Done,UIView-2000,UIView-d5e0,UIDropShadowView-b3c0,UITransitionView-a1f0,rootViewController,UIWindow"),
+        ("console-paste.txt", 310.0, 310.0, "UIButton-3000", "UIButton-3000,UIView-2000,UIView-d5e0,UIDropShadowView-b3c0,UITransitionView-a1f0,rootViewController,UIWindow"),
         ("navigation-pvc.txt", 100.0, 80.0, "UITableViewCellContentView-1000",
          "UITableViewCellContentView-1000,UITableViewCell-0000,UITableView-ea00,ListViewController,UIViewControllerWrapperView-c000,UINavigationTransitionView-b000,UILayoutContainerView-a5d0,UINavigationController,UIWindow"),
-        ("view-only.txt", 380.0, 10.0, "Sign_in", "Sign_in,UIView-a000,rootViewController,UIWindow"),
+        ("view-only.txt", 380.0, 10.0, "UIButton-b000", "UIButton-b000,UIView-a000,rootViewController,UIWindow"),
         ("cycript.txt", 20.0, 70.0, "UIView-b000", "UIView-b000,rootViewController,UIWindow"),
     ])
     func tracedTapReachesTheViewWorkedOutByHand(dump: String, x: Double, y: Double, hitView: String, chain: String) throws {
@@ -239,23 +240,27 @@ struct ImportDumpTests {
 }
 
 /// Lesson 41 carries the import of Tests/Dumps/done-sticks-out.txt, plus what a dump cannot
-/// show (the action, colours, the lesson's text): the views must be the imported ones.
+/// show (the action, colours, the lesson's text) and one rename: the button is called Done
+/// (an import names it by class and address, its label Done). The views must be the imported ones.
 @Suite("Lesson 41 is its dump imported")
 struct ImportedLessonTests {
     @Test func lessonViewsAreTheImportedViews() throws {
         let imported = try LoadedScene.load(text: ImportDumpTests.text("done-sticks-out.txt"), file: "done-sticks-out.txt")
         let lesson = try LoadedScene.load(contentsOf: try #require(LessonCatalog.locate()?.lessons.first { $0.id.hasPrefix("41-") }).url)
 
-        let fromDump = SceneViewIndex.nodes(of: imported.document)
-        let inLesson = SceneViewIndex.nodes(of: lesson.document)
+        let fromDump = Dictionary(uniqueKeysWithValues: SceneViewIndex.nodes(of: imported.document).values.map { ($0.address ?? "", $0) })
+        let inLesson = Dictionary(uniqueKeysWithValues: SceneViewIndex.nodes(of: lesson.document).values.map { ($0.address ?? "", $0) })
         #expect(Set(fromDump.keys) == Set(inLesson.keys))
-        for (name, view) in fromDump {
-            let other = try #require(inLesson[name])
-            #expect(other.className == view.className && other.baseClassName == view.baseClassName && other.address == view.address, "\(name)")
-            #expect(other.frame == view.frame && other.userInteractionEnabled == view.userInteractionEnabled, "\(name)")
+        var renamed: [String: String] = [:]
+        for (address, view) in fromDump {
+            let other = try #require(inLesson[address])
+            #expect(other.className == view.className && other.baseClassName == view.baseClassName, "\(address)")
+            #expect(other.frame == view.frame && other.userInteractionEnabled == view.userInteractionEnabled, "\(address)")
+            if other.name != view.name { renamed[view.name] = other.name }
         }
+        #expect(renamed == ["UIButton-4a70": "Done", "Done": "UIButtonLabel-e999"])
         #expect(imported.document.root.name == lesson.document.root.name)
-        #expect(fromDump["Done"]?.control?.action == nil && inLesson["Done"]?.control?.action == "done:")
+        #expect(fromDump["0x106924a70"]?.control?.action == nil && inLesson["0x106924a70"]?.control?.action == "done:")
     }
 }
 

@@ -144,7 +144,7 @@ struct TraceOutputTests {
         let lesson = try #require(LessonGoldenTests.catalog.lesson(id: "25-touches-follow-began"))
         let scene = try LoadedScene.load(contentsOf: lesson.url)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("trace-output-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         let handle = try FileHandle(forWritingTo: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let output = TraceOutput(fileDescriptor: handle.fileDescriptor, format: format)

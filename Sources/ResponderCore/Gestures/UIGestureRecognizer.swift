@@ -82,6 +82,9 @@ open class UIGestureRecognizer {
         simultaneousPartners.append(WeakRecognizer(other))
     }
 
+    /// The recognizers `recognizeSimultaneously(with:)` named: the stand-in delegate's yes.
+    public var simultaneousRecognizers: [UIGestureRecognizer] { simultaneousPartners.compactMap(\.recognizer) }
+
     /// UIKit asks the delegate; without one the answer is no. The stand-in's partners say yes too.
     open func shouldRecognizeSimultaneously(with other: UIGestureRecognizer) -> Bool {
         simultaneousPartners.contains { $0.recognizer === other }

@@ -191,6 +191,10 @@ extension UIApplication {
         return lastTap.count + 1
     }
 
+    /// UIKit publishes neither limit of a multi-tap. 0.35 s between a lift and the next touch is
+    /// our reading of how quickly iOS expects a double tap (the system's own double-tap timeout is
+    /// not exposed); 22 points is half of Apple's 44-point minimum hit target (Human Interface
+    /// Guidelines), so two taps on one target count together and taps on two targets do not.
     static let multiTapInterval: TimeInterval = 0.35
     static let multiTapDistance: CGFloat = 22
 }

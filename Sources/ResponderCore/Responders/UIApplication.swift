@@ -3,6 +3,16 @@ import Foundation
 /// The application: owns the window, the first responder and the clock, and dispatches
 /// every event (UIKit's `sendEvent(_:)`) and every action (`sendAction(_:to:from:for:)`).
 open class UIApplication: UIResponder {
+    /// The application made last: UIKit has exactly one, the sandbox one per loaded scene.
+    private static weak var latest: UIApplication?
+
+    /// UIKit's single application object; in the sandbox, the application made last (a test
+    /// or the window may load several scenes, one after the other). Before any is made, a new
+    /// application with one empty window, as an app's before its scene connects.
+    open class var shared: UIApplication {
+        latest ?? UIApplication(window: UIWindow(frame: .zero))
+    }
+
     /// UIKit's key window, where presses, motion and key commands are traced: the first
     /// window, until another's `makeKey()`.
     public private(set) var keyWindow: UIWindow
@@ -47,6 +57,7 @@ open class UIApplication: UIResponder {
         self.windows = [window]
         self.delegate = delegate
         super.init(name: "UIApplication")
+        UIApplication.latest = self
         window.owningApplication = self
         window.windowScene?.owningApplication = self
         (delegate as? AppDelegate)?.owningApplication = self
@@ -88,6 +99,12 @@ open class UIApplication: UIResponder {
     }
 
     // MARK: - Windows
+
+    /// UIKit: the scenes connected to the app (iOS 13 and later): every window's scene, once.
+    /// Windows made without a scene, as in an app without scene support, are in none.
+    open var connectedScenes: Set<UIScene> {
+        Set(windows.compactMap { $0.windowScene })
+    }
 
     /// The name the trace's `result` gives `window`: nil while the application shows only one.
     func tracedName(of window: UIWindow?) -> String? {

@@ -42,7 +42,7 @@ open class UIControl: UIView {
 
     /// How far outside its bounds a touch may stray and still count as inside when it lifts
     /// or drags: UIKit uses about 70 points, so a finger's wobble does not cancel a tap.
-    public static var touchSlop: CGFloat = 70
+    public static let touchSlop: CGFloat = 70
 
     private struct TargetAction {
         weak var target: AnyObject?
@@ -56,20 +56,46 @@ open class UIControl: UIView {
     public private(set) var isTouchInside = false
     open var isEnabled = true
 
-    /// A nil target makes a nil-targeted action, found along the responder chain.
-    open func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
-        targetActions.append(TargetAction(target: target, hasTarget: target != nil, action: action, events: controlEvents))
+    /// A nil target makes a nil-targeted action, found along the responder chain. As in UIKit
+    /// the control does not keep its target alive.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        targetActions.append(TargetAction(target: object, hasTarget: object != nil, action: action, events: controlEvents))
     }
 
-    open func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
         targetActions.removeAll { entry in
-            entry.target === target && (action == nil || entry.action == action) && !entry.events.isDisjoint(with: controlEvents)
+            entry.target === object && (action == nil || entry.action == action) && !entry.events.isDisjoint(with: controlEvents)
         }
     }
 
-    open func actions(forTarget target: AnyObject?, forControlEvent controlEvent: Event) -> [Selector]? {
-        let actions = targetActions.filter { $0.target === target && $0.events.contains(controlEvent) }.map(\.action)
+    /// UIKit: the names of the actions sent to `target` (nil: the nil-targeted ones) for
+    /// `controlEvent`, or nil when there are none.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        let actions = targetActions.filter { $0.hasTarget == (object != nil) && $0.target === object && $0.events.contains(controlEvent) }
+            .map(\.action.name)
         return actions.isEmpty ? nil : actions
+    }
+
+    /// UIKit: every target with an action, once; `NSNull` stands for the nil target, as
+    /// UIKit's documentation says, when some action goes along the responder chain.
+    open var allTargets: Set<AnyHashable> {
+        var targets = Set<AnyHashable>()
+        for entry in targetActions {
+            if !entry.hasTarget {
+                targets.insert(AnyHashable(NSNull()))
+            } else if let hashable = entry.target as? AnyHashable {
+                targets.insert(hashable)
+            }
+        }
+        return targets
+    }
+
+    /// UIKit: the union of the events that have an action.
+    open var allControlEvents: Event {
+        targetActions.reduce(into: Event()) { $0.formUnion($1.events) }
     }
 
     open func sendActions(for controlEvents: Event) {
@@ -178,6 +204,9 @@ open class UIControl: UIView {
 /// A button: the common control, whose usual action fires on touchUpInside.
 open class UIButton: UIControl {
     open var title: String?
+
+    /// UIKit: the title shown now (the sandbox's button has one title for every state).
+    open var currentTitle: String? { title }
 
     open override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 

@@ -3,6 +3,9 @@ import Foundation
 /// A text field: a control that becomes first responder when tapped, and resigns it when
 /// editing ends (`endEditing(_:)` on a view that contains it, or `resignFirstResponder()`).
 open class UITextField: UIControl {
+    /// UIKit: the text the field shows.
+    open var text: String?
+
     /// UIKit: an enabled text field can always become first responder.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 

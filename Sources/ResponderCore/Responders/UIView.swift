@@ -28,6 +28,9 @@ open class UIView: UIResponder {
     open var clipsToBounds = false
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
+    /// UIKit's UIAccessibilityIdentification: a string that names the view for tests and tools;
+    /// an imported capture names a view by it.
+    open var accessibilityIdentifier: String?
 
     /// Stands for the common `point(inside:with:)` override that grows (or, negative,
     /// shrinks) the touchable area by this many points on every side.

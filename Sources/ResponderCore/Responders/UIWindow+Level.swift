@@ -21,3 +21,8 @@ extension UIWindow {
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 }
+
+extension UIWindow {
+    /// UIKit: whether this is its application's key window.
+    public var isKeyWindow: Bool { owningApplication?.keyWindow === self }
+}

@@ -1,6 +1,6 @@
 /// The scene a window belongs to (iOS 13 and later): a UIResponder between the window and
 /// the application in every responder chain.
-open class UIWindowScene: UIResponder {
+open class UIWindowScene: UIScene {
     public static let sceneName = "UIWindowScene"
 
     /// Set when its window is adopted by the application; the scene's next responder.
@@ -16,4 +16,9 @@ open class UIWindowScene: UIResponder {
     open override var application: UIApplication? { owningApplication }
 
     open override class var uikitClassName: String? { "UIWindowScene" }
+
+    /// UIKit: the windows of this scene, in the order the application shows them.
+    open var windows: [UIWindow] {
+        owningApplication?.windows.filter { $0.windowScene === self } ?? []
+    }
 }

@@ -22,6 +22,20 @@ public enum SceneTextEdit {
         return source.text
     }
 
+    /// Why the view's frame cannot be changed in the text, or nil: what a drag in edit mode
+    /// asks before the view follows the pointer, so that it is not moved on screen and then
+    /// put back by the edit's refusal.
+    public static func frameEditProblem(of name: String, in text: String) -> String? {
+        do {
+            let source = try SceneSource(text: text)
+            let view = try location(name, in: source)
+            try checkWrittenHere(view, key: "frame")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
     /// A value given by a YAML alias (`frame: *card`) is the anchored value, written at the
     /// anchor, before its own key: changing that text would change the anchor's owner too,
     /// so such an edit is refused.
@@ -154,11 +168,10 @@ public enum SceneTextEdit {
         return view
     }
 
-    /// A number as the file writes it: to two decimals, whole numbers without a point.
+    /// A number as the file writes it: a dragged frame's to two decimals, then as every scene
+    /// number is written.
     public static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
+        ((value * 100).rounded() / 100).compact
     }
 
     static func frameList(_ frame: CGRect) -> String {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Gives every imported view and controller a unique name a teacher can type in an events
-/// file (`set Done hidden true`): the text a view shows where it shows one (a control takes
-/// its label's), else its class and the end of its address (`UIView-4a70`).
+/// file (`set Done hidden true`): the text a view shows where it shows one, else its class
+/// and the end of its address (`UIButton-4a70`).
 struct ImportedNames {
     private var used: Set<String>
     private var nextNumber: [String: Int] = [:]
@@ -18,24 +18,15 @@ struct ImportedNames {
         claim(shortClass(className)) ?? classAndAddress(className, address)
     }
 
+    /// A view shows text of its own only where `text = '…'` is printed on its line: a
+    /// control's caption is a label inside it (UIButtonLabel), which takes that name, so the
+    /// control and the label are never confused.
     mutating func name(_ view: ImportedView) {
-        if !view.textNamesAncestor, let text = shownText(of: view), let word = Self.word(text) {
+        if let text = view.text, let word = Self.word(text) {
             view.node.name = claim(word) ?? numbered(word)
             return
         }
         view.node.name = classAndAddress(view.node.className ?? "UIView", view.node.address ?? "")
-    }
-
-    /// A control's name comes from the first label inside it; that label is then named by class.
-    private func shownText(of view: ImportedView) -> String? {
-        if let text = view.text, !text.isEmpty { return text }
-        guard view.isControl else { return nil }
-        var found: ImportedView?
-        view.forEachInOrder { candidate in
-            if found == nil, candidate !== view, candidate.text.map({ !$0.isEmpty }) == true { found = candidate }
-        }
-        found?.textNamesAncestor = true
-        return found?.text
     }
 
     /// The text as one word: no `...` or `…` of truncation, blanks and `#` as `_`, at most 32 characters.

@@ -6,7 +6,7 @@ import ResponderCore
 struct ImportedSceneAssembler {
     let roots: [ImportedView]
     let controllers: [PrintedController]
-    private(set) var warnings: [(line: Int, message: String)] = []
+    private(set) var warnings = ImportWarnings()
     private var names = ImportedNames(reserved: RecursiveDescriptionImporter.reservedNames)
 
     init(roots: [ImportedView], controllers: [PrintedController]) {
@@ -47,8 +47,19 @@ struct ImportedSceneAssembler {
             contents = [top]
         }
         for other in roots.dropFirst() {
-            warnings.append((other.line, "a second top-level view: placed in the first window, in front of its views"))
-            contents += Self.isWindow(other) ? other.children : [other]
+            guard Self.isWindow(other) else {
+                warnings.append((other.line, "a second top-level view: placed in the first window, in front of its views"))
+                contents.append(other)
+                continue
+            }
+            // Windows print their frames on the screen; a later window is taken to be in front
+            // (UIApplication lists its windows back to front), its views moved by its origin.
+            warnings.append((other.line, "a second window: its views placed in the first window, in front of its views, at the second window's place on the screen"))
+            for child in other.children {
+                child.node.frame.origin.x += other.node.frame.minX
+                child.node.frame.origin.y += other.node.frame.minY
+            }
+            contents += other.children
         }
         if contents.isEmpty {
             // A window printed without subviews: an empty root view of its size stands in.
@@ -101,9 +112,21 @@ struct ImportedSceneAssembler {
             name = controllerName
         } else {
             name = names.controllerName(className: RecursiveDescriptionImporter.standInRootController, address: "")
-            warnings.append((view.line, "no view controller is printed for the window's first subview: '\(name)' stands in for the window's root view controller"))
+            warnings.append((view.line, "no view controller is printed for \(view.node.name): '\(name)' stands in for the window's root view controller, attached to \(standInPlace(view))"))
         }
         return ControllerNode(name: name, view: viewNode(view, depth: 2))
+    }
+
+    /// Where the stand-in goes, in words. UIKit makes the root view controller's view the
+    /// window's first subview; a navigation or tab bar controller's view is a
+    /// UILayoutContainerView, so the stand-in there is that controller.
+    private func standInPlace(_ view: ImportedView) -> String {
+        let classes = [view.node.className, view.node.baseClassName].compactMap { $0 }
+        let place = Self.isWindow(roots[0]) ? "the window's root view (its first subview)" : "the dump's top view, placed in a window of its size"
+        if classes.contains("UILayoutContainerView") { return "\(place), a UILayoutContainerView: the view of a navigation or tab bar controller" }
+        // A scene's root controller owns the window's first subview, so it cannot skip the container.
+        if classes.contains("UITransitionView") { return "\(place), a UITransitionView: UIKit's container of a presented controller's view" }
+        return place
     }
 
     /// A subview, or a controller node around it; nil (with a warning per line) past the

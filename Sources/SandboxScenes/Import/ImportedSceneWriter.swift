@@ -95,12 +95,8 @@ public enum ImportedSceneWriter {
         return "{\(keys.joined(separator: ", "))}"
     }
 
-    /// The shortest text that reads back as the same number; whole numbers without `.0`.
-    static func number(_ value: CGFloat) -> String {
-        let value = Double(value)
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
-    }
+    /// The shortest text that reads back as the same number, as every scene number is written.
+    static func number(_ value: CGFloat) -> String { Double(value).compact }
 
     /// A YAML double-quoted string: backslash, quote and every control or line-breaking character escaped.
     static func quoted(_ text: String) -> String {

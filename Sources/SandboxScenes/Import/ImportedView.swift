@@ -12,16 +12,12 @@ final class ImportedView {
     var controller: PrintedController?
     /// That controller's name in the scene, once named.
     var controllerName: String?
-    /// True for a label whose text names the control it sits in.
-    var textNamesAncestor = false
 
     init(line: Int, node: ViewNode, text: String?) {
         self.line = line
         self.node = node
         self.text = text
     }
-
-    var isControl: Bool { node.control != nil || node.textField }
 
     /// This view and every view under it, in printed order.
     func forEachInOrder(_ body: (ImportedView) -> Void) {

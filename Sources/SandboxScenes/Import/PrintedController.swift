@@ -2,7 +2,7 @@ import Foundation
 
 /// One line of `_printHierarchy` (chisel's `pvc`): `   | <ListViewController 0x7fd8c0c0c3b0>,
 /// state: appeared, view: <UITableView 0x7fd8c2036a00>`, with `not in the window` or
-/// `presented with: …` after it where UIKit says so.
+/// `presented with: …` after it where UIKit says so; or of chisel's older `pvc` form.
 struct PrintedController: Equatable {
     var className: String
     var address: String
@@ -13,6 +13,7 @@ struct PrintedController: Equatable {
 
     /// Nil for any line that is not a controller line.
     static func scan(_ line: Substring) -> PrintedController? {
+        if let older = scanChiselForm(line) { return older }
         guard let (className, address, afterController) = classAndAddress(in: line, from: line.startIndex),
               line[afterController...].hasPrefix(">,") || line[afterController...].hasPrefix(">") else { return nil }
         let rest = line[afterController...]
@@ -23,6 +24,27 @@ struct PrintedController: Equatable {
         }
         return PrintedController(className: className, address: address, viewAddress: viewAddress,
                                  isInWindow: !rest.contains("not in the window"))
+    }
+
+    /// chisel's `pvc` where `_printHierarchy` is missing (before iOS 8, or chisel's own
+    /// walk): `<ListViewController: 0x7fd8c0c0c3b0; view = <UITableView; 0x7fd8c2036a00>;
+    /// frame = (0, 0; 375, 667)>`, or `<…: 0x…; view not loaded>`; children under `   |`,
+    /// presented ones under `  *M`. It never says whether the view is in the window.
+    private static func scanChiselForm(_ line: Substring) -> PrintedController? {
+        guard let open = line.firstIndex(of: "<"), let colon = line[open...].range(of: ": 0x") else { return nil }
+        let className = line[line.index(after: open)..<colon.lowerBound]
+        guard !className.isEmpty, className.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_.$".contains($0)) }) else { return nil }
+        let digits = line[colon.upperBound...].prefix { $0.isHexDigit }
+        guard !digits.isEmpty else { return nil }
+        let rest = line[digits.endIndex...]
+        let address = "0x" + digits
+        if rest.hasPrefix("; view not loaded>") {
+            return PrintedController(className: String(className), address: address, viewAddress: nil, isInWindow: true)
+        }
+        guard rest.hasPrefix("; view = <"), let separator = rest.range(of: "; 0x") else { return nil }
+        let viewDigits = rest[separator.upperBound...].prefix { $0.isHexDigit }
+        guard !viewDigits.isEmpty, rest[viewDigits.endIndex...].hasPrefix(">") else { return nil }
+        return PrintedController(className: String(className), address: address, viewAddress: "0x" + viewDigits, isInWindow: true)
     }
 
     /// `<ClassName 0xADDRESS`: a class and an address with a space between, no colon (a view

@@ -11,6 +11,9 @@ struct PrintedView: Equatable {
     var attributes: [(key: String, value: String)]
     /// False when the line ends before the description's closing `>` (a paste cut short).
     var isComplete: Bool
+    /// Text printed on the same line after the description's closing `>` (and the quotes or
+    /// commas a paste wraps it in), such as a log line run on; empty for most lines.
+    var trailingText = ""
 
     func value(_ key: String) -> String? {
         attributes.first { $0.key == key }?.value
@@ -19,6 +22,6 @@ struct PrintedView: Equatable {
     static func == (lhs: PrintedView, rhs: PrintedView) -> Bool {
         lhs.level == rhs.level && lhs.className == rhs.className && lhs.address == rhs.address
             && lhs.attributes.map(\.key) == rhs.attributes.map(\.key) && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
-            && lhs.isComplete == rhs.isComplete
+            && lhs.isComplete == rhs.isComplete && lhs.trailingText == rhs.trailingText
     }
 }

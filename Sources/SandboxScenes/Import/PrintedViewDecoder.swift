@@ -16,15 +16,40 @@ struct PrintedViewDecoder {
         // UIView's description prints only what differs from UIView's own defaults, and prints
         // it for every class: a UILabel printed without `userInteractionEnabled = NO` takes touches.
         view.hidden = printed.value("hidden").flatMap(PrintedValues.flag) ?? false
-        view.userInteractionEnabled = printed.value("userInteractionEnabled").flatMap(PrintedValues.flag) ?? true
+        view.userInteractionEnabled = printed.value("userInteractionEnabled").flatMap(PrintedValues.flag) ?? interactionUnprinted(printed)
         view.clipsToBounds = printed.value("clipsToBounds").flatMap(PrintedValues.flag) ?? false
         if let alpha = printed.value("alpha") { view.alpha = self.alpha(alpha) }
         if let color = printed.value("backgroundColor").flatMap(PrintedValues.color) { view.color = color }
         view.hasUnknownRecognizers = printed.value("gestureRecognizers") != nil
         applyTransform(printed, to: &view)
         applyKind(printed, to: &view)
-        if !printed.isComplete { warn("the line ends before the view's closing '>': read as far as it goes") }
+        if !printed.isComplete {
+            var message = "the line is cut short before the view's closing '>': read as far as it goes"
+            if !view.userInteractionEnabled, printed.value("userInteractionEnabled") == nil {
+                message += "; userInteractionEnabled not printed: \(printed.className)'s default, NO"
+            }
+            warn(message)
+        } else if !printed.trailingText.isEmpty {
+            let trailing = printed.trailingText
+            warn("text after the view's closing '>' ignored: \(trailing.prefix(40))\(trailing.count > 40 ? "…" : "")")
+        }
         return view
+    }
+
+    /// UIKit classes whose `isUserInteractionEnabled` is NO from birth.
+    static let noInteractionClasses: Set<String> = ["UILabel", "UIButtonLabel", "UIImageView"]
+    /// Keys UIView's `description` prints after `userInteractionEnabled = NO` (observed order:
+    /// frame, …, autoresize, userInteractionEnabled, tag, gestureRecognizers, backgroundColor, layer).
+    private static let keysAfterInteraction: Set<String> = ["tag", "gestureRecognizers", "backgroundColor", "layer"]
+
+    /// `userInteractionEnabled` when the line does not print it. UIView's description prints it
+    /// whenever it is NO, whatever the class, so a complete line without it means YES, even for
+    /// a UILabel. A line cut before the place it would be printed says nothing, and the class's
+    /// UIKit default holds: a UILabel, UIButtonLabel or UIImageView takes no touches.
+    private func interactionUnprinted(_ printed: PrintedView) -> Bool {
+        guard !printed.isComplete, !printed.attributes.contains(where: { Self.keysAfterInteraction.contains($0.key) }) else { return true }
+        let classes = [printed.className, printed.value("baseClass")].compactMap { $0 }
+        return !classes.contains(where: Self.noInteractionClasses.contains)
     }
 
     private func frame(_ printed: PrintedView) -> CGRect {

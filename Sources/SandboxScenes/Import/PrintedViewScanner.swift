@@ -28,10 +28,16 @@ enum PrintedViewScanner {
         let address = text(bytes[addressStart(in: bytes, from: afterClass + 1)..<afterAddress])
         let rest = bytes[afterAddress...]
         if isSublayer(rest) { return .sublayer }
-        let (attributes, complete) = pairs(in: rest)
-        // Every UIView's description prints its frame; other objects print none.
-        guard attributes.contains(where: { $0.key == "frame" }) else { return .other }
-        return .view(PrintedView(level: level, className: className, address: address, attributes: attributes, isComplete: complete))
+        // A class whose `description` wraps UIView's opens one `<` more, closed after the address.
+        let (attributes, closedAt) = pairs(in: rest, closes: index - start)
+        // Every UIView's description prints its frame; other objects print none. chisel's older
+        // `pvc` prints a controller with its view's frame: `<Controller: 0x…; view = <UIView; 0x…>;
+        // frame = (0, 0; 375, 667)>`; that is a controller line, not a view.
+        guard attributes.contains(where: { $0.key == "frame" }),
+              !attributes.contains(where: { $0.key == "view" && $0.value.hasPrefix("<") }) else { return .other }
+        var printed = PrintedView(level: level, className: className, address: address, attributes: attributes, isComplete: closedAt != nil)
+        if let closedAt { printed.trailingText = text(trimmed(trailer(of: rest, after: closedAt))) }
+        return .view(printed)
     }
 
     private static let open = UInt8(ascii: "<"), close = UInt8(ascii: ">"), pipe = UInt8(ascii: "|")
@@ -103,15 +109,15 @@ enum PrintedViewScanner {
     }
 
     /// The `key = value` (or `key: value`, as UIScrollView prints its offsets) pairs after
-    /// the address, and whether the line ends with the description's closing `>`.
-    private static func pairs(in rest: ArraySlice<UInt8>) -> ([(key: String, value: String)], Bool) {
-        var end = rest.endIndex
-        while end > rest.startIndex, isTrailingWrapper(rest[end - 1]) { end -= 1 }
+    /// the address, up to the description's closing `>` (the `closes`-th one outside every
+    /// bracket), and where that `>` is; nil when the line ends first (a paste cut short).
+    private static func pairs(in rest: ArraySlice<UInt8>, closes: Int) -> ([(key: String, value: String)], Int?) {
+        let end = wrapperStart(of: rest)
         var pairs: [(key: String, value: String)] = []
         var segmentStart = rest.startIndex
         var depth = 0
         var inText = false
-        var closed = false
+        var closesLeft = closes
         var index = rest.startIndex
         while index < end {
             let byte = rest[index]
@@ -122,7 +128,6 @@ enum PrintedViewScanner {
                 index += 1
                 continue
             }
-            closed = false
             switch byte {
             case quote where lastNonBlank(rest, from: segmentStart, before: index) == equals: inText = true
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), open: depth += 1
@@ -130,7 +135,8 @@ enum PrintedViewScanner {
             case close where depth == 0:
                 flush(rest[segmentStart..<index], into: &pairs)
                 segmentStart = index + 1
-                closed = true
+                closesLeft -= 1
+                if closesLeft <= 0 { return (pairs, index) }
             case close: depth -= 1
             case semicolon where depth == 0:
                 flush(rest[segmentStart..<index], into: &pairs)
@@ -140,7 +146,22 @@ enum PrintedViewScanner {
             index += 1
         }
         if segmentStart < end { flush(rest[segmentStart..<end], into: &pairs) }
-        return (pairs, closed)
+        return (pairs, nil)
+    }
+
+    /// Where the wrapper characters a paste leaves at the end of the line begin.
+    private static func wrapperStart(of rest: ArraySlice<UInt8>) -> Int {
+        var end = rest.endIndex
+        while end > rest.startIndex, isTrailingWrapper(rest[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// What follows the closing `>` at `closedAt`, wrappers at either end left out.
+    private static func trailer(of rest: ArraySlice<UInt8>, after closedAt: Int) -> ArraySlice<UInt8> {
+        var start = closedAt + 1
+        let end = max(start, wrapperStart(of: rest))
+        while start < end, isTrailingWrapper(rest[start]) { start += 1 }
+        return rest[start..<end]
     }
 
     private static func lastNonBlank(_ bytes: ArraySlice<UInt8>, from start: Int, before end: Int) -> UInt8? {

@@ -12,18 +12,42 @@ public enum RecursiveDescriptionImporter {
     static let standInRootController = "rootViewController"
 
     /// True for text whose first 2,000 lines hold a view line of a dump (`<UIView: 0x…;
-    /// frame = (…`) and no `root:` key of a scene file.
+    /// frame = (…`) or a controller line of `_printHierarchy` (so that pvc output alone gets
+    /// the importer's "no view found", not a YAML syntax error), and that is not a scene file:
+    /// a scene starts with `{` (JSON, which may quote a view line) or has a top-level key of a
+    /// scene at the start of a line anywhere (`root:` may come after a long explanation) that
+    /// is not itself a dump's line (`root: <UIWindow: 0x…` printed by a script).
     public static func looksLikeDump(_ text: String) -> Bool {
-        var sawView = false
-        for line in DumpLines.physicalLines(text, limit: 2000) {
-            if line.hasPrefix("root:") { return false }
-            if !sawView, case .view = PrintedViewScanner.scan(line) { sawView = true }
+        var sawDumpLine = false
+        var sawContent = false
+        for (index, line) in DumpLines.physicalLines(text).enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }
+            if !sawContent, !trimmed.isEmpty, !trimmed.hasPrefix("#") {
+                sawContent = true
+                if trimmed.hasPrefix("{") { return false }
+            }
+            let dumpLine: Bool
+            if index < 2000 || isSceneKeyCandidate(line) {
+                if case .view = PrintedViewScanner.scan(line) { dumpLine = true } else { dumpLine = PrintedController.scan(line) != nil }
+            } else {
+                dumpLine = false
+            }
+            if isSceneKeyCandidate(line), !dumpLine { return false }
+            if index < 2000, dumpLine { sawDumpLine = true }
         }
-        return sawView
+        return sawDumpLine
     }
 
-    /// The scene, its warnings (one per skipped line, `FILE:LINE:1: warning: …`) in
-    /// `warnings`; refused only when no line at all is a view.
+    /// A line that starts with one of a scene file's top-level keys and its colon.
+    private static func isSceneKeyCandidate(_ line: Substring) -> Bool {
+        guard let first = line.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+              let colon = line.firstIndex(of: ":") else { return false }
+        return SceneParser.topKeys.contains(String(line[..<colon]))
+    }
+
+    /// The scene, its warnings (one per skipped line, `FILE:LINE:1: warning: …`, the first 50
+    /// and then one line counting the rest) in `warnings`; refused only when no line at all
+    /// is a view.
     public static func parse(_ text: String, file: String) throws(SourceDiagnostics) -> SceneDocument {
         var reader = DumpTreeReader()
         reader.read(DumpLines.split(text))
@@ -35,9 +59,7 @@ public enum RecursiveDescriptionImporter {
         var assembler = ImportedSceneAssembler(roots: reader.roots, controllers: reader.controllers)
         var document = assembler.document(title: "\(URL(fileURLWithPath: file).lastPathComponent) (imported)")
         warnings += assembler.warnings
-        document.warnings = warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element).map {
-            SourceDiagnostic(file: file, line: $0.line, column: 1, path: "", message: "warning: \($0.message)")
-        }
+        document.warnings = warnings.diagnostics(file: file)
         return document
     }
 }

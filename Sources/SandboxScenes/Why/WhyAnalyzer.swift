@@ -69,6 +69,7 @@ public struct WhyAnalyzer {
         }
         answer.reasons += recognizerReasons(for: view)
         if let noAction = noActionReason(for: view) { answer.reasons.append(noAction) }
+        answer.remarks += overrideRemarks(for: view, at: screen)
         if answer.gets {
             answer.chain = chain(from: view).map(\.name)
             answer.handler = chain(from: view).first(where: Self.handlesTouches)?.name

@@ -10,6 +10,8 @@ public struct WhyAnswer: Equatable, Sendable {
     /// True when hitTest returns the view at the point.
     public var gets: Bool
     public var reasons: [WhyReason]
+    /// Reasons that do not change the outcome at the point, but qualify the answer.
+    public var remarks: [WhyReason] = []
     /// From the view up, when it gets the touch.
     public var chain: [String] = []
     /// The first responder of the chain that handles touchesBegan; nil when none does.
@@ -23,6 +25,7 @@ public struct WhyAnswer: Equatable, Sendable {
         if let pointNote { lines.append(pointNote) }
         lines.append(headline)
         lines += reasons.map { "- \($0.detail)" }
+        lines += remarks.map { "Note: \($0.detail)." }
         if gets {
             lines.append("Responder chain: \(chain.joined(separator: " > ")).")
             lines.append(handler.map { "\($0) handles touchesBegan." } ?? "No responder in the chain handles touchesBegan: the touch goes unhandled.")
@@ -44,6 +47,8 @@ public struct WhyAnswer: Equatable, Sendable {
         fields.append("\"gets\":\(gets)")
         let reasonObjects = reasons.map { "{\"kind\":\(Self.string($0.kind.rawValue)),\"view\":\(Self.string($0.view)),\"detail\":\(Self.string($0.detail))}" }
         fields.append("\"reasons\":[\(reasonObjects.joined(separator: ","))]")
+        let remarkObjects = remarks.map { "{\"kind\":\(Self.string($0.kind.rawValue)),\"view\":\(Self.string($0.view)),\"detail\":\(Self.string($0.detail))}" }
+        fields.append("\"remarks\":[\(remarkObjects.joined(separator: ","))]")
         fields.append("\"chain\":[\(chain.map(Self.string).joined(separator: ","))]")
         fields.append("\"handler\":" + (handler.map(Self.string) ?? "null"))
         return "{\(fields.joined(separator: ","))}"
@@ -59,8 +64,7 @@ public struct WhyAnswer: Equatable, Sendable {
     }
 
     public static func compact(_ value: CGFloat) -> String {
-        let rounded = (Double(value) * 100).rounded() / 100
-        return (rounded == 0 ? 0 : rounded).compact
+        ((Double(value) * 100).rounded() / 100).compact
     }
 
     private static func number(_ value: CGFloat) -> String {

@@ -22,6 +22,9 @@ public struct WhyReason: Equatable, Sendable {
         /// A window in front of the view's window takes the touch at the point: the view's
         /// window is never asked.
         case otherWindow
+        /// A view on the way whose class overrides `hitTest(_:with:)` or `point(inside:with:)`
+        /// (from a capture): the sandbox cannot run that code and assumes UIKit's default.
+        case hitTestOverride
     }
 
     public var kind: Kind

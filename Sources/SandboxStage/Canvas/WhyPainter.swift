@@ -46,12 +46,13 @@ struct WhyPainter {
         case .recognizer: return "a recognizer may take or delay it"
         case .noAction: return "no action connected"
         case .otherWindow: return "window in front"
+        case .hitTestOverride: return "own hitTest: not run"
         }
     }
 
     /// A reason that keeps the touch from the view, rather than one that may take it later.
     static func refuses(_ kind: WhyReason.Kind) -> Bool {
-        kind != .recognizer && kind != .noAction
+        kind != .recognizer && kind != .noAction && kind != .hitTestOverride
     }
 
     /// The outlines, under every name and tag.

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderCore
+import SandboxScenes
 
 /// Taking the further windows from the live application, once per frame.
 extension FurtherWindow {
@@ -16,7 +17,8 @@ extension FurtherWindow {
 
     /// UIKit's name for the level with its value, `alert (2000)`, or the value alone.
     static func levelWording(_ level: UIWindow.Level) -> String {
-        let value = level.rawValue.rounded() == level.rawValue ? String(Int(level.rawValue)) : String(Double(level.rawValue))
+        // Written as every number for people is, never through Int (which traps past 2^63).
+        let value = Double(level.rawValue).formatted(maximumFractionDigits: 6)
         switch level {
         case .normal: return "normal (\(value))"
         case .statusBar: return "statusBar (\(value))"

@@ -16,6 +16,10 @@ extension HoverCard {
         let recognizers = (view.gestureRecognizers ?? []).map { "\(GestureKindWording.describe($0)) \($0.name)" }
         let unknown = node?.hasUnknownRecognizers == true ? ["kinds the dump does not show"] : []
         facts.append(recognizers.isEmpty && unknown.isEmpty ? "no gesture recognizers" : "recognizers: " + (recognizers + unknown).joined(separator: ", "))
+        if let overrides = node?.overrides, !overrides.isEmpty {
+            // A capture's class overrides: code the sandbox cannot run.
+            facts.append("overrides \(overrides.joined(separator: ", ")): not run, UIKit's default assumed")
+        }
         self.init(name: view.name, identity: identity, facts: facts, pointer: pointer)
     }
 

@@ -21,7 +21,7 @@ extension Studio {
     /// The name a pasted scene goes by: its error lines start with it and the header shows it.
     public static let clipboardName = "clipboard"
 
-    /// Opens a scene file or a `recursiveDescription` dump that arrived while the window was
+    /// Opens a scene file, a `recursiveDescription` dump or a capture that arrived while the window was
     /// open; the current scene stays, with the reason on the status line, when it cannot be read.
     /// Returns whether the scene changed.
     @discardableResult
@@ -32,10 +32,12 @@ extension Studio {
             let loaded = try LoadedScene.load(contentsOf: url, displayName: name)
             session.replaceScene(loaded, url: url, name: name)
             let warnings = loaded.warnings.count
-            session.viewer.show("Opened \(name), \(arrival.wording)" + (warnings == 0 ? "" : " (\(warnings) line\(warnings == 1 ? "" : "s") not understood: see the terminal)"), for: 6)
+            // Past 50, the last warning counts the rest rather than being one.
+            let counted = warnings > SceneParser.maximumDiagnostics ? "more than \(SceneParser.maximumDiagnostics)" : "\(warnings)"
+            session.viewer.show("Opened \(name), \(arrival.wording)" + (warnings == 0 ? "" : " (\(counted) line\(warnings == 1 ? "" : "s") not understood: see the terminal)"), for: 6)
             return true
         } catch {
-            let first = error.diagnostics.first.map { "\($0)" } ?? "it is neither a scene file nor a recursiveDescription dump"
+            let first = error.diagnostics.first.map { "\($0)" } ?? "it is not a scene file, a recursiveDescription dump or a capture"
             session.viewer.show("Cannot open what was \(arrival.wording): \(first)", for: 10)
             return false
         }

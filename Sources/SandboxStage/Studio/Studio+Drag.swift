@@ -1,5 +1,6 @@
 import Foundation
 import ResponderCore
+import SandboxScenes
 
 /// The mouse in edit mode: a press on a corner handle of the selected view resizes it, a
 /// press elsewhere selects the view there and moves it, Shift drops it into another view.
@@ -33,6 +34,7 @@ extension Studio {
         }
         if nameBeingTyped != nil { finishTyping(keep: true) }
         if let corner = resizeHandle(at: point), let view = session.viewer.selectedView {
+            guard frameCanChange(view.name) else { return true }
             editDrag = EditDrag(view: view.name, kind: .resize(corner), start: point, originalFrame: view.untransformedFrame, frame: view.untransformedFrame)
             return true
         }
@@ -42,10 +44,19 @@ extension Studio {
         let topmost = Array(zip(ViewPlacement.placements(inWindowsOf: application), ViewPlacement.views(inWindowsOf: application)))
             .last { $0.0.containsWindowPoint(scenePoint) }?.1
         session.viewer.select(topmost?.name)
-        guard let view = topmost, !isRootView(view) else { return true }
+        guard let view = topmost, !isRootView(view), frameCanChange(view.name) else { return true }
         editDrag = EditDrag(view: view.name, kind: reparenting ? .reparent : .move, start: point,
                             originalFrame: view.untransformedFrame, frame: view.untransformedFrame)
         return true
+    }
+
+    /// Whether the file lets the view's frame change; if not, the window says why and the
+    /// view does not follow the pointer (a frame written as a YAML alias, `frame: *card`).
+    private func frameCanChange(_ name: String) -> Bool {
+        guard let editor = prepareEditor() else { return false }
+        guard let problem = SceneTextEdit.frameEditProblem(of: name, in: editor.text) else { return true }
+        session.viewer.show("\(name) cannot be moved here: \(problem)", for: 8)
+        return false
     }
 
     /// The pointer moved while pressed: the view follows at once (the edit itself waits for the release).

@@ -26,6 +26,13 @@ public final class Studio {
     public internal(set) var explanationDraft: String?
     /// Where Ctrl+S saves a built-in lesson's copy.
     public var saveDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// Where unsaved edits go when neither the scene's folder nor `saveDirectory` can take
+    /// them (a read-only class folder, a full disk): the user's cache folder, then the
+    /// temporary folder.
+    public var lastResortFolders = Studio.defaultLastResortFolders
+    /// Q pressed once with edits not yet saved: the next Q quits (keeping them aside), any
+    /// other command takes the question back.
+    public internal(set) var isQuitAsked = false
     /// The events file being written (`--record`, Ctrl+R); nil when not recording.
     public internal(set) var recording: SessionRecording?
     /// Where Ctrl+R records: the `--record` file; nil for a new file each time.
@@ -300,43 +307,6 @@ public final class Studio {
         guard isEditing else { return false }
         session.viewer.show("Press Ctrl+E to leave edit mode first, then \(what)")
         return true
-    }
-
-    /// Unsaved edits written to a new file (`NAME.unsaved.yaml`, `NAME.unsaved-2.yaml`, …)
-    /// beside the scene, or in the save folder when the scene's folder cannot take it: what
-    /// quitting, or another program changing the file, does with them rather than drop them.
-    /// The file written, or nil when there was nothing unsaved.
-    public func keepUnsavedEditsAside() -> URL? {
-        guard let editor, editor.hasUnsavedChanges else { return nil }
-        let base = session.sceneURL.deletingPathExtension().lastPathComponent
-        let lesson = session.catalog?.lessons.contains { $0.url.standardizedFileURL == session.sceneURL.standardizedFileURL } == true
-        let folders = (lesson ? [] : [session.sceneURL.deletingLastPathComponent()]) + [saveDirectory]
-        for folder in folders {
-            for number in 1...100 {
-                let url = folder.appendingPathComponent(number == 1 ? "\(base).unsaved.yaml" : "\(base).unsaved-\(number).yaml")
-                guard !FileManager.default.fileExists(atPath: url.path) else { continue }
-                if (try? SceneFileWriter.save(editor.text, to: url, expected: nil)) != nil {
-                    editor.markSaved()
-                    return url
-                }
-                break
-            }
-        }
-        return nil
-    }
-
-    /// Q pressed once with edits not yet saved: the next Q quits (keeping them aside), any
-    /// other command takes the question back.
-    public internal(set) var isQuitAsked = false
-
-    /// Whether Q may quit now. With unsaved edits the first Q only asks, as N, P and Backspace
-    /// refuse to leave the scene; a second Q in a row quits and `keepUnsavedEditsAside` keeps them.
-    func quitConfirmed() -> Bool {
-        guard editor?.hasUnsavedChanges == true, !isQuitAsked else { return true }
-        isQuitAsked = true
-        let base = session.sceneURL.deletingPathExtension().lastPathComponent
-        session.viewer.show("The scene has unsaved edits: Ctrl+S saves them; Q again quits and keeps them in \(base).unsaved.yaml", for: 6)
-        return false
     }
 
     /// True, with a warning, when leaving the scene would lose edits not yet saved.

@@ -72,7 +72,7 @@ public struct EditMenu: Equatable, Sendable {
     /// `save:` nobody implements: a class can send it from the menu and see it disabled.
     private static func nilTargetedControlActions(_ responders: [String: UIResponder]) -> [Selector] {
         responders.values.compactMap { $0 as? UIControl }.flatMap { control in
-            UIControl.Event.names.flatMap { event, _ in control.actions(forTarget: nil, forControlEvent: event) ?? [] }
+            UIControl.Event.names.flatMap { event, _ in (control.actions(forTarget: nil, forControlEvent: event) ?? []).map { Selector($0) } }
         }
     }
 

@@ -1,0 +1,509 @@
+import Foundation
+import ResponderCore
+
+/// Makes a scene document of a capture's views: windows with their levels and the key window,
+/// controllers, names, recognizers of known kinds with their settings and targets, control
+/// targets and actions, scroll views, the first responder; what the model cannot run (a class's
+/// own `hitTest(_:with:)`) is kept as the view's `overrides`.
+struct CaptureSceneAssembler {
+    private(set) var warnings: [(path: String, message: String)] = []
+    private var views: [CapturedView] = []
+    private var windows: [CapturedView] = []
+    private var application: CapturedObject?
+    private var delegate: CapturedResponder?
+    private var delegateIsResponder = true
+    /// Responder names by address, for targets; recognizer names by address, for relations.
+    private var responderNames: [String: String] = [:]
+    private var recognizerNames: [String: String] = [:]
+    /// Actions each target (by address) is sent, which a real app's target implements.
+    private var actionsByTarget: [String: [String]] = [:]
+    private var used: Set<String> = [UIWindow.windowName, "UIApplication", UIWindowScene.sceneName]
+    private var nextNumber: [String: Int] = [:]
+
+    /// The recognizer classes of UIKit the model has, most derived first within a chain.
+    static let recognizerKinds: [String: GestureNode.Kind] = [
+        "UITapGestureRecognizer": .tap, "UILongPressGestureRecognizer": .longPress, "UIPanGestureRecognizer": .pan,
+        "UISwipeGestureRecognizer": .swipe, "UIPinchGestureRecognizer": .pinch, "UIRotationGestureRecognizer": .rotation,
+        "UIScreenEdgePanGestureRecognizer": .screenEdgePan,
+    ]
+
+    // MARK: - Reading
+
+    mutating func read(_ root: [String: Any]) throws(CaptureImporter.Failure) {
+        guard let list = root["views"] as? [Any] else { throw .init("no \"views\" list: expected the JSON ResponderSandboxCapture.json() returns") }
+        application = CapturedObject(root["application"], path: "application")
+        if let object = application?.object("delegate") {
+            delegateIsResponder = object.bool("isResponder") ?? true
+            delegate = CapturedResponder(object)
+        }
+        var byAddress: [String: CapturedView] = [:]
+        for (index, value) in list.enumerated() {
+            let path = "views[\(index)]"
+            guard let object = CapturedObject(value, path: path) else {
+                warn(path, "not a JSON object: skipped")
+                continue
+            }
+            guard let responder = CapturedResponder(object) else {
+                warn(path, "no \"class\" and \"address\" strings: skipped")
+                continue
+            }
+            guard byAddress[responder.address] == nil else {
+                warn(path, "the address \(responder.address) was already read (\(byAddress[responder.address]!.object.path)): skipped")
+                continue
+            }
+            var problems: [String] = []
+            guard let geometry = CapturedView.geometry(of: object, warn: { problems.append($0) }) else {
+                warn(path, "\(responder.className) \(responder.address): \(problems.joined(separator: "; ")): skipped with the views inside it")
+                continue
+            }
+            problems.forEach { warn(path, "\(responder.className) \(responder.address): \($0)") }
+            let superview = object.string("superview")?.lowercased()
+            let view = CapturedView(index: index, object: object, responder: responder, superview: superview,
+                                    frame: geometry.frame, boundsOrigin: geometry.origin, transform: geometry.transform)
+            byAddress[responder.address] = view
+            views.append(view)
+        }
+        link(byAddress)
+        guard !windows.isEmpty else { throw .init("no window: no view has \"superview\": null") }
+    }
+
+    /// Each view under its superview, in capture order; views whose superviews are missing, or
+    /// lead round in a cycle, are not under any window and are left out with a warning.
+    private mutating func link(_ byAddress: [String: CapturedView]) {
+        for view in views {
+            if let superview = view.superview {
+                if let parent = byAddress[superview] {
+                    parent.children.append(view)
+                } else {
+                    warn(view.object.path, "\(view.responder.className) \(view.address): its superview \(superview) is not in the capture: skipped with the views inside it")
+                }
+            } else {
+                windows.append(view)
+            }
+        }
+        var reached = Set<ObjectIdentifier>()
+        for window in windows { window.forEachInOrder { reached.insert(ObjectIdentifier($0)) } }
+        let stranded = views.filter { !reached.contains(ObjectIdentifier($0)) && $0.superview.map { byAddress[$0] != nil } == true }
+        if !stranded.isEmpty {
+            let shown = stranded.prefix(3).map(\.address).joined(separator: ", ")
+            warn(stranded[0].object.path, "\(stranded.count) view\(stranded.count == 1 ? "" : "s") (\(shown)\(stranded.count > 3 ? ", …" : "")) not under any window: their superviews lead round in a cycle; skipped")
+        }
+        views = views.filter { reached.contains(ObjectIdentifier($0)) }
+    }
+
+    // MARK: - The document
+
+    mutating func document(title: String) -> SceneDocument {
+        collectTargets()
+        nameEverything()
+        let main = windows[0]
+        var size = main.frame.size
+        let clamped = CGSize(width: min(16384, max(1, size.width)), height: min(16384, max(1, size.height)))
+        if clamped != size {
+            warn(main.object.path, "a window of \(Double(size.width).compact) × \(Double(size.height).compact): read as \(Double(clamped.width).compact) × \(Double(clamped.height).compact), the sizes a scene allows")
+            size = clamped
+        }
+        let (root, front) = rootAndFront(of: main, size: size)
+        var document = SceneDocument(title: title, size: size, explanation: nil, events: nil,
+                                     window: main.responder.traits(extraActions: actionsByTarget[main.address] ?? []),
+                                     application: applicationTraits(), delegate: delegateNode(), root: root)
+        document.windowSubviews = front.compactMap { sceneNode($0, depth: 1) }
+        document.windowScene = main.object.object("window")?.string("windowScene") != nil
+        for window in windows {
+            let overrides = window.responder.overrides.filter { $0 == "hitTest" || $0 == "pointInside" }
+            guard !overrides.isEmpty else { continue }
+            // A scene keeps overrides on views; a window's own class is only reported.
+            warn(window.object.path, "window \(window.name): its class \(window.responder.className) overrides \(overrides.joined(separator: " and ")), which the sandbox cannot run: UIKit's default is assumed")
+        }
+        var keyElsewhere = false
+        for window in windows.dropFirst() {
+            let (root, extra) = rootAndFront(of: window, size: window.frame.size)
+            var node = WindowNode(name: window.name, frame: window.frame, root: root)
+            let info = window.object.object("window")
+            node.level = UIWindow.Level(CGFloat(info?.number("windowLevel") ?? 0))
+            node.key = info?.bool("isKeyWindow") ?? false
+            node.passthrough = window.responder.sandbox?.bool("passthrough") ?? false
+            keyElsewhere = keyElsewhere || node.key
+
+            if !extra.isEmpty {
+                warn(window.object.path, "window \(window.name): \(extra.count) view\(extra.count == 1 ? "" : "s") besides its root view controller's are left out (a further window holds one root view)")
+            }
+            document.windows.append(node)
+        }
+        if keyElsewhere, main.object.object("window")?.bool("isKeyWindow") == true {
+            warn(main.object.path, "more than one key window: the last one listed is key")
+        }
+        return document
+    }
+
+    /// The root view controller's view, and the views the window holds in front of it.
+    private mutating func rootAndFront(of window: CapturedView, size: CGSize) -> (root: ControllerNode, front: [CapturedView]) {
+        let rootAddress = window.object.object("window")?.string("rootViewController")?.lowercased()
+        var contents = window.children
+        var rootIndex = contents.firstIndex { $0.controller != nil && $0.controller?.address == rootAddress }
+        if rootIndex == nil, contents.isEmpty {
+            warn(window.object.path, "window \(window.name) has no subviews: an empty root view of its size stands in")
+            let empty = ViewNode(name: uniqueName("\(window.name).root"), frame: CGRect(origin: .zero, size: size))
+            return (ControllerNode(name: uniqueName("rootViewController"), view: empty), [])
+        }
+        if rootIndex == nil {
+            // As UIKit puts it: the root view controller's view is the window's first subview.
+            rootIndex = 0
+            contents[0].controllerName = contents[0].controllerName ?? uniqueName("rootViewController")
+            warn(window.object.path, "window \(window.name) names no root view controller among its subviews' controllers: '\(contents[0].controllerName!)' stands in for it around its first subview")
+        } else if rootIndex != 0 {
+            warn(window.object.path, "window \(window.name): views behind its root view controller's view are put in front of it, where a scene keeps a window's other views")
+        }
+        let rootView = contents.remove(at: rootIndex!)
+        let controller = ControllerNode(name: rootView.controllerName!, view: viewNode(rootView, depth: 2),
+                                        traits: rootView.controller?.traits(extraActions: actionsByTarget[rootView.controller!.address] ?? []) ?? ResponderTraits())
+        return (controller, contents)
+    }
+
+    private func applicationTraits() -> ResponderTraits {
+        guard let application, let responder = CapturedResponder(application) else { return ResponderTraits() }
+        return responder.traits(extraActions: actionsByTarget[responder.address] ?? [])
+    }
+
+    private func delegateNode() -> DelegateNode {
+        var node = DelegateNode()
+        guard let delegate else { return node }
+        node.name = responderNames[delegate.address] ?? node.name
+        node.isResponder = delegateIsResponder
+        if delegateIsResponder { node.traits = delegate.traits(extraActions: actionsByTarget[delegate.address] ?? []) }
+        return node
+    }
+
+    /// A subview, or a controller node around it; nil (with a warning) past the nesting a scene allows.
+    private mutating func sceneNode(_ view: CapturedView, depth: Int) -> SceneNode? {
+        let viewDepth = view.controllerName == nil ? depth : depth + 1
+        guard viewDepth <= SceneParser.maximumDepth else {
+            var count = 0
+            view.forEachInOrder { _ in count += 1 }
+            warn(view.object.path, "\(view.name) is nested deeper than the \(SceneParser.maximumDepth) levels a scene allows: skipped with \(count - 1) view\(count == 2 ? "" : "s") inside it")
+            return nil
+        }
+        let node = viewNode(view, depth: viewDepth)
+        guard let controllerName = view.controllerName, let controller = view.controller else { return .view(node) }
+        return .controller(ControllerNode(name: controllerName, view: node, traits: controller.traits(extraActions: actionsByTarget[controller.address] ?? [])))
+    }
+
+    private mutating func viewNode(_ view: CapturedView, depth: Int) -> ViewNode {
+        let object = view.object
+        var node = ViewNode(name: view.name, frame: view.frame)
+        if let color = object.numbers("backgroundColor", count: 4), color.allSatisfy({ (0...1).contains($0) }) {
+            node.color = UIColor(red: color[0], green: color[1], blue: color[2], alpha: color[3])
+        } else if object.has("backgroundColor") {
+            warn(object.path, "\(view.name): backgroundColor is not four numbers from 0 to 1: read as grey")
+        } else {
+            // No background colour: a clear view, drawn as nothing.
+            node.color = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
+        }
+        node.hidden = object.bool("isHidden") ?? false
+        if let alpha = object.number("alpha") { node.alpha = min(1, max(0, alpha)) }
+        node.userInteractionEnabled = object.bool("isUserInteractionEnabled") ?? true
+        node.clipsToBounds = object.bool("clipsToBounds") ?? false
+        node.multipleTouchEnabled = object.bool("isMultipleTouchEnabled") ?? false
+        node.exclusiveTouch = object.bool("isExclusiveTouch") ?? false
+        node.transform = view.transform
+        node.boundsOrigin = view.boundsOrigin
+        node.address = view.address
+        node.traits = view.responder.traits(extraActions: actionsByTarget[view.address] ?? [])
+        if let sandbox = view.responder.sandbox {
+            node.hitArea = sandbox.number("hitArea") ?? 0
+            node.passthrough = sandbox.bool("passthrough") ?? false
+        }
+        node.overrides = view.responder.overrides.filter { ResponderMethod(rawValue: $0) == nil }
+        let madeAs = applyKind(view, to: &node)
+        node.className = view.responder.className == madeAs ? nil : view.responder.className
+        if !view.responder.className.hasPrefix("UI") {
+            node.baseClassName = view.responder.superclasses.first { $0.hasPrefix("UI") }
+        }
+        node.gestures = gestures(of: view, isScrollView: node.scroll != nil, hasUnknown: &node.hasUnknownRecognizers)
+        node.subviews = view.children.compactMap { sceneNode($0, depth: depth + 1) }
+        return node
+    }
+
+    /// Makes the node a control, text field or scroll view as its class chain says; returns
+    /// the UIKit class the sandbox makes it as.
+    private mutating func applyKind(_ view: CapturedView, to node: inout ViewNode) -> String {
+        if view.derives(from: "UITextField") {
+            node.textField = true
+            if view.object.object("control")?.bool("isEnabled") == false {
+                warn(view.object.path, "\(view.name): a disabled text field is read as an enabled one")
+            }
+            return "UITextField"
+        }
+        if view.derives(from: "UIControl"), let object = view.object.object("control") {
+            node.control = control(view, object)
+            switch node.control!.kind {
+            case .slider: return "UISlider"
+            case .switch: return "UISwitch"
+            case .button: return "UIButton"
+            case .control: return "UIControl"
+            }
+        }
+        if view.derives(from: "UIScrollView"), let object = view.object.object("scrollView") {
+            node.scroll = scroll(view, object)
+            node.boundsOrigin = .zero
+            return "UIScrollView"
+        }
+        if view.derives(from: "UIWindow") { return "UIWindow" }
+        return "UIView"
+    }
+
+    private mutating func control(_ view: CapturedView, _ object: CapturedObject) -> ControlNode {
+        var node = ControlNode(action: nil, target: nil, event: .touchUpInside)
+        if view.derives(from: "UISlider") {
+            node.kind = .slider
+            node.event = .valueChanged
+            node.minimum = object.number("minimumValue") ?? 0
+            node.maximum = max(node.minimum, object.number("maximumValue") ?? 1)
+            node.value = min(node.maximum, max(node.minimum, object.number("value") ?? node.minimum))
+        } else if view.derives(from: "UISwitch") {
+            node.kind = .switch
+            node.event = .valueChanged
+            node.on = object.bool("isOn") ?? false
+        }
+        node.enabled = object.bool("isEnabled") ?? true
+        var connections: [(target: String?, event: UIControl.Event, action: String)] = []
+        var unknownTargets: [String] = []
+        for target in object.objects("targets") {
+            let address = target.string("target")?.lowercased()
+            let name = address.flatMap { responderNames[$0] }
+            if address != nil, name == nil {
+                unknownTargets.append("\(target.string("targetClass") ?? "an object") \(address!)")
+                continue
+            }
+            for entry in target.objects("events") {
+                guard let word = entry.string("event"), let event = UIControl.Event(name: word) else { continue }
+                for action in entry.strings("actions") { connections.append((name, event, action)) }
+            }
+        }
+        // A button has no value: the sandbox's UIButton never sends valueChanged.
+        let usable = connections.filter { node.kind != .button || $0.event != .valueChanged }
+        if let first = usable.first {
+            node.action = first.action
+            node.target = first.target
+            node.event = first.event
+        }
+        if usable.count > 1 {
+            let rest = usable.dropFirst().map { "\($0.action) (\($0.event.name))" }.joined(separator: ", ")
+            warn(object.path, "\(view.name): only its first action is connected, \(usable[0].action) on \(usable[0].event.name); also sent: \(rest)")
+        }
+        if usable.count < connections.count {
+            warn(object.path, "\(view.name): its valueChanged actions are not connected: the sandbox's \(view.responder.className) is a button, which has no value")
+        }
+        if !unknownTargets.isEmpty {
+            warn(object.path, "\(view.name): actions sent to \(unknownTargets.joined(separator: ", ")) are not connected: the target is not a view, controller, window, the application or its delegate")
+        }
+        return node
+    }
+
+    private func scroll(_ view: CapturedView, _ object: CapturedObject) -> ScrollNode {
+        let size = object.numbers("contentSize", count: 2).map { CGSize(width: max(0, $0[0]), height: max(0, $0[1])) } ?? .zero
+        var node = ScrollNode(contentSize: size)
+        let offset = object.numbers("contentOffset", count: 2) ?? [view.boundsOrigin.x, view.boundsOrigin.y]
+        node.contentOffset = CGPoint(x: offset[0], y: offset[1])
+        node.delaysContentTouches = object.bool("delaysContentTouches") ?? true
+        node.canCancelContentTouches = object.bool("canCancelContentTouches") ?? true
+        node.scrollEnabled = object.bool("isScrollEnabled") ?? true
+        node.bounces = object.bool("bounces") ?? true
+        node.pagingEnabled = object.bool("isPagingEnabled") ?? false
+        node.directionalLock = object.bool("isDirectionalLockEnabled") ?? false
+        if let sandbox = view.responder.sandbox {
+            node.touchesShouldBegin = sandbox.bool("touchesShouldBegin") ?? true
+            node.touchesShouldCancel = sandbox.string("touchesShouldCancel").flatMap(ScrollNode.CancelAnswer.init(rawValue:)) ?? .default
+        }
+        return node
+    }
+
+    // MARK: - Recognizers
+
+    private mutating func gestures(of view: CapturedView, isScrollView: Bool, hasUnknown: inout Bool) -> [GestureNode] {
+        var nodes: [GestureNode] = []
+        for object in view.object.objects("gestureRecognizers") {
+            let chain = [object.string("class") ?? ""] + object.strings("superclasses")
+            // A scroll view makes its own pan and delay recognizers, as UIKit's does.
+            if isScrollView, chain[0].hasPrefix("UIScrollView") { continue }
+            guard let address = object.string("address")?.lowercased(), let name = recognizerNames[address],
+                  let kind = chain.lazy.compactMap({ Self.recognizerKinds[$0] }).first else {
+                hasUnknown = true
+                continue
+            }
+            if kind == .screenEdgePan, object.strings("edges").isEmpty {
+                warn(object.path, "\(name): a screen-edge pan for no edge, which never begins: left out")
+                continue
+            }
+            nodes.append(gesture(object, name: name, kind: kind, view: view))
+        }
+        return nodes
+    }
+
+    private mutating func gesture(_ object: CapturedObject, name: String, kind: GestureNode.Kind, view: CapturedView) -> GestureNode {
+        var node = GestureNode(name: name, kind: kind)
+        node.enabled = object.bool("isEnabled") ?? true
+        node.cancelsTouchesInView = object.bool("cancelsTouchesInView") ?? true
+        node.delaysTouchesBegan = object.bool("delaysTouchesBegan") ?? false
+        node.delaysTouchesEnded = object.bool("delaysTouchesEnded") ?? true
+        func count(_ key: String) -> Int? { object.number(key).map { Int(min(max($0, 1), 1_000)) } }
+        switch kind {
+        case .tap:
+            node.taps = count("numberOfTapsRequired") ?? 1
+            node.touches = count("numberOfTouchesRequired") ?? 1
+        case .longPress:
+            node.touches = count("numberOfTouchesRequired") ?? 1
+            node.minimumPressDuration = min(max(object.number("minimumPressDuration") ?? 0.5, 0), 3600)
+            node.allowableMovement = min(max(object.number("allowableMovement") ?? 10, 0), ModelLimits.magnitude)
+        case .pan, .screenEdgePan:
+            node.touches = count("minimumNumberOfTouches") ?? 1
+            // UIKit's default maximum is NSUIntegerMax: unlimited.
+            if let maximum = object.number("maximumNumberOfTouches"), maximum < 1_000 { node.maximumTouches = max(node.touches, Int(maximum)) }
+            if kind == .screenEdgePan {
+                var edges: UIScreenEdgePanGestureRecognizer.Edges = []
+                for word in object.strings("edges") {
+                    switch word {
+                    case "top": edges.insert(.top)
+                    case "left": edges.insert(.left)
+                    case "bottom": edges.insert(.bottom)
+                    case "right": edges.insert(.right)
+                    default: break
+                    }
+                }
+                node.edges = edges
+            }
+        case .swipe:
+            node.touches = count("numberOfTouchesRequired") ?? 1
+            // UIKit's direction is an option set: every direction captured is kept.
+            let directions = object.strings("direction").compactMap(UISwipeGestureRecognizer.Direction.init(name:))
+            node.direction = directions.isEmpty ? .right : UISwipeGestureRecognizer.Direction(directions)
+            if directions.isEmpty {
+                warn(object.path, "\(name): a swipe recognizer of no known direction is read as one for right")
+            }
+        case .pinch, .rotation:
+            break
+        }
+        if let target = object.objects("targets").first {
+            let address = target.string("target")?.lowercased() ?? ""
+            if let targetName = responderNames[address], let action = target.string("action") {
+                node.action = action
+                node.target = targetName
+            } else {
+                warn(target.path, "\(name): its action \(target.string("action") ?? "?") goes to \(target.string("targetClass") ?? "an object") \(address), which is not a view, controller, window, the application or its delegate: not connected")
+            }
+            if object.objects("targets").count > 1 { warn(object.path, "\(name): only its first target and action is connected") }
+        }
+        if let sandbox = object.object("sandbox") {
+            node.requiresToFail = sandbox.strings("requiresToFail").compactMap { recognizerNames[$0.lowercased()] }
+            node.simultaneousWith = sandbox.strings("simultaneousWith").compactMap { recognizerNames[$0.lowercased()] }
+            node.shouldBegin = sandbox.bool("shouldBegin") ?? true
+            node.ignores = sandbox.strings("ignores").compactMap { responderNames[$0.lowercased()] }
+            if let movement = sandbox.number("allowableMovement") { node.allowableMovement = min(max(movement, 0), ModelLimits.magnitude) }
+        }
+        return node
+    }
+
+    // MARK: - Targets and names
+
+    /// The actions sent to each target, before any node is made: a real app's target implements them.
+    private mutating func collectTargets() {
+        for view in views {
+            for target in view.object.object("control")?.objects("targets") ?? [] {
+                guard let address = target.string("target")?.lowercased() else { continue }
+                for entry in target.objects("events") { actionsByTarget[address, default: []] += entry.strings("actions") }
+            }
+            for recognizer in view.object.objects("gestureRecognizers") {
+                for target in recognizer.objects("targets") {
+                    guard let address = target.string("target")?.lowercased(), let action = target.string("action") else { continue }
+                    actionsByTarget[address, default: []].append(action)
+                }
+            }
+        }
+    }
+
+    /// Accessibility identifiers and recognizer names as captured come first (the sandbox's own
+    /// capture writes its names there), then controllers by class, then the rest: the text a
+    /// view shows, else its class and the end of its address.
+    private mutating func nameEverything() {
+        responderNames[application.flatMap { CapturedResponder($0) }?.address ?? ""] = "UIApplication"
+        if let delegate {
+            let name = claim(Self.shortClass(delegate.className)) ?? classAndAddress(delegate.className, delegate.address)
+            responderNames[delegate.address] = name
+        }
+        for (index, window) in windows.enumerated() {
+            if index == 0 {
+                window.name = UIWindow.windowName
+            } else if let identifier = window.identifier, let name = claim(identifier) {
+                window.name = name
+            }
+        }
+        for view in views where view.name.isEmpty {
+            if let identifier = view.identifier, !identifier.isEmpty, let name = claim(identifier) { view.name = name }
+        }
+        for view in views {
+            for recognizer in view.object.objects("gestureRecognizers") {
+                if let given = recognizer.string("name"), let address = recognizer.string("address")?.lowercased(), let name = claim(given) {
+                    recognizerNames[address] = name
+                }
+            }
+        }
+        for view in views {
+            if let controller = view.controller, view.controllerName == nil {
+                view.controllerName = claim(Self.shortClass(controller.className)) ?? classAndAddress(controller.className, controller.address)
+                responderNames[controller.address] = view.controllerName
+            }
+        }
+        for view in views where view.name.isEmpty {
+            if let text = view.text, let word = ImportedNames.word(text) {
+                view.name = claim(word) ?? uniqueName(word)
+            } else {
+                view.name = classAndAddress(view.responder.className, view.address)
+            }
+        }
+        for view in views {
+            responderNames[view.address] = view.name
+            for recognizer in view.object.objects("gestureRecognizers") {
+                guard let address = recognizer.string("address")?.lowercased(), recognizerNames[address] == nil else { continue }
+                let kind = ([recognizer.string("class") ?? ""] + recognizer.strings("superclasses")).lazy.compactMap { Self.recognizerKinds[$0] }.first
+                recognizerNames[address] = uniqueName("\(view.name).\(kind?.rawValue ?? "gesture")")
+            }
+        }
+    }
+
+    private mutating func claim(_ name: String) -> String? {
+        guard !name.isEmpty, !used.contains(name) else { return nil }
+        used.insert(name)
+        return name
+    }
+
+    /// `name`, else `name-2`, `name-3`, …
+    private mutating func uniqueName(_ base: String) -> String {
+        if let name = claim(base) { return name }
+        var number = nextNumber[base, default: 2]
+        while true {
+            defer { number += 1 }
+            if let name = claim("\(base)-\(number)") {
+                nextNumber[base] = number + 1
+                return name
+            }
+        }
+    }
+
+    private mutating func classAndAddress(_ className: String, _ address: String) -> String {
+        let base = Self.shortClass(className)
+        let digits = address.hasPrefix("0x") ? String(address.dropFirst(2)) : address
+        for length in [4, 6, 8, digits.count] where length <= digits.count && length > 0 {
+            if let name = claim("\(base)-\(digits.suffix(length))") { return name }
+        }
+        return uniqueName(digits.isEmpty ? base : "\(base)-\(digits)")
+    }
+
+    /// `MyApp.RoundButton` → `RoundButton`.
+    static func shortClass(_ className: String) -> String {
+        className.split(separator: ".").last.map(String.init) ?? className
+    }
+
+    private mutating func warn(_ path: String, _ message: String) {
+        warnings.append((path, message))
+    }
+}
