@@ -175,6 +175,10 @@ struct EventLineParser {
             case "resign":
                 try reader.end()
                 return .resign
+            case "makeKey":
+                let name = try reader.word("a window name")
+                try reader.end()
+                return .makeKey(name)
             case "set":
                 let name = try reader.word("a view name")
                 let key = try reader.word("a key such as hidden")
@@ -241,7 +245,7 @@ struct EventLineParser {
             default:
                 let suggestion = YAMLNodeReader.suggestion(for: verb, among: Array(ArgumentReader.usage.keys).sorted())
                 let shown = verb.count > 40 ? String(verb.prefix(40)) + "…" : verb
-                throw ScriptError("unknown command '\(shown)'\(suggestion); expected down, move, up, cancel, tap, shake, press, remote, action, become, resign, set, remove, wait, key, endEditing, logChain, add, reorder, reparent or rename")
+                throw ScriptError("unknown command '\(shown)'\(suggestion); expected down, move, up, cancel, tap, shake, press, remote, action, become, resign, makeKey, set, remove, wait, key, endEditing, logChain, add, reorder, reparent or rename")
             }
         }.mapError { $0 as? ScriptError ?? ScriptError("\($0)") }
         return result
@@ -262,7 +266,7 @@ struct ArgumentReader {
     static let usage = [
         "down": "down ID X Y", "move": "move ID X Y", "up": "up ID X Y", "cancel": "cancel ID", "tap": "tap X Y",
         "shake": "shake [begin|end|cancel]", "press": "press BUTTON", "remote": "remote COMMAND",
-        "action": "action NAME [from VIEW]", "become": "become NAME", "resign": "resign", "set": "set NAME KEY VALUE",
+        "action": "action NAME [from VIEW]", "become": "become NAME", "resign": "resign", "makeKey": "makeKey WINDOW", "set": "set NAME KEY VALUE",
         "remove": "remove NAME", "wait": "wait SECONDS", "key": "key INPUT [MODIFIER...]",
         "endEditing": "endEditing [NAME]", "logChain": "logChain NAME",
         "add": "add NAME to PARENT frame X,Y,W,H color C", "reorder": "reorder NAME forward|backward",

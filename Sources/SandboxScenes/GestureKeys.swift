@@ -8,7 +8,8 @@ struct GestureKeys {
 
     static let keys = ["name", "kind", "action", "target", "taps", "touches", "minimumPressDuration", "allowableMovement",
                        "direction", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
-                       "requiresToFail", "simultaneousWith", "enabled", "shouldBegin", "ignores", "maximumTouches", "edges"]
+                       "requiresToFail", "simultaneousWith", "enabled", "shouldBegin", "ignores", "maximumTouches", "edges",
+                       "shouldReceive", "shouldRequireFailureOf", "shouldBeRequiredToFailBy"]
 
     func list(_ node: YAMLNode, _ path: String) -> [GestureNode] {
         guard let sequence = node.sequence else {
@@ -50,12 +51,8 @@ struct GestureKeys {
         if let touches = count(keys, "touches", path) { gesture.touches = touches }
         if let duration = nonNegative(keys, "minimumPressDuration", path) { gesture.minimumPressDuration = duration }
         if let movement = nonNegative(keys, "allowableMovement", path) { gesture.allowableMovement = movement }
-        if let node = keys["direction"], let word = reader.string(node, YAMLNodeReader.join(path, "direction")) {
-            if let direction = UISwipeGestureRecognizer.Direction(rawValue: word) {
-                gesture.direction = direction
-            } else {
-                reader.report(node, YAMLNodeReader.join(path, "direction"), "unknown direction '\(word)'; expected right, left, up or down")
-            }
+        if let node = keys["direction"], let direction = direction(node, YAMLNodeReader.join(path, "direction")) {
+            gesture.direction = direction
         }
         if let flag = parser.flag(keys, "cancelsTouchesInView", path) { gesture.cancelsTouchesInView = flag }
         if let flag = parser.flag(keys, "delaysTouchesBegan", path) { gesture.delaysTouchesBegan = flag }
@@ -65,6 +62,9 @@ struct GestureKeys {
         gesture.simultaneousWith = recognizerNames(keys, "simultaneousWith", path)
         if let flag = parser.flag(keys, "shouldBegin", path) { gesture.shouldBegin = flag }
         gesture.ignores = viewNames(keys, "ignores", path)
+        gesture.requiresFailureOf = recognizerNames(keys, "shouldRequireFailureOf", path)
+        gesture.requiredToFailBy = recognizerNames(keys, "shouldBeRequiredToFailBy", path)
+        if let node = keys["shouldReceive"] { gesture.receives = receives(node, YAMLNodeReader.join(path, "shouldReceive")) }
         gesture.maximumTouches = maximumTouches(keys, path, kind: kind, minimum: gesture.touches)
         gesture.edges = edges(node, keys, path, kind: kind)
         guard let name, let nameNode = keys["name"], kind != nil else { return nil }
@@ -74,6 +74,45 @@ struct GestureKeys {
             parser.registry.registerFailureRequirements(of: name, on: gesture.requiresToFail, node: node, path: YAMLNodeReader.join(path, "requiresToFail"))
         }
         return gesture
+    }
+
+    /// `shouldReceive: {startsIn: VIEW}` or `{startsInArea: [x, y, w, h]}` (window points).
+    private func receives(_ node: YAMLNode, _ path: String) -> GestureNode.TouchPredicate? {
+        guard let keys = reader.mapping(node, path, allowed: ["startsIn", "startsInArea"]) else { return nil }
+        if let viewNode = keys["startsIn"], keys["startsInArea"] == nil, let name = reader.string(viewNode, YAMLNodeReader.join(path, "startsIn")) {
+            parser.registry.registerViewReference(name, node: viewNode, path: YAMLNodeReader.join(path, "startsIn"))
+            return .startsIn(view: name)
+        }
+        if let areaNode = keys["startsInArea"], keys["startsIn"] == nil,
+           let numbers = reader.numbers(areaNode, YAMLNodeReader.join(path, "startsInArea"), count: 4) {
+            return .startsInArea(CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+        }
+        if (keys["startsIn"] == nil) == (keys["startsInArea"] == nil) {
+            reader.report(node, path, "expected exactly one of startsIn: VIEW or startsInArea: [x, y, w, h]")
+        }
+        return nil
+    }
+
+    /// A swipe's `direction`: one word, or a list of them (UIKit's option set, `[left, right]`).
+    private func direction(_ node: YAMLNode, _ path: String) -> UISwipeGestureRecognizer.Direction? {
+        let words: [(String, YAMLNode)]
+        if node.sequence != nil {
+            guard let list = reader.strings(node, path) else { return nil }
+            words = list
+        } else {
+            guard let word = reader.string(node, path) else { return nil }
+            words = [(word, node)]
+        }
+        var direction: UISwipeGestureRecognizer.Direction = []
+        for (index, (word, wordNode)) in words.enumerated() {
+            guard let single = UISwipeGestureRecognizer.Direction(name: word) else {
+                reader.report(wordNode, node.sequence != nil ? "\(path)[\(index)]" : path, "unknown direction '\(word)'; expected right, left, up or down")
+                return nil
+            }
+            direction.insert(single)
+        }
+        if direction.isEmpty { reader.report(node, path, "a swipe needs at least one direction") }
+        return direction.isEmpty ? nil : direction
     }
 
     private func count(_ keys: YAMLKeys, _ key: String, _ path: String) -> Int? {

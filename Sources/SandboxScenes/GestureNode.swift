@@ -35,6 +35,26 @@ public struct GestureNode: Sendable, Equatable {
     public var shouldBegin = true
     /// Views whose touches the delegate's gestureRecognizer(_:shouldReceive:) refuses.
     public var ignores: [String] = []
+    /// `shouldReceive`: the delegate's gestureRecognizer(_:shouldReceive:) answers yes only for
+    /// a touch that starts in this view (or inside it) or in this window area; nil: every touch.
+    public var receives: TouchPredicate?
+    /// Recognizers the delegate's gestureRecognizer(_:shouldRequireFailureOf:) names.
+    public var requiresFailureOf: [String] = []
+    /// Recognizers the delegate's gestureRecognizer(_:shouldBeRequiredToFailBy:) names.
+    public var requiredToFailBy: [String] = []
+
+    /// Where a touch starts, as a delegate's `shouldReceive` tests it.
+    public enum TouchPredicate: Sendable, Equatable {
+        /// Its hit-test view is this view or inside it.
+        case startsIn(view: String)
+        /// It went down within this rectangle of its window.
+        case startsInArea(CGRect)
+    }
+
+    /// Whether the recognizer needs a delegate of the scene's.
+    var hasDelegate: Bool {
+        !shouldBegin || !ignores.isEmpty || receives != nil || !requiresFailureOf.isEmpty || !requiredToFailBy.isEmpty
+    }
     /// A pan's maximumNumberOfTouches; nil: unlimited.
     public var maximumTouches: Int?
     /// A screen-edge pan's edges of the window.

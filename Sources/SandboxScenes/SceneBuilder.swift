@@ -6,7 +6,10 @@ struct SceneBuilder {
     let document: SceneDocument
     private var responders: [String: UIResponder] = [:]
     private var controls: [(UIControl, ControlNode)] = []
-    private var markedFirstResponder: UIResponder?
+    /// At most one per window, in file order: each becomes its window's first responder.
+    private var markedFirstResponders: [UIResponder] = []
+    /// Responders whose `targetForAction` names others, wired once every responder exists.
+    private var targetOverrides: [(UIResponder, [String: String])] = []
     private var gestures: [(UIView, GestureNode)] = []
     private(set) var recognizers: [String: UIGestureRecognizer] = [:]
     /// The recognizers' delegates: UIKit's `delegate` is weak, so the scene keeps them.
@@ -39,7 +42,12 @@ struct SceneBuilder {
             control.addTarget(node.target.flatMap { responders[$0] }, action: Selector(action), for: node.event)
         }
         attachRecognizers()
-        markedFirstResponder?.becomeFirstResponder()
+        for (responder, overrides) in targetOverrides {
+            for (action, name) in overrides.sorted(by: { $0.key < $1.key }) {
+                if let target = responders[name] { responder.overrideTarget(forAction: Selector(action), with: target) }
+            }
+        }
+        for responder in markedFirstResponders { responder.becomeFirstResponder() }
         return (application, responders)
     }
 
@@ -115,16 +123,19 @@ struct SceneBuilder {
         return view
     }
 
-    /// UIButton, UISlider or UISwitch, as the control node's kind says.
+    /// UIButton, UIControl, UISlider or UISwitch, as the control node's kind says.
     private static func makeControl(_ node: ControlNode, name: String, frame: CGRect) -> UIControl {
         switch node.kind {
         case .button:
             return UIButton(name: name, frame: frame)
+        case .control:
+            return UIControl(name: name, frame: frame)
         case .slider:
             let slider = UISlider(name: name, frame: frame)
             slider.minimumValue = Float(node.minimum)
             slider.maximumValue = Float(node.maximum)
             slider.value = Float(node.value)
+            slider.isContinuous = node.continuous
             return slider
         case .switch:
             let toggle = UISwitch(name: name, frame: frame)
@@ -147,8 +158,16 @@ struct SceneBuilder {
             }
             for name in node.requiresToFail { recognizers[name].map(recognizer.require(toFail:)) }
             for name in node.simultaneousWith { recognizers[name].map(recognizer.recognizeSimultaneously(with:)) }
-            if !node.shouldBegin || !node.ignores.isEmpty {
-                let delegate = SceneGestureDelegate(shouldBegin: node.shouldBegin, ignores: node.ignores.compactMap { responders[$0] as? UIView })
+            if node.hasDelegate {
+                let receives: SceneGestureDelegate.Receives? = node.receives.flatMap { predicate in
+                    switch predicate {
+                    case .startsIn(let name): return (responders[name] as? UIView).map { .startsIn(.init($0)) }
+                    case .startsInArea(let area): return .startsInArea(area)
+                    }
+                }
+                let delegate = SceneGestureDelegate(shouldBegin: node.shouldBegin, ignores: node.ignores.compactMap { responders[$0] as? UIView },
+                                                    receives: receives, waitsFor: node.requiresFailureOf.compactMap { recognizers[$0] },
+                                                    makesWait: node.requiredToFailBy.compactMap { recognizers[$0] })
                 recognizer.delegate = delegate
                 gestureDelegates.append(delegate)
             }
@@ -183,6 +202,8 @@ struct SceneBuilder {
         }
         // A scene that asks for a first responder must let it become one.
         responder.allowsBecomingFirstResponder = traits.canBecomeFirstResponder || traits.firstResponder
-        if traits.firstResponder { markedFirstResponder = responder }
+        responder.allowsResigningFirstResponder = traits.canResignFirstResponder
+        if !traits.targetForAction.isEmpty { targetOverrides.append((responder, traits.targetForAction)) }
+        if traits.firstResponder { markedFirstResponders.append(responder) }
     }
 }

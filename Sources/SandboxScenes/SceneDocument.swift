@@ -36,6 +36,11 @@ public struct ResponderTraits: Sendable, Equatable {
     public var canBecomeFirstResponder = false
     public var firstResponder = false
     public var keyCommands: [KeyCommandNode] = []
+    /// What an override of `canResignFirstResponder` answers (UIKit's default: true).
+    public var canResignFirstResponder = true
+    /// `targetForAction: {"copy:": OTHER}`: an override of `target(forAction:withSender:)`
+    /// that answers the responder OTHER for that action.
+    public var targetForAction: [String: String] = [:]
 
     public init() {}
 }
@@ -59,7 +64,7 @@ public struct ControlNode: Sendable, Equatable {
     public var event: UIControl.Event
     /// `isEnabled`; a disabled control takes no touches.
     public var enabled = true
-    /// The control's class: UIButton, UISlider or UISwitch.
+    /// The control's class: UIButton, a plain UIControl, UISlider or UISwitch.
     public var kind = Kind.button
     /// A slider's value and range (UIKit's defaults: 0 in 0…1).
     public var value: Double = 0
@@ -67,9 +72,14 @@ public struct ControlNode: Sendable, Equatable {
     public var maximum: Double = 1
     /// A switch's `isOn`.
     public var on = false
+    /// A slider's `isContinuous` (UIKit's default true): false sends valueChanged once, at the lift.
+    public var continuous = true
 
     public enum Kind: String, Sendable, CaseIterable {
-        case button, slider, `switch`
+        case button, slider, `switch`, control
+
+        /// A button or a plain control: no value, so never valueChanged.
+        public var hasValue: Bool { self == .slider || self == .switch }
     }
 }
 
@@ -96,6 +106,14 @@ public struct ViewNode: Sendable, Equatable {
     /// `baseClass`: the UIKit class a printed Swift class derives from (`UILabel`), as
     /// `recursiveDescription` prints it.
     public var baseClassName: String?
+
+    /// UIView.isUserInteractionEnabled: "default is false for UILabel and UIImageView".
+    public static let classesWithoutTouches: Set<String> = ["UILabel", "UIImageView"]
+
+    /// Whether the view's `class` or `baseClass` is one whose interaction is off by default.
+    public var takesNoTouchesByDefault: Bool {
+        [className, baseClassName].contains { $0.map(Self.classesWithoutTouches.contains) ?? false }
+    }
     /// `address`: the view's address in the app it was imported from (`"0x106924a70"`).
     public var address: String?
     /// `unknownRecognizers: true`: the view has gesture recognizers whose kinds are not

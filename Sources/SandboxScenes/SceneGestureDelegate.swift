@@ -1,29 +1,62 @@
+import Foundation
 import ResponderCore
 
-/// The delegate a recognizer's `shouldBegin` and `ignores` keys describe, as an app's
-/// UIGestureRecognizerDelegate would implement the two questions.
+/// The delegate a recognizer's `shouldBegin`, `ignores`, `shouldReceive`,
+/// `shouldRequireFailureOf` and `shouldBeRequiredToFailBy` keys describe, as an app's
+/// UIGestureRecognizerDelegate would implement those questions.
 final class SceneGestureDelegate: UIGestureRecognizerDelegate {
     let shouldBegin: Bool
     /// Weak: a view removed from the scene must be free to go.
     private let ignoredViews: [WeakView]
+    private let receives: Receives?
+    private let waitsFor: [WeakRecognizer]
+    private let makesWait: [WeakRecognizer]
 
-    init(shouldBegin: Bool, ignores views: [UIView]) {
+    /// `shouldReceive`, with its view found.
+    enum Receives {
+        case startsIn(WeakView)
+        case startsInArea(CGRect)
+    }
+
+    init(shouldBegin: Bool, ignores views: [UIView], receives: Receives?, waitsFor: [UIGestureRecognizer], makesWait: [UIGestureRecognizer]) {
         self.shouldBegin = shouldBegin
         ignoredViews = views.map(WeakView.init)
+        self.receives = receives
+        self.waitsFor = waitsFor.map(WeakRecognizer.init)
+        self.makesWait = makesWait.map(WeakRecognizer.init)
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         shouldBegin
     }
 
-    /// No for a touch whose hit-test view is an ignored view or inside one.
+    /// No for a touch whose hit-test view is an ignored view or inside one, or that does not
+    /// start where `shouldReceive` says (asked as the touch begins, so where it went down).
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard let view = touch.view else { return true }
-        return !ignoredViews.contains { $0.view.map(view.isDescendant(of:)) ?? false }
+        if ignoredViews.contains(where: { $0.view.map(view.isDescendant(of:)) ?? false }) { return false }
+        switch receives {
+        case .none: return true
+        case .startsIn(let wanted): return wanted.view.map(view.isDescendant(of:)) ?? false
+        case .startsInArea(let area): return area.contains(touch.location(in: nil))
+        }
     }
 
-    private struct WeakView {
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+        waitsFor.contains { $0.recognizer === other }
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
+        makesWait.contains { $0.recognizer === other }
+    }
+
+    struct WeakView {
         weak var view: UIView?
         init(_ view: UIView) { self.view = view }
+    }
+
+    private struct WeakRecognizer {
+        weak var recognizer: UIGestureRecognizer?
+        init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
     }
 }

@@ -88,9 +88,13 @@ public final class SceneNameRegistry {
             let role = name == delegateName ? "app delegate" : Self.role(of: name)
             reader.report(node, path, "'\(name)' is reserved: it names the \(role)")
         }
-        for (name, node, path) in firstResponders.dropFirst() {
+        // UIKit keeps a first responder per window: at most one in each (`windows[N]`, or the main window).
+        var firstOfWindow: [String: String] = [:]
+        for (name, node, path) in firstResponders {
+            let window = path.hasPrefix("windows[") ? String(path.prefix { $0 != "]" }) : "main"
+            guard let earlier = firstOfWindow[window] else { firstOfWindow[window] = name; continue }
             reader.report(node, "\(path).firstResponder",
-                          "'\(name)' cannot also be first responder: '\(firstResponders[0].0)' already is (at most one)")
+                          "'\(name)' cannot also be first responder: '\(earlier)' already is (at most one per window)")
         }
         // UIWindowScene is reserved always, but exists only with top-level 'windowScene: true'.
         let existing = fixed.filter { $0 != "UIWindowScene" || hasWindowScene }

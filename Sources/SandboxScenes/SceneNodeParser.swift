@@ -118,10 +118,29 @@ struct SceneNodeParser {
         if let flag = flag(keys, "callsSuper", path) { traits.callsSuper = flag }
         if let flag = flag(keys, "canBecomeFirstResponder", path) { traits.canBecomeFirstResponder = flag }
         if let flag = flag(keys, "firstResponder", path) { traits.firstResponder = flag }
+        if let flag = flag(keys, "canResignFirstResponder", path) { traits.canResignFirstResponder = flag }
+        if let node = keys["targetForAction"] { traits.targetForAction = targetForAction(node, YAMLNodeReader.join(path, "targetForAction")) }
         if let node = keys["keyCommands"] {
             traits.keyCommands = keyCommands(node, YAMLNodeReader.join(path, "keyCommands"))
         }
         return traits
+    }
+
+    /// `{"copy:": OTHER, …}`: each action to the responder the override answers, a name checked once all are known.
+    private func targetForAction(_ node: YAMLNode, _ path: String) -> [String: String] {
+        guard let pairs = node.mapping else {
+            reader.report(node, path, "expected a mapping of actions to responder names, such as {\"copy:\": ViewController}, found \(node.kindDescription)")
+            return [:]
+        }
+        var targets: [String: String] = [:]
+        for (keyNode, valueNode) in pairs {
+            guard let action = reader.string(keyNode, path) else { continue }
+            let itemPath = YAMLNodeReader.join(path, action)
+            guard let target = reader.string(valueNode, itemPath) else { continue }
+            registry.registerTarget(target, node: valueNode, path: itemPath)
+            targets[action] = target
+        }
+        return targets
     }
 
     static let handlesWords = (ResponderMethod.allCases.map(\.rawValue) + ["touches", "motion", "presses"])

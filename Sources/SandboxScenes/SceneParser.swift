@@ -9,7 +9,8 @@ public enum SceneParser {
     /// per problem, burying the first ones.
     public static let maximumDiagnostics = 50
 
-    static let responderKeys = ["handles", "callsSuper", "actions", "refuses", "canBecomeFirstResponder", "firstResponder", "keyCommands"]
+    static let responderKeys = ["handles", "callsSuper", "actions", "refuses", "canBecomeFirstResponder", "firstResponder", "keyCommands",
+                                "canResignFirstResponder", "targetForAction"]
     static let viewKeys = ["name", "frame", "color", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds",
                            "multipleTouchEnabled", "exclusiveTouch", "hitArea", "passthrough", "control", "textField", "class", "baseClass", "address", "unknownRecognizers", "overrides", "transform", "boundsOrigin", "scroll", "subviews", "gestures"]
         + responderKeys

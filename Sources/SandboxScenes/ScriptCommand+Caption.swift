@@ -22,6 +22,7 @@ extension ScriptCommand {
             return "sendAction(\(action.name), to: nil, from: \(sender ?? "nil"))"
         case .become(let name): return "\(name).becomeFirstResponder()"
         case .resign: return "the first responder resigns"
+        case .makeKey(let name): return "\(name).makeKey()"
         case .set(let name, let property): return property.caption(for: name)
         case .remove(let name): return Self.removalCaption(name)
         case .wait(let seconds): return Self.waitCaption(seconds)

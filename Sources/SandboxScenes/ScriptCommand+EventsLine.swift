@@ -19,6 +19,7 @@ extension ScriptCommand {
         case .action(let action, let sender): return "action \(action.name)" + (sender.map { " from \($0)" } ?? "")
         case .become(let name): return "become \(name)"
         case .resign: return "resign"
+        case .makeKey(let name): return "makeKey \(name)"
         case .set(let name, let property): return "set \(name) \(property.eventsText)"
         case .remove(let name): return "remove \(name)"
         case .wait(let seconds): return "wait \(Self.number(seconds))"

@@ -14,6 +14,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case action(Selector, from: String?)
     case become(String)
     case resign
+    /// `makeKey WINDOW`: UIWindow.makeKey() on one of the scene's windows.
+    case makeKey(String)
     case set(String, ViewProperty)
     case remove(String)
     case wait(TimeInterval)
@@ -54,6 +56,7 @@ public enum ScriptCommand: Equatable, Sendable {
         case .action: return "action"
         case .become: return "become"
         case .resign: return "resign"
+        case .makeKey: return "makeKey"
         case .set: return "set"
         case .remove: return "remove"
         case .wait: return "wait"
@@ -71,7 +74,8 @@ public enum ScriptCommand: Equatable, Sendable {
     var referencedNames: [String] {
         switch self {
         case .action(_, let from): return from.map { [$0] } ?? []
-        case .become(let name), .set(let name, _), .remove(let name), .logChain(let name), .reorder(let name, _), .rename(let name, _):
+        case .become(let name), .set(let name, _), .remove(let name), .logChain(let name), .reorder(let name, _), .rename(let name, _),
+             .makeKey(let name):
             return [name]
         case .add(_, let parent, _, _): return [parent]
         case .reparent(let name, let parent, _): return [name, parent]

@@ -54,7 +54,12 @@ public final class ScriptRunner {
                 note(line, "\(name) did not become first responder: \(Self.refusalReason(responder))")
             }
         case .resign:
-            application.firstResponder?.resignFirstResponder()
+            if let current = application.firstResponder, !current.resignFirstResponder() {
+                note(line, "\(current.name) did not resign first responder: canResignFirstResponder is false")
+            }
+        case .makeKey(let name):
+            guard let window = responder(name, line: line).flatMap({ $0 as? UIWindow }) else { return note(line, "\(name) is not a window") }
+            window.makeKey()
         case .set(let name, .gesture(let key, let flag)):
             guard let recognizer = scene.recognizers[name] else { return note(line, "the scene has no gesture recognizer named '\(name)'") }
             caption(ViewProperty.gesture(key, flag).caption(for: name), .property)

@@ -51,10 +51,12 @@ struct ViewKeys {
             }
             view.overrides = words.map(\.0).filter(ViewNode.capturedOverrides.contains)
         }
+        // A label or an image view (or a class derived from one) takes no touches unless the scene says so.
+        if keys["userInteractionEnabled"] == nil, view.takesNoTouchesByDefault { view.userInteractionEnabled = false }
     }
 
     private func control(_ node: YAMLNode, _ path: String) -> ControlNode? {
-        guard let keys = reader.mapping(node, path, allowed: ["action", "target", "event", "enabled", "kind", "value", "minimum", "maximum", "on"]) else { return nil }
+        guard let keys = reader.mapping(node, path, allowed: ["action", "target", "event", "enabled", "kind", "value", "minimum", "maximum", "on", "continuous"]) else { return nil }
         let kind = controlKind(keys, path)
         // Each key is checked on its own, so that a missing action does not hide a bad event.
         // `action: null` is a control with nothing connected; a missing key is a mistake.
@@ -63,8 +65,8 @@ struct ViewKeys {
             reader.report(node, YAMLNodeReader.join(path, "action"), "missing: a control needs an action such as \"buttonPressed:\"")
         }
         let target = keys["target"].map { reader.optionalString($0, YAMLNodeReader.join(path, "target")) } ?? .some(nil)
-        // A slider's or a switch's usual action is on valueChanged; a button's on touchUpInside.
-        var event: UIControl.Event? = kind == .button ? .touchUpInside : .valueChanged
+        // A slider's or a switch's usual action is on valueChanged; a button's or a plain control's on touchUpInside.
+        var event: UIControl.Event? = kind.hasValue ? .valueChanged : .touchUpInside
         if let eventNode = keys["event"] {
             event = reader.string(eventNode, YAMLNodeReader.join(path, "event")).flatMap { word in
                 guard let event = UIControl.Event(name: word) else {
@@ -72,9 +74,9 @@ struct ViewKeys {
                     reader.report(eventNode, YAMLNodeReader.join(path, "event"), "unknown control event '\(word)'; expected one of \(names)")
                     return nil
                 }
-                // A button has no value: UIButton never sends valueChanged, so such an action would never fire.
-                guard event != .valueChanged || kind != .button else {
-                    reader.report(eventNode, YAMLNodeReader.join(path, "event"), "a button never sends valueChanged (it has no value); use touchUpInside or primaryActionTriggered")
+                // A button or a plain control has no value: it never sends valueChanged, so such an action would never fire.
+                guard event != .valueChanged || kind.hasValue else {
+                    reader.report(eventNode, YAMLNodeReader.join(path, "event"), "a \(kind.rawValue) never sends valueChanged (it has no value); use touchUpInside or primaryActionTriggered")
                     return nil
                 }
                 return event
@@ -92,7 +94,7 @@ struct ViewKeys {
     private func controlKind(_ keys: YAMLKeys, _ path: String) -> ControlNode.Kind {
         guard let node = keys["kind"], let word = reader.string(node, YAMLNodeReader.join(path, "kind")) else { return .button }
         guard let kind = ControlNode.Kind(rawValue: word) else {
-            reader.report(node, YAMLNodeReader.join(path, "kind"), "unknown control kind '\(word)'; expected button, slider or switch")
+            reader.report(node, YAMLNodeReader.join(path, "kind"), "unknown control kind '\(word)'; expected button, control, slider or switch")
             return .button
         }
         return kind
@@ -100,18 +102,19 @@ struct ViewKeys {
 
     /// A slider's value and range, a switch's on; each only on its own kind.
     private func readValues(_ keys: YAMLKeys, _ path: String, into control: inout ControlNode) {
-        for key in ["value", "minimum", "maximum", "on"] {
+        for key in ["value", "minimum", "maximum", "on", "continuous"] {
             guard let node = keys[key] else { continue }
             let owner: ControlNode.Kind = key == "on" ? .switch : .slider
             if control.kind != owner {
                 reader.report(node, YAMLNodeReader.join(path, key), "'\(key)' belongs to a \(owner.rawValue) (kind: \(owner.rawValue)); this control is a \(control.kind.rawValue)")
             }
         }
-        guard control.kind != .button else { return }
+        guard control.kind.hasValue else { return }
         if control.kind == .switch {
             if let flag = parser.flag(keys, "on", path) { control.on = flag }
             return
         }
+        if let flag = parser.flag(keys, "continuous", path) { control.continuous = flag }
         if let minimum = parser.number(keys, "minimum", path) { control.minimum = minimum }
         if let maximum = parser.number(keys, "maximum", path) { control.maximum = maximum }
         if control.maximum <= control.minimum, let node = keys["maximum"] ?? keys["minimum"] {

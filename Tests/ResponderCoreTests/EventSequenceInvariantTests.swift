@@ -10,7 +10,11 @@ final class InvariantChecker: TraceRecorder {
     private(set) var violations: [String] = []
     private(set) var deliveredPhases = 0
 
+    var recent: [String] = []
     func record(_ step: TraceStep) {
+        recent.append(step.textLine); if recent.count > 40 { recent.removeFirst() }
+        let before = violations.count
+        defer { if ProcessInfo.processInfo.environment["DEBUG_INV"] != nil, before == 0, !violations.isEmpty { print(recent.joined(separator: "\n")) } }
         switch step {
         case .deliver(_, let name, _):
             if let responder = responders[name], !isInWindow(responder) {

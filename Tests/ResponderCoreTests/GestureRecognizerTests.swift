@@ -243,7 +243,7 @@ struct GestureRecognizerTests {
         let swipe = UISwipeGestureRecognizer(name: "swipe")
         swipe.direction = .right
         let (app, _) = Self.scene([swipe])
-        let unit = direction.unit, distance = UISwipeGestureRecognizer.minimumDistance
+        let unit = direction.units[0], distance = UISwipeGestureRecognizer.minimumDistance
         app.down(1, 350, 300)
         app.move(1, 350 + unit.x * distance, 300 + unit.y * distance)
         let recognized = app.log.steps.contains(.gesture(recognizer: "swipe", view: "card", state: .recognized))

@@ -16,13 +16,24 @@ struct GestureSequencePropertyTests {
         let controller = UIViewController(name: "ViewController", view: root)
         let application = UIApplication(window: window)
         window.rootViewController = controller
-        let views = RandomTrees.populate(root, maxViews: 20, using: &rng).dropFirst().map { $0 }
+        var views = RandomTrees.populate(root, maxViews: 20, using: &rng).dropFirst().map { $0 }
+        // A scroll view with content of its own: its pan and its delayed touches join the recognizers.
+        let scroll = UIScrollView(name: "scroll", frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        scroll.contentSize = CGSize(width: rng.chance(50) ? 600 : 200, height: 600)
+        scroll.delaysContentTouches = rng.chance(70)
+        root.addSubview(scroll)
+        for index in 0..<2 {
+            let cell = UIView(name: "cell\(index)", frame: CGRect(x: 0, y: CGFloat(index * 150), width: 200, height: 140))
+            scroll.addSubview(cell)
+            views.append(cell)
+        }
         let checker = InvariantChecker()
         for responder in [root, window, application, controller] as [UIResponder] + views { checker.responders[responder.name] = responder }
         var recognizers: [UIGestureRecognizer] = []
         for (index, view) in ([root] + views).enumerated() {
             view.implementedMethods = Bool.random(using: &rng) ? .touches : []
             view.isMultipleTouchEnabled = Bool.random(using: &rng)
+            view.isExclusiveTouch = rng.chance(10)
             for slot in 0..<Int.random(in: 0...2, using: &rng) {
                 let recognizer = Self.randomRecognizer(name: "g\(index)_\(slot)", using: &rng)
                 view.addGestureRecognizer(recognizer)
@@ -34,14 +45,15 @@ struct GestureSequencePropertyTests {
             if let other = recognizers.randomElement(using: &rng), other !== recognizer, rng.chance(20) { recognizer.require(toFail: other) }
             if let other = recognizers.randomElement(using: &rng), other !== recognizer, rng.chance(20) { recognizer.recognizeSimultaneously(with: other) }
         }
-        application.traceRecorder = checker
+        let causes = RecognizerCauseChecker(forwardingTo: checker, recognizers: Set(recognizers.map(\.name) + ["scroll.pan"]))
+        application.traceRecorder = causes
 
         for _ in 0..<3_000 {
             let point = CGPoint(x: CGFloat(Int.random(in: 0...400, using: &rng)), y: CGFloat(Int.random(in: 0...400, using: &rng)))
             let active = application.activeTouchIdentifiers
             switch Int.random(in: 0..<100, using: &rng) {
             case 0..<25:
-                if let id = (0..<4).filter({ !active.contains($0) }).randomElement(using: &rng) { application.handleTouch(id, phase: .began, at: point) }
+                if let id = (0..<4).filter({ !active.contains($0) && !application.gestureEnvironment.isFollowing(touchIdentifier: $0) }).randomElement(using: &rng) { application.handleTouch(id, phase: .began, at: point) }
             case 25..<60:
                 if let id = active.randomElement(using: &rng), let touch = application.touchRecords[id]?.touch {
                     let from = touch.location(in: nil)
@@ -62,6 +74,7 @@ struct GestureSequencePropertyTests {
         application.advanceClock(by: 10)
 
         #expect(Array(checker.violations.prefix(5)).isEmpty)
+        #expect(Array(causes.violations.prefix(5)).isEmpty)
         #expect(checker.openTouches.isEmpty)
         #expect(recognizers.filter { $0.state != .possible }.map(\.name).isEmpty)
         #expect(application.gestureEnvironment.isIdle)
@@ -87,5 +100,39 @@ struct GestureSequencePropertyTests {
         recognizer.delaysTouchesBegan = rng.chance(30)
         recognizer.delaysTouchesEnded = rng.chance(70)
         return recognizer
+    }
+}
+
+/// The trace never names a recognizer as the cause of a dropped or cancelled phase unless
+/// that recognizer recognized (began or recognized) or held one of the touch's phases back.
+final class RecognizerCauseChecker: TraceRecorder {
+    private let next: TraceRecorder
+    private let recognizers: Set<String>
+    /// Recognizers that have recognized since they were last back in possible.
+    private var recognized: Set<String> = []
+    /// (recognizer, touch) pairs where the recognizer held a phase of the touch back.
+    private var holders: Set<String> = []
+    private(set) var violations: [String] = []
+
+    init(forwardingTo next: TraceRecorder, recognizers: Set<String>) {
+        self.next = next
+        self.recognizers = recognizers
+    }
+
+    func record(_ step: TraceStep) {
+        switch step {
+        case .gesture(let recognizer, _, let state, _):
+            if state == .began || state == .recognized { recognized.insert(recognizer) }
+        case .touchDelayed(_, let touch, _, let recognizer):
+            holders.insert("\(recognizer) \(touch)")
+        case .result(let result):
+            if let cause = result.cause, recognizers.contains(cause), let touch = result.touch,
+               !recognized.contains(cause), !holders.contains("\(cause) \(touch)") {
+                violations.append("\(result.event) of touch \(touch) names \(cause), which neither recognized nor held it")
+            }
+        default:
+            break
+        }
+        next.record(step)
     }
 }

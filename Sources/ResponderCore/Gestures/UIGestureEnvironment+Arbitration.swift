@@ -33,7 +33,7 @@ extension UIGestureEnvironment {
         recognizer.pendingState = nil
         if let refusal = refusal(of: recognizer) { return request(recognizer, .failed, note: refusal.question) }
         // require(toFail:): wait while a required recognizer can still recognize.
-        if recognizer.requiredToFail.contains(where: isUndecided) {
+        if requirements(of: recognizer).contains(where: isUndecided) {
             recognizer.pendingState = newState
             return
         }
@@ -46,7 +46,7 @@ extension UIGestureEnvironment {
 
     /// Why UIKit would not let the recognizer leave possible now, if it would not.
     private func refusal(of recognizer: UIGestureRecognizer) -> GestureRefusal? {
-        if let required = recognizer.requiredToFail.first(where: { $0.hasRecognized }) {
+        if let required = requirements(of: recognizer).first(where: { $0.hasRecognized }) {
             return .rule("\(required.name) recognized")
         }
         // Relied upon (UIKit's order is undocumented): the delegate is asked before the views.
@@ -86,6 +86,16 @@ extension UIGestureEnvironment {
         }
     }
 
+    /// The recognizers this one must wait for: `require(toFail:)`'s, then those of the same
+    /// touches its delegate or theirs asks it to wait for.
+    func requirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        let explicit = recognizer.requiredToFail
+        let asked = engaged.filter { other in
+            !explicit.contains { $0 === other } && sharesTouches(other, recognizer) && recognizer.requires(other)
+        }
+        return explicit + asked
+    }
+
     /// The others following the same touches fail, unless the delegate lets them recognize too.
     private func excludeOthers(recognizedBy winner: UIGestureRecognizer) {
         for other in engaged where other !== winner && other.state == .possible && sharesTouches(other, winner) {
@@ -96,7 +106,7 @@ extension UIGestureEnvironment {
     /// A recognizer failed: those that waited for it may recognize now.
     private func resumeRecognizers(waitingFor failed: UIGestureRecognizer) {
         for waiting in engaged where waiting.pendingState != nil && waiting.requires(failed) {
-            guard !waiting.requiredToFail.contains(where: isUndecided), let state = waiting.pendingState else { continue }
+            guard !requirements(of: waiting).contains(where: isUndecided), let state = waiting.pendingState else { continue }
             beginRecognition(waiting, state)
         }
     }
@@ -133,7 +143,8 @@ extension UIGestureEnvironment {
     func apply(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer, note: String? = nil) {
         recognizer.state = state
         if recognizer.isTraced {
-            let detail = GestureStepDetail(rotation: recognizer.tracedRotation, note: note)
+            var detail = recognizer.tracedValues
+            detail.note = note
             recorder?.record(.gesture(recognizer: recognizer.name, view: recognizer.view?.name ?? "", state: recognizer.traceState, detail: detail))
         }
         // After the step, so what the kind does about it (a scroll view scrolling) follows it in the trace.

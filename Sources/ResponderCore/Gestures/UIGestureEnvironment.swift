@@ -155,7 +155,8 @@ public final class UIGestureEnvironment {
     /// while the recognizer can still recognize.
     private func delayer(of phase: UITouch.Phase, in state: GestureTouchState) -> UIGestureRecognizer? {
         state.recognizers.first { recognizer in
-            guard isUndecided(recognizer) else { return false }
+            // A recognizer that ignored the touch (ignore(_:for:)) holds none of it back.
+            guard isUndecided(recognizer), recognizer.gestureTouches.contains(where: { $0 === state.touch }) else { return false }
             switch phase {
             case .began: return recognizer.delaysTouchesBegan
             case .ended: return recognizer.delaysTouchesEnded

@@ -66,6 +66,17 @@ open class UIGestureRecognizer {
 
     public var requiredToFail: [UIGestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
 
+    /// UIKit's `ignore(_:for:)`: the recognizer stops following the touch. Its later phases
+    /// are not shown to it, and its recognition does not cancel the touch in the view.
+    public func ignore(_ touch: UITouch, for event: UIEvent) {
+        stopFollowing(touch)
+    }
+
+    func stopFollowing(_ touch: UITouch) {
+        trackedTouches.removeAll { $0 === touch }
+        gestureTouches.removeAll { $0 === touch }
+    }
+
     /// The sandbox's stand-in for a delegate that answers yes for `other`.
     public func recognizeSimultaneously(with other: UIGestureRecognizer) {
         simultaneousPartners.append(WeakRecognizer(other))
@@ -111,8 +122,9 @@ open class UIGestureRecognizer {
     /// their state changes are not trace steps; what they do to touches still is.
     open var isTraced: Bool { true }
 
-    /// The angle a `gesture` step carries, in degrees: a rotation recognizer's, else nil.
-    var tracedRotation: CGFloat? { nil }
+    /// The values a `gesture` step carries: a rotation's angle, a pinch's scale, a pan's
+    /// translation and velocity; none for the other kinds.
+    var tracedValues: GestureStepDetail { .none }
 
     // MARK: - For kinds
 
@@ -146,8 +158,12 @@ open class UIGestureRecognizer {
 
     var isActive: Bool { state == .began || state == .changed }
 
+    /// `require(toFail:)`, or the delegates' answers: this one's `shouldRequireFailureOf`, the
+    /// other's `shouldBeRequiredToFailBy` (UIKit asks both for recognizers of the same touches).
     func requires(_ other: UIGestureRecognizer) -> Bool {
-        failureRequirements.contains { $0.recognizer === other }
+        other !== self && (failureRequirements.contains { $0.recognizer === other }
+            || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true)
     }
 
     /// Translation of the tracked touches since they went down, averaged (pan, swipe).

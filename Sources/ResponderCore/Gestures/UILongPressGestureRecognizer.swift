@@ -17,11 +17,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         for touch in touches { starts[ObjectIdentifier(touch)] = touch.location(in: nil) }
         guard state == .possible else { return }
         if trackedTouches.count > numberOfTouchesRequired { return transition(to: .failed) }
-        // The timer runs from the moment enough fingers are down; with no duration to wait the
-        // press begins with the touch, before a move at the same instant can fail it.
+        // The timer runs from the moment enough fingers are down. With no duration to wait it is
+        // due at once and fires once the touch has been delivered (observed: the view gets
+        // touchesBegan, then touchesCancelled as the press begins), before any later move.
         guard trackedTouches.count == numberOfTouchesRequired else { return }
-        if minimumPressDuration <= 0 { return transition(to: .began) }
-        startTimer(minimumPressDuration)
+        startTimer(max(0, minimumPressDuration))
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {

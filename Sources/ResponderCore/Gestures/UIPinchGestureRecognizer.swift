@@ -19,12 +19,23 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         return now / startDistance
     }
 
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if trackedTouches.count == 2, startDistance == nil { startDistance = fingerDistance }
+    /// The trace's `scale`, from began on.
+    override var tracedValues: GestureStepDetail {
+        state == .possible || state == .failed ? .none : GestureStepDetail(scale: scale)
     }
 
+    /// A second finger starts the measure; one put down again after a lift carries on from the kept scale.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard trackedTouches.count == 2, let distance = fingerDistance else { return }
+        startDistance = keptScale > 0 ? distance / keptScale : distance
+    }
+
+    /// Only a move while two fingers touch changes it: one finger left cannot pinch.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if isActive { return transition(to: .changed) }
+        if isActive {
+            if trackedTouches.count >= 2 { transition(to: .changed) }
+            return
+        }
         guard let startDistance, let now = fingerDistance else { return }
         if abs(now - startDistance) >= Self.hysteresis { transition(to: .began) }
     }

@@ -9,13 +9,15 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var startAngle: CGFloat?
     /// The rotation when fewer than two fingers were left down: it holds until the last one lifts.
     private var keptRotation: CGFloat = 0
+    /// The finger the angle is measured from (the first of the pair).
+    private weak var pivot: UITouch?
 
     open override var kind: String { "rotation" }
     open override var isDiscrete: Bool { false }
 
     /// The trace's `rotation`: degrees, from began on (before it, the fingers have not turned it).
-    override var tracedRotation: CGFloat? {
-        state == .possible || state == .failed ? nil : rotation * 180 / .pi
+    override var tracedValues: GestureStepDetail {
+        state == .possible || state == .failed ? .none : GestureStepDetail(rotation: rotation * 180 / .pi)
     }
 
     /// UIKit: the turn of the fingers' line since the second finger went down, in radians
@@ -25,12 +27,21 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         return Self.normalized(now - startAngle)
     }
 
+    /// A second finger starts the measure; a finger put down again after a lift carries on
+    /// from the kept rotation rather than starting over.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if trackedTouches.count == 2, startAngle == nil { startAngle = fingerAngle }
+        guard trackedTouches.count == 2, let angle = fingerAngle else { return }
+        pivot = trackedTouches[0]
+        startAngle = angle - keptRotation
     }
 
+    /// Only a move while two fingers touch turns it: one finger left cannot rotate (changed
+    /// steps come "when the fingers move" in the rotation, Apple's overview).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if isActive { return transition(to: .changed) }
+        if isActive {
+            if trackedTouches.count >= 2 { transition(to: .changed) }
+            return
+        }
         guard startAngle != nil, fingerAngle != nil else { return }
         if abs(rotation) >= Self.hysteresis { transition(to: .began) }
     }
@@ -39,8 +50,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// lifting fails a rotation that never began.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if isActive {
+            // The angle keeps its direction (from the pivot to the other finger) whichever lifted,
+            // so the value the app applies does not turn by 180° when the first finger lifts.
             if trackedTouches.count == 1, let startAngle, let remaining = trackedTouches.first, let gone = touches.first {
-                keptRotation = Self.normalized(Self.angle(remaining.location(in: nil), gone.location(in: nil)) - startAngle)
+                let (from, to) = gone === pivot ? (gone, remaining) : (remaining, gone)
+                keptRotation = Self.normalized(Self.angle(from.location(in: nil), to.location(in: nil)) - startAngle)
             }
             if trackedTouches.isEmpty { transition(to: .ended) }
         } else if trackedTouches.isEmpty || startAngle != nil {
@@ -51,6 +65,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         startAngle = nil
         keptRotation = 0
+        pivot = nil
     }
 
     private var fingerAngle: CGFloat? {

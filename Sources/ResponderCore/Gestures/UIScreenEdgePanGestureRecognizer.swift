@@ -22,10 +22,17 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     open override var kind: String { "screenEdgePan" }
 
-    /// A touch that starts away from the edges fails it at once.
+    /// A touch that starts away from the edges fails it at once. Every touch after the first is
+    /// ignored (UIKit's ignore(_:for:), observed: a second finger neither fails the edge pan nor
+    /// is cancelled in its view when the pan begins).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if state == .possible, touches.contains(where: { !startsAtAnEdge($0) }) { return transition(to: .failed) }
-        super.touchesBegan(touches, with: event)
+        let first = gestureTouches.first
+        let later = touches.filter { $0 !== first }
+        later.forEach(stopFollowing)
+        let own = touches.subtracting(later)
+        guard !own.isEmpty else { return }
+        if state == .possible, own.contains(where: { !startsAtAnEdge($0) }) { return transition(to: .failed) }
+        super.touchesBegan(own, with: event)
     }
 
     private func startsAtAnEdge(_ touch: UITouch) -> Bool {

@@ -2,15 +2,39 @@ import Foundation
 
 /// A discrete recognizer: a quick, mostly straight movement in one direction.
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
-    public enum Direction: String, Sendable, CaseIterable {
-        case right, left, up, down
+    /// UIKit's option set: a swipe may be allowed several directions, and recognizes a
+    /// movement along any of them.
+    public struct Direction: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
 
-        var unit: CGPoint {
-            switch self {
-            case .right: return CGPoint(x: 1, y: 0)
-            case .left: return CGPoint(x: -1, y: 0)
-            case .up: return CGPoint(x: 0, y: -1)
-            case .down: return CGPoint(x: 0, y: 1)
+        public static let right = Direction(rawValue: 1 << 0)
+        public static let left = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2)
+        public static let down = Direction(rawValue: 1 << 3)
+
+        /// The four directions one at a time, in UIKit's bit order, with the scene file's words.
+        public static let names: [(Direction, String)] = [(.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
+        public static var allCases: [Direction] { names.map(\.0) }
+
+        public init?(name: String) {
+            guard let match = Self.names.first(where: { $0.1 == name }) else { return nil }
+            self = match.0
+        }
+
+        /// The words of the directions it holds, in bit order (`[left, right]` reads `right, left`).
+        public var words: [String] { Self.names.filter { contains($0.0) }.map(\.1) }
+
+        /// Each single direction it holds, with its unit vector on screen.
+        var units: [CGPoint] {
+            Self.names.compactMap { single, _ in
+                guard contains(single) else { return nil }
+                switch single {
+                case .right: return CGPoint(x: 1, y: 0)
+                case .left: return CGPoint(x: -1, y: 0)
+                case .up: return CGPoint(x: 0, y: -1)
+                default: return CGPoint(x: 0, y: 1)
+                }
             }
         }
     }
@@ -45,13 +69,19 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard trackedTouches.count == numberOfTouchesRequired else { return }
         let moved = averageTranslation(from: starts)
-        let along = moved.x * direction.unit.x + moved.y * direction.unit.y
-        let across = abs(moved.x * direction.unit.y - moved.y * direction.unit.x)
-        if currentTime - startTime > Self.maximumDuration || across > Self.minimumDistance * Self.maximumSlope && across > along * Self.maximumSlope
-            || movesTheWrongWay(along: along, distance: hypot(moved.x, moved.y)) {
-            return transition(to: .failed)
+        // Each allowed direction judges the movement; the swipe fails once every one has given up.
+        let fits = direction.units.map { unit in
+            (along: moved.x * unit.x + moved.y * unit.y, across: abs(moved.x * unit.y - moved.y * unit.x))
         }
-        if along >= Self.minimumDistance, across <= along * Self.maximumSlope { transition(to: .recognized) }
+        let distance = hypot(moved.x, moved.y)
+        let allGiveUp = fits.allSatisfy { fit in
+            fit.across > Self.minimumDistance * Self.maximumSlope && fit.across > fit.along * Self.maximumSlope
+                || movesTheWrongWay(along: fit.along, distance: distance)
+        }
+        if currentTime - startTime > Self.maximumDuration || allGiveUp { return transition(to: .failed) }
+        if fits.contains(where: { $0.along >= Self.minimumDistance && $0.across <= $0.along * Self.maximumSlope }) {
+            transition(to: .recognized)
+        }
     }
 
     /// Observed on iOS: a swipe fails as soon as the fingers head the other way, once they have

@@ -12,7 +12,17 @@ extension UIApplication {
         let start = firstResponder ?? sender as? UIResponder ?? keyWindow
         let chain = start.responderChain
         var handler: UIResponder?
-        for responder in chain {
+        for (index, responder) in chain.enumerated() {
+            // An override of target(forAction:withSender:) answers another responder: UIKit
+            // messages that one directly (UIResponder.target(forAction:withSender:)).
+            if let other = responder.overriddenTarget(forAction: action) {
+                traceRecorder?.record(.deliver(message: .action(action), responder: responder.name, handled: false))
+                let performs = other.implementedActions.contains(action)
+                traceRecorder?.record(.sentToTarget(action: action, target: other.name, implemented: performs))
+                recordAction(action, chain: chain.prefix(index + 1).map(\.name) + [other.name], handledBy: performs ? other.name : nil,
+                             note: performs ? nil : .targetDoesNotImplement(target: other.name, action: action), window: (start as? UIView)?.window)
+                return performs
+            }
             let performs = responder.canPerformAction(action, withSender: sender)
             traceRecorder?.record(.deliver(message: .action(action), responder: responder.name, handled: performs))
             if performs {

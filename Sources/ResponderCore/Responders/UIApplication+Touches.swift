@@ -19,6 +19,9 @@ extension UIApplication {
         case .ended: updateTouch(identifier, phase: .ended, at: location)
         case .cancelled: updateTouch(identifier, phase: .cancelled, at: nil)
         }
+        // A recognizer's timer already due (a long press of no duration) fires once the event
+        // has been delivered, as a run-loop timer would.
+        gestureEnvironment.clockAdvanced()
     }
 
     /// Touch IDs that are down now, delivered or not.
@@ -72,14 +75,16 @@ extension UIApplication {
             identifier: identifier, location: window.pointFromScreen(location), timestamp: currentTime, window: window,
             tapCount: nextTapCount(at: location)
         )
-        let refusal = refusalReason(for: hitView)
+        let refusal: DiscardReason? = hitView == nil ? .noHitTestView : nil
         touchRecords[identifier] = TouchRecord(touch: touch, refusal: refusal, hitViewName: hitView?.name)
         guard refusal == nil else {
             recordRefusal(of: touch, phase: .began, hitViewName: hitView?.name, note: refusal)
             return
         }
         touch.view = hitView
-        touch.viewRefusal = viewRefusalReason(for: touch)
+        // Exclusive touch keeps the touch from its view, not from the recognizers (Apple's
+        // SimpleGestureRecognizers: "recognizers ignore the exclusive touch setting for views").
+        touch.viewRefusal = exclusiveTouchReason(for: touch) ?? viewRefusalReason(for: touch)
         dispatch(touch, in: event)
     }
 
@@ -135,10 +140,15 @@ extension UIApplication {
         sendEvent(event)
     }
 
-    /// UIKit's exclusiveTouch rule, checked when a touch begins: such a touch goes nowhere.
-    private func refusalReason(for view: UIView?) -> DiscardReason? {
-        guard let view else { return .noHitTestView }
-        let others = touchRecords.values.compactMap { $0.refusal == nil ? $0.touch.view : nil }
+    /// UIKit's exclusiveTouch rule, checked when a touch begins: its view is sent none of it.
+    /// UIView.isExclusiveTouch: only touches "in the same window" count.
+    private func exclusiveTouchReason(for touch: UITouch) -> DiscardReason? {
+        guard let view = touch.view else { return nil }
+        let others = touchRecords.sorted { $0.key < $1.key }.compactMap { _, record -> UIView? in
+            guard record.touch !== touch, record.refusal == nil, record.touch.viewRefusal == nil,
+                  record.touch.window === touch.window else { return nil }
+            return record.touch.view
+        }
         // The note names the view that holds the screen, so the class knows where to look.
         if let holder = others.first(where: { $0 !== view && $0.isExclusiveTouch }) {
             return .exclusiveTouchHeld(by: holder.name)

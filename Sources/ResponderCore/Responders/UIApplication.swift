@@ -18,7 +18,11 @@ open class UIApplication: UIResponder {
     public private(set) var keyWindow: UIWindow
     /// Every window the application shows, the first (main) window first, in the order they were added.
     public private(set) var windows: [UIWindow]
+    /// The key window's first responder: where presses, motion and nil-targeted actions start.
     public private(set) var firstResponder: UIResponder?
+    /// Each other window's first responder: UIKit keeps one per window, and the key window's is
+    /// the application's. Weak: a responder removed from the scene must be free to go.
+    private var otherWindowsFirstResponders: [(window: WeakResponder, responder: WeakResponder)] = []
     /// Where every delivery step is recorded; nil records nothing and builds nothing.
     public var traceRecorder: TraceRecorder?
     /// Seconds since launch; the platform or the events file advances it.
@@ -116,10 +120,38 @@ open class UIApplication: UIResponder {
         windows.append(window)
     }
 
-    /// UIKit's `UIWindow.makeKey()`: `window`, one of the application's, becomes the key window.
+    /// UIKit's `UIWindow.makeKey()`: `window`, one of the application's, becomes the key window,
+    /// and its own first responder (if it has one) becomes the application's: each window keeps
+    /// its first responder while another is key (UIWindow: "the key window receives ... events
+    /// not related to touches", sent to its first responder).
     func makeKey(_ window: UIWindow) {
-        guard windows.contains(where: { $0 === window }) else { return }
+        guard windows.contains(where: { $0 === window }), window !== keyWindow else { return }
+        if let current = firstResponder { otherWindowsFirstResponders.append((WeakResponder(keyWindow), WeakResponder(current))) }
+        let parked = otherWindowsFirstResponders.first { $0.window.responder === window }?.responder.responder
+        otherWindowsFirstResponders.removeAll { $0.window.responder === window || $0.window.responder == nil || $0.responder.responder == nil }
         keyWindow = window
+        if parked !== firstResponder {
+            firstResponder = parked
+            traceRecorder?.record(.firstResponder(responder: parked?.name))
+        }
+    }
+
+    /// The window whose first responder `responder` would be: its view's window; the key window
+    /// for the application, its delegate and the window scene.
+    func window(of responder: UIResponder) -> UIWindow {
+        if let view = responder as? UIView, let window = view.window { return window }
+        if let controller = responder as? UIViewController, let window = controller.view.window { return window }
+        return keyWindow
+    }
+
+    /// The first responder of `window`, key or not.
+    public func firstResponder(of window: UIWindow) -> UIResponder? {
+        window === keyWindow ? firstResponder : otherWindowsFirstResponders.first { $0.window.responder === window }?.responder.responder
+    }
+
+    /// Whether `responder` is the first responder of its window, key or not.
+    func isFirstResponderOfAWindow(_ responder: UIResponder) -> Bool {
+        firstResponder === responder || otherWindowsFirstResponders.contains { $0.responder.responder === responder }
     }
 
     /// The windows from front to back: by level, and within a level the later one first.
@@ -133,18 +165,32 @@ open class UIApplication: UIResponder {
 
     // MARK: - First responder
 
+    /// The responder becomes its window's first responder; the one there before resigns first.
+    /// Only the key window's change is a trace step (it is the application's first responder).
     func makeFirstResponder(_ responder: UIResponder) -> Bool {
-        if firstResponder === responder { return true }
-        if let current = firstResponder, !current.resignFirstResponder() { return false }
+        let window = window(of: responder)
+        if firstResponder(of: window) === responder { return true }
+        if let current = firstResponder(of: window), !current.resignFirstResponder() { return false }
+        guard window === keyWindow else {
+            otherWindowsFirstResponders.append((WeakResponder(window), WeakResponder(responder)))
+            return true
+        }
         firstResponder = responder
         traceRecorder?.record(.firstResponder(responder: responder.name))
         return true
     }
 
+    /// The key window's first responder resigns without asking it.
     func clearFirstResponder() {
         guard firstResponder != nil else { return }
         firstResponder = nil
         traceRecorder?.record(.firstResponder(responder: nil))
+    }
+
+    /// `responder` is no longer first responder of whichever window it was.
+    func clearFirstResponder(_ responder: UIResponder) {
+        if firstResponder === responder { return clearFirstResponder() }
+        otherWindowsFirstResponders.removeAll { $0.responder.responder === responder }
     }
 
     /// Called before `view` leaves the window: UIKit cancels the touches bound to it and
@@ -153,6 +199,7 @@ open class UIApplication: UIResponder {
         // Held phases first: a view on its way out is never handed a touchesBegan it was kept from.
         gestureEnvironment.viewWillLeaveWindow(view)
         cancelTouches(boundInside: view, cause: "\(view.name) was removed from its superview")
+        otherWindowsFirstResponders.removeAll { $0.responder.responder?.lives(inside: view) ?? true }
         guard let firstResponder, firstResponder.lives(inside: view) else { return }
         if isShaking {
             cancelMotion(cause: "the first responder left the window")

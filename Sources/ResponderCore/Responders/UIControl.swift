@@ -186,6 +186,16 @@ open class UIControl: UIView {
         event?.noteHandled(by: self)
     }
 
+    /// Whether another view's `recognizer` follows a single touch that came down on this control
+    /// inside `area` (the thumb or knob where it was at touch-down) and has moved more along the
+    /// control's width than across it, in its own axes: "parallel to" a switch or a slider.
+    func followsOneTouchAlong(_ recognizer: UIGestureRecognizer, startingIn area: (UITouch) -> CGRect) -> Bool {
+        guard recognizer.view !== self, recognizer.gestureTouches.count == 1, let touch = recognizer.gestureTouches.first,
+              touch.view === self, area(touch).contains(touch.initialLocation(in: self)) else { return false }
+        let now = touch.location(in: self), start = touch.initialLocation(in: self)
+        return abs(now.x - start.x) > abs(now.y - start.y)
+    }
+
     /// Inside for tracking: within the slop rectangle, or inside by the control's own
     /// `point(inside:with:)`, so a hit area wider than the slop is inside all over.
     private func isInsideForTracking(_ point: CGPoint) -> Bool {

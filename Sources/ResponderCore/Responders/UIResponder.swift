@@ -142,6 +142,7 @@ open class UIResponder {
 
     /// UIKit: returns self if `canPerformAction` says yes, else asks `next`.
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if let other = overriddenTarget(forAction: action) { return other }
         if canPerformAction(action, withSender: sender) { return self }
         return next?.target(forAction: action, withSender: sender)
     }
@@ -149,7 +150,22 @@ open class UIResponder {
     // MARK: - First responder
 
     open var canBecomeFirstResponder: Bool { allowsBecomingFirstResponder }
-    open var canResignFirstResponder: Bool { true }
+    open var canResignFirstResponder: Bool { allowsResigningFirstResponder }
+    /// What an override of `canResignFirstResponder` answers (UIKit's default: true).
+    public var allowsResigningFirstResponder = true
+
+    /// The sandbox's stand-in for an override of `target(forAction:withSender:)` that answers
+    /// another responder for these actions (weakly held, as a real override would find it).
+    public func overrideTarget(forAction action: Selector, with target: UIResponder) {
+        actionTargetOverrides[action] = WeakResponder(target)
+    }
+
+    /// The responder an override of `target(forAction:withSender:)` names for `action`, if any.
+    public func overriddenTarget(forAction action: Selector) -> UIResponder? {
+        actionTargetOverrides[action]?.responder
+    }
+
+    private var actionTargetOverrides: [Selector: WeakResponder] = [:]
 
     /// The application this responder belongs to, found along the chain.
     open var application: UIApplication? {
@@ -161,8 +177,9 @@ open class UIResponder {
         return nil
     }
 
+    /// First responder of its window, key or not (UIKit keeps one per window).
     public var isFirstResponder: Bool {
-        application?.firstResponder === self
+        application?.isFirstResponderOfAWindow(self) ?? false
     }
 
     /// Fails, as in UIKit, when the responder declines or is not attached to an application
@@ -176,9 +193,7 @@ open class UIResponder {
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
-        if let application, application.firstResponder === self {
-            application.clearFirstResponder()
-        }
+        application?.clearFirstResponder(self)
         return true
     }
 

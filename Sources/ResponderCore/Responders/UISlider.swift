@@ -73,12 +73,13 @@ open class UISlider: UIControl {
         super.touchesCancelled(touches, with: event)
     }
 
-    /// Apple's documentation of gestureRecognizerShouldBegin(_:): UISlider uses it to stop
-    /// swipes (and, the sandbox takes it, pans) that start on its thumb: the slider keeps that drag.
+    /// Apple ("Interacting with other user interface controls"): only "a single finger swipe on
+    /// the knob of a UISlider, in a direction parallel to the slider" stays the slider's: not a
+    /// pan, not a swipe across it. The thumb is where it was at touch-down.
     override func reasonNotToBegin(_ recognizer: UIGestureRecognizer) -> String? {
-        guard recognizer.view !== self, recognizer is UIPanGestureRecognizer || recognizer is UISwipeGestureRecognizer,
-              recognizer.gestureTouches.contains(where: { $0.view === self && thumbRect.contains($0.initialLocation(in: self)) })
-        else { return super.reasonNotToBegin(recognizer) }
-        return "\(name)'s thumb keeps a drag that starts on it"
+        guard recognizer is UISwipeGestureRecognizer, followsOneTouchAlong(recognizer, startingIn: { touch in
+            thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: drag?.touch === touch ? drag!.startValue : value)
+        }) else { return super.reasonNotToBegin(recognizer) }
+        return "\(name)'s thumb keeps a swipe along the slider that starts on it"
     }
 }

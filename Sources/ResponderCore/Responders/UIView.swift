@@ -154,10 +154,10 @@ open class UIView: UIResponder {
     /// resign; with `force`, even if it would refuse. True when nothing inside is first responder now.
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool {
-        guard let application, let current = application.firstResponder, current.lives(inside: self) else { return true }
+        guard let application, let window, let current = application.firstResponder(of: window), current.lives(inside: self) else { return true }
         if current.resignFirstResponder() { return true }
         guard force else { return false }
-        application.clearFirstResponder()
+        application.clearFirstResponder(current)
         return true
     }
 

@@ -119,13 +119,17 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         scrollView.moveContent(to: scrollView.rubberBanded(wanted))
     }
 
-    /// Directional lock, where both axes scroll: the axis the drag began mostly along
-    /// (UIKit documents the lock, not its angle; the sandbox takes the larger component).
+    /// Directional lock, where both axes scroll: the axis the drag began along, unless it began
+    /// diagonally (UIScrollView.isDirectionalLockEnabled: "If the drag direction is diagonal, then
+    /// scrolling will not be locked"). UIKit gives no angle; the sandbox locks when one component
+    /// is at least twice the other (within about 27° of an axis).
     private func axisToLock(_ scrollView: UIScrollView) -> Axis? {
         let limit = scrollView.maximumContentOffset
         guard scrollView.isDirectionalLockEnabled, limit.x > 0, limit.y > 0 else { return nil }
-        let moved = translation
-        return abs(moved.x) > abs(moved.y) ? .horizontal : .vertical
+        let moved = translation, across = abs(moved.x), down = abs(moved.y)
+        if across >= 2 * down { return .horizontal }
+        if down >= 2 * across { return .vertical }
+        return nil
     }
 
     /// Points per second of the offset over the last `velocityWindow`; zero when the finger

@@ -48,6 +48,9 @@ extension TraceStep {
         case .gesture(let recognizer, let view, let state, let detail):
             w.beginObject(type: "gesture"); w.field("recognizer", recognizer); w.field("view", view); w.field("state", state.rawValue)
             if let rotation = detail.rotation { w.field("rotation", rotation) }
+            if let scale = detail.scale { w.field("scale", scale) }
+            if let translation = detail.translation { w.field("translation", translation) }
+            if let velocity = detail.velocity { w.field("velocity", velocity) }
             if let note = detail.note { w.field("note", note) }
         case .gestureAction(let recognizer, let action, let target, let state):
             w.beginObject(type: "gestureAction"); w.field("recognizer", recognizer); w.field("action", action)

@@ -50,11 +50,21 @@ extension TraceStep {
         case .caption(let text, _):
             w.append("-- "); w.append(text)
         case .gesture(let recognizer, _, let state, let detail):
-            // `turn --- changed (rotation 30°)`,
+            // `turn --- changed (rotation 30°)`, `zoom --- began (scale 1.5)`,
+            // `drag --- changed (translation 40, 0; velocity 400, 0 pt/s)`,
             // `panelTap --- failed --- button.gestureRecognizerShouldBegin(_:) returned false: button is a control`
             w.append(recognizer); w.append(" --- "); w.append(state.rawValue)
             if let rotation = detail.rotation {
                 w.append(" (rotation "); w.appendHundredths(rotation, wholeSuffix: false); w.append("°)")
+            }
+            if let scale = detail.scale {
+                w.append(" (scale "); w.appendHundredths(scale, wholeSuffix: false); w.append(")")
+            }
+            if let translation = detail.translation, let velocity = detail.velocity {
+                w.append(" (translation "); w.appendHundredths(translation.x, wholeSuffix: false); w.append(", ")
+                w.appendHundredths(translation.y, wholeSuffix: false); w.append("; velocity ")
+                w.appendHundredths(velocity.x, wholeSuffix: false); w.append(", ")
+                w.appendHundredths(velocity.y, wholeSuffix: false); w.append(" pt/s)")
             }
             if let note = detail.note { w.append(" --- "); w.append(note) }
         case .gestureAction(let recognizer, let action, let target, _):

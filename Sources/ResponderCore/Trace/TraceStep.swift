@@ -44,7 +44,7 @@ public enum TraceStep: Equatable, Sendable {
     /// picture never change silently. `kind` says which.
     case caption(text: String, kind: CaptionKind)
     /// A gesture recognizer changed state: every change is one step. `detail` carries a
-    /// rotation's angle, or the question that made it fail.
+    /// rotation's angle, a pinch's scale, a pan's translation and velocity, or the question that made it fail.
     case gesture(recognizer: String, view: String, state: GestureStateName, detail: GestureStepDetail = .none)
     /// A recognizer sent its action to its explicit target (recognizers are never nil-targeted).
     case gestureAction(recognizer: String, action: String, target: String, state: GestureStateName)
@@ -71,12 +71,22 @@ public enum ScrollStateName: String, Sendable, Equatable, CaseIterable {
 public struct GestureStepDetail: Equatable, Sendable {
     /// A rotation recognizer's `rotation` once it has begun, in degrees (positive is clockwise).
     public var rotation: CGFloat?
+    /// A pinch recognizer's `scale` once it has begun.
+    public var scale: CGFloat?
+    /// A pan recognizer's `translation(in: nil)` and `velocity(in: nil)` once it has begun,
+    /// in window points and points per second.
+    public var translation: CGPoint?
+    public var velocity: CGPoint?
     /// For a recognizer that fails because a question answered no: which question, such as
     /// `its delegate's gestureRecognizerShouldBegin(_:) returned false`.
     public var note: String?
 
-    public init(rotation: CGFloat? = nil, note: String? = nil) {
+    public init(rotation: CGFloat? = nil, scale: CGFloat? = nil, translation: CGPoint? = nil, velocity: CGPoint? = nil,
+                note: String? = nil) {
         self.rotation = rotation
+        self.scale = scale
+        self.translation = translation
+        self.velocity = velocity
         self.note = note
     }
 

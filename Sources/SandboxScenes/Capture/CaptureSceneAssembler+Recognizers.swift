@@ -58,10 +58,11 @@ extension CaptureSceneAssembler {
             }
         case .swipe:
             node.touches = count("numberOfTouchesRequired") ?? 1
-            let directions = object.strings("direction").compactMap(UISwipeGestureRecognizer.Direction.init(rawValue:))
-            node.direction = directions.first ?? .right
-            if directions.count != 1 {
-                warn(object.path, "\(name): a swipe recognizer of \(directions.count) directions is read as one for \(node.direction.rawValue)")
+            // UIKit's direction is an option set: every direction captured is kept.
+            let directions = object.strings("direction").compactMap(UISwipeGestureRecognizer.Direction.init(name:))
+            node.direction = directions.isEmpty ? .right : UISwipeGestureRecognizer.Direction(directions)
+            if directions.isEmpty {
+                warn(object.path, "\(name): a swipe recognizer of no known direction is read as one for right")
             }
         case .pinch, .rotation:
             break

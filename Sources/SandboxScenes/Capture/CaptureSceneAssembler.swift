@@ -244,6 +244,7 @@ struct CaptureSceneAssembler {
             case .slider: return "UISlider"
             case .switch: return "UISwitch"
             case .button: return "UIButton"
+            case .control: return "UIControl"
             }
         }
         if view.derives(from: "UIScrollView"), let object = view.object.object("scrollView") {

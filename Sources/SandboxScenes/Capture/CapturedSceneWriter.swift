@@ -148,7 +148,8 @@ public enum CapturedSceneWriter {
                 keys.append("edges: \(list(GestureKeys.edgeNames.filter { gesture.edges.contains($0.1) }.map(\.0)))")
             }
         case .swipe:
-            keys += ["direction: \(gesture.direction.rawValue)", "touches: \(gesture.touches)"]
+            let words = gesture.direction.words
+            keys += ["direction: " + (words.count == 1 ? words[0] : "[\(words.joined(separator: ", "))]"), "touches: \(gesture.touches)"]
         case .pinch, .rotation:
             break
         }

@@ -54,7 +54,10 @@ public enum ImportedSceneWriter {
         if view.color != .gray { keys.append(("color", quoted(view.color.hexString))) }
         if view.hidden { keys.append(("hidden", "true")) }
         if view.alpha != 1 { keys.append(("alpha", number(view.alpha))) }
-        if !view.userInteractionEnabled { keys.append(("userInteractionEnabled", "false")) }
+        // Written wherever it differs from the scene's default, which is false for a label or an image view.
+        if view.userInteractionEnabled == view.takesNoTouchesByDefault {
+            keys.append(("userInteractionEnabled", view.userInteractionEnabled ? "true" : "false"))
+        }
         // A scroll view's clipsToBounds defaults to true in a scene file, so it is always written.
         if view.clipsToBounds || view.scroll != nil { keys.append(("clipsToBounds", view.clipsToBounds ? "true" : "false")) }
         if let control = view.control { keys.append(("control", self.control(control))) }

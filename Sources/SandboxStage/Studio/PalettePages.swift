@@ -87,7 +87,8 @@ struct PalettePages {
     // MARK: Controls
 
     private func controlPage(_ view: String, _ node: ViewNode) -> StudioPalette {
-        var entries: [(String, StudioPalette.Action)] = ControlNode.Kind.allCases.map { kind in
+        // UIKit's ready-made controls; a plain UIControl (`kind: control`) is a custom control's base, written by hand.
+        var entries: [(String, StudioPalette.Action)] = ControlNode.Kind.allCases.filter { $0 != .control }.map { kind in
             let now = node.control?.kind == kind ? " ✓" : ""
             return ("\(kind == .button ? "Button" : kind == .slider ? "Slider" : "Switch")\(now)", .edit(becoming(kind, view, node)))
         }
@@ -140,7 +141,11 @@ struct PalettePages {
     static func events(for kind: ControlNode.Kind) -> [UIControl.Event] {
         let touches: [UIControl.Event] = [.touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter,
                                           .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel]
-        return kind == .button ? touches + [.primaryActionTriggered] : [.valueChanged] + touches
+        switch kind {
+        case .button: return touches + [.primaryActionTriggered]
+        case .control: return touches
+        case .slider, .switch: return [.valueChanged] + touches
+        }
     }
 
     /// The `control:` value written for a node; `target` replaces the node's when given.
@@ -155,6 +160,7 @@ struct PalettePages {
             if control.value != 0 { parts.append("value: \(SceneTextEdit.number(control.value))") }
             if control.minimum != 0 { parts.append("minimum: \(SceneTextEdit.number(control.minimum))") }
             if control.maximum != 1 { parts.append("maximum: \(SceneTextEdit.number(control.maximum))") }
+            if !control.continuous { parts.append("continuous: false") }
         }
         if control.kind == .switch, control.on { parts.append("on: true") }
         return "{" + parts.joined(separator: ", ") + "}"

@@ -61,7 +61,7 @@ struct RecognizerPage {
                     step("allowableMovement", gesture.allowableMovement, through: [10, 30, 100])]
         case .swipe:
             let directions = ["right", "left", "up", "down"]
-            let now = gesture.direction.rawValue
+            let now = gesture.direction.words.joined(separator: ", ")
             let next = directions[((directions.firstIndex(of: now) ?? -1) + 1) % directions.count]
             return [("direction: \(now) → \(next)", set("direction", next)), step("touches", gesture.touches, through: [1, 2])]
         case .pan, .pinch, .rotation, .screenEdgePan:

@@ -25,12 +25,9 @@ enum GestureKindWording {
 
     private static func fingers(_ count: Int) -> String { count > 1 ? "\(count)-finger " : "" }
 
+    /// One arrow per allowed direction (`swipe →←` for `[left, right]`).
     private static func arrow(_ direction: UISwipeGestureRecognizer.Direction) -> String {
-        switch direction {
-        case .right: return "→"
-        case .left: return "←"
-        case .up: return "↑"
-        case .down: return "↓"
-        }
+        let arrows: [String: String] = ["right": "→", "left": "←", "up": "↑", "down": "↓"]
+        return direction.words.compactMap { arrows[$0] }.joined()
     }
 }
