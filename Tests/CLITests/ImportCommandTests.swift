@@ -112,6 +112,16 @@ struct ImportCommandTests {
         }
     }
 
+    @Test func whyFindsASwiftClassWithoutItsModule() throws {
+        // Precondition: the dump prints the header's class with its module, MyApp.HeaderView.
+        // Action: asked as a developer types the class, without the module and in lower case.
+        let run = try Self.run(["why", Self.sticksOut, "headerview"])
+
+        // Assertion: the header is found, as by its full class.
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("HeaderView-f6d0 "), "\(run.stdout)")
+    }
+
     @Test func completionOffersTheScenesViewNames() throws {
         let run = try Self.run(["---completion", "why", "--", "positional@1", "3", "1", "responder-sandbox", "why", Self.sticksOut, "h"])
 

@@ -64,12 +64,20 @@ public struct WhyViewLookup {
         }
         let byClass = views.filter { className(of: $0).lowercased() == lowered }
         if let one = try single(byClass, query, what: "the class of \(byClass.count) views") { return one }
+        // A Swift class prints with its module (`MyApp.SendButton`); a developer types `SendButton`.
+        let byBareClass = views.filter { Self.bareClass(className(of: $0)).lowercased() == lowered }
+        if let one = try single(byBareClass, query, what: "the class of \(byBareClass.count) views") { return one }
         throw .unknown(query, candidates: candidates(for: lowered, among: views))
     }
 
     private func single(_ matches: [UIView], _ query: String, what: String) throws(Failure) -> String? {
         guard matches.count > 1 else { return matches.first?.name }
         throw .ambiguous(query, what: what, candidates: matches.prefix(Self.candidatesShown).map(\.name))
+    }
+
+    /// A class's name without the module a Swift class prints before it.
+    static func bareClass(_ className: String) -> Substring {
+        className.split(separator: ".").last ?? Substring(className)
     }
 
     private func className(of view: UIView) -> String {
