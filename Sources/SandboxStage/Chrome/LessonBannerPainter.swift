@@ -24,7 +24,16 @@ struct LessonBannerPainter {
                     input.isFinished ? "Backspace: the lesson from its start" : "Enter: lesson input \(input.next + 1) of \(count)")
         }
         let what = "Lesson input \(current + 1) of \(count): \(input.entries[current].caption)"
-        let keys = input.isFinished ? "the last one · Backspace: start again" : "Enter or → (after the animation): next · Backspace: start again"
+        let keys: String
+        if !input.isFinished {
+            keys = "Enter or → (after the animation): next · Backspace: start again"
+        } else if current == count - 1 {
+            keys = "the last one · Backspace: start again"
+        } else {
+            // Every command has run but the animation is still at an earlier one (`--step`, or
+            // Enter pressed mid-animation): it is not the last one shown, and → goes on.
+            keys = "→: the animation goes on to input \(current + 2) · Backspace: start again"
+        }
         return (what, keys)
     }
 

@@ -164,6 +164,8 @@ struct PredictFirstTests {
         #expect(shown.isPending(1))
         #expect(shown.entries[1].outcome == nil)
         #expect(LessonBannerPainter.text(for: shown).what.hasPrefix("Lesson input 1 of 2"))
+        // Both commands have run, but the one shown is not the last: the banner says → goes on.
+        #expect(LessonBannerPainter.text(for: shown).keys == "→: the animation goes on to input 2 · Backspace: start again")
     }
 
     @Test func aClickAfterALessonCommandIsNamedAsYourOwnInput() throws {
