@@ -239,6 +239,7 @@ struct SceneNodeParser {
         ViewKeys(parser: self).apply(keys, path, to: &view)
         GeometryKeys(reader: reader).apply(keys, path, to: &view)
         ScrollKeys(parser: self).apply(keys, path, to: &view)
+        ViewKeys(parser: self).applySceneDefaults(keys, to: &view)
         view.traits = traits(keys, path)
         if let name, let nameNode = keys["name"] {
             registry.register(name: name, node: nameNode, path: YAMLNodeReader.join(path, "name"))

@@ -13,8 +13,6 @@ struct ScrollKeys {
         guard let node = keys["scroll"] else { return }
         let scrollPath = YAMLNodeReader.join(path, "scroll")
         view.scroll = scroll(node, scrollPath)
-        // A scroll view clips unless the scene says otherwise.
-        if keys["clipsToBounds"] == nil { view.clipsToBounds = ScrollNode.clipsToBounds }
         // One view is one UIKit class: a scroll view is no button or text field.
         if keys["control"] != nil || parser.flag(keys, "textField", path) == true {
             reader.report(node, scrollPath, "a view is a scroll view, a button ('control') or a text field, not two of them")

@@ -65,15 +65,9 @@ public enum CapturedSceneWriter {
         if let address = view.address { out += "\(inner)address: \(q(address))\n" }
         out += "\(inner)frame: \(rect(view.frame))\n"
         if view.color != .gray { out += "\(inner)color: \(q(view.color.hexString))\n" }
-        if view.hidden { out += "\(inner)hidden: true\n" }
-        if view.alpha != 1 { out += "\(inner)alpha: \(n(view.alpha))\n" }
-        if !view.userInteractionEnabled { out += "\(inner)userInteractionEnabled: false\n" }
-        // A scroll view's clipsToBounds defaults to true in a scene file, so it is always written.
-        if view.clipsToBounds || view.scroll != nil { out += "\(inner)clipsToBounds: \(view.clipsToBounds)\n" }
-        if view.multipleTouchEnabled { out += "\(inner)multipleTouchEnabled: true\n" }
-        if view.exclusiveTouch { out += "\(inner)exclusiveTouch: true\n" }
-        if view.hitArea != 0 { out += "\(inner)hitArea: \(n(view.hitArea))\n" }
-        if view.passthrough { out += "\(inner)passthrough: true\n" }
+        for key in ViewKeyTable.keys {
+            if let value = key.written(for: view) { out += "\(inner)\(key.name): \(value)\n" }
+        }
         if let control = view.control { out += "\(inner)control: \(self.control(control))\n" }
         if view.textField { out += "\(inner)textField: true\n" }
         if view.hasUnknownRecognizers { out += "\(inner)unknownRecognizers: true\n" }
