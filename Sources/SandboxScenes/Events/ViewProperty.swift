@@ -194,8 +194,3 @@ extension ViewProperty {
         }
     }
 }
-
-public struct ScriptError: Error, Equatable, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-}

@@ -291,16 +291,3 @@ struct SceneNodeParser {
         return result
     }
 }
-
-enum KeyModifierWords {
-    static func flag(_ word: String) -> UIKeyCommand.ModifierFlags? {
-        switch word.lowercased() {
-        case "cmd", "command": return .command
-        case "ctrl", "control": return .control
-        case "alt", "option", "alternate": return .alternate
-        case "shift": return .shift
-        default: return nil
-        }
-    }
-}
-
