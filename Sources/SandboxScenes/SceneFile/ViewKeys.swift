@@ -1,8 +1,8 @@
 import Foundation
 import ResponderCore
 
-/// The optional view keys of a scene file, read into a `ViewNode`: the table's (`ViewKeyTable`),
-/// then colour, control, text field, class, address and what a capture adds.
+/// The optional view keys of a scene file, read into a `ViewNode`: colour, the table's
+/// (`ViewKeyTable`), control, text field, class, address and what a capture adds.
 struct ViewKeys {
     let parser: SceneNodeParser
     var reader: YAMLNodeReader { parser.reader }
