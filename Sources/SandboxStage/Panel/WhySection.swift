@@ -22,6 +22,9 @@ struct WhySection {
         if let note = answer.pointNote {
             rows += style.paragraph(note, size: style.smallSize, color: Palette.panelDim, hangingIndent: hanging)
         }
+        for finger in answer.holding {
+            rows += style.paragraph(finger.sentence, size: style.smallSize, color: Palette.panelDim, hangingIndent: hanging)
+        }
         rows += style.paragraph(answer.headline, color: answer.gets ? Palette.bluishGreen : Palette.vermillion,
                                 bold: true, hangingIndent: hanging)
         if answer.regions != nil, let point = answer.point, let outcome = answer.outcome {

@@ -37,12 +37,14 @@ extension Viewer {
     /// the WHY section and the status line say it is being worked out meanwhile.
     private func ask(about name: String, at point: CGPoint?, standIn: Bool, keepingNote note: String?) {
         dropWhyQuestion()
+        // A finger still down when Y is pressed is held while the tap at the point comes.
+        let held = point == nil ? [] : heldFingerPoints
         guard let limit = whyOffTheFrameFromViews, session.scene.responders.count >= limit else {
-            why = Self.answer(about: name, at: point, in: session.scene, standIn: standIn, keepingNote: note)
+            why = Self.answer(about: name, at: point, holding: held, in: session.scene, standIn: standIn, keepingNote: note)
             return
         }
         why = nil
-        let question = WhyQuestion(selection: name, point: point, standIn: standIn, keptNote: note, scene: session.scene)
+        let question = WhyQuestion(selection: name, point: point, holding: held, standIn: standIn, keptNote: note, scene: session.scene)
         whyQuestion = question
         show(question.status, for: Self.whyStatusSeconds)
     }
@@ -59,7 +61,7 @@ extension Viewer {
         guard let question = whyQuestion, let answer = question.answer else { return false }
         dropWhyQuestion()
         guard question.scene === session.scene, question.selection == selection else { return true }
-        guard SceneState(of: session.scene) == question.state else {
+        guard SceneState(of: session.scene) == question.state, question.holding == (question.point == nil ? [] : heldFingerPoints) else {
             ask(about: question.selection, at: question.point, standIn: question.standIn, keepingNote: question.keptNote)
             return true
         }
@@ -79,12 +81,6 @@ extension Viewer {
 
     /// While a question is answered off the frame, the window looks for the answer every frame.
     var secondsUntilWhyIsLookedFor: Double? { whyQuestion == nil ? nil : 1.0 / 60 }
-
-    /// Waits until the question asked off the frame is answered, then takes the answer (tests).
-    func waitForWhy() {
-        whyQuestion?.wait()
-        _ = finishAskingWhy()
-    }
 
     /// A right-click at a scene point: selects the view the user sees there, the frontmost one
     /// drawn (shown, not transparent, with a colour: a clear view in front is looked through,
@@ -106,17 +102,24 @@ extension Viewer {
     /// takes no touches itself (a button's label) stands for the ancestor a touch there (or at its
     /// centre) is for, and the note says so. An answer asked again keeps `note` (how the point was
     /// first chosen) when it has none of its own.
-    static func answer(about name: String, at point: CGPoint?, in scene: LoadedScene, standIn: Bool, keepingNote note: String?) -> WhyAnswer? {
+    static func answer(about name: String, at point: CGPoint?, holding held: [CGPoint], in scene: LoadedScene, standIn: Bool,
+                       keepingNote note: String?) -> WhyAnswer? {
         let analyzer = WhyAnalyzer(scene: scene)
-        var answer: WhyAnswer?
-        if standIn, let standIn = analyzer.standIn(for: name, at: point) {
-            answer = try? analyzer.answer(view: standIn.view, at: point)
-            answer?.pointNote = standIn.note
-        } else {
-            answer = try? analyzer.answer(view: name, at: point)
-        }
+        let standIn = standIn ? analyzer.standIn(for: name, at: point) : nil
+        let asked = standIn?.view ?? name
+        var answer = point.map { try? analyzer.answer(view: asked, at: $0, holding: held) } ?? (try? analyzer.answer(view: asked, at: nil))
+        if let standIn { answer?.pointNote = standIn.note }
         if answer?.pointNote == nil { answer?.pointNote = note }
         return answer
+    }
+
+    /// Where each finger still down went down (its touch's view was chosen there), in the order
+    /// the fingers came: Y's tap is asked about while they are held, as `why --holding` asks.
+    var heldFingerPoints: [CGPoint] {
+        let history = session.history
+        return history.fingers.keys.sorted().compactMap { id in
+            history.touchTrails.last { $0.touch == id && !$0.isLifted }?.points.first ?? history.fingers[id]
+        }
     }
 
     /// The answer asked again at its point, after a key changed a property it depends on; a

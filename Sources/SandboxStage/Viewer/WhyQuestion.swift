@@ -12,6 +12,8 @@ final class WhyQuestion {
     /// The view selected when Y was pressed (the answer may be about the button a label stands for).
     let selection: String
     let point: CGPoint?
+    /// The fingers held down when Y was pressed, where each went down.
+    let holding: [CGPoint]
     /// Whether a view that takes no touches itself is answered for the control it is in.
     let standIn: Bool
     /// The note of an answer asked again (a key changed a property): kept, as its point is.
@@ -25,9 +27,10 @@ final class WhyQuestion {
     private var result: WhyAnswer??
     private let finished = DispatchSemaphore(value: 0)
 
-    init(selection: String, point: CGPoint?, standIn: Bool, keptNote: String?, scene: LoadedScene) {
+    init(selection: String, point: CGPoint?, holding: [CGPoint], standIn: Bool, keptNote: String?, scene: LoadedScene) {
         self.selection = selection
         self.point = point
+        self.holding = holding
         self.standIn = standIn
         self.keptNote = keptNote
         self.scene = scene
@@ -38,7 +41,7 @@ final class WhyQuestion {
         let thread = Thread { [self] in
             // Only values cross over: the copy is this thread's own.
             let copy = LoadedScene(document: document, state: state)
-            let answer = Viewer.answer(about: selection, at: point, in: copy, standIn: standIn, keepingNote: keptNote)
+            let answer = Viewer.answer(about: selection, at: point, holding: holding, in: copy, standIn: standIn, keepingNote: keptNote)
             lock.lock()
             result = .some(answer)
             lock.unlock()

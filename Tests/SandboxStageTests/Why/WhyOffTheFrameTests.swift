@@ -139,4 +139,30 @@ struct WhyOffTheFrameTests {
         #expect(session.viewer.whyQuestion == nil)
         #expect(session.viewer.why == (try WhyAnalyzer(scene: session.scene).answer(view: "Done", at: Self.done)))
     }
+
+    @Test func aFingerHeldWhenYIsPressedIsHeldForTheTap() throws {
+        // Precondition: lesson 22; green selected by a right-click; a finger held down on red,
+        // which has exclusiveTouch.
+        let session = try StageFixtures.session("22-exclusive-touch")
+        let onGreen = CGPoint(x: 550, y: 230)
+        session.viewer.select("green", pointedAt: onGreen)
+        let id = session.runner.freshTouchID()
+        session.touch(id, .began, at: CGPoint(x: 250, y: 300))
+
+        // Action: Y, on the frame and off it.
+        session.perform(.askWhy)
+        let onTheFrame = try #require(session.viewer.why)
+        session.viewer.whyOffTheFrameFromViews = 0
+        session.viewer.escape()
+        session.perform(.askWhy)
+        finish(try #require(session.viewer.whyQuestion), in: session)
+
+        // Assertion: both are `why --tap 550,230 --holding 250,300`'s answer: red keeps the touch
+        // from green; WHY says where the finger is held.
+        let expected = try WhyAnalyzer(scene: session.scene.freshCopy()).answer(view: "green", at: onGreen, holding: [CGPoint(x: 250, y: 300)])
+        #expect(onTheFrame == expected)
+        #expect(session.viewer.why == expected)
+        #expect(expected.reasons.first?.kind == .exclusiveTouch)
+        #expect(texts(session).joined(separator: " ").contains("A finger is held down at (250, 300), on red, when the tap comes."))
+    }
 }
