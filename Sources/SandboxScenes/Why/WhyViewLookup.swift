@@ -130,11 +130,11 @@ public struct WhyViewLookup {
     /// text into the other: the optimal string alignment distance; nil past two.
     static func slips(_ typed: String, _ meant: String) -> Int? {
         let a = Array(typed), b = Array(meant)
-        guard abs(a.count - b.count) <= 2 else { return nil }
+        guard !a.isEmpty, !b.isEmpty, abs(a.count - b.count) <= 2 else { return nil }
         var rows = [Array(0...b.count)]
-        for i in 1...max(1, a.count) where !a.isEmpty {
+        for i in 1...a.count {
             var row = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
+            for j in 1...b.count {
                 let same = a[i - 1] == b[j - 1]
                 row[j] = min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + (same ? 0 : 1))
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { row[j] = min(row[j], rows[i - 2][j - 2] + 1) }
