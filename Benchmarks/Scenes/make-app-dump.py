@@ -7,10 +7,14 @@ buttons. A real app's screen at the size where level of detail matters.
 
     python3 Benchmarks/Scenes/make-app-dump.py > app-300.txt
     responder-sandbox render app-300.txt --tap 300,200 --out app.png
+
+ROWS in the environment sets the number of cells (22 by default): ROWS=166 makes the
+2,026-view screen of Benchmarks/README.md's `why` measurements.
 """
+import os
 import sys
 
-ROWS, ROW_HEIGHT, TOP = 22, 44, 91
+ROWS, ROW_HEIGHT, TOP = int(os.environ.get("ROWS", "22")), 44, 91
 
 
 def write(out):

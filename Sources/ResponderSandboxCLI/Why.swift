@@ -8,9 +8,10 @@ struct Why: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Say why a view does or does not get a touch: the delivery of a tap there, windows and views in front, hidden, transparent or non-interactive ancestors, bounds, recognizers, scroll views, unconnected controls.",
         discussion: """
-        With --tap, a tap at that point is delivered as 'trace --tap' delivers it, on a copy of the scene, and the answer starts with what it does. Without --tap, the whole view is answered by regions: the parts that get touches and the parts that do not, with the reason for each. VIEW is a view's name, the address the debugger printed, its class when only one view has it, or the text it shows, in any case. The scene may be a scene file, a lesson, or a recursiveDescription dump.
+        With --tap, a tap at that point is delivered as 'trace --tap' delivers it, on a copy of the scene, and the answer starts with what it does; --holding puts a finger down first (an events file's 'down', then 'tap'), so that exclusiveTouch and multipleTouchEnabled can keep the touch away. Without --tap, the whole view is answered by regions: the parts that get touches and the parts that do not, with the reason for each. VIEW is a view's name, the address the debugger printed, its class when only one view has it, or the text it shows, in any case. The scene may be a scene file, a lesson, or a recursiveDescription dump.
           responder-sandbox why dump.txt Done
           responder-sandbox why dump.txt 0x7fb1c8d0e999 --tap 330,110 --format json
+          responder-sandbox why 22 green --tap 550,230 --holding 250,300
         """
     )
 
@@ -30,8 +31,19 @@ struct Why: ParsableCommand {
             transform: { try TapPoint.parse($0) })
     var tap: TapPoint?
 
+    @Option(parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("A finger already down at this window point when the tap at --tap comes (repeat for more fingers): exclusiveTouch and multipleTouchEnabled then matter.", valueName: "X,Y"),
+            transform: { try TapPoint.parse($0) })
+    var holding: [TapPoint] = []
+
     @Option(help: "text: plain sentences; json: one object.")
     var format: Format = .text
+
+    func validate() throws {
+        if !holding.isEmpty, tap == nil {
+            throw ValidationError("--holding X,Y is a finger already down when the tap comes: give the tap's point with --tap X,Y")
+        }
+    }
 
     func run() throws {
         let catalog = try SceneArgument.catalog()
@@ -40,13 +52,14 @@ struct Why: ParsableCommand {
         do {
             let name = try WhyViewLookup(scene: loaded).view(for: view)
             let analyzer = WhyAnalyzer(scene: loaded)
-            // A view that takes no touches itself (a button's label) stands for the control it is in, as in the window.
-            if let standIn = analyzer.standIn(for: name, at: tap?.point) {
-                answer = try analyzer.answer(view: standIn.view, at: tap?.point)
-                answer.pointNote = [standIn.note, answer.pointNote].compactMap { $0 }.joined(separator: " ")
+            let asked = analyzer.standIn(for: name, at: tap?.point)
+            if let point = tap?.point {
+                answer = try analyzer.answer(view: asked?.view ?? name, at: point, holding: holding.map(\.point))
             } else {
-                answer = try analyzer.answer(view: name, at: tap?.point)
+                answer = try analyzer.answer(view: asked?.view ?? name, at: nil)
             }
+            // A view that takes no touches itself (a button's label) stands for the control it is in, as in the window.
+            if let asked { answer.pointNote = [asked.note, answer.pointNote].compactMap { $0 }.joined(separator: " ") }
         } catch let failure as WhyViewLookup.Failure {
             throw SceneArgument.error("\(scene): \(failure.description)")
         } catch let failure as WhyAnalyzer.Failure {

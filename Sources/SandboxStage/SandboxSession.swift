@@ -154,7 +154,8 @@ public final class SandboxSession {
         if isAnimating { return 0 }
         // A recognizer waiting on the clock (long press, a second tap) may change state any moment.
         let gestures = application.gestureEnvironment.isIdle ? nil : Self.gestureWakeInterval
-        return [gestures, viewer.secondsUntilMessageExpires, history.secondsUntilScrollIndicatorsFade].compactMap { $0 }.min()
+        return [gestures, viewer.secondsUntilMessageExpires, history.secondsUntilScrollIndicatorsFade, viewer.secondsUntilWhyIsLookedFor]
+            .compactMap { $0 }.min()
     }
 
     /// Finishes every animation at once, and runs the rest of the lesson's input: what `render` draws.

@@ -98,6 +98,7 @@ public final class StageFrame {
     public var whyMenu: CGPoint? { viewer.whyMenu }
     public var hoverCard: HoverCard? { viewer.hoverCard }
     public var why: WhyAnswer? { viewer.why }
+    public var askingWhyAbout: String? { viewer.askingWhyAbout }
     public var panelScroll: PanelScroll { viewer.panelScroll }
     public var isHelpVisible: Bool { viewer.isHelpVisible }
     public var lessonInput: LessonInput? { viewer.lessonInput }

@@ -130,5 +130,7 @@ struct WindowCommandLineTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("frames drawn: 1"), "\(run.stderr)")
         #expect(run.stderr.contains("launch to first frame"))
+        // The whole frame, input handled included: what Y's answer on a large scene is measured by.
+        #expect(run.stderr.contains("statistics: whole frame (input handled, drawn, presented): median "))
     }
 }

@@ -252,7 +252,7 @@ struct WhyAnalyzerTests {
     }
 
     @Test func everyKindHasItsPublishedName() {
-        #expect(WhyReason.Kind.allCases.map(\.rawValue) == ["hidden", "alpha", "userInteractionDisabled", "disabled", "outsideBounds", "covered", "recognizer", "noAction", "otherWindow", "scrollViewKeeps", "hitTestOverride", "exclusiveTouch"])
+        #expect(WhyReason.Kind.allCases.map(\.rawValue) == ["hidden", "alpha", "userInteractionDisabled", "disabled", "outsideBounds", "covered", "recognizer", "noAction", "otherWindow", "scrollViewKeeps", "hitTestOverride", "exclusiveTouch", "multipleTouch"])
     }
 }
 

@@ -5,12 +5,18 @@ import Foundation
 open class UIApplication: UIResponder {
     /// The application made last: UIKit has exactly one, the sandbox one per loaded scene.
     private static weak var latest: UIApplication?
+    /// Applications may be made on any thread (the window builds a copy of a large scene off
+    /// its own to answer Y): `latest` is read and written under this lock.
+    private static let latestLock = NSLock()
 
     /// UIKit's single application object; in the sandbox, the application made last (a test
     /// or the window may load several scenes, one after the other). Before any is made, a new
     /// application with one empty window, as an app's before its scene connects.
     open class var shared: UIApplication {
-        latest ?? UIApplication(window: UIWindow(frame: .zero))
+        latestLock.lock()
+        let found = latest
+        latestLock.unlock()
+        return found ?? UIApplication(window: UIWindow(frame: .zero))
     }
 
     /// UIKit's key window, where presses, motion and key commands are traced: the first
@@ -57,7 +63,9 @@ open class UIApplication: UIResponder {
         self.windows = [window]
         self.delegate = delegate
         super.init(name: "UIApplication")
+        UIApplication.latestLock.lock()
         UIApplication.latest = self
+        UIApplication.latestLock.unlock()
         window.owningApplication = self
         window.windowScene?.owningApplication = self
         (delegate as? AppDelegate)?.owningApplication = self

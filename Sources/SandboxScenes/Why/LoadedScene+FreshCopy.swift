@@ -8,23 +8,28 @@ extension LoadedScene {
     /// this one. Views that an events file added are made as `add` makes them; a scroll
     /// view's deceleration and touches down are not copied (the copy starts at rest).
     public func freshCopy() -> LoadedScene {
-        let copy = LoadedScene(document: document)
-        for (live, built) in zip(application.windows, copy.application.windows) { copy.follow(live, in: built) }
-        for (name, recognizer) in recognizers {
-            guard let built = copy.recognizers[name] else { continue }
-            built.isEnabled = recognizer.isEnabled
-            built.cancelsTouchesInView = recognizer.cancelsTouchesInView
-            built.delaysTouchesBegan = recognizer.delaysTouchesBegan
-            built.delaysTouchesEnded = recognizer.delaysTouchesEnded
+        LoadedScene(document: document, state: SceneState(of: self))
+    }
+
+    /// A fresh copy of a scene from its document and its state taken earlier: it reads
+    /// neither the live scene nor anything else shared, so it may be built on any thread.
+    public convenience init(document: SceneDocument, state: SceneState) {
+        self.init(document: document)
+        for (live, built) in zip(state.windows, application.windows) { follow(live, in: built) }
+        for (name, settings) in state.recognizers {
+            guard let built = recognizers[name] else { continue }
+            built.isEnabled = settings.isEnabled
+            built.cancelsTouchesInView = settings.cancelsTouchesInView
+            built.delaysTouchesBegan = settings.delaysTouchesBegan
+            built.delaysTouchesEnded = settings.delaysTouchesEnded
         }
-        if let first = application.firstResponder, let built = copy.responders[first.name], copy.application.firstResponder !== built {
+        if let first = state.firstResponder, let built = responders[first], application.firstResponder !== built {
             built.becomeFirstResponder()
         }
-        return copy
     }
 
     /// Gives `built` (this copy's view) the state of `live`, and its subviews the live ones' order.
-    private func follow(_ live: UIView, in built: UIView) {
+    private func follow(_ live: SceneState.View, in built: UIView) {
         Self.copyState(of: live, to: built)
         let liveNames = live.subviews.map(\.name)
         if built.subviews.map(\.name) != liveNames {
@@ -35,7 +40,7 @@ extension LoadedScene {
     }
 
     /// This copy's view of that name, or a plain view made for one an events file added.
-    private func view(for live: UIView) -> UIView {
+    private func view(for live: SceneState.View) -> UIView {
         if let existing = responders[live.name] as? UIView { return existing }
         let made = UIView(name: live.name, frame: live.frame)
         made.backgroundColor = live.backgroundColor
@@ -43,7 +48,7 @@ extension LoadedScene {
         return made
     }
 
-    private static func copyState(of live: UIView, to built: UIView) {
+    private static func copyState(of live: SceneState.View, to built: UIView) {
         built.bounds = live.bounds
         built.center = live.center
         built.transform = live.transform
@@ -59,14 +64,14 @@ extension LoadedScene {
         built.implementedMethods = live.implementedMethods
         built.callsSuper = live.callsSuper
         built.allowsBecomingFirstResponder = live.allowsBecomingFirstResponder
-        if let live = live as? UIControl, let built = built as? UIControl { built.isEnabled = live.isEnabled }
-        if let live = live as? UISwitch, let built = built as? UISwitch { built.isOn = live.isOn }
-        if let live = live as? UISlider, let built = built as? UISlider { built.value = live.value }
-        if let live = live as? UIScrollView, let built = built as? UIScrollView {
-            built.contentSize = live.contentSize
-            built.isScrollEnabled = live.isScrollEnabled
-            built.delaysContentTouches = live.delaysContentTouches
-            built.canCancelContentTouches = live.canCancelContentTouches
+        if let isEnabled = live.isEnabled, let built = built as? UIControl { built.isEnabled = isEnabled }
+        if let isOn = live.isOn, let built = built as? UISwitch { built.isOn = isOn }
+        if let value = live.value, let built = built as? UISlider { built.value = value }
+        if let scroll = live.scroll, let built = built as? UIScrollView {
+            built.contentSize = scroll.contentSize
+            built.isScrollEnabled = scroll.isScrollEnabled
+            built.delaysContentTouches = scroll.delaysContentTouches
+            built.canCancelContentTouches = scroll.canCancelContentTouches
         }
     }
 }

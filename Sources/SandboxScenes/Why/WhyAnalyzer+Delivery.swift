@@ -1,16 +1,15 @@
 import Foundation
 import ResponderCore
 
-/// Once hitTest answers the view, what the delivery did with the touch: a recognizer that took
-/// it, a scroll view that kept it from the responders above, a control whose action nobody
-/// performs, exclusiveTouch. What may happen to other input (a drag, a second tap) but did not
-/// change this tap is a remark.
+/// Once hitTest answers the view, what the delivery did with the touch: a finger already down
+/// that keeps it from the view (exclusiveTouch, multipleTouchEnabled off), a recognizer that
+/// took it, a scroll view that kept it from the responders above, a control whose action
+/// nobody performs. What may happen to other input (a drag, a second tap) but did not change
+/// this tap is a remark.
 extension WhyAnalyzer {
     func afterHit(_ view: UIView, outcome: WhyOutcome) -> (reasons: [WhyReason], remarks: [WhyReason]) {
         var reasons: [WhyReason] = [], remarks: [WhyReason] = []
-        if let note = outcome.note, note.hasPrefix("exclusiveTouch") {
-            reasons.append(WhyReason(kind: .exclusiveTouch, view: view.name, detail: "touchesBegan reaches nobody: \(note)", summary: note))
-        }
+        if let refused = refusedByAFingerDown(view, outcome: outcome) { reasons.append(refused) }
         if let taker = outcome.takenBy { reasons.append(taken(view, by: taker)) }
         if let held = outcome.heldBy, outcome.takenBy == nil {
             remarks.append(WhyReason(kind: .recognizer, view: held,
@@ -24,8 +23,34 @@ extension WhyAnalyzer {
             if outcome.isHandled && outcome.handledBy != view.name { remarks.append(noAction) } else { reasons.append(noAction) }
         }
         remarks += recognizerRemarks(for: view, outcome: outcome)
-        remarks += exclusiveRemarks(for: view)
+        // exclusiveTouch as a reason says it all; as a remark it is what two fingers would do.
+        if !reasons.contains(where: { $0.kind == .exclusiveTouch }) { remarks += exclusiveRemarks(for: view) }
         return (reasons, remarks)
+    }
+
+    // MARK: - A finger already down
+
+    /// The touch kept from its view by a finger already down: UIKit checks exclusiveTouch and
+    /// multipleTouchEnabled when a touch begins, for views only (Apple: "gesture recognizers
+    /// ignore the exclusive touch setting for views"), among touches in the same window.
+    private func refusedByAFingerDown(_ view: UIView, outcome: WhyOutcome) -> WhyReason? {
+        let recognizers = "its recognizers and its ancestors' still see the touch: recognizers ignore this setting"
+        switch outcome.refusal {
+        case .exclusiveTouchHeld(let holder):
+            return WhyReason(kind: .exclusiveTouch, view: holder,
+                detail: "\(holder) has exclusiveTouch and a finger held down is on it: while it is touched, UIKit sends no other view of its window a touch that begins, so \(view.name) gets none of this one (\(recognizers))",
+                summary: "\(holder) has exclusiveTouch and a finger is on it")
+        case .exclusiveTouchWaits(_, let other):
+            return WhyReason(kind: .exclusiveTouch, view: view.name,
+                detail: "\(view.name) has exclusiveTouch and a finger held down is on \(other), in the same window: UIKit sends \(view.name) none of a touch that begins while another view of its window is touched (\(recognizers))",
+                summary: "\(view.name) has exclusiveTouch and \(other) is being touched")
+        case .multipleTouchDisabled:
+            return WhyReason(kind: .multipleTouch, view: view.name,
+                detail: "\(view.name) has multipleTouchEnabled off and a finger held down is on it already: UIKit sends it none of a second touch (\(recognizers))",
+                summary: "\(view.name) is touched already and has multipleTouchEnabled off")
+        default:
+            return nil
+        }
     }
 
     /// What a view the tap did not reach may still do to other input.

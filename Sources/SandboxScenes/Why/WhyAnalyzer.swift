@@ -39,17 +39,29 @@ public struct WhyAnalyzer {
     /// At `point` (screen coordinates: the main window's, as `--tap` gives them), or over the
     /// whole view by regions when nil.
     public func answer(view name: String, at point: CGPoint?) throws(Failure) -> WhyAnswer {
+        guard let point else {
+            guard let view = scene.view(named: name), view.window != nil else { throw .noSuchView(name) }
+            return WhyRegionFinder(analyzer: self, view: view).answer()
+        }
+        return try answer(view: name, at: point, holding: [])
+    }
+
+    /// At `point`, with a finger already down at each of `held` when the tap comes (screen
+    /// coordinates): the tap's touch may then be refused to its view (exclusiveTouch,
+    /// multipleTouchEnabled off), which the reasons say.
+    public func answer(view name: String, at point: CGPoint, holding held: [CGPoint]) throws(Failure) -> WhyAnswer {
         guard let view = scene.view(named: name), view.window != nil else { throw .noSuchView(name) }
-        guard let point else { return WhyRegionFinder(analyzer: self, view: view).answer() }
-        let outcome = deliver(at: point)
-        var answer = WhyAnswer(view: view.name, point: point, gets: outcome.hitTestView == view.name, outcome: outcome)
+        let outcome = deliver(at: point, holding: held)
+        // A touch UIKit sends its hit-test view none of is not that view's.
+        var answer = WhyAnswer(view: view.name, point: point, gets: outcome.hitTestView == view.name && !outcome.isRefusedToItsView, outcome: outcome)
+        answer.holding = outcome.held
         (answer.reasons, answer.remarks) = reasons(for: view, at: point, outcome: outcome)
         return answer
     }
 
-    /// One tap at `point` on a fresh copy of the scene.
-    func deliver(at point: CGPoint) -> WhyOutcome {
-        WhyDelivery.tap(at: point, on: scene.freshCopy()).outcome
+    /// One tap at `point` on a fresh copy of the scene, with fingers held at `held`.
+    func deliver(at point: CGPoint, holding held: [CGPoint] = []) -> WhyOutcome {
+        WhyDelivery.tap(at: point, holding: held, on: scene.freshCopy()).outcome
     }
 
     /// The reasons and the remarks for `view` at a screen point, given what a tap there did.

@@ -10,7 +10,8 @@ public struct WhyAnswer: Equatable, Sendable {
     /// `--tap` a point of the largest region that does not get the touch (else of the largest
     /// that does); nil when no part of the view is visible.
     public var point: CGPoint?
-    /// True when hitTest returns the view at the point; without a point, when every part of it gets touches.
+    /// True when hitTest returns the view at the point and UIKit sends it the touch (no finger
+    /// held down keeps it away); without a point, when every part of it gets touches.
     public var gets: Bool
     public var reasons: [WhyReason] = []
     public var remarks: [WhyReason] = []
@@ -24,6 +25,8 @@ public struct WhyAnswer: Equatable, Sendable {
     public var bounds: CGRect = .zero
     /// A note before the answer: why another view is asked about, or why no part is visible.
     public var pointNote: String?
+    /// The fingers already down when the tap came (`--holding`), with the view each is on.
+    public var holding: [WhyHeldFinger] = []
 
     public init(view: String, point: CGPoint?, gets: Bool, outcome: WhyOutcome?) {
         self.view = view
@@ -38,6 +41,7 @@ public struct WhyAnswer: Equatable, Sendable {
         var lines: [String] = []
         if let pointNote { lines.append(pointNote) }
         if let regions, !regions.isEmpty { lines.append(regionSummary(regions)) }
+        lines += holding.map(\.sentence)
         if let point, let outcome {
             lines.append((regions == nil || gets ? "" : "Where it does not: ") + outcome.sentence(at: point))
             if regions == nil || !gets { lines.append(verdict) }
@@ -151,6 +155,7 @@ public struct WhyAnswer: Equatable, Sendable {
             fields.append("\"coverage\":\(WhyRegion.share(coverage ?? 0))")
         }
         if let pointNote { fields.append("\"note\":\(WhyJSON.string(pointNote))") }
+        if !holding.isEmpty { fields.append("\"holding\":[\(holding.map(\.json).joined(separator: ","))]") }
         return "{\(fields.joined(separator: ","))}"
     }
 

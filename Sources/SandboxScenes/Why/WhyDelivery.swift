@@ -2,15 +2,30 @@ import Foundation
 import ResponderCore
 
 /// One tap (down, then up, at one point) delivered as `trace --tap` delivers it, through a
-/// `ScriptRunner` on its own copy of the scene, and what it did, read from its steps.
+/// `ScriptRunner` on its own copy of the scene, and what it did, read from its steps. Fingers
+/// held go down first and lift after, as an events file's `down` and `up` lines around a `tap`.
 public enum WhyDelivery {
-    /// `point` is on the screen (the main window's coordinates, as `--tap` gives it).
-    public static func tap(at point: CGPoint, on scene: LoadedScene) -> (outcome: WhyOutcome, steps: [TraceStep]) {
+    /// `point` and `held` are on the screen (the main window's coordinates, as `--tap` gives them).
+    public static func tap(at point: CGPoint, holding held: [CGPoint] = [], on scene: LoadedScene) -> (outcome: WhyOutcome, steps: [TraceStep]) {
+        let runner = ScriptRunner(scene: scene)
+        let windows = Set(scene.application.windows.map(\.name))
+        // The held fingers' own steps are not the tap's: each is read on its own for where it went.
+        var fingers: [(id: Int, finger: WhyHeldFinger)] = []
+        for each in held {
+            let log = TraceLog()
+            scene.attach(log)
+            let id = runner.freshTouchID()
+            runner.run(.down(id: id, at: each))
+            fingers.append((id, WhyHeldFinger(point: each, hitTestView: outcome(of: log.steps, windows: windows).hitTestView)))
+        }
         let log = TraceLog()
         scene.attach(log)
-        ScriptRunner(scene: scene).run(.tap(at: point))
+        runner.run(.tap(at: point))
         scene.application.traceRecorder = nil
-        return (outcome(of: log.steps, windows: Set(scene.application.windows.map(\.name))), log.steps)
+        for (id, finger) in fingers { runner.run(.up(id: id, at: finger.point)) }
+        var outcome = outcome(of: log.steps, windows: windows)
+        outcome.held = fingers.map(\.finger)
+        return (outcome, log.steps)
     }
 
     /// The outcome the steps of one tap tell.
@@ -44,7 +59,10 @@ public enum WhyDelivery {
                 if result.message == .event(.touchesBegan), !beganSeen {
                     beganSeen = true
                     outcome.handledBy = result.handledBy
-                    if result.handledBy == nil { outcome.note = result.note?.text }
+                    if result.handledBy == nil {
+                        outcome.note = result.note?.text
+                        outcome.refusal = result.note
+                    }
                 }
                 switch result.note {
                 case .touchTaken(let recognizer, _), .recognized(let recognizer): outcome.takenBy = outcome.takenBy ?? recognizer

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderCore
 
 /// What a tap (down and up) at a point does, read from the steps of that very delivery: the
 /// view hitTest returned and its window, the responder that handled touchesBegan, the
@@ -34,6 +35,19 @@ public struct WhyOutcome: Equatable, Sendable {
     public var actions: [Action] = []
     /// Why touchesBegan reached nobody, in the trace's words, when it did not.
     public var note: String?
+    /// The same as the trace's case, for the reasons to switch on.
+    var refusal: DiscardReason?
+    /// The fingers already down when the tap came (`--holding`); not part of the outcome's JSON.
+    var held: [WhyHeldFinger] = []
+
+    /// UIKit sent the hit-test view none of the touch, though hitTest answered it: another
+    /// finger down (exclusiveTouch, multipleTouchEnabled off). Its recognizers still see it.
+    var isRefusedToItsView: Bool {
+        switch refusal {
+        case .exclusiveTouchHeld, .exclusiveTouchWaits, .multipleTouchDisabled: return true
+        default: return false
+        }
+    }
 
     public init(hitTestView: String? = nil, window: String? = nil, handledBy: String? = nil, takenBy: String? = nil,
                 heldBy: String? = nil, actions: [Action] = [], note: String? = nil) {

@@ -30,6 +30,8 @@ public struct WhyReason: Equatable, Sendable {
         case hitTestOverride
         /// `isExclusiveTouch`: a touch on such a view, or on another while it is touched, goes nowhere.
         case exclusiveTouch
+        /// `isMultipleTouchEnabled` off: a second finger on a view already touched is not sent to it.
+        case multipleTouch
     }
 
     public var kind: Kind

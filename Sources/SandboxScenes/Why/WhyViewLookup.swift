@@ -4,7 +4,8 @@ import ResponderCore
 /// Finds the view `why` is asked about the way a developer names it: its name in the scene,
 /// the address the debugger printed (any case, `0x` and leading zeros optional), its class
 /// when only one view has it, or the text it shows (an imported view is named by it); any
-/// case. An unknown or ambiguous name fails with up to five candidates.
+/// case. An unknown or ambiguous name fails with up to five candidates: for an address with a
+/// slip in it, the nearest addresses' views.
 public struct WhyViewLookup {
     let scene: LoadedScene
     let nodes: [String: ViewNode]
@@ -67,7 +68,10 @@ public struct WhyViewLookup {
         // A Swift class prints with its module (`MyApp.SendButton`); a developer types `SendButton`.
         let byBareClass = views.filter { Self.bareClass(className(of: $0)).lowercased() == lowered }
         if let one = try single(byBareClass, query, what: "the class of \(byBareClass.count) views") { return one }
-        throw .unknown(query, candidates: candidates(for: lowered, among: views))
+        // An address with a slip in it: the nearest addresses first, then names and classes.
+        let nearAddresses = Self.address(query).map { addressCandidates(for: $0, among: views) } ?? []
+        let near = nearAddresses + candidates(for: lowered, among: views).filter { !nearAddresses.contains($0) }
+        throw .unknown(query, candidates: Array(near.prefix(Self.candidatesShown)))
     }
 
     private func single(_ matches: [UIView], _ query: String, what: String) throws(Failure) -> String? {
@@ -101,6 +105,44 @@ public struct WhyViewLookup {
         // Stable: equal scores keep the tree's order.
         let ordered = scored.enumerated().sorted { ($0.element.score, $0.offset) < ($1.element.score, $1.offset) }
         return ordered.prefix(Self.candidatesShown).map(\.element.name)
+    }
+
+    /// The views whose printed address the digits come closest to, nearest first (the tree's
+    /// order among equals): the only address that starts or ends with them (a digit or more
+    /// left off), then those one slip away (a digit changed, dropped, added, or two swapped),
+    /// then two slips, then addresses that start or end with them among others.
+    private func addressCandidates(for digits: String, among views: [UIView]) -> [String] {
+        let addressed = views.compactMap { view in nodes[view.name]?.address.flatMap(Self.address).map { (view.name, $0) } }
+        let sharing = addressed.filter { $0.1.hasPrefix(digits) || $0.1.hasSuffix(digits) }
+        var scored: [(name: String, score: Int)] = []
+        for (name, address) in addressed {
+            if sharing.contains(where: { $0.0 == name }) {
+                scored.append((name, sharing.count == 1 ? 0 : 3))
+            } else if let slips = Self.slips(digits, address), slips <= 2 {
+                scored.append((name, slips))
+            }
+        }
+        let ordered = scored.enumerated().sorted { ($0.element.score, $0.offset) < ($1.element.score, $1.offset) }
+        return ordered.prefix(Self.candidatesShown).map(\.element.name)
+    }
+
+    /// How many slips (a character changed, dropped, added, or two neighbours swapped) turn one
+    /// text into the other: the optimal string alignment distance; nil past two.
+    static func slips(_ typed: String, _ meant: String) -> Int? {
+        let a = Array(typed), b = Array(meant)
+        guard !a.isEmpty, !b.isEmpty, abs(a.count - b.count) <= 2 else { return nil }
+        var rows = [Array(0...b.count)]
+        for i in 1...a.count {
+            var row = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                let same = a[i - 1] == b[j - 1]
+                row[j] = min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + (same ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { row[j] = min(row[j], rows[i - 2][j - 2] + 1) }
+            }
+            rows.append(row)
+        }
+        let distance = rows[a.count][b.count]
+        return distance <= 2 ? distance : nil
     }
 
     /// `0x00007fb1c8d0ee40`, `7FB1C8D0EE40` → `7fb1c8d0ee40`; nil for what is not an address.

@@ -54,6 +54,7 @@ struct WhyPainter {
         case .scrollViewKeeps: return "scroll view keeps the touch"
         case .hitTestOverride: return "hitTest overridden"
         case .exclusiveTouch: return "exclusiveTouch"
+        case .multipleTouch: return "touched already, multipleTouchEnabled off"
         }
     }
 

@@ -9,11 +9,21 @@ struct WhySection {
     let style: PanelStyle
 
     func rows() -> [PanelRow] {
-        guard let answer = frame.why else { return [] }
         let hanging = style.layout.size(16)
+        if frame.why == nil, let asked = frame.askingWhyAbout {
+            // A large scene's answer is worked out off the frame: the window goes on meanwhile.
+            return [style.heading("WHY: \(asked)", details: ["Esc stops", "Esc"])]
+                + style.paragraph("Asking why… a tap is being delivered on a copy of the scene", size: style.logSize, color: Palette.panelDim,
+                                  hangingIndent: hanging)
+                + [style.spacer()]
+        }
+        guard let answer = frame.why else { return [] }
         var rows = [style.heading("WHY: \(answer.view)", details: ["Esc clears", "Esc"])]
         if let note = answer.pointNote {
             rows += style.paragraph(note, size: style.smallSize, color: Palette.panelDim, hangingIndent: hanging)
+        }
+        for finger in answer.holding {
+            rows += style.paragraph(finger.sentence, size: style.smallSize, color: Palette.panelDim, hangingIndent: hanging)
         }
         rows += style.paragraph(answer.headline, color: answer.gets ? Palette.bluishGreen : Palette.vermillion,
                                 bold: true, hangingIndent: hanging)

@@ -6,7 +6,8 @@ import SandboxScenes
 /// `WhyAnalyzer` as `responder-sandbox why`, at the point a right-click selected it at (else for
 /// the whole view, by regions); a right-clicked view that takes no touches itself, as a
 /// button's label, stands for its nearest ancestor a touch there is for. The panel's WHY
-/// section and the canvas show the answer; Esc clears it.
+/// section and the canvas show the answer; Esc clears it. In a large scene the window works
+/// the answer out off the frame (`WhyQuestion`).
 extension Viewer {
     /// A right-click on the canvas: the topmost view drawn at the scene point is selected, Y
     /// asks about that point, and a small menu at `windowPoint` offers the same.
@@ -26,8 +27,60 @@ extension Viewer {
         guard let name = selection, session.scene.view(named: name) != nil else {
             return show("Select a view first (right-click it, or click its row in HIERARCHY), then Y says why it does or does not get a touch there")
         }
-        why = answer(about: name, rightClickedAt: point ?? (pointedAt?.view == name ? pointedAt?.point : nil))
+        let point = point ?? (pointedAt?.view == name ? pointedAt?.point : nil)
+        // Y again while the same question is being answered: that answer is on its way.
+        if let asked = whyQuestion, asked.selection == name, asked.point == point { return }
+        ask(about: name, at: point, standIn: true, keepingNote: nil)
     }
+
+    /// The answer now, or for a large scene (`whyOffTheFrameFromViews`) on a thread of its own:
+    /// the WHY section and the status line say it is being worked out meanwhile.
+    private func ask(about name: String, at point: CGPoint?, standIn: Bool, keepingNote note: String?) {
+        dropWhyQuestion()
+        // A finger still down when Y is pressed is held while the tap at the point comes.
+        let held = point == nil ? [] : heldFingerPoints
+        guard let limit = whyOffTheFrameFromViews, session.scene.responders.count >= limit else {
+            why = Self.answer(about: name, at: point, holding: held, in: session.scene, standIn: standIn, keepingNote: note)
+            return
+        }
+        why = nil
+        let question = WhyQuestion(selection: name, point: point, holding: held, standIn: standIn, keptNote: note, scene: session.scene)
+        whyQuestion = question
+        show(question.status, for: Self.whyStatusSeconds)
+    }
+
+    /// How long "Asking why…" may stay on the status line: the answer clears it before.
+    static let whyStatusSeconds = 600.0
+
+    /// Once a turn of the window's loop: the answer worked out off the frame, shown if the
+    /// scene is still the one asked about. Another scene, another selection or Esc dropped the
+    /// question already; a change to the scene meanwhile (a tap that toggled a switch, a key,
+    /// the events' script) makes the answer stale, and the question is asked again about the
+    /// scene as it is now. Returns whether anything shown changed.
+    func finishAskingWhy() -> Bool {
+        guard let question = whyQuestion, let answer = question.answer else { return false }
+        dropWhyQuestion()
+        guard question.scene === session.scene, question.selection == selection else { return true }
+        guard SceneState(of: session.scene) == question.state, question.holding == (question.point == nil ? [] : heldFingerPoints) else {
+            ask(about: question.selection, at: question.point, standIn: question.standIn, keepingNote: question.keptNote)
+            return true
+        }
+        why = answer
+        return true
+    }
+
+    /// Forgets the question being answered off the frame (its thread finishes unheard), and its status line.
+    func dropWhyQuestion() {
+        guard let question = whyQuestion else { return }
+        whyQuestion = nil
+        if statusMessage == question.status { clearStatusMessage() }
+    }
+
+    /// The view a question off the frame is about, while it is being answered.
+    public var askingWhyAbout: String? { whyQuestion?.selection }
+
+    /// While a question is answered off the frame, the window looks for the answer every frame.
+    var secondsUntilWhyIsLookedFor: Double? { whyQuestion == nil ? nil : 1.0 / 60 }
 
     /// A right-click at a scene point: selects the view the user sees there, the frontmost one
     /// drawn (shown, not transparent, with a colour: a clear view in front is looked through,
@@ -45,24 +98,40 @@ extension Viewer {
         return placements.last { shown($0) && $0.effectiveAlpha * ($0.backgroundColor?.alpha ?? 0) >= 0.01 } ?? placements.last(where: shown)
     }
 
-    /// The analyzer's answer for `name`, as `why` gives it; a view that takes no touches itself
-    /// (a button's label) stands for the ancestor a touch there (or at its centre) is for, and the note says so.
-    private func answer(about name: String, rightClickedAt point: CGPoint?) -> WhyAnswer? {
-        let analyzer = WhyAnalyzer(scene: session.scene)
-        guard let standIn = analyzer.standIn(for: name, at: point) else { return try? analyzer.answer(view: name, at: point) }
-        var answer = try? analyzer.answer(view: standIn.view, at: point)
-        answer?.pointNote = standIn.note
+    /// The analyzer's answer for `name` in `scene`, as `why` gives it; with `standIn`, a view that
+    /// takes no touches itself (a button's label) stands for the ancestor a touch there (or at its
+    /// centre) is for, and the note says so. An answer asked again keeps `note` (how the point was
+    /// first chosen) when it has none of its own.
+    static func answer(about name: String, at point: CGPoint?, holding held: [CGPoint], in scene: LoadedScene, standIn: Bool,
+                       keepingNote note: String?) -> WhyAnswer? {
+        let analyzer = WhyAnalyzer(scene: scene)
+        let standIn = standIn ? analyzer.standIn(for: name, at: point) : nil
+        let asked = standIn?.view ?? name
+        var answer = point.map { try? analyzer.answer(view: asked, at: $0, holding: held) } ?? (try? analyzer.answer(view: asked, at: nil))
+        if let standIn { answer?.pointNote = standIn.note }
+        if answer?.pointNote == nil { answer?.pointNote = note }
         return answer
     }
 
-    /// The answer asked again at its point, after a key changed a property it depends on.
+    /// Where each finger still down went down (its touch's view was chosen there), in the order
+    /// the fingers came: Y's tap is asked about while they are held, as `why --holding` asks.
+    var heldFingerPoints: [CGPoint] {
+        let history = session.history
+        return history.fingers.keys.sorted().compactMap { id in
+            history.touchTrails.last { $0.touch == id && !$0.isLifted }?.points.first ?? history.fingers[id]
+        }
+    }
+
+    /// The answer asked again at its point, after a key changed a property it depends on; a
+    /// label that stood for its button is asked about again (the key may have let it take touches).
     func askWhyAgain() {
-        guard let answer = why else { return }
-        // A label that stood for its button is asked about again: the key may have let it take touches.
-        if let selection, selection != answer.view { return why = self.answer(about: selection, rightClickedAt: answer.point) }
-        why = try? WhyAnalyzer(scene: session.scene).answer(view: answer.view, at: answer.point)
+        if let question = whyQuestion {
+            return ask(about: question.selection, at: question.point, standIn: question.standIn, keepingNote: question.keptNote)
+        }
+        guard let answer = why, let selection else { return }
+        if selection != answer.view { return ask(about: selection, at: answer.point, standIn: true, keepingNote: nil) }
         // The first answer's note said how the point was chosen; the point stays the same.
-        if why?.pointNote == nil { why?.pointNote = answer.pointNote }
+        ask(about: answer.view, at: answer.point, standIn: false, keepingNote: answer.pointNote)
     }
 
     /// Esc: the innermost thing open goes first — a name being typed, the menu, the help, the
@@ -72,6 +141,7 @@ extension Viewer {
         if editMenu != nil { return closeEditMenu() }
         if isHelpVisible { isHelpVisible = false; return }
         if whyMenu != nil { whyMenu = nil; return }
+        if whyQuestion != nil { return dropWhyQuestion() }
         if why != nil { why = nil; return }
         select(nil)
     }

@@ -56,6 +56,11 @@ public final class Viewer {
     }
     /// Y's answer: why the selected view does or does not get a touch (see `Viewer+Why`).
     public internal(set) var why: WhyAnswer?
+    /// Y asked about a large scene and being answered off the frame (see `Viewer+Why`).
+    var whyQuestion: WhyQuestion?
+    /// From this many responders on, Y's answer is worked out off the frame; nil: always on it,
+    /// as `render` and the tests need. The window sets it.
+    public var whyOffTheFrameFromViews: Int?
     /// The scene point a right-click selected a view at: Y asks about that point.
     var pointedAt: (view: String, point: CGPoint)?
     /// When each finger still down was first seen, on the app's clock (see `Viewer+HeldFingers`).
@@ -73,6 +78,7 @@ public final class Viewer {
         lessonInput = nil
         editMenu = nil
         why = nil
+        dropWhyQuestion()
         pointedAt = nil
         hover = nil
         whyMenu = nil
@@ -96,6 +102,7 @@ public final class Viewer {
             changed = true
         }
         if followHeldFingers() { changed = true }
+        if finishAskingWhy() { changed = true }
         return changed
     }
 
@@ -134,6 +141,7 @@ public final class Viewer {
         selection = name.flatMap { session.responder(named: $0) }.map(\.name)
         // An answer about another view than the one selected now is stale.
         if why?.view != selection { why = nil }
+        if whyQuestion?.selection != selection { dropWhyQuestion() }
         if pointedAt?.view != selection { pointedAt = nil }
     }
 

@@ -26,6 +26,8 @@ public struct ViewerSnapshot {
     public let hoverCard: HoverCard?
     /// Y's answer for the selected view: the WHY section and the canvas's marks show it.
     public let why: WhyAnswer?
+    /// The view Y's answer is being worked out for off the frame (a large scene); nil when none is.
+    public let askingWhyAbout: String?
     public let panelScroll: PanelScroll
     public let isHelpVisible: Bool
     /// The lesson's input as far as the animation has shown it.
@@ -52,6 +54,7 @@ extension Viewer {
                 scene.view(named: hover.view).map { HoverCard(view: $0, node: SceneViewIndex.node(named: hover.view, in: scene.document), pointer: hover.pointer) }
             },
             why: why,
+            askingWhyAbout: askingWhyAbout,
             panelScroll: panelScroll,
             isHelpVisible: isHelpVisible,
             lessonInput: shownLessonInput(showing: timeline),
