@@ -28,7 +28,7 @@ struct SceneStateTests {
         let scene = try LoadedScene.load(text: Self.text, file: "state.yaml")
         let runner = ScriptRunner(scene: scene)
         for command: ScriptCommand in [.add("badge", parent: "A", frame: CGRect(x: 10, y: 10, width: 20, height: 20), color: UIColor(red: 1, green: 0, blue: 0)),
-                                       .set("A", .hidden(true)), .set("row", .exclusiveTouch(true)),
+                                       .set("A", .key(.hidden, .flag(true))), .set("row", .key(.exclusiveTouch, .flag(true))),
                                        .set("list", .contentOffset(CGPoint(x: 0, y: 120))), .reorder("A", forward: true), .become("row")] {
             runner.run(command)
         }
