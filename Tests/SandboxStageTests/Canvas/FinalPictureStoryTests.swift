@@ -52,4 +52,14 @@ struct FinalPictureStoryTests {
         #expect(GestureWording.storyLine(session.frame.episode.recognizers)?.contains("card2Pan failed ✗: \(reason)") == true)
         #expect(texts.contains { $0.hasPrefix("card2Pan failed: its delegate") }, "\(texts.filter { $0.hasPrefix("card2Pan") })")
     }
+
+    @Test func lesson23MarksWhereTheRemovedViewsFingerLifts() throws {
+        // Precondition/action: lesson 23 played through: C is removed under finger 1, which then lifts.
+        let (session, _) = try Self.finalPicture("23-remove-during-touch")
+
+        // Assertion: the last picture still marks finger 1, lifted where it lifted.
+        let trail = try #require(session.history.touchTrails.first { $0.touch == 1 })
+        #expect(trail.isLifted)
+        #expect(trail.points.last == CGPoint(x: 500, y: 450))
+    }
 }
