@@ -62,4 +62,12 @@ struct FinalPictureStoryTests {
         #expect(trail.isLifted)
         #expect(trail.points.last == CGPoint(x: 500, y: 450))
     }
+
+    @Test func lesson37TagsPsShiftedBoundsOrigin() throws {
+        // Precondition/action: lesson 37 played through: `set P boundsOrigin 0,100` came before the last tap.
+        let (_, texts) = try Self.finalPicture("37-scrolling-is-just-bounds")
+
+        // Assertion: P says its bounds origin on the canvas.
+        #expect(texts.contains("bounds.origin (0, 100)"))
+    }
 }
