@@ -16,6 +16,12 @@ public final class InputHistory {
     /// Whether input was given since the scene was loaded or the log cleared: R with nothing
     /// to replay then says the last input delivered nothing, not that there is nothing yet.
     public private(set) var hasHadInput = false
+
+    /// R's words when there is nothing to replay: after an input that delivered nothing, not "yet".
+    var nothingToReplay: String {
+        hasHadInput ? "Nothing to replay: the last input delivered nothing; click a view or press L, then R plays it again"
+            : "Nothing to replay yet: click a view or press L, then R plays it again"
+    }
     /// Where the scroll views' content was at each step of the latest input (see
     /// `shownContentOffsets`). Another property that changes within an input is another
     /// `ViewPropertyHistory` beside it, recorded in `deliver` the same way.
