@@ -2,7 +2,7 @@ import ResponderCore
 
 /// What one command did, in one short line, read from the steps it recorded: the hit-test
 /// view, each phase's handler (or why nobody took it), the control events, a caption.
-/// "hit-test view C · touchesBegan → C ★ · touchesEnded → nobody".
+/// "hit-test view C · touchesBegan → C ★ · touchesEnded → stops at C".
 enum CommandOutcome {
     /// `windows`: the names of the scene's windows, asked front to back until one's hitTest
     /// returns a view (a pass-through window's nil lets the touch on to the next).
@@ -92,6 +92,8 @@ enum CommandOutcome {
             return "\(event) → " + all.map { "\($0) ★" }.joined(separator: ", ")
         }
         if let note = result.note { return "\(event) → not delivered (\(note.text))" }
+        // The log's words, short: where a later phase stopped (why is in WHAT HAPPENED and the log).
+        if result.stopWording != nil, let stop = result.stoppedAt { return "\(event) → stops at \(stop)" }
         return "\(event) → nobody"
     }
 }

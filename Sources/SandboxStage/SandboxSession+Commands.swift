@@ -68,11 +68,10 @@ extension SandboxSession {
         }
     }
 
-    /// R with nothing to replay (a fresh scene, a reload, C) says so rather than doing nothing.
+    /// R with nothing to replay (a fresh scene, a reload, C, or an input that delivered
+    /// nothing) says so rather than doing nothing.
     private func replay() {
-        guard !history.timeline.steps.isEmpty else {
-            return viewer.show("Nothing to replay yet: click a view or press L, then R plays it again")
-        }
+        guard !history.timeline.steps.isEmpty else { return viewer.show(history.nothingToReplay) }
         history.timeline.replay()
     }
 }

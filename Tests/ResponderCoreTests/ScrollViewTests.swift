@@ -248,4 +248,21 @@ struct ScrollViewTests {
         #expect(app.results.first?.note?.text.contains("touchesShouldBegin") == true)
         #expect(app.results.allSatisfy { $0.cause == "list" })
     }
+
+    @Test func aRefusedTouchLiftedWithinTheDelayNamesTheRefusalNotARecognition() {
+        // Precondition: the list holds its content's touchesBegan back (delaysContentTouches) and refuses the row.
+        let list = RefusingScrollView(name: "list", frame: CGRect(x: 100, y: 100, width: 300, height: 300))
+        list.contentSize = CGSize(width: 300, height: 900)
+        list.addSubview(makeView("row", 0, 0, 300, 100, handles: .touches))
+        let app = TestApp([list])
+
+        // Action: a tap that lifts before the 150 ms are over, so the refusal comes with the lift.
+        app.down(1, 200, 150)
+        wait(app, 0.05)
+        app.up(1, 200, 150)
+
+        // Assertion: both phases say the list's touchesShouldBegin refused them; nothing recognized.
+        #expect(app.results.map(\.event) == ["touchesBegan", "touchesEnded"])
+        #expect(app.results.map(\.note) == Array(repeating: .touchesShouldBeginRefused(scrollView: "list", view: "row"), count: 2))
+    }
 }

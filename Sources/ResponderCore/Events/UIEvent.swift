@@ -35,6 +35,8 @@ open class UIEvent {
     var motionPhase: ResponderMethod = .motionBegan
     /// What brought the event about when it was not the user's input (see DeliveryResult.cause).
     var cause: String?
+    /// The responder a later touch phase stopped at (see DeliveryResult.stoppedAt).
+    var stoppedAt: String?
 
     public init(
         type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval,
@@ -56,6 +58,7 @@ open class UIEvent {
 
     func resetHandler() {
         handler = nil
+        stoppedAt = nil
     }
 }
 

@@ -135,6 +135,8 @@ public final class UIGestureEnvironment {
                 let cause = scrollView.name
                 state.cancelledBy = cause
                 state.laterPhasesNote = .touchesShouldBeginRefused(scrollView: cause, view: view.name)
+                // Apple: "Return false if you don’t want the scroll view to send event messages to view"; a lift arriving with the refusal too.
+                state.keptNote = state.laterPhasesNote
                 recordDiscard(.began, of: touch, note: state.laterPhasesNote!, cause: cause)
                 return true
             }

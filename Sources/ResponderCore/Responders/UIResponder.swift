@@ -124,6 +124,7 @@ open class UIResponder {
         guard !followers.isEmpty else {
             // Super's default implementation, reached here, stops: touchesBegan never came this way.
             event?.recorder?.record(.notForwarded(method: method, responder: name))
+            if event?.stoppedAt == nil { event?.stoppedAt = name }
             return
         }
         if method == .touchesBegan {

@@ -111,6 +111,7 @@ open class UIWindow: UIView {
                 handledBy: event.handler?.name
             )
             result.cause = event.cause
+            result.stoppedAt = event.stoppedAt
             result.window = owningApplication?.tracedName(of: self)
             recorder.record(.result(result))
         }

@@ -137,10 +137,14 @@ extension DeliveryResult {
             part("not delivered: ", note.text)
             return
         }
-        if !chain.isEmpty {
-            part("chain ", chain[0])
-            for name in chain.dropFirst() { w.append(" > "); w.append(name) }
+        // A later phase that stopped: the chain it climbed, and where and why it stopped.
+        let climbed = climbedChain
+        if !climbed.isEmpty {
+            part("chain ", climbed[0])
+            for name in climbed.dropFirst() { w.append(" > "); w.append(name) }
         }
-        if let handledBy { part("handled by ", handledBy) } else { part("discarded: no responder in the chain handled it", "") }
+        if let handledBy { part("handled by ", handledBy) }
+        else if let stop = stopWording { part("", stop) }
+        else { part("discarded: no responder in the chain handled it", "") }
     }
 }

@@ -143,6 +143,10 @@ public struct DeliveryResult: Equatable, Sendable {
     /// The window the touch or event went to: set only when the application shows more than
     /// one window, so the traces of one-window scenes do not repeat the obvious.
     public var window: String?
+    /// The responder a later touch phase stopped at, unhandled: UIResponder's default
+    /// touchesMoved/Ended/Cancelled go no further than touchesBegan went (the sandbox's
+    /// addition; the JSON says it with the `notForwarded` step, the text line with `stopWording`).
+    public var stoppedAt: String?
 
     public init(
         message: ResponderMessage, touch: Int? = nil, hitTestView: String? = nil, firstResponder: String? = nil,
@@ -162,4 +166,17 @@ public struct DeliveryResult: Equatable, Sendable {
 extension DeliveryResult {
     /// The delivery as the trace names it: `touchesBegan`, `copy:`, `key cmd+c`.
     public var event: String { message.event }
+
+    /// Where a later phase stopped and why, one wording for the log, the panel and the canvas:
+    /// `stops at C: touchesBegan was not passed on from C`; nil when it did not stop unhandled.
+    public var stopWording: String? {
+        guard handledBy == nil, note == nil, let stop = stoppedAt else { return nil }
+        return "stops at \(stop): touchesBegan was not passed on from \(stop)"
+    }
+
+    /// The part of the chain the phase climbed: up to where it stopped, else all of it.
+    public var climbedChain: [String] {
+        guard stopWording != nil, let stop = stoppedAt, let end = chain.firstIndex(of: stop) else { return chain }
+        return Array(chain[...end])
+    }
 }

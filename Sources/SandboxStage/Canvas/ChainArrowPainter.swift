@@ -123,7 +123,7 @@ struct ChainArrowPainter {
     func paintTags(into list: inout DisplayList) {
         guard let shown = canvas.shown, let result = shown.result else { return }
         if shown.isReached, result.chain.isEmpty || result.handledBy == nil {
-            paintEnd(result, into: &list)
+            paintEnd(result, whole: shown.isWholeInput, into: &list)
         }
         // Each responder asked about an action or searched for a key command says its answer;
         // for an event every responder that handled it keeps its tag (with callsSuper, a child
@@ -159,15 +159,37 @@ struct ChainArrowPainter {
     }
 
     /// Where the event ended without a handler: discarded, or never delivered, and why.
-    private func paintEnd(_ result: DeliveryResult, into list: inout DisplayList) {
-        let text = result.note.map { "✗ \(result.event) not delivered: \($0.text)" } ?? "✗ \(result.event) discarded: nobody in the chain handled it"
+    private func paintEnd(_ result: DeliveryResult, whole: Bool, into list: inout DisplayList) {
         let area = canvas.layout.canvasArea
-        let lines = canvas.measurer.wrap(text, width: area.width * 0.7, size: CanvasPainter.tagSize * zoom, bold: true)
+        let lines = Self.endTexts(result, phases: whole ? canvas.episode.phases : []).flatMap {
+            canvas.measurer.wrap($0, width: area.width * 0.7, size: CanvasPainter.tagSize * zoom, bold: true)
+        }
         let size = canvas.tagSize(lines: lines)
         let pillsTop = pills.values.map(\.minY).min() ?? area.maxY
         let candidates = [CGPoint(x: area.maxX - size.width - 12, y: pillsTop - size.height - 8),
                           CGPoint(x: area.minX + 12, y: pillsTop - size.height - 8)]
         // A caption of the whole chain, tied to no one responder: the arrows show where it ended.
         canvas.tag(lines: lines, candidates: candidates, labelling: nil, fill: Palette.discarded, labels: labels, into: &list)
+    }
+
+    /// The end tag's lines: what happened to the phase shown, in the words of WHAT HAPPENED and
+    /// the log; for the whole input, every phase nobody took, alike ones on one line
+    /// (`✗ motionBegan, motionEnded discarded: …`), so no half is told as the other.
+    static func endTexts(_ result: DeliveryResult, phases: [TraceEpisode.Phase]) -> [String] {
+        func fate(_ result: DeliveryResult) -> String {
+            if let note = result.note { return "not delivered: \(note.text)" }
+            return result.stopWording ?? "discarded: nobody in the chain handled it"
+        }
+        var lines: [(events: [String], fate: String)] = []
+        for phase in phases where phase.result.handledBy == nil {
+            let said = fate(phase.result)
+            if let index = lines.firstIndex(where: { $0.fate == said }) {
+                if !lines[index].events.contains(phase.result.event) { lines[index].events.append(phase.result.event) }
+            } else {
+                lines.append(([phase.result.event], said))
+            }
+        }
+        if lines.isEmpty { lines = [([result.event], fate(result))] }
+        return lines.map { "✗ \($0.events.joined(separator: ", ")) \($0.fate)" }
     }
 }

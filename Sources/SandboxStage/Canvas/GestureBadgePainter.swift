@@ -35,6 +35,9 @@ struct GestureBadgePainter {
                                             state: finished ? story.outcome : story.state, into: &list)
         }
         for story in canvas.episode.recognizers {
+            if story.state == .failed || (finished && story.outcome == .failed), let reason = story.failureReason {
+                paintFailure(reason, of: story, badge: badges[story.name], into: &list)
+            }
             for phase in story.held { paintHeld(phase, by: story.name, into: &list) }
             // One tag per view it took touches from: a double tap cancels both of its taps.
             var tagged: Set<String> = []
@@ -104,6 +107,19 @@ struct GestureBadgePainter {
         let fill = phase.fate == .waiting ? Palette.held : Palette.discarded
         canvas.tag(text, candidates: spots(on: phase.view, face: face, size: canvas.tagSize(text)),
                    labelling: CGPoint(x: face.midX, y: face.maxY - 6), fill: fill, about: phase.view, labels: labels, into: &list)
+    }
+
+    /// The question whose no failed it (the delegate's or a view's gestureRecognizerShouldBegin),
+    /// beside its badge: the badge's "failed" alone would not say that an answer decided it.
+    private func paintFailure(_ reason: String, of story: RecognizerStory, badge: CGRect?, into list: inout DisplayList) {
+        guard let anchor = badge ?? face(of: story.view) else { return }
+        let text = GestureWording.failure(of: story.name, reason: reason)
+        let size = canvas.tagSize(text)
+        let candidates = [CGPoint(x: anchor.minX, y: anchor.minY - size.height - 4), CGPoint(x: anchor.minX, y: anchor.maxY + 4),
+                          CGPoint(x: anchor.maxX - size.width, y: anchor.minY - size.height - 4),
+                          CGPoint(x: anchor.maxX - size.width, y: anchor.maxY + 4)]
+        _ = canvas.tag(text, candidates: candidates, labelling: CGPoint(x: anchor.midX, y: anchor.midY), fill: Palette.paper,
+                       about: story.view, labels: labels, into: &list)
     }
 
     private func paintCancelled(_ touch: RecognizerStory.CancelledTouch, by recognizer: String, badge: CGRect?, into list: inout DisplayList) {

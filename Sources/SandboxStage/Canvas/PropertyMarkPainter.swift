@@ -73,7 +73,18 @@ struct PropertyMarkPainter {
             for flag in placement.flags where canvas.isFlat || labels.names[placement.name] != nil {
                 chip(flag, near: face, index: index, inside: true, into: &list)
             }
+            // A plain view's shifted bounds origin moves every subview (lesson 37): said on it, as a
+            // scroll view's offset is shown by its indicators.
+            if placement.scroll == nil, let origin = placement.map.steps.first?.boundsOrigin, origin != .zero,
+               canvas.isFlat || labels.names[placement.name] != nil {
+                chip(Self.boundsOriginWords(origin), near: face, index: index, inside: true, into: &list)
+            }
         }
+    }
+
+    /// `bounds.origin (0, 100)`, the words of the events file's `set NAME boundsOrigin`.
+    static func boundsOriginWords(_ origin: CGPoint) -> String {
+        "bounds.origin (\(points(Double(origin.x))), \(points(Double(origin.y))))"
     }
 
     private static func points(_ value: Double) -> String {

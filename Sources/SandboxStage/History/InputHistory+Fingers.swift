@@ -37,7 +37,11 @@ extension InputHistory {
 
     func followTrail(of id: Int, _ phase: UITouch.Phase, at point: CGPoint) {
         guard let index = touchTrails.lastIndex(where: { $0.touch == id && !$0.isLifted }) else {
-            if phase == .began { touchTrails.append(TouchTrail(touch: id, at: point)) }
+            // A finger whose trail went with an earlier picture (its view was removed between
+            // its phases, lesson 23) is still marked where it moves and where it lifts.
+            var trail = TouchTrail(touch: id, at: point)
+            trail.isLifted = phase == .ended || phase == .cancelled
+            touchTrails.append(trail)
             return
         }
         touchTrails[index].add(point, step: recorder.total - inputStart)

@@ -13,6 +13,15 @@ public final class InputHistory {
     /// The log's index (see `StageRecorder.total`) of the first step of the latest input.
     public private(set) var inputStart = 0
     public var timeline = Timeline()
+    /// Whether input was given since the scene was loaded or the log cleared: R with nothing
+    /// to replay then says the last input delivered nothing, not that there is nothing yet.
+    public private(set) var hasHadInput = false
+
+    /// R's words when there is nothing to replay: after an input that delivered nothing, not "yet".
+    var nothingToReplay: String {
+        hasHadInput ? "Nothing to replay: the last input delivered nothing; click a view or press L, then R plays it again"
+            : "Nothing to replay yet: click a view or press L, then R plays it again"
+    }
     /// Where the scroll views' content was at each step of the latest input (see
     /// `shownContentOffsets`). Another property that changes within an input is another
     /// `ViewPropertyHistory` beside it, recorded in `deliver` the same way.
@@ -46,6 +55,7 @@ public final class InputHistory {
         loaded.attach(recorder)
         inputStart = recorder.total
         timeline.clear()
+        hasHadInput = false
         fingers = [:]
         touchTrails = []
         earlierRecognizerOutcomes = [:]
@@ -58,6 +68,7 @@ public final class InputHistory {
         clearTouchTrails()
         recorder.removeAll()
         inputStart = recorder.total
+        hasHadInput = false
     }
 
     /// The steps of the latest input, as the timeline plays them.
@@ -88,6 +99,8 @@ public final class InputHistory {
         let valuesBefore = controlValues.isEmpty ? [] : controlValues.valuesNow()
         input()
         let newSteps = Array(recorder.steps(from: before))
+        // Time passing with nothing due is not an input.
+        if newEpisode || !newSteps.isEmpty { hasHadInput = true }
         if newEpisode { touchTrails = [] }
         let base: Int
         if newEpisode || timeline.steps.isEmpty || timeline.steps.count + newSteps.count > Timeline.capacity {

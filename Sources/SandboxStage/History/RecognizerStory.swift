@@ -41,6 +41,9 @@ public struct RecognizerStory: Equatable, Sendable {
     public var actions: [SentAction] = []
     public var held: [HeldPhase] = []
     public var cancelled: [CancelledTouch] = []
+    /// The question whose no failed it (a delegate's or a view's `gestureRecognizerShouldBegin(_:)`),
+    /// as its `failed` step says it; nil when the gesture itself did not happen or a rule decided.
+    public var failureReason: String?
 
     public init(name: String, view: String) {
         self.name = name

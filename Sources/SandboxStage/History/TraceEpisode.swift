@@ -142,9 +142,13 @@ public struct TraceEpisode: Sendable {
             sumUp(result)
         case .caption(let text, let kind):
             caption = Caption(text: text, kind: kind)
-        case .gesture(let recognizer, let view, let state, _):
+        case .gesture(let recognizer, let view, let state, let detail):
             // A touchDelayed step names the touch's view, not the recognizer's: its gesture steps do.
-            updateRecognizer(recognizer, view: view) { $0.view = view; $0.states.append(state) }
+            updateRecognizer(recognizer, view: view) { story in
+                story.view = view
+                story.states.append(state)
+                if state == .failed { story.failureReason = detail.note }
+            }
         case .gestureAction(let recognizer, let action, let target, let state):
             updateRecognizer(recognizer, view: nil) { $0.actions.append(.init(action: action, target: target, state: state)) }
         case .touchDelayed(let method, let touch, let view, let recognizer):

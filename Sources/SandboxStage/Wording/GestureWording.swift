@@ -42,6 +42,11 @@ public enum GestureWording {
         }
     }
 
+    /// The answer that failed a recognizer, as the canvas tags it beside its badge.
+    public static func failure(of recognizer: String, reason: String) -> String {
+        "\(recognizer) failed: \(reason)"
+    }
+
     public static func cancelled(by recognizer: String) -> String {
         "touchesCancelled — cancelled by \(recognizer)"
     }
@@ -49,7 +54,11 @@ public enum GestureWording {
     /// A story with held phases and no state yet: a scroll view's delaysContentTouches (its
     /// private recognizer's states are not traced), or a recognizer that has not decided.
     static func outcomeWords(_ story: RecognizerStory) -> String {
-        guard story.states.isEmpty, !story.held.isEmpty else { return "\(story.name) \(describe(story.outcome).word)" }
+        guard story.states.isEmpty, !story.held.isEmpty else {
+            // The answer that failed it, so the picture's last words keep the delegate's reason.
+            let reason = story.outcome == .failed ? story.failureReason.map { ": \($0)" } ?? "" : ""
+            return "\(story.name) \(describe(story.outcome).word)\(reason)"
+        }
         return "\(story.name) held " + Array(Set(story.held.map(\.method.rawValue))).sorted().joined(separator: ", ")
     }
 

@@ -5,7 +5,7 @@ import ResponderCore
 /// heading, so it names the responder and, where the answer is about it, the method too.
 enum HopWording {
     /// `HANDLED ★`, `canPerformAction No`, `no matching key command`; with `namingMethod`,
-    /// `HANDLED touchesBegan ★`, `touchesEnded stops here: began went no further`.
+    /// `HANDLED touchesBegan ★`, `touchesEnded stops here: touchesBegan was not passed on`.
     static func answer(for hop: TraceEpisode.Hop, namingMethod: Bool = false) -> String {
         let method = hop.message.method
         func named(_ text: String) -> String { namingMethod ? "\(method) \(text)" : text }
@@ -13,7 +13,7 @@ enum HopWording {
         case .target:
             return hop.handled ? (namingMethod ? "sent \(method) directly ★" : "sent directly ★")
                 : "does not implement \(namingMethod ? method : "it")"
-        case .stopped where !hop.handled: return named("stops here: began went no further")
+        case .stopped where !hop.handled: return named("stops here: touchesBegan was not passed on")
         case .stopped, .offered: break
         }
         switch hop.message {

@@ -33,6 +33,7 @@ enum PhaseWording {
             return "\(event) → \(stars)" + verb
         }
         if let note = result.note { return "\(event) → not delivered: \(note.text)" }
+        if let stop = result.stopWording { return "\(event) → \(stop)" }
         if let first = phase.hops.first?.responder, phase.hops.count > 1 {
             let verb = result.message.isAction ? "performs" : isKeyCommandSearch(phase) ? "has" : "handled"
             return "\(event) → discarded: nobody from \(first) up \(verb) it"

@@ -44,7 +44,8 @@ struct StagePainterTests {
         let texts = StageFixtures.texts(in: painter.paint(session.frame))
 
         // With no first responder the shake starts at the key window, whose chain handles nothing.
-        #expect(texts.contains("✗ motionBegan discarded: nobody in the chain handled it"))
+        // Both halves of the shake went that way: the end tag names both.
+        #expect(texts.contains("✗ motionBegan, motionEnded discarded: nobody in the chain handled it"))
         #expect(texts.joined(separator: " ").contains("motionBegan → discarded: nobody from UIWindow up handled it"))
         #expect(texts.joined(separator: " ").contains("first responder: none, so UIWindow (the key window)"))
     }

@@ -33,8 +33,8 @@ struct TraceEpisodeTests {
         // Assertion: the last phase's road is C alone, marked as stopping there.
         #expect(episode.summary?.event == "touchesEnded")
         #expect(episode.hops == [.init(responder: "C", message: .event(.touchesEnded), handled: false, kind: .stopped)])
-        #expect(HopWording.answer(for: episode.hops[0]) == "stops here: began went no further")
-        #expect(HopWording.tag(for: episode.hops[0]) == "C: touchesEnded stops here: began went no further")
+        #expect(HopWording.answer(for: episode.hops[0]) == "stops here: touchesBegan was not passed on")
+        #expect(HopWording.tag(for: episode.hops[0]) == "C: touchesEnded stops here: touchesBegan was not passed on")
     }
 
     @Test func theChainIsKnownBeforeTheDeliveryReachesIt() throws {

@@ -182,6 +182,20 @@ struct LessonInputTests {
         #expect(session.viewer.statusMessage?.hasPrefix("Nothing to replay") == true)
     }
 
+    @Test func replayAfterAnInputThatDeliveredNothingDoesNotSayYet() throws {
+        // Precondition: a click on C played, then an input that records no step (resign, with no first responder).
+        let session = try StageFixtures.session("01-hit-testing-basics")
+        StageFixtures.tap(session, 350, 350)
+        session.run(.resign)
+
+        // Action: R.
+        session.perform(.replay)
+
+        // Assertion: it says the last input delivered nothing, not that nothing was given yet.
+        #expect(session.history.timeline.steps.isEmpty)
+        #expect(session.viewer.statusMessage == "Nothing to replay: the last input delivered nothing; click a view or press L, then R plays it again")
+    }
+
     @Test func zoomKeysStepWithinTheRangeAndSaySo() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
 

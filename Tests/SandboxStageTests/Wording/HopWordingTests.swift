@@ -11,8 +11,8 @@ struct HopWordingTests {
     @Test(arguments: [
         (Hop(responder: "C", message: .event(.touchesBegan), handled: true), "HANDLED ★", "C: HANDLED touchesBegan ★"),
         (Hop(responder: "B", message: .event(.touchesBegan), handled: false), "not implemented → next", "B: touchesBegan not implemented → next"),
-        (Hop(responder: "C", message: .event(.touchesEnded), handled: false, kind: .stopped), "stops here: began went no further",
-         "C: touchesEnded stops here: began went no further"),
+        (Hop(responder: "C", message: .event(.touchesEnded), handled: false, kind: .stopped), "stops here: touchesBegan was not passed on",
+         "C: touchesEnded stops here: touchesBegan was not passed on"),
         (Hop(responder: "root", message: .action("copy:"), handled: false), "canPerformAction No", "root: canPerformAction No"),
         (Hop(responder: "VC", message: .action("copy:"), handled: true), "canPerformAction Yes ★", "VC: canPerformAction Yes ★"),
         (Hop(responder: "VC", message: .action("save:"), handled: true, kind: .target), "sent directly ★", "VC: sent save: directly ★"),
