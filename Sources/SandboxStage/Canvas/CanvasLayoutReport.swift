@@ -30,8 +30,16 @@ public struct CanvasLayoutReport {
         public var crosses: [String]
     }
 
+    /// A pill of the chain strip along the canvas's bottom: its words and the responders it stands for.
+    public struct Pill: Codable, Sendable {
+        public var text: String
+        public var responders: [String]
+        public var rect: [Double]
+    }
+
     public let labels: [Label]
     public let lines: [Line]
+    public let pills: [Pill]
     public let problems: [Problem]
     /// The longest leader allowed in this frame (`CanvasLabelPlacer.longestLeader` at its zoom).
     public let leaderBound: Double
@@ -47,7 +55,10 @@ public struct CanvasLayoutReport {
         }
         let lines = Self.lines(labels)
         self.lines = lines
+        let pills = ChainArrowPainter.pills(canvas: canvas, labels: labels)
+        self.pills = pills.map { Pill(text: $0.text, responders: $0.names, rect: Self.numbers($0.rect)) }
         var problems: [Problem] = []
+        problems += pills.filter { !canvas.layout.canvasArea.encloses($0.rect) }.map { Problem(description: "pill outside the canvas: '\($0.text)' at \(Self.numbers($0.rect))") }
         problems += Self.overlaps(in: placer.labels)
         problems += Self.outside(placer.occupied, canvas.layout.labelArea)
         problems += Self.coveredMarks(placer)
@@ -57,7 +68,12 @@ public struct CanvasLayoutReport {
         problems += placer.labels.filter { Self.length($0.leader) > placer.leaderBound + 0.5 }.map {
             Problem(description: "the leader of '\($0.text ?? "?")' is \(Int(Self.length($0.leader))) points long, over the bound of \(Int(placer.leaderBound))")
         }
-        // A leader may pass under another tag, never across a name or the touch's marks.
+        // An arrow crosses out no tag or badge and passes not where the finger touched (the names it crosses are told above).
+        problems += lines.filter { !$0.what.hasPrefix("the leader") }.compactMap { line in
+            let crossed = line.crosses.filter { !$0.hasPrefix("name ") }
+            return crossed.isEmpty ? nil : Problem(description: "\(line.what) crosses \(crossed.joined(separator: ", "))")
+        }
+        // A leader may pass under another tag (where no clearer spot is near), never across a name or the touch's marks.
         problems += lines.filter { $0.what.hasPrefix("the leader") }.compactMap { line in
             let crossed = line.crosses.filter { !$0.hasPrefix("tag ") }
             return crossed.isEmpty ? nil : Problem(description: "\(line.what) crosses \(crossed.joined(separator: ", "))")
@@ -65,17 +81,18 @@ public struct CanvasLayoutReport {
         self.problems = problems
     }
 
-    /// The report as JSON: `leaderBound`, `labels`, `lines` and `problems` (a list of sentences, empty when the picture is clean).
+    /// The report as JSON: `leaderBound`, `labels`, `lines`, `pills` and `problems` (a list of sentences, empty when the picture is clean).
     public func json() throws -> Data {
         struct Document: Codable {
             var leaderBound: Double
             var labels: [Label]
             var lines: [Line]
+            var pills: [Pill]
             var problems: [String]
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(Document(leaderBound: leaderBound, labels: labels, lines: lines, problems: problems.map(\.description)))
+        return try encoder.encode(Document(leaderBound: leaderBound, labels: labels, lines: lines, pills: pills, problems: problems.map(\.description)))
     }
 
     private static func numbers(_ rect: CGRect) -> [Double] {
