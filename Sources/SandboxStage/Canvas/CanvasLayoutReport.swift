@@ -58,6 +58,7 @@ public struct CanvasLayoutReport {
         let pills = ChainArrowPainter.pills(canvas: canvas, labels: labels)
         self.pills = pills.map { Pill(text: $0.text, responders: $0.names, rect: Self.numbers($0.rect)) }
         var problems: [Problem] = []
+        problems += Self.misplacedCaptions(canvas, placer)
         problems += pills.filter { !canvas.layout.canvasArea.encloses($0.rect) }.map { Problem(description: "pill outside the canvas: '\($0.text)' at \(Self.numbers($0.rect))") }
         problems += Self.overlaps(in: placer.labels)
         problems += Self.outside(placer.occupied, canvas.layout.labelArea)
@@ -160,6 +161,22 @@ public struct CanvasLayoutReport {
             placer.occupied[obstacle.labelsBefore...].filter { $0.insetBy(dx: 0.5, dy: 0.5).intersects(obstacle.rect) }
                 .map { Problem(description: "a label covers \(obstacle.what): \($0)") }
         }
+    }
+
+    /// The end of the chain's caption covers no small tapped view, and the window's name,
+    /// flat, lies above the window, not on a view it holds.
+    private static func misplacedCaptions(_ canvas: CanvasPainter, _ placer: CanvasLabelPlacer) -> [Problem] {
+        var problems: [Problem] = []
+        if let tapped = ChainArrowPainter.smallHitTestView(canvas) {
+            problems += placer.labels.filter { ($0.text ?? "").hasPrefix("✗") && $0.view == nil && $0.rect.intersects(tapped) }.map {
+                Problem(description: "the caption '\($0.text ?? "")' lies on the tapped view \(canvas.framedHitTestView ?? "")")
+            }
+        }
+        if canvas.isFlat, let name = placer.labels.first(where: { $0.isName && $0.view == UIWindow.windowName }) {
+            let window = canvas.layout.canvasRect(fromScene: CGRect(origin: .zero, size: canvas.layout.sceneSize)).insetBy(dx: 2, dy: 2)
+            if name.rect.intersects(window) { problems.append(Problem(description: "UIWindow's name lies on a view the window holds")) }
+        }
+        return problems
     }
 
     private static func outside(_ rects: [CGRect], _ area: CGRect) -> [Problem] {
