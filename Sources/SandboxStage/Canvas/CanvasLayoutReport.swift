@@ -174,7 +174,7 @@ public struct CanvasLayoutReport {
         }
         if canvas.isFlat, let name = placer.labels.first(where: { $0.isName && $0.view == UIWindow.windowName }) {
             let window = canvas.layout.canvasRect(fromScene: CGRect(origin: .zero, size: canvas.layout.sceneSize)).insetBy(dx: 2, dy: 2)
-            if name.rect.intersects(window) { problems.append(Problem(description: "UIWindow's name lies on a view the window holds")) }
+            if name.rect.intersects(window) { problems.append(Problem(description: "the window's name lies on a view the window holds")) }
         }
         return problems
     }

@@ -156,17 +156,6 @@ final class SceneLabelLayout {
         alwaysNamed?.contains(view) ?? true
     }
 
-    private static func viewsTheInputIsAbout(_ canvas: CanvasPainter, _ anchored: Set<String>) -> Set<String> {
-        var names = anchored
-        if let hitTestView = canvas.framedHitTestView {
-            names.insert(hitTestView)
-            names.formUnion(canvas.placement(named: hitTestView)?.ancestorNames ?? [])
-        }
-        names.formUnion(canvas.shown?.result?.chain ?? [])
-        for name in [canvas.frame.firstResponder, canvas.frame.selection].compactMap({ $0 }) { names.insert(name) }
-        return names
-    }
-
     private func placeWindowLabel(_ canvas: CanvasPainter) {
         let corners = canvas.projection.corners(of: CGRect(origin: .zero, size: canvas.layout.sceneSize), depth: -1)
         let height = canvas.measurer.lineHeight(size: tabSize)
@@ -407,23 +396,5 @@ final class SceneLabelLayout {
         }
         // Where names leave no room, a seen point under one of them (zoomed in, on a crowded strip).
         return rim.first(where: usable) ?? grid.first(where: seen) ?? rim.first(where: seen)
-    }
-
-    /// Exploded, the front corner of a plate is the part the plates above it leave in view:
-    /// a point just in from it, or further along its two front edges where a name (its own,
-    /// or the plate's below, stacked at the same corner) lies there, so no arrow ends across a name.
-    private func explodedAnchor(_ placement: ViewPlacement, _ canvas: CanvasPainter) -> CGPoint {
-        let points = canvas.corners(of: placement)
-        let index = Self.frontCorner(of: points)
-        let front = points[index], centre = CGPoint(x: (points[0].x + points[2].x) / 2, y: (points[0].y + points[2].y) / 2)
-        func toward(_ point: CGPoint, _ from: CGPoint, _ share: Double) -> CGPoint {
-            CGPoint(x: from.x + (point.x - from.x) * share, y: from.y + (point.y - from.y) * share)
-        }
-        let first = toward(centre, front, 0.12)
-        let sides = [points[(index + 1) % 4], points[(index + 3) % 4]]
-        let along = stride(from: 0.1, through: 0.6, by: 0.1).flatMap { share in sides.map { toward(centre, toward($0, front, share), 0.08) } }
-        let margin = 4 * canvas.zoom
-        let taken = names.values.map { $0.rect.insetBy(dx: -margin, dy: -margin) } + tabs.values.map { $0.rect.insetBy(dx: -margin, dy: -margin) }
-        return ([first] + along).first { point in !taken.contains { $0.contains(point) } } ?? first
     }
 }
