@@ -116,17 +116,18 @@ struct CanvasLabelPlacer {
     }
 
     /// Whether a label at `rect` may be tied to `target`: its leader, if it needs one, no
-    /// longer than the bound and across no name and no mark (the touch's ring, an arrowhead);
-    /// the rect the leader ends in (a name on the view it labels) aside. Another tag it may
-    /// pass, as a chain's arrow passes under tags: a handler's tag is not given up for that.
-    func leaderIsShortAndClear(_ rect: CGRect, to target: CGPoint, resting: CGRect? = nil) -> Bool {
+    /// longer than the bound and across no name, no tag or badge and no mark (the touch's
+    /// ring, an arrowhead); the rect the leader ends in (a name on the view it labels) aside.
+    /// `passingTags`: where no spot is that clear, it may pass under another tag, as a chain's
+    /// arrow passes under tags (a handler's tag is not given up for that).
+    func leaderIsShortAndClear(_ rect: CGRect, to target: CGPoint, resting: CGRect? = nil, passingTags: Bool = false) -> Bool {
         guard let leader = Self.leader(of: rect, to: target, resting: resting) else { return true }
         guard hypot(leader.to.x - leader.from.x, leader.to.y - leader.from.y) <= leaderBound else { return false }
         let box = SceneLabelLayout.bounds(of: [leader.from, leader.to]).insetBy(dx: -1, dy: -1)
         return !grid.contains(near: box) { id in
-            guard id < 0 || labels[id].isName else { return false }
+            guard id < 0 || labels[id].isName || (labels[id].text != nil && !passingTags) else { return false }
             let other = id >= 0 ? occupied[id] : obstacles[-1 - id].rect
-            // The rect the leader ends at (a name on the view it labels) is where a leader may end.
+            // The rect the leader ends at (a name on the view it labels, a mark) is where a leader may end.
             return !other.contains(target) && ArrowRoute.segment(from: leader.from, to: leader.to, crosses: other.insetBy(dx: 0.5, dy: 0.5))
         }
     }
@@ -147,26 +148,37 @@ struct CanvasLabelPlacer {
     /// it labels: taken as they are, with no leader (`moved` false).
     func freeSpot(size: CGSize, candidates: [CGPoint], labelling target: CGPoint, resting: CGRect? = nil,
                   preferred: (CGRect) -> Bool = { _ in true }, onlyPreferred: Bool = false) -> (rect: CGRect, moved: Bool)? {
-        let reachable = { (rect: CGRect) in self.isFree(rect) && self.leaderIsShortAndClear(rect, to: target, resting: resting) }
+        let clear = { (rect: CGRect) in self.isFree(rect) && self.leaderIsShortAndClear(rect, to: target, resting: resting) }
+        let reachable = { (rect: CGRect) in self.isFree(rect) && self.leaderIsShortAndClear(rect, to: target, resting: resting, passingTags: true) }
         let rects = candidates.map { CGRect(origin: $0, size: size) }
         let start = candidates.first ?? target
         if let rect = rects.first(where: { isFree($0) && preferred($0) }) { return (rect, false) }
         // Rings out to where a leader from the label's far side would still reach the target.
         let reach = hypot(start.x - target.x, start.y - target.y) + leaderBound + max(size.width, size.height)
         let rings = min(Int(reach / 9) + 1, 80)
-        if let rect = nearestFreeRect(size: size, around: start, rings: rings, where: { reachable($0) && preferred($0) }) { return (rect, true) }
+        // A leader across no other tag first; under one only where no spot near is that clear.
+        for leads in [clear, reachable] {
+            if let rect = nearestFreeRect(size: size, around: start, rings: rings, where: { leads($0) && preferred($0) }) { return (rect, true) }
+        }
         if onlyPreferred { return nil }
         if let rect = rects.first(where: isFree) { return (rect, false) }
-        return nearestFreeRect(size: size, around: start, rings: rings, where: reachable).map { ($0, true) }
+        for leads in [clear, reachable] {
+            if let rect = nearestFreeRect(size: size, around: start, rings: rings, where: leads) { return (rect, true) }
+        }
+        return nil
     }
 
     /// A label that labels no one point (the end of the chain's story): its candidates, then
-    /// the nearest free spot anywhere on the canvas; nil when the canvas has no room left.
-    mutating func placeCaption(size: CGSize, candidates: [CGPoint], text: String) -> CGRect? {
+    /// the nearest free spot anywhere on the canvas, off `keepingOff` where there is room
+    /// elsewhere; nil when the canvas has no room left.
+    mutating func placeCaption(size: CGSize, candidates: [CGPoint], text: String, keepingOff kept: CGRect? = nil) -> CGRect? {
         let rects = candidates.map { CGRect(origin: $0, size: size) }
         let start = candidates.first ?? CGPoint(x: bounds.midX, y: bounds.midY)
         let rings = Int((bounds.width + bounds.height) / 9) + 1
-        guard let rect = rects.first(where: isFree) ?? nearestFreeRect(size: size, around: start, rings: rings, where: { _ in true })
+        let off = { (rect: CGRect) in kept.map { !$0.intersects(rect) } ?? true }
+        let found = kept == nil ? nil : rects.first { isFree($0) && off($0) } ?? nearestFreeRect(size: size, around: start, rings: rings, where: off)
+            ?? scannedFreeRect(size: size, nearest: start, where: off)
+        guard let rect = found ?? rects.first(where: isFree) ?? nearestFreeRect(size: size, around: start, rings: rings, where: { _ in true })
                 ?? scannedFreeRect(size: size, nearest: start) else { return nil }
         reserve(rect, text: text)
         return rect
@@ -174,14 +186,14 @@ struct CanvasLabelPlacer {
 
     /// Every spot of the canvas a few points apart, nearest first: the rings' directions spread
     /// wide apart far out, and a big caption on a zoomed, crowded canvas fits only in a gap they miss.
-    private func scannedFreeRect(size: CGSize, nearest start: CGPoint) -> CGRect? {
+    private func scannedFreeRect(size: CGSize, nearest start: CGPoint, where accept: (CGRect) -> Bool = { _ in true }) -> CGRect? {
         let step = 6.0
         var spots: [CGPoint] = []
         for y in stride(from: bounds.minY, through: bounds.maxY - size.height, by: step) {
             for x in stride(from: bounds.minX, through: bounds.maxX - size.width, by: step) { spots.append(CGPoint(x: x, y: y)) }
         }
         let distance = { (point: CGPoint) in hypot(point.x - start.x, point.y - start.y) }
-        return spots.filter { isFree(CGRect(origin: $0, size: size)) }.min { distance($0) < distance($1) }.map { CGRect(origin: $0, size: size) }
+        return spots.filter { isFree(CGRect(origin: $0, size: size)) && accept(CGRect(origin: $0, size: size)) }.min { distance($0) < distance($1) }.map { CGRect(origin: $0, size: size) }
     }
 
     /// Takes the first free candidate, or nothing: for a label that is left out rather than moved.

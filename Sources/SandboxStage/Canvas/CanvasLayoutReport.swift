@@ -30,8 +30,16 @@ public struct CanvasLayoutReport {
         public var crosses: [String]
     }
 
+    /// A pill of the chain strip along the canvas's bottom: its words and the responders it stands for.
+    public struct Pill: Codable, Sendable {
+        public var text: String
+        public var responders: [String]
+        public var rect: [Double]
+    }
+
     public let labels: [Label]
     public let lines: [Line]
+    public let pills: [Pill]
     public let problems: [Problem]
     /// The longest leader allowed in this frame (`CanvasLabelPlacer.longestLeader` at its zoom).
     public let leaderBound: Double
@@ -47,7 +55,11 @@ public struct CanvasLayoutReport {
         }
         let lines = Self.lines(labels)
         self.lines = lines
+        let pills = ChainArrowPainter.pills(canvas: canvas, labels: labels)
+        self.pills = pills.map { Pill(text: $0.text, responders: $0.names, rect: Self.numbers($0.rect)) }
         var problems: [Problem] = []
+        problems += Self.misplacedCaptions(canvas, placer)
+        problems += pills.filter { !canvas.layout.canvasArea.encloses($0.rect) }.map { Problem(description: "pill outside the canvas: '\($0.text)' at \(Self.numbers($0.rect))") }
         problems += Self.overlaps(in: placer.labels)
         problems += Self.outside(placer.occupied, canvas.layout.labelArea)
         problems += Self.coveredMarks(placer)
@@ -57,7 +69,12 @@ public struct CanvasLayoutReport {
         problems += placer.labels.filter { Self.length($0.leader) > placer.leaderBound + 0.5 }.map {
             Problem(description: "the leader of '\($0.text ?? "?")' is \(Int(Self.length($0.leader))) points long, over the bound of \(Int(placer.leaderBound))")
         }
-        // A leader may pass under another tag, never across a name or the touch's marks.
+        // An arrow crosses out no tag or badge and passes not where the finger touched (the names it crosses are told above).
+        problems += lines.filter { !$0.what.hasPrefix("the leader") }.compactMap { line in
+            let crossed = line.crosses.filter { !$0.hasPrefix("name ") }
+            return crossed.isEmpty ? nil : Problem(description: "\(line.what) crosses \(crossed.joined(separator: ", "))")
+        }
+        // A leader may pass under another tag (where no clearer spot is near), never across a name or the touch's marks.
         problems += lines.filter { $0.what.hasPrefix("the leader") }.compactMap { line in
             let crossed = line.crosses.filter { !$0.hasPrefix("tag ") }
             return crossed.isEmpty ? nil : Problem(description: "\(line.what) crosses \(crossed.joined(separator: ", "))")
@@ -65,17 +82,18 @@ public struct CanvasLayoutReport {
         self.problems = problems
     }
 
-    /// The report as JSON: `leaderBound`, `labels`, `lines` and `problems` (a list of sentences, empty when the picture is clean).
+    /// The report as JSON: `leaderBound`, `labels`, `lines`, `pills` and `problems` (a list of sentences, empty when the picture is clean).
     public func json() throws -> Data {
         struct Document: Codable {
             var leaderBound: Double
             var labels: [Label]
             var lines: [Line]
+            var pills: [Pill]
             var problems: [String]
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(Document(leaderBound: leaderBound, labels: labels, lines: lines, problems: problems.map(\.description)))
+        return try encoder.encode(Document(leaderBound: leaderBound, labels: labels, lines: lines, pills: pills, problems: problems.map(\.description)))
     }
 
     private static func numbers(_ rect: CGRect) -> [Double] {
@@ -143,6 +161,22 @@ public struct CanvasLayoutReport {
             placer.occupied[obstacle.labelsBefore...].filter { $0.insetBy(dx: 0.5, dy: 0.5).intersects(obstacle.rect) }
                 .map { Problem(description: "a label covers \(obstacle.what): \($0)") }
         }
+    }
+
+    /// The end of the chain's caption covers no small tapped view, and the window's name,
+    /// flat, lies above the window, not on a view it holds.
+    private static func misplacedCaptions(_ canvas: CanvasPainter, _ placer: CanvasLabelPlacer) -> [Problem] {
+        var problems: [Problem] = []
+        if let tapped = ChainArrowPainter.smallHitTestView(canvas) {
+            problems += placer.labels.filter { ($0.text ?? "").hasPrefix("✗") && $0.view == nil && $0.rect.intersects(tapped) }.map {
+                Problem(description: "the caption '\($0.text ?? "")' lies on the tapped view \(canvas.framedHitTestView ?? "")")
+            }
+        }
+        if canvas.isFlat, let name = placer.labels.first(where: { $0.isName && $0.view == UIWindow.windowName }) {
+            let window = canvas.layout.canvasRect(fromScene: CGRect(origin: .zero, size: canvas.layout.sceneSize)).insetBy(dx: 2, dy: 2)
+            if name.rect.intersects(window) { problems.append(Problem(description: "the window's name lies on a view the window holds")) }
+        }
+        return problems
     }
 
     private static func outside(_ rects: [CGRect], _ area: CGRect) -> [Problem] {

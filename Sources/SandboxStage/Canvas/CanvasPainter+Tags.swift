@@ -41,22 +41,24 @@ extension CanvasPainter {
     /// Placed as its lines come where there is room; on a zoomed canvas too crowded for them,
     /// in narrower lines, then at the unzoomed size; left out (nil) rather than moved out of a
     /// leader's reach or over another label. With no target (`labelling` nil) it is a caption,
-    /// placed anywhere there is room and tied to nothing.
+    /// placed anywhere there is room (off `keepingOff` where it can) and tied to nothing.
     @discardableResult
     func tag(lines: [String], candidates: [CGPoint], labelling target: CGPoint?, restingOn resting: CGRect? = nil, fill: StageColor,
-             about view: String? = nil, labels: SceneLabelLayout, into list: inout DisplayList) -> CGRect? {
+             about view: String? = nil, keepingOff kept: CGRect? = nil, labels: SceneLabelLayout, into list: inout DisplayList) -> CGRect? {
         let preferred = view.map(liesOnFamily(of:)) ?? { _ in true }
         let shapes = tagShapes(lines)
         let text = lines.joined(separator: " ")
         var found: (shape: (lines: [String], textSize: Double), placed: CanvasLabelPlacer.Placed)?
+        let asked = tagSize(lines: lines)
         for shape in shapes {
             let size = tagSize(lines: shape.lines, textSize: shape.textSize)
             if let target {
+                let candidates = Self.candidates(candidates, madeFor: asked, resizedTo: size, around: target)
                 guard let spot = labels.placer.freeSpot(size: size, candidates: candidates, labelling: target, resting: resting,
                                                         preferred: preferred) else { continue }
                 found = (shape, labels.placer.take(spot.rect, moved: spot.moved, target: target, resting: resting, text: text, about: view))
             } else {
-                guard let rect = labels.placer.placeCaption(size: size, candidates: candidates, text: text) else { continue }
+                guard let rect = labels.placer.placeCaption(size: size, candidates: candidates, text: text, keepingOff: kept) else { continue }
                 found = (shape, CanvasLabelPlacer.Placed(rect: rect, leader: nil))
             }
             break
@@ -71,6 +73,17 @@ extension CanvasPainter {
                       size: shape.textSize, color: fill.isLight ? Palette.ink : Palette.paper, bold: true)
         }
         return placed.rect
+    }
+
+    /// Spots worked out for a tag of `asked` size, moved for one of `size`: a spot left of (or
+    /// above) the target keeps its right (or bottom) edge there, so a smaller tag stays beside
+    /// what it labels rather than a tag's width away from it.
+    static func candidates(_ spots: [CGPoint], madeFor asked: CGSize, resizedTo size: CGSize, around target: CGPoint) -> [CGPoint] {
+        guard asked != size else { return spots }
+        return spots.map { spot in
+            CGPoint(x: spot.x + asked.width <= target.x ? spot.x + asked.width - size.width : spot.x,
+                    y: spot.y + asked.height <= target.y ? spot.y + asked.height - size.height : spot.y)
+        }
     }
 
     /// The ways a tag may be drawn, in order: as asked; zoomed in, in lines half as wide, then

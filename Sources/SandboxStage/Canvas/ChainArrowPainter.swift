@@ -9,6 +9,7 @@ import ResponderCore
 struct ChainArrowPainter {
     let canvas: CanvasPainter
     let labels: SceneLabelLayout
+    /// Each pill's rectangle by the responder it stands for.
     private let pills: [String: CGRect]
 
     init(canvas: CanvasPainter, labels: SceneLabelLayout) {
@@ -65,27 +66,90 @@ struct ChainArrowPainter {
         }
     }
 
-    /// Responders with no view and no tab: the chain strip's pills, left to right in chain order.
+    /// One pill of the chain strip: the responder it stands for, or several summarised
+    /// ("+3 out of sight") when the strip has no room for each of them.
+    struct Pill: Equatable {
+        var names: [String]
+        var text: String
+        var rect: CGRect
+    }
+
+    /// Each responder with no view and no tab to its pill's rectangle (those summarised share one).
     static func pillRects(canvas: CanvasPainter, labels: SceneLabelLayout) -> [String: CGRect] {
-        guard let chain = canvas.shown?.result?.chain else { return [:] }
+        var rects: [String: CGRect] = [:]
+        for pill in pills(canvas: canvas, labels: labels) {
+            for name in pill.names { rects[name] = pill.rect }
+        }
+        return rects
+    }
+
+    /// Responders with no view and no tab: the chain strip's pills, left to right in chain
+    /// order, all inside the canvas. Where one row has no room for them all (zoomed in, a
+    /// deep chain out of sight), runs of views and controllers out of sight are summarised
+    /// first ("+2 out of sight"), then the chain's start, so its end (UIApplication, the
+    /// delegate) stays named where it can.
+    static func pills(canvas: CanvasPainter, labels: SceneLabelLayout) -> [Pill] {
+        guard let chain = canvas.shown?.result?.chain else { return [] }
         let names = chain.filter {
             labels.anchors[$0] == nil && labels.tabs[$0] == nil && (canvas.placement(named: $0) == nil || labels.outOfSight.contains($0))
         }
-        guard !names.isEmpty else { return [:] }
+        guard !names.isEmpty else { return [] }
         let area = canvas.layout.canvasArea
         let scale = pillScale(canvas)
         let size = CanvasPainter.tagSize * scale + 1
-        let height = pillHeight * scale
-        var x = area.minX + 12
-        let y = area.maxY - height - 7
-        var rects: [String: CGRect] = [:]
-        for name in names {
-            let width = canvas.measurer.width(of: pillText(name, canvas), size: size, bold: true) + 20
-            let rect = CGRect(x: x, y: y, width: width, height: height)
-            rects[name] = rect
-            x = rect.maxX + 26 * scale
+        let gap = pillGap(canvas)
+        let room = area.width - 24
+        let text = { (group: [String]) in group.count == 1 ? pillText(group[0], canvas) : "+\(group.count) out of sight" }
+        let width = { (group: [String]) in canvas.measurer.width(of: text(group), size: size, bold: true) + 20 }
+        let total = { (groups: [[String]]) in groups.map(width).reduce(0, +) + gap * Double(groups.count - 1) }
+        // A view or controller in the scene that is not seen: the part of the chain a summary may stand for.
+        let controllers = Set(canvas.placements.compactMap(\.controllerName))
+        let unseen = { (name: String) in canvas.placement(named: name) != nil || controllers.contains(name) }
+        // Only pills next to each other in the chain are made one, so no summary stands for
+        // responders on both sides of one drawn in the scene.
+        let place = Dictionary(chain.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let follows = { (left: [String], right: [String]) in (place[right[0]] ?? 0) == (place[left[left.count - 1]] ?? 0) + 1 }
+        var groups = names.map { [$0] }
+        for shortest in [2, 1] where total(groups) > room {
+            groups = foldRuns(of: groups, where: unseen, follows: follows, shortest: shortest)
         }
-        return rects
+        // Still too wide: the chain's start folded, two pills at a time, until the rest fits.
+        while total(groups) > room, groups.count > 1 {
+            let pair = groups.indices.dropLast().first { follows(groups[$0], groups[$0 + 1]) } ?? 0
+            groups[pair] += groups.remove(at: pair + 1)
+        }
+        var x = area.minX + 12
+        let height = pillHeight * scale
+        let y = area.maxY - height - 7
+        return groups.map { group in
+            let rect = CGRect(x: x, y: y, width: min(width(group), room), height: height)
+            x = rect.maxX + gap
+            return Pill(names: group, text: text(group), rect: rect)
+        }
+    }
+
+    /// Runs of at least `shortest` pills, each of one responder `unseen` answers for and each
+    /// one the next in the chain after the one before, made one.
+    private static func foldRuns(of groups: [[String]], where unseen: (String) -> Bool, follows: ([String], [String]) -> Bool,
+                                 shortest: Int) -> [[String]] {
+        var folded: [[String]] = []
+        var run: [[String]] = []
+        func flush() {
+            if run.count >= shortest { folded.append(run.flatMap { $0 }) } else { folded += run }
+            run = []
+        }
+        for group in groups {
+            guard group.count == 1, unseen(group[0]) else { flush(); folded.append(group); continue }
+            if let last = run.last, !follows(last, group) { flush() }
+            run.append(group)
+        }
+        flush()
+        return folded
+    }
+
+    /// Room between two pills: an arrow from one to the next, its head whole, fits between them.
+    static func pillGap(_ canvas: CanvasPainter) -> Double {
+        max(26 * pillScale(canvas), 18 * canvas.zoom + 10)
     }
 
     static let pillHeight = 30.0
@@ -100,6 +164,8 @@ struct ChainArrowPainter {
     /// part seen on the canvas (covered whole, or zoomed out of it), so its pill is not read as
     /// one more step of the chain's end.
     private static func pillText(_ name: String, _ canvas: CanvasPainter) -> String {
+        // The window of an imported dump is one of its views, but it is never "not in the window".
+        if name == UIWindow.windowName { return name }
         if canvas.placement(named: name) != nil { return "\(name) (out of sight)" }
         return canvas.frame.sceneViewNames.contains(name) ? "\(name) (not in the window)" : name
     }
@@ -109,12 +175,15 @@ struct ChainArrowPainter {
         let handler = hops.first(where: \.handled)?.responder
         let size = CanvasPainter.tagSize * Self.pillScale(canvas) + 1
         // Left to right, as the chain goes: the same frame always makes the same display list.
-        for (name, rect) in pills.sorted(by: { $0.value.minX < $1.value.minX }) {
-            let fill = name == handler ? Palette.handled : reached.contains(name) ? Palette.paper : Palette.canvasBackground
+        for pill in Self.pills(canvas: canvas, labels: labels) {
+            let rect = pill.rect
+            let isHandler = handler.map(pill.names.contains) ?? false
+            let isReached = pill.names.contains(where: reached.contains)
+            let fill = isHandler ? Palette.handled : isReached ? Palette.paper : Palette.canvasBackground
             list.fill(rect, fill)
-            list.outline(rect, reached.contains(name) ? Palette.ink : Palette.panelDim, width: name == handler ? 3 : 1.5)
-            list.text(Self.pillText(name, canvas), at: CGPoint(x: rect.midX, y: rect.midY), size: size,
-                      color: reached.contains(name) ? (fill.isLight ? Palette.ink : Palette.paper) : Palette.panelDim, bold: true, anchor: .center)
+            list.outline(rect, isReached ? Palette.ink : Palette.panelDim, width: isHandler ? 3 : 1.5)
+            list.text(pill.text, at: CGPoint(x: rect.midX, y: rect.midY), size: size,
+                      color: isReached ? (fill.isLight ? Palette.ink : Palette.paper) : Palette.panelDim, bold: true, anchor: .center)
         }
     }
 
@@ -169,7 +238,19 @@ struct ChainArrowPainter {
         let candidates = [CGPoint(x: area.maxX - size.width - 12, y: pillsTop - size.height - 8),
                           CGPoint(x: area.minX + 12, y: pillsTop - size.height - 8)]
         // A caption of the whole chain, tied to no one responder: the arrows show where it ended.
-        canvas.tag(lines: lines, candidates: candidates, labelling: nil, fill: Palette.discarded, labels: labels, into: &list)
+        canvas.tag(lines: lines, candidates: candidates, labelling: nil, fill: Palette.discarded,
+                   keepingOff: Self.smallHitTestView(canvas), labels: labels, into: &list)
+    }
+
+    /// The hit-test view's frame, where it is small enough that a caption over it would hide
+    /// what was tapped (up to a quarter of the canvas): the end caption keeps off it.
+    static func smallHitTestView(_ canvas: CanvasPainter) -> CGRect? {
+        guard let name = canvas.framedHitTestView, let placement = canvas.placement(named: name) else { return nil }
+        let face = canvas.faceBounds(of: placement).insetBy(dx: -6, dy: -6)
+        let area = canvas.layout.canvasArea
+        let shown = face.intersection(area)
+        guard !shown.isNull, shown.width * shown.height <= area.width * area.height / 4 else { return nil }
+        return shown
     }
 
     /// The end tag's lines: what happened to the phase shown, in the words of WHAT HAPPENED and

@@ -82,7 +82,7 @@ struct GestureBadgePainter {
         // At rest a badge is the controller's violet, apart from every state's colour.
         let fill = state.map { GestureWording.describe($0).color } ?? Palette.gestureAtRest
         guard let rect = canvas.tag(text, candidates: candidates, labelling: CGPoint(x: face.minX + 6, y: face.minY + 6),
-                                    restingOn: canvas.placement(named: view)?.isAxisAligned == true && !shown.isNull ? shown : nil,
+                                    restingOn: resting(on: view, face: face),
                                     fill: fill, about: view, labels: labels, into: &list) else { return nil }
         // Failed reads as struck out, not only as grey, for the back of the room.
         if state == .failed { list.line(CGPoint(x: rect.minX + 3, y: rect.midY), CGPoint(x: rect.maxX - 3, y: rect.midY), Palette.ink.withAlpha(170), width: 1.5) }
@@ -101,12 +101,19 @@ struct GestureBadgePainter {
         }
     }
 
+    /// What the canvas shows of an upright view: a tag anywhere on it is read as its own, with no leader.
+    private func resting(on view: String, face: CGRect) -> CGRect? {
+        let shown = face.intersection(canvas.layout.labelArea)
+        return canvas.placement(named: view)?.isAxisAligned == true && !shown.isNull ? shown : nil
+    }
+
     private func paintHeld(_ phase: RecognizerStory.HeldPhase, by recognizer: String, into list: inout DisplayList) {
         guard phase.fate != .delivered, let face = face(of: phase.view) else { return }
         let text = GestureWording.held(phase, by: recognizer)
         let fill = phase.fate == .waiting ? Palette.held : Palette.discarded
         canvas.tag(text, candidates: spots(on: phase.view, face: face, size: canvas.tagSize(text)),
-                   labelling: CGPoint(x: face.midX, y: face.maxY - 6), fill: fill, about: phase.view, labels: labels, into: &list)
+                   labelling: CGPoint(x: face.midX, y: face.maxY - 6), restingOn: resting(on: phase.view, face: face), fill: fill,
+                   about: phase.view, labels: labels, into: &list)
     }
 
     /// The question whose no failed it (the delegate's or a view's gestureRecognizerShouldBegin),
@@ -126,18 +133,23 @@ struct GestureBadgePainter {
         guard let face = face(of: touch.view) else { return }
         let text = GestureWording.cancelled(by: recognizer)
         guard let rect = canvas.tag(text, candidates: spots(on: touch.view, face: face, size: canvas.tagSize(text)),
-                                    labelling: CGPoint(x: face.midX, y: face.maxY - 6), fill: Palette.touchCancelled, about: touch.view,
+                                    labelling: CGPoint(x: face.midX, y: face.maxY - 6), restingOn: resting(on: touch.view, face: face),
+                                    fill: Palette.touchCancelled, about: touch.view,
                                     labels: labels, into: &list) else { return }
         // From the recognizer's badge to what it cancelled, so the cause is seen, not only read.
         if let badge { arrow(from: badge, to: rect, about: touch.view, into: &list) }
     }
 
     private func arrow(from source: CGRect, to target: CGRect, about view: String, into list: inout DisplayList) {
-        // The shortest way between the two boxes that crosses no view's name.
-        let route = ArrowRoute.between(source, target, avoiding: labels.nameRects, width: 3 * canvas.zoom,
+        // The shortest way between the two boxes that crosses no view's name, no other tag or
+        // badge (it would cross out their words) and not where the finger touched.
+        let tags = labels.placer.labels.filter { $0.text != nil && !$0.isName && $0.rect != source && $0.rect != target }.map(\.rect)
+        let route = ArrowRoute.between(source, target, avoiding: labels.nameRects + tags + labels.touchMarks, width: 3 * canvas.zoom,
                                        within: canvas.layout.canvasArea)
         guard route.length > 4 else { return }
         labels.arrows.append((route, 3 * canvas.zoom, "the cancellation's arrow into \(view)"))
+        // The tags placed after it (the chain's, the hitTest visits') keep off it.
+        for leg in route.legs { labels.placer.avoidLine(from: leg.from, to: leg.to, width: 3 * canvas.zoom, what: "the cancellation's arrow into \(view)") }
         for leg in route.legs { list.line(leg.from, leg.to, Palette.touchCancelled, width: 3 * canvas.zoom) }
         let end = route.end, bend = route.lastBend
         let angle = atan2(end.y - bend.y, end.x - bend.x)

@@ -35,7 +35,7 @@ struct HitTestPainter {
 
     func paintVisitTags(into list: inout DisplayList) {
         // Each window's beside its name: a touch asks them front to back.
-        let windows = [(UIWindow.windowName, labels.windowLabel)]
+        let windows = (labels.windowLabel.map { [(UIWindow.windowName, $0)] } ?? [])
             + canvas.frame.furtherWindows.compactMap { window in labels.furtherWindowLabels[window.name].map { (window.name, $0) } }
         for (name, label) in windows {
             guard let visit = episode.visits[name] else { continue }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What `SceneLabelLayout` places names with, apart from its state: spots on a plate, its
-/// corner nearest the viewer, the box round some points, the names an exploded view must show.
+/// corner nearest the viewer, the box round some points, the names an exploded view must show,
+/// the views a big scene always names, and where an arrow meets an exploded plate.
 extension SceneLabelLayout {
     /// A thin plate seen at a slant encloses no name: spots centred on it, from its front
     /// corner inwards, for a name no wider than the plate is drawn.
@@ -34,5 +35,35 @@ extension SceneLabelLayout {
         if let selection = canvas.frame.selection { names.insert(selection) }
         if let why = canvas.frame.why { names.insert(why.view); names.formUnion(why.reasons.map(\.view)) }
         return names
+    }
+
+    /// The views a big scene names even outside them: those the input is about.
+    static func viewsTheInputIsAbout(_ canvas: CanvasPainter, _ anchored: Set<String>) -> Set<String> {
+        var names = anchored
+        if let hitTestView = canvas.framedHitTestView {
+            names.insert(hitTestView)
+            names.formUnion(canvas.placement(named: hitTestView)?.ancestorNames ?? [])
+        }
+        names.formUnion(canvas.shown?.result?.chain ?? [])
+        for name in [canvas.frame.firstResponder, canvas.frame.selection].compactMap({ $0 }) { names.insert(name) }
+        return names
+    }
+
+    /// Exploded, the front corner of a plate is the part the plates above it leave in view:
+    /// a point just in from it, or further along its two front edges where a name (its own,
+    /// or the plate's below, stacked at the same corner) lies there, so no arrow ends across a name.
+    func explodedAnchor(_ placement: ViewPlacement, _ canvas: CanvasPainter) -> CGPoint {
+        let points = canvas.corners(of: placement)
+        let index = Self.frontCorner(of: points)
+        let front = points[index], centre = CGPoint(x: (points[0].x + points[2].x) / 2, y: (points[0].y + points[2].y) / 2)
+        func toward(_ point: CGPoint, _ from: CGPoint, _ share: Double) -> CGPoint {
+            CGPoint(x: from.x + (point.x - from.x) * share, y: from.y + (point.y - from.y) * share)
+        }
+        let first = toward(centre, front, 0.12)
+        let sides = [points[(index + 1) % 4], points[(index + 3) % 4]]
+        let along = stride(from: 0.1, through: 0.6, by: 0.1).flatMap { share in sides.map { toward(centre, toward($0, front, share), 0.08) } }
+        let margin = 4 * canvas.zoom
+        let taken = names.values.map { $0.rect.insetBy(dx: -margin, dy: -margin) } + tabs.values.map { $0.rect.insetBy(dx: -margin, dy: -margin) }
+        return ([first] + along).first { point in !taken.contains { $0.contains(point) } } ?? first
     }
 }

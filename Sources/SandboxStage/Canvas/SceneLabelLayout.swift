@@ -41,7 +41,8 @@ final class SceneLabelLayout {
     /// Every arrow drawn across the canvas and what it is, for the layout report: the chain's,
     /// and those the painters add (a cancellation's, from its recognizer's badge).
     var arrows: [(route: ArrowRoute, width: Double, what: String)] = []
-    private(set) var windowLabel: CGRect = .zero
+    /// The window's name above its top-left corner; nil when that corner is off the zoomed canvas.
+    private(set) var windowLabel: CGRect?
     /// Each further window's tag, by window name.
     private(set) var furtherWindowLabels: [String: CGRect] = [:]
     var placer: CanvasLabelPlacer
@@ -57,9 +58,10 @@ final class SceneLabelLayout {
         nameSize = CanvasPainter.labelSize * layout.canvasZoom
         tabSize = CanvasPainter.tagSize * layout.canvasZoom
         placer = CanvasLabelPlacer(bounds: layout.labelArea.insetBy(dx: 2, dy: 2), zoom: layout.canvasZoom)
+        // The strip first: the window's name, exploded, is not put under the pills.
+        reservePillStrip(canvas)
         placeWindowLabel(canvas)
         placeFurtherWindowLabels(canvas)
-        reservePillStrip(canvas)
         avoidTouchPoints(canvas)
         if canvas.isFlat {
             placeNamesInside(canvas)
@@ -75,8 +77,7 @@ final class SceneLabelLayout {
     /// The chain's pills (the application, the delegate) sit along the canvas's bottom: no
     /// name or tag may go under them.
     private func reservePillStrip(_ canvas: CanvasPainter) {
-        guard let chain = canvas.shown?.result?.chain,
-              chain.contains(where: { canvas.placement(named: $0) == nil && $0 != UIWindow.windowName }) else { return }
+        guard let chain = canvas.shown?.result?.chain, chain.contains(where: { canvas.placement(named: $0) == nil }) else { return }
         let area = canvas.layout.canvasArea
         let height = ChainArrowPainter.pillHeight * ChainArrowPainter.pillScale(canvas) + 7
         placer.reserve(CGRect(x: area.minX, y: area.maxY - height, width: area.width, height: height))
@@ -106,9 +107,19 @@ final class SceneLabelLayout {
         guard let hops = canvas.shown?.hops else { return }
         // The application and the delegate are pills along the bottom, reached at their top.
         let pills = ChainArrowPainter.pillRects(canvas: canvas, labels: self)
+        let gap = ChainArrowPainter.pillGap(canvas)
         let anchor = { (name: String) in self.anchors[name] ?? pills[name].map { CGPoint(x: $0.midX, y: $0.minY) } }
         for (index, hop) in hops.enumerated() where index > 0 {
-            guard let from = anchor(hops[index - 1].responder), let to = anchor(hop.responder) else { continue }
+            guard var from = anchor(hops[index - 1].responder), var to = anchor(hop.responder) else { continue }
+            if let left = pills[hops[index - 1].responder], let right = pills[hop.responder] {
+                // Within one summarised pill: no arrow. From a pill to the next one: side to
+                // side across the gap between them, clear of both pills' words.
+                if left == right { continue }
+                if abs(right.minX - left.maxX - gap) < 0.5 {
+                    from = CGPoint(x: left.maxX, y: left.midY)
+                    to = CGPoint(x: right.minX, y: right.midY)
+                }
+            }
             // Round the names, the other controllers' tabs and where the finger touched.
             let ends = [hops[index - 1].responder, hop.responder]
             let route = ArrowRoute.between(CGRect(origin: from, size: .zero), CGRect(origin: to, size: .zero),
@@ -145,17 +156,6 @@ final class SceneLabelLayout {
         alwaysNamed?.contains(view) ?? true
     }
 
-    private static func viewsTheInputIsAbout(_ canvas: CanvasPainter, _ anchored: Set<String>) -> Set<String> {
-        var names = anchored
-        if let hitTestView = canvas.framedHitTestView {
-            names.insert(hitTestView)
-            names.formUnion(canvas.placement(named: hitTestView)?.ancestorNames ?? [])
-        }
-        names.formUnion(canvas.shown?.result?.chain ?? [])
-        for name in [canvas.frame.firstResponder, canvas.frame.selection].compactMap({ $0 }) { names.insert(name) }
-        return names
-    }
-
     private func placeWindowLabel(_ canvas: CanvasPainter) {
         let corners = canvas.projection.corners(of: CGRect(origin: .zero, size: canvas.layout.sceneSize), depth: -1)
         let height = canvas.measurer.lineHeight(size: tabSize)
@@ -164,12 +164,23 @@ final class SceneLabelLayout {
         // corner, the one part of it the plates above leave in view.
         let label = canvas.isFlat ? CGRect(x: corners[0].x, y: corners[0].y - height - 3, width: width, height: height)
             : CGRect(x: corners[Self.frontCorner(of: corners)].x + 10, y: corners[Self.frontCorner(of: corners)].y - height / 2, width: width, height: height)
-        // Zoomed in, the corner may be off the canvas: the name stays at the canvas's edge.
+        // Zoomed in, the corner may be off the canvas: exploded, the name stays at the canvas's
+        // edge; flat, that edge is over a view the window holds, where the name would read as
+        // that view's, so the window is named by a pill along the bottom instead, as UIApplication is.
         let area = canvas.layout.labelArea
-        windowLabel = CGRect(x: min(max(label.minX, area.minX), area.maxX - width),
+        let clamped = CGRect(x: min(max(label.minX, area.minX), area.maxX - width),
                              y: min(max(label.minY, area.minY), area.maxY - height), width: width, height: height)
-        placer.reserve(windowLabel, text: UIWindow.windowName, about: UIWindow.windowName, isName: true)
-        anchors[UIWindow.windowName] = CGPoint(x: windowLabel.minX + 6, y: windowLabel.maxY - 2)
+        if canvas.isFlat, abs(clamped.minX - label.minX) > 2 || abs(clamped.minY - label.minY) > 2 { return }
+        // Exploded, the front corner may lie on the pills' strip: then left of it, or a pill too.
+        let front = CGPoint(x: label.minX - 10, y: label.midY)
+        let spots = canvas.isFlat ? [clamped.origin] : [clamped.origin, CGPoint(x: front.x - width - 10, y: clamped.minY),
+                                                        CGPoint(x: front.x - width / 2, y: front.y - height - 8)]
+        guard let kept = spots.map({ CGRect(origin: $0, size: clamped.size) }).first(where: placer.isFree) ?? (canvas.isFlat ? clamped : nil)
+        else { return }
+        windowLabel = kept
+        placer.reserve(kept, text: UIWindow.windowName, about: UIWindow.windowName, isName: true)
+        // Just under the name's first letters: an arrowhead into the window ends there, not on its word.
+        anchors[UIWindow.windowName] = CGPoint(x: kept.minX + 6, y: kept.maxY + 2)
     }
 
     /// A further window's tag just inside its frame's top-right corner (the root view's name
@@ -385,12 +396,5 @@ final class SceneLabelLayout {
         }
         // Where names leave no room, a seen point under one of them (zoomed in, on a crowded strip).
         return rim.first(where: usable) ?? grid.first(where: seen) ?? rim.first(where: seen)
-    }
-
-    /// Exploded, the front corner of a plate is the part the plates above it leave in view.
-    private func explodedAnchor(_ placement: ViewPlacement, _ canvas: CanvasPainter) -> CGPoint {
-        let points = canvas.corners(of: placement)
-        let front = points[Self.frontCorner(of: points)], centre = CGPoint(x: (points[0].x + points[2].x) / 2, y: (points[0].y + points[2].y) / 2)
-        return CGPoint(x: front.x + (centre.x - front.x) * 0.12, y: front.y + (centre.y - front.y) * 0.12)
     }
 }

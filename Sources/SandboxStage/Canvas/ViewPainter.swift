@@ -60,7 +60,9 @@ struct ViewPainter {
     }
 
     func paintNames(into list: inout DisplayList) {
-        list.text(UIWindow.windowName, at: labels.windowLabel.origin, size: CanvasPainter.tagSize * canvas.zoom, color: Palette.ink, bold: true)
+        if let label = labels.windowLabel {
+            list.text(UIWindow.windowName, at: label.origin, size: CanvasPainter.tagSize * canvas.zoom, color: Palette.ink, bold: true)
+        }
         for window in canvas.frame.furtherWindows {
             guard let rect = labels.furtherWindowLabels[window.name] else { continue }
             list.fill(rect, Palette.paper)

@@ -33,6 +33,25 @@ struct CanvasLayoutTests {
         }
     }
 
+    /// Exploded (E), every lesson's final picture: no arrow across a name, no label over another.
+    @Test(arguments: StageFixtures.catalog.lessons.map(\.id))
+    func theExplodedFinalPictureIsReadable(id: String) throws {
+        // Precondition: the lesson after its example input, at the window's size.
+        let session = try StageFixtures.session(id)
+        session.viewer.viewportSize = CGSize(width: 1280, height: 800)
+        session.viewer.playLessonEvents()
+        session.finishAnimations()
+
+        // Action: open the exploded view to its end.
+        session.perform(.toggleExplode)
+        session.finishAnimations()
+        #expect(!CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer()).isFlat)
+        let report = CanvasLayoutReport(frame: session.frame, measurer: FixedWidthMeasurer())
+
+        // Assertion: the report finds nothing.
+        #expect(report.problems.isEmpty, "\(id) exploded: \(report.problems)")
+    }
+
     /// The 300-view settings screen `Benchmarks/Scenes/make-app-dump.py` prints, tapped where its
     /// documentation taps (300, 200), at a projector's size and zoomed.
     @Test(arguments: [(CGSize(width: 1920, height: 1080), 1.0), (CGSize(width: 1280, height: 800), 1.0),
