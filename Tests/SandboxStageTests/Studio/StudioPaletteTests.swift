@@ -67,8 +67,75 @@ struct StudioPaletteTests {
         Self.choose(1, in: session)
         Self.choose(6, in: session)
 
-        // Assertion: the switch's target is the next of the scene's controllers and the delegate.
-        #expect(session.studio.editor?.text.contains("control: {kind: switch, action: \"AChanged:\", target: ViewController, event: valueChanged}") == true)
+        // Assertion: the switch, made with the view controller as its target, goes on to the
+        // next of the scene's controllers and the delegate.
+        #expect(session.studio.editor?.text.contains("control: {kind: switch, action: \"AChanged:\", target: AppDelegate, event: valueChanged}") == true)
+    }
+
+    /// The action results of the last input: (action, who performed it or nil, the note).
+    static func actionResults(_ session: SandboxSession) -> [(String, String?, String?)] {
+        session.history.inputSteps.compactMap { step -> (String, String?, String?)? in
+            guard case .result(let result) = step, case .action(let action) = result.message else { return nil }
+            return (action.name, result.handledBy, result.note?.text)
+        }
+    }
+
+    @Test func aPaletteButtonRunsItsActionOnItsTargetInOneStep() throws {
+        // Precondition: A selected in edit mode, no responder implementing anything.
+        let (session, url) = try Self.editing()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        session.viewer.select("A")
+        session.perform(.studio(.togglePalette))
+
+        // Action: Control, Button; then leave edit mode and tap A.
+        Self.choose(1, 1, in: session)
+        let text = try #require(session.studio.editor?.text)
+        session.perform(.toggleEditMode)
+        StageFixtures.tap(session, 150, 150)
+
+        // Assertion: the button targets the view controller, which implements the action, and
+        // the tap runs it there; no warning; one undo takes both lines back.
+        #expect(text.contains("  controller: ViewController\n  actions: [\"ATapped:\"]\n"), "\(text)")
+        #expect(text.contains("control: {action: \"ATapped:\", target: ViewController, event: touchUpInside}"))
+        #expect(Self.actionResults(session).map { "\($0.0) \($0.1 ?? "nobody")" } == ["ATapped: ViewController"])
+        session.viewer.select("A")
+        #expect(session.frame.selected?.actionWarnings == [])
+        session.perform(.toggleEditMode)
+        session.perform(.undoEdit)
+        #expect(session.studio.editor?.text == EditModeSessionTests.sceneText)
+    }
+
+    @Test func aTargetWithoutTheActionIsWarnedAboutAndTheWarningsItemAddsIt() throws {
+        // Precondition: A made a button, its target stepped on to the app delegate, which the file does not write.
+        let (session, url) = try Self.editing()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        session.viewer.select("A")
+        session.perform(.studio(.togglePalette))
+        Self.choose(1, 1, in: session)
+        let target = try #require(session.studio.palette?.items.first { $0.title.hasPrefix("Target:") })
+        #expect(target.title == "Target: ViewController → AppDelegate")
+        Self.choose(target.number, in: session)
+
+        // Assertion: the palette and SELECTED warn, and a tap is not performed, as UIKit would crash.
+        let warning = try #require(session.studio.palette?.items.first { $0.title.hasPrefix("⚠") })
+        #expect(warning.title == "⚠ AppDelegate does not implement ATapped:: UIKit would crash. Add it to AppDelegate")
+        #expect(session.frame.selected?.actionWarnings == ["⚠ AppDelegate does not implement ATapped:: UIKit would crash (unrecognized selector)"])
+        session.perform(.toggleEditMode)
+        StageFixtures.tap(session, 150, 150)
+        #expect(Self.actionResults(session).map(\.2) == ["AppDelegate does not implement ATapped:; UIKit would crash"])
+
+        // Action: the warning's item. Assertion: the delegate is written with the action, no
+        // warning is left, and the tap is performed by the delegate.
+        session.perform(.toggleEditMode)
+        session.viewer.select("A")
+        session.perform(.studio(.togglePalette))
+        Self.choose(1, warning.number, in: session)
+        #expect(session.studio.editor?.text.contains("delegate: {name: AppDelegate, actions: [\"ATapped:\"]}\nroot:\n") == true)
+        #expect(session.studio.palette?.items.contains { $0.title.hasPrefix("⚠") } == false)
+        #expect(session.frame.selected?.actionWarnings == [])
+        session.perform(.toggleEditMode)
+        StageFixtures.tap(session, 150, 150)
+        #expect(Self.actionResults(session).map { $0.1 } == ["AppDelegate"])
     }
 
     @Test func theViewBecomesAControllersRootViewWithATypedName() throws {
@@ -192,10 +259,12 @@ struct StudioPaletteTests {
         Self.choose(1, 1, in: session)
         session.perform(.saveScene)
 
-        // Assertion: both written in close's own line, in the window's tree; the live view is a button.
+        // Assertion: both written in close's own line, in the window's tree, and its target is
+        // the window's own controller, which implements the action; the live view is a button.
         #expect(try String(contentsOf: url, encoding: .utf8) == BehaviourEditTests.windows.replacingOccurrences(
             of: "{name: close, frame: [250, 10, 40, 40]}",
-            with: "{name: close, frame: [250, 10, 40, 40], control: {action: \"closeTapped:\", target: null, event: touchUpInside}, hidden: true}"))
+            with: "{name: close, frame: [250, 10, 40, 40], control: {action: \"closeTapped:\", target: ToastController, event: touchUpInside}, hidden: true}")
+            .replacingOccurrences(of: "controller: ToastController\n", with: "controller: ToastController\n      actions: [\"closeTapped:\"]\n"))
         #expect(session.scene.view(named: "close") is UIControl)
         #expect(session.scene.view(named: "close")?.isHidden == true)
     }
