@@ -22,7 +22,9 @@ public enum SceneChange {
         }
         for (name, entry) in newViews.sorted(by: { $0.value.order < $1.value.order }) {
             guard let parent = entry.parent else {
-                if oldViews[name] == nil { return nil }
+                // A window's root view: there from the start, its properties changed as any view's.
+                guard let before = oldViews[name] else { return nil }
+                commands += changes(of: name, from: before.view, to: entry.view)
                 continue
             }
             if let before = oldViews[name] {
