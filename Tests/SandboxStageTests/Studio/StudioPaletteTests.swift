@@ -191,6 +191,49 @@ struct StudioPaletteTests {
         """)
     }
 
+    @Test func theTimeBetweenSeparateTapsIsNoLessonStepButTheTimeInsideAGestureStays() {
+        // Precondition: clicks on A and B 1.8 s apart, two clicks 0.2 s apart at one point
+        // (a double tap), a long press held 0.8 s, then a click far away 3 s later.
+        let recording = """
+        down 1 100 100
+        up 1 100 100
+        wait 1.8
+        down 2 500 100
+        up 2 500 100
+        wait 0.6
+        down 3 300 300
+        up 3 300 300
+        wait 0.2
+        down 4 301 300
+        up 4 301 300
+        wait 1
+        down 5 600 400
+        wait 0.8
+        up 5 600 400
+        wait 3
+        down 6 100 500
+        up 6 100 500
+        """
+
+        // Action.
+        let script = LessonEvents.script(fromRecording: recording)
+
+        // Assertion: the waits between far-apart taps go; the double tap's and the press's stay.
+        #expect(script == """
+        tap 100 100
+        tap 500 100
+        tap 300 300
+        wait 0.2
+        tap 301 300
+        wait 1
+        down 5 600 400
+        wait 0.8
+        up 5 600 400
+        wait 3
+        tap 100 500
+        """)
+    }
+
     @Test func theLastRecordingBecomesTheLessonsEvents() throws {
         // Precondition: a tap on A recorded, then edit mode.
         let (session, url) = try EditModeSessionTests.session()
