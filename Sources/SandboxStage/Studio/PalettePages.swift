@@ -61,7 +61,12 @@ struct PalettePages {
 
     func page(_ page: StudioPalette.Page) -> StudioPalette {
         guard let view, let node else {
-            return StudioPalette(page: .main, title: "Studio · no view selected (click one for its pages) · Esc closes", entries: lessonEntries)
+            // The view's pages keep their numbers, so the lesson's items are 5 and 6 whatever is selected.
+            let needsView = StudioPalette.Action.unavailable("Click a view first: these pages change the selected view")
+            return StudioPalette(page: .main, title: "Studio · no view selected (click one for its pages) · Esc closes", entries: [
+                ("Control… (select a view)", needsView), ("Gesture recognizers… (select a view)", needsView),
+                ("Transform… (select a view)", needsView), ("Controller… (select a view)", needsView),
+            ] + lessonEntries)
         }
         switch page {
         case .main:

@@ -138,6 +138,56 @@ struct StudioPaletteTests {
         #expect(Self.actionResults(session).map { $0.1 } == ["AppDelegate"])
     }
 
+    @Test func theItemsKeepTheirNumbersWithOrWithoutASelection() throws {
+        // Precondition: the palette with no view selected, then with A selected.
+        let (session, url) = try Self.editing()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        session.perform(.studio(.togglePalette))
+        let none = try #require(session.studio.palette)
+        session.perform(.studio(.togglePalette))
+        session.viewer.select("A")
+        session.perform(.studio(.togglePalette))
+        let selected = try #require(session.studio.palette)
+
+        // Assertion: the lesson's two items are 5 and 6 both times; 1 without a view says why.
+        #expect(none.items.map(\.number) == selected.items.map(\.number))
+        #expect(none.item(number: 6)?.action == .recordingIntoLesson && selected.item(number: 6)?.action == .recordingIntoLesson)
+        #expect(none.item(number: 5)?.action == .writeExplanation && selected.item(number: 5)?.action == .writeExplanation)
+        session.perform(.studio(.togglePalette))
+        session.perform(.deselect)
+        session.perform(.studio(.togglePalette))
+        Self.choose(1, in: session)
+        #expect(session.viewer.statusMessage == "Click a view first: these pages change the selected view")
+        #expect(session.studio.palette?.page == .main)
+    }
+
+    @Test func anEditsMessageNeverCoversThePalettesItems() throws {
+        // Precondition: A (in the upper half) selected, so the palette sits at the bottom.
+        let (session, url) = try Self.editing()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        session.viewer.select("A")
+        session.perform(.studio(.togglePalette))
+
+        // Action: the transform page's first item, an edit whose message shows at once.
+        Self.choose(3, 1, in: session)
+        let message = try #require(session.viewer.statusMessage)
+        let list = StagePainter(measurer: FixedWidthMeasurer()).paint(session.frame)
+
+        // Assertion: the palette is at the bottom, and no line of the message lies on an item.
+        let palette = try #require(session.studio.palette)
+        let geometry = session.studio.paletteLayout(palette)
+        #expect(Double(geometry.frame.midY) > Double(session.layout.canvasArea.midY))
+        let messageLines = list.commands.compactMap { command -> CGPoint? in
+            guard case .text(let text, let point, _, _, _, _) = command, message.hasPrefix(text) || message.contains(text),
+                  text.count > 8, text.hasPrefix("A.transform") else { return nil }
+            return point
+        }
+        #expect(!messageLines.isEmpty)
+        for point in messageLines {
+            #expect(!geometry.frame.insetBy(dx: 0, dy: -4).contains(point), "\(point) in \(geometry.frame)")
+        }
+    }
+
     @Test func theViewBecomesAControllersRootViewWithATypedName() throws {
         let (session, url) = try Self.editing()
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
