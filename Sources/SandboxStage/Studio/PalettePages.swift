@@ -87,7 +87,7 @@ struct PalettePages {
                 // A screen-edge pan needs its edge: without one UIKit's never begins, and the file refuses it.
                 let edges = kind == .screenEdgePan ? ", edges: [left]" : ""
                 let written = "{name: \(name), kind: \(kind.rawValue), action: \"\(name):\", target: \(nearestController)\(edges)}"
-                return ("\(kind.rawValue): \(written)", .edit(.addGesture(view: view, gesture: name, written: written)))
+                return (Self.kindTitle(kind, name: name, target: nearestController), .edit(.addGesture(view: view, gesture: name, written: written)))
             })
         case .recognizer(let name):
             guard let gesture = node.gestures.first(where: { $0.name == name }) else { return self.page(.recognizers) }
@@ -103,6 +103,12 @@ struct PalettePages {
 
     private var lessonEntries: [(String, StudioPalette.Action)] {
         [("Write the lesson's explanation…", .writeExplanation), ("The last recording → the lesson's events", .recordingIntoLesson)]
+    }
+
+    /// A recognizer to add in words, not YAML: "tap, named BTap: sends BTap: to ViewController".
+    static func kindTitle(_ kind: GestureNode.Kind, name: String, target: String) -> String {
+        let edge = kind == .screenEdgePan ? ", from the left edge" : ""
+        return "\(kind.rawValue), named \(name): sends \(name): to \(target)\(edge)"
     }
 
     // MARK: Controls

@@ -27,8 +27,11 @@ struct StudioPaletteTests {
         Self.choose(2, in: session)
         #expect(session.studio.palette?.page == .recognizers)
 
-        // Action: add a tap, open it, set taps to 2 and cancelsTouchesInView to false, save.
-        Self.choose(1, 1, in: session)
+        // Action: add a tap (its item in words, no YAML), open it, set taps to 2 and cancelsTouchesInView to false, save.
+        Self.choose(1, in: session)
+        #expect(session.studio.palette?.items.first?.title == "tap, named BTap: sends BTap: to ViewController")
+        #expect(session.studio.palette?.items.allSatisfy { !$0.title.contains("{") } == true)
+        Self.choose(1, in: session)
         #expect(session.scene.recognizers["BTap"] is UITapGestureRecognizer)
         #expect(session.studio.palette?.page == .recognizers, "back on the list, the new recognizer in it")
         Self.choose(2, in: session)
