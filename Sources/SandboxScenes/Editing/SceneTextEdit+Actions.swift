@@ -30,14 +30,7 @@ extension SceneTextEdit {
         guard let pairs = mapping.mapping, let after = pairs.first(where: { $0.key.string == anchor }) ?? pairs.first else {
             throw SceneEditError("\(responder) has no key to write its actions after")
         }
-        let end = try source.end(of: after.value)
-        if try isFlow(mapping, in: source) {
-            source.replace(end..<end, with: ", actions: [\(written)]")
-        } else {
-            let indent = String(repeating: " ", count: source.column(of: try source.offset(of: after.key)))
-            let lineEnd = source.lineEnd(after: end)
-            source.replace(lineEnd..<lineEnd, with: source.lineBreak + indent + "actions: [\(written)]")
-        }
+        try insertKey("actions", "[\(written)]", after: after, in: mapping, source: &source)
         return source.text
     }
 
