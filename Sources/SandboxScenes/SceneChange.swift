@@ -5,8 +5,11 @@ import ResponderCore
 /// an edit made in the window (which rebuilds the scene from its edited file) as lines that
 /// `trace` replays on the scene the recording started from.
 public enum SceneChange {
-    /// nil when the difference is more than lines can say: a view that is a control, a text
-    /// field, a controller's view or a custom class appeared, or a controller moved.
+    /// Views' properties, structure and order, then what keys 6–9 changed on the other
+    /// responders (controllers, windows, the application, the delegate), then the first
+    /// responder. nil when the difference is more than lines can say: a view that is a control,
+    /// a text field, a controller's view or a custom class appeared, a controller moved or a
+    /// responder that is no view appeared.
     public static func commands(from old: LoadedScene, to new: LoadedScene, renamed: (from: String, to: String)? = nil) -> [ScriptCommand]? {
         var commands: [ScriptCommand] = []
         var oldViews = views(of: old)
