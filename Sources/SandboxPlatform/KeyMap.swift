@@ -31,6 +31,7 @@ enum KeyMap {
         case Int(SDLK_ESCAPE.rawValue): return .deselect
         case Int(SDLK_f.rawValue): return shift ? .resignFirstResponder : .makeFirstResponder
         case Int(SDLK_w.rawValue): return .toggleWideLog
+        case Int(SDLK_i.rawValue): return .toggleHoverCard
         case Int(SDLK_z.rawValue): return .focusOnSelection
         case Int(SDLK_y.rawValue): return .askWhy
         case Int(SDLK_o.rawValue): return .toggleFold

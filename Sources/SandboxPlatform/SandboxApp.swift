@@ -333,9 +333,7 @@ public final class SandboxApp {
 
     /// A file beside the screenshots, named after the scene and the time.
     private func outputPath(extension fileExtension: String) -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let name = "responder-sandbox-\(session.sceneName.replacingOccurrences(of: "/", with: "_"))-\(formatter.string(from: Date())).\(fileExtension)"
+        let name = Studio.outputFileName(sceneName: session.sceneName, stamp: Studio.fileStamp(), extension: fileExtension)
         return URL(fileURLWithPath: options.screenshotDirectory).appendingPathComponent(name).path
     }
 

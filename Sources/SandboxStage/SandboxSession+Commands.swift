@@ -47,6 +47,7 @@ extension SandboxSession {
         case .makeFirstResponder: viewer.makeSelectedFirstResponder()
         case .resignFirstResponder: viewer.resignFirstResponder()
         case .toggleWideLog: viewer.toggleWideLog()
+        case .toggleHoverCard: viewer.toggleHoverCard()
         case .showNewestLog: viewer.showNewestLog()
         case .quit: if studio.quitConfirmed() { return .quit }
         }

@@ -53,6 +53,8 @@ public enum StageCommand: Equatable, Sendable {
     case resignFirstResponder
     /// The log over the whole window's width (W), or back in the panel.
     case toggleWideLog
+    /// I: the hover card off, or on again.
+    case toggleHoverCard
     /// The log scrolled back to its newest step, which it follows again (End).
     case showNewestLog
     case quit
@@ -124,6 +126,7 @@ public enum Shortcuts {
         Entry(keys: "N / P", meaning: "next / previous lesson"),
         Entry(keys: "E", meaning: "exploded 3D view of the nesting; drag to turn it"),
         Entry(keys: "W", meaning: "log over the full width, or back in the panel"),
+        Entry(keys: "I", meaning: "hover card off / on (it names the view under the mouse and who takes a touch there)"),
         Entry(keys: "End", meaning: "log: back to the newest step"),
         Entry(keys: "S", meaning: "save a screenshot (PNG)"),
         Entry(keys: "Shift+S", meaning: "export the last input's animation (GIF, at the current speed)"),
@@ -136,7 +139,7 @@ public enum Shortcuts {
     /// The footer's reminders, most useful first; as many as fit are shown, then "H all keys".
     public static let footer = ["Click: touch", "Right-click: select", "Ctrl+E edit", "Space pause", "←/→ step", "R replay", "+/− speed",
                                 "L lesson input", "Enter next", "⌫ restart", "M menu", "Tab keys → app", "N/P lesson", "E 3D", "K shake",
-                                "W wide log", "S screenshot", "⇧S GIF", "Ctrl+R record", "C clear"]
+                                "W wide log", "I hover card", "S screenshot", "⇧S GIF", "Ctrl+R record", "C clear"]
     /// The footer in edit mode: its keys (the band above the scene says what the mouse does).
     public static let editFooter = ["A add subview", "Del delete", "[ ] back/front", "C colour", "Enter rename", "M palette",
                                     "Ctrl+S save", "Ctrl+Z undo", "Ctrl+Shift+Z redo", "Ctrl+E done"]

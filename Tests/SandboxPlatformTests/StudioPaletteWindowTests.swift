@@ -129,7 +129,9 @@ struct StudioPaletteWindowTests {
         let expected = Self.text
             .replacingOccurrences(of: "size: [800, 600]\n", with: "size: [800, 600]\nexplanation: |\n  Tap A: é ✓\n  Then B.\n")
             .replacingOccurrences(of: "    frame: [100, 100, 200, 200]\n",
-                                  with: "    frame: [100, 100, 200, 200]\n        transform: {rotate: 15}\n        control: {action: \"ATapped:\", target: null, event: touchUpInside}\n")
+                                  with: "    frame: [100, 100, 200, 200]\n        transform: {rotate: 15}\n        control: {action: \"ATapped:\", target: ViewController, event: touchUpInside}\n")
+            // The button's target, its view controller, implements its action (one edit with the button).
+            .replacingOccurrences(of: "  controller: ViewController\n", with: "  controller: ViewController\n  actions: [\"ATapped:\"]\n")
             .replacingOccurrences(of: "{name: close, frame: [150, 20, 60, 60]", with: "{name: close, frame: \(SceneTextEdit.frameText(close))")
         #expect(saved == expected)
 

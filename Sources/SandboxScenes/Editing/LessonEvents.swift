@@ -4,8 +4,11 @@ import Foundation
 /// in the window, ready for L to play. Touch points are rounded to half a point (a mouse
 /// gives 13 digits no student should read), the wait before the first input goes (it is only
 /// the teacher getting ready), a click (a finger down and up at one point, quickly, alone)
-/// becomes one `tap`, the recording's own header goes, and every other line stays as
-/// recorded: its notes as comments, and the `set` and edit lines that leave captions.
+/// becomes one `tap`, the wait between two taps far apart goes (L plays each line as a step,
+/// and the time a teacher took between clicks is no step of the lesson), the recording's own
+/// header goes, and every other line stays as recorded: the waits while a finger is down (a
+/// long press, a drag's speed), its notes as comments, and the `set` and edit lines that
+/// leave captions.
 public enum LessonEvents {
     /// The lesson's script for a recording's text.
     public static func script(fromRecording text: String) -> String {
@@ -20,7 +23,33 @@ public enum LessonEvents {
             if !first.hasPrefix("#") && !stateWords.contains(first) { started = true }
             lines.append(rounded(words, line: line))
         }
-        return tapsMerged(lines).joined(separator: "\n")
+        return waitsBetweenTapsDropped(tapsMerged(lines)).joined(separator: "\n")
+    }
+
+    /// Two taps at least this far apart are separate inputs, whatever the time between them:
+    /// no multi-tap count or tap recognizer joins them (UIKit counts a second tap within about
+    /// 22 points; a tap recognizer's allowance is of the same order).
+    static let separateTapDistance = 50.0
+
+    /// `tap`, `wait`, `tap` with the taps far apart: the wait goes. Near taps keep it: without
+    /// it they would be a double tap.
+    static func waitsBetweenTapsDropped(_ lines: [String]) -> [String] {
+        var result: [String] = []
+        for (index, line) in lines.enumerated() {
+            if line.hasPrefix("wait "), index > 0, index + 1 < lines.count,
+               let before = tapPoint(lines[index - 1]), let after = tapPoint(lines[index + 1]),
+               hypot(after.x - before.x, after.y - before.y) >= separateTapDistance {
+                continue
+            }
+            result.append(line)
+        }
+        return result
+    }
+
+    private static func tapPoint(_ line: String) -> (x: Double, y: Double)? {
+        let words = line.split(separator: " ")
+        guard words.count == 3, words[0] == "tap", let x = Double(words[1]), let y = Double(words[2]) else { return nil }
+        return (x, y)
     }
 
     /// Shorter than this between down and up, a click is a `tap`: UIKit's timers that could

@@ -46,15 +46,22 @@ extension SceneTextEdit {
             source.replace(try source.offset(of: value)..<(try source.end(of: value)), with: written)
             return source.text
         }
-        let lastEnd = try source.end(of: last.value)
-        if try isFlow(item, in: source) {
-            source.replace(lastEnd..<lastEnd, with: ", \(key): \(written)")
+        try insertKey(key, written, after: last, in: item, source: &source)
+        return source.text
+    }
+
+    /// `key: written` added after the pair `after` of `mapping`: after a comma in a flow
+    /// mapping, on a line of its own at the pair's column in a block one.
+    static func insertKey(_ key: String, _ written: String, after pair: (key: YAMLNode, value: YAMLNode), in mapping: YAMLNode,
+                          source: inout SceneSource) throws(SceneEditError) {
+        let end = try source.end(of: pair.value)
+        if try isFlow(mapping, in: source) {
+            source.replace(end..<end, with: ", \(key): \(written)")
         } else {
-            let indent = String(repeating: " ", count: source.column(of: try source.offset(of: last.key)))
-            let lineEnd = source.lineEnd(after: lastEnd)
+            let indent = String(repeating: " ", count: source.column(of: try source.offset(of: pair.key)))
+            let lineEnd = source.lineEnd(after: end)
             source.replace(lineEnd..<lineEnd, with: source.lineBreak + indent + "\(key): \(written)")
         }
-        return source.text
     }
 
     /// The view becomes the root view of a new controller named `controller`, in its list

@@ -5,8 +5,11 @@ import ResponderCore
 /// an edit made in the window (which rebuilds the scene from its edited file) as lines that
 /// `trace` replays on the scene the recording started from.
 public enum SceneChange {
-    /// nil when the difference is more than lines can say: a view that is a control, a text
-    /// field, a controller's view or a custom class appeared, or a controller moved.
+    /// Views' properties, structure and order, then what keys 6–9 changed on the other
+    /// responders (controllers, windows, the application, the delegate), then the first
+    /// responder. nil when the difference is more than lines can say: a view that is a control,
+    /// a text field, a controller's view or a custom class appeared, a controller moved or a
+    /// responder that is no view appeared.
     public static func commands(from old: LoadedScene, to new: LoadedScene, renamed: (from: String, to: String)? = nil) -> [ScriptCommand]? {
         var commands: [ScriptCommand] = []
         var oldViews = views(of: old)
@@ -22,7 +25,9 @@ public enum SceneChange {
         }
         for (name, entry) in newViews.sorted(by: { $0.value.order < $1.value.order }) {
             guard let parent = entry.parent else {
-                if oldViews[name] == nil { return nil }
+                // A window's root view: there from the start, its properties changed as any view's.
+                guard let before = oldViews[name] else { return nil }
+                commands += changes(of: name, from: before.view, to: entry.view)
                 continue
             }
             if let before = oldViews[name] {
@@ -38,7 +43,26 @@ public enum SceneChange {
             }
         }
         commands += reorders(oldViews: oldViews, newViews: newViews, after: commands, renamed: renamed)
-        return commands + firstResponderChange(from: old, to: new)
+        guard let others = responderChanges(from: old, to: new, views: newViews) else { return nil }
+        // Last, once every responder can do what it did: `become` needs canBecomeFirstResponder.
+        return commands + others + firstResponderChange(from: old, to: new)
+    }
+
+    /// The responders that are not views of a window's tree (controllers, the windows, the
+    /// application, the delegate): what `set` says of any responder (keys 6–9), by name.
+    /// nil when one of them is new, which no line can make.
+    private static func responderChanges(from old: LoadedScene, to new: LoadedScene, views: [String: Entry]) -> [ScriptCommand]? {
+        var commands: [ScriptCommand] = []
+        for (name, responder) in new.responders.sorted(by: { $0.key < $1.key }) where views[name] == nil && !(responder is UIView && !(responder is UIWindow)) {
+            guard let before = old.responders[name] else { return nil }
+            commands += zip(responderProperties(of: before), responderProperties(of: responder)).compactMap { $0 == $1 ? nil : .set(name, $1) }
+        }
+        return commands
+    }
+
+    /// What keys 6–9 change, which every responder has.
+    private static func responderProperties(of responder: UIResponder) -> [ViewProperty] {
+        [.canBecomeFirstResponder(responder.allowsBecomingFirstResponder), .callsSuper(responder.callsSuper), .handles(responder.implementedMethods)]
     }
 
     private struct Entry {
@@ -54,7 +78,9 @@ public enum SceneChange {
             entries[view.name] = Entry(view: view, parent: parent, order: entries.count)
             for subview in view.subviews { visit(subview, parent: view.name) }
         }
-        for view in scene.window.subviews { visit(view, parent: nil) }
+        for window in scene.application.windows {
+            for view in window.subviews { visit(view, parent: nil) }
+        }
         return entries
     }
 

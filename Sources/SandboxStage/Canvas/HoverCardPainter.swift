@@ -37,7 +37,7 @@ struct HoverCardPainter {
     /// A fact that keeps touches away, lit so it is seen first.
     static func matters(_ fact: String) -> Bool {
         fact.hasPrefix("hidden: true") || fact.contains("inside hidden") || fact.contains("below 0.01")
-            || fact == "userInteractionEnabled: false" || fact == "enabled: false"
+            || fact == "userInteractionEnabled: false" || fact == "enabled: false" || fact.hasPrefix("a touch here goes to")
     }
 
     /// Below and to the right of the pointer, else to its left or above it, as tooltips go; kept

@@ -4,9 +4,12 @@ import SandboxScenes
 
 /// Taking the hover card from the live view under the mouse, once per frame.
 extension HoverCard {
-    init(view: UIView, node: ViewNode?, pointer: CGPoint) {
+    /// `taker`: the view hitTest gives a touch at the pointer; named first when it is another.
+    init(view: UIView, node: ViewNode?, taker: String?, pointer: CGPoint) {
         let identity = [node?.className ?? view.classNameForLogs, node?.address].compactMap { $0 }.joined(separator: " ")
-        var facts = ["frame \(WhyAnswer.format(view.frame))"]
+        var facts: [String] = []
+        if taker != view.name { facts.append(Self.takerFact(taker, drawn: view.name)) }
+        facts.append("frame \(WhyAnswer.format(view.frame))")
         let hiddenAbove = view.isHidden ? nil : Self.hiddenAncestor(of: view)
         facts.append("hidden: \(view.isHidden)" + (hiddenAbove.map { " (inside hidden \($0))" } ?? ""))
         facts.append("alpha: \(WhyAnswer.compact(view.alpha))" + (Double(view.alpha) < 0.01 ? " (below 0.01: skipped)" : ""))
@@ -21,6 +24,11 @@ extension HoverCard {
             facts.append("overrides \(overrides.joined(separator: ", ")): not run, UIKit's default assumed")
         }
         self.init(name: view.name, identity: identity, facts: facts, pointer: pointer)
+    }
+
+    /// The line that says who takes a touch here when it is not the view drawn in front.
+    static func takerFact(_ taker: String?, drawn: String) -> String {
+        taker.map { "a touch here goes to \($0) (hitTest), not \(drawn)" } ?? "a touch here goes to no view (hitTest finds none)"
     }
 
     /// The nearest hidden superview: hitTest skips everything inside it.

@@ -75,7 +75,11 @@ struct HierarchySection {
         let afterName = indent + style.measurer.width(of: name, size: size, bold: bold) + style.layout.size(8)
         var marks = self.marks(for: entry, isHitTestView: isHitTestView, handled: handled, isFirst: isFirst)
         if shown.isFolded { marks.insert(("\(shown.viewsInside) view\(shown.viewsInside == 1 ? "" : "s") inside", Palette.panelDim, false), at: 0) }
-        let (markCommands, height) = flow(marks, next: entry.next.map { "↑ \($0)" }, after: afterName, indent: indent, line: line)
+        // On a big scene every row but the selected one is one line: the marks that fit, then "…"
+        // (the selected row, SELECTED and the hover card give them all).
+        let (markCommands, height) = self.shown.count > Self.oneLineAbove && frame.selection != entry.name
+            ? (oneLine(marks, next: entry.next.map { "↑ \($0)" }, after: afterName, line: line), line)
+            : flow(marks, next: entry.next.map { "↑ \($0)" }, after: afterName, indent: indent, line: line)
         commands += markCommands
         let band = CGRect(x: style.column.minX + style.layout.size(6), y: 0, width: style.column.width - style.layout.size(12), height: height)
         // The step being shown lights its row, as it lights the view, the log line and the chain row.
@@ -92,6 +96,33 @@ struct HierarchySection {
         guard !frame.timeline.isFinished, let step = episode.currentStep else { return false }
         if case .deliver(_, let responder, _) = step { return responder == name }
         return step.viewName == name
+    }
+
+    /// Past this many rows (the canvas's level of detail starts at 30 views) a row takes one line.
+    static let oneLineAbove = 30
+
+    /// The marks after the name on its own line, as many as fit with the next link at the right
+    /// edge; the link goes first when they do not all fit, and the last mark that fits ends in "…".
+    private func oneLine(_ marks: [(text: String, color: StageColor, bold: Bool)], next: String?, after afterName: Double,
+                         line: Double) -> [DrawCommand] {
+        let small = style.smallSize, gap = style.layout.size(6)
+        let top = (line - style.measurer.lineHeight(size: small)) / 2
+        let widths = marks.map { style.measurer.width(of: $0.text, size: small, bold: $0.bold) + gap }
+        let nextWidth = next.map { style.measurer.width(of: $0, size: small) + style.layout.size(8) } ?? 0
+        let showsNext = next != nil && afterName + widths.reduce(0, +) + nextWidth <= style.right
+        let end = style.right - (showsNext ? nextWidth : 0)
+        var commands: [DrawCommand] = []
+        var x = afterName
+        for (mark, width) in zip(marks, widths) {
+            guard x < end - gap else { break }
+            let text = x + width - gap <= end ? mark.text : style.measurer.truncate(mark.text, width: end - x, size: small, bold: mark.bold)
+            commands.append(.text(text, CGPoint(x: x, y: top), size: small, color: mark.color, bold: mark.bold, anchor: .topLeft))
+            x += width
+        }
+        if showsNext, let next {
+            commands.append(.text(next, CGPoint(x: style.right, y: top), size: small, color: Palette.panelDim, bold: false, anchor: .topRight))
+        }
+        return commands
     }
 
     /// Places the marks, then the next link at the right edge: on the name's line when all

@@ -24,6 +24,9 @@ struct SelectionSection {
         if !selected.keyCommands.isEmpty {
             rows += style.paragraph("key commands: " + selected.keyCommands.joined(separator: ", "), size: style.logSize, hangingIndent: hanging)
         }
+        for warning in selected.actionWarnings {
+            rows += style.paragraph(warning, size: style.logSize, color: Palette.vermillion, hangingIndent: hanging)
+        }
         let first = frame.firstResponder == selected.name
         rows += style.paragraph(first ? "F  is first responder (Shift+F resigns)" : "F  make first responder", size: style.logSize,
                                 color: first ? Palette.reddishPurple : Palette.panelText, hangingIndent: hanging)

@@ -27,6 +27,12 @@ public enum EditCommand: Equatable, Sendable {
     case makeControllerView(view: String, controller: String)
     /// A top-level text of the scene, `explanation` or `events`, written as block text.
     case setText(key: String, text: String)
+    /// A view's `control:` value (`removing` a key that cannot stay beside it, a text field's)
+    /// and, in the same edit, its action added to its target's `actions`: a control made in one
+    /// step whose tap runs its action. `target` nil: only the control changes.
+    case connectControl(view: String, removing: String?, value: String, target: String?, action: String?)
+    /// An action added to a responder's `actions` (a control's target that lacked it).
+    case addAction(responder: String, action: String)
 
     func edited(_ text: String) throws(SceneEditError) -> String {
         switch self {
@@ -49,6 +55,13 @@ public enum EditCommand: Equatable, Sendable {
             return try SceneTextEdit.settingGestureValue(gesture, of: view, key: key, to: value, in: text)
         case .makeControllerView(let view, let controller): return try SceneTextEdit.makingControllerView(view, controller: controller, in: text)
         case .setText(let key, let value): return try SceneTextEdit.settingText(key, to: value, in: text)
+        case .connectControl(let view, let removed, let value, let target, let action):
+            var without = text
+            if let removed { without = try SceneTextEdit.removingValue(of: view, key: removed, in: text) }
+            let control = try SceneTextEdit.settingValue(of: view, key: "control", to: value, in: without)
+            guard let target, let action else { return control }
+            return try SceneTextEdit.addingAction(action, to: target, in: control)
+        case .addAction(let responder, let action): return try SceneTextEdit.addingAction(action, to: responder, in: text)
         }
     }
 
@@ -72,6 +85,10 @@ public enum EditCommand: Equatable, Sendable {
         case .setText(let key, let text):
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
             return "the lesson's \(key): \(lines) line\(lines == 1 ? "" : "s")"
+        case .connectControl(let view, let removed, let value, let target, let action):
+            let implemented = target.flatMap { target in action.map { "; \(target) implements \($0)" } } ?? ""
+            return "\(view).control: \(value)\(removed.map { " (no \($0) now)" } ?? "")\(implemented)"
+        case .addAction(let responder, let action): return "\(responder) implements \(action) now"
         }
     }
 
@@ -86,8 +103,8 @@ public enum EditCommand: Equatable, Sendable {
         switch self {
         case .setFrame(let view, _), .moveAmongSiblings(let view, _), .reparent(let view, _, _), .recolor(let view, _),
              .setProperty(let view, _, _), .removeProperty(let view, _), .replaceProperty(let view, _, _, _), .addGesture(let view, _, _), .removeGesture(let view, _),
-             .setGestureProperty(let view, _, _, _), .makeControllerView(let view, _): return view
-        case .setText: return nil
+             .setGestureProperty(let view, _, _, _), .makeControllerView(let view, _), .connectControl(let view, _, _, _, _): return view
+        case .setText, .addAction: return nil
         case .addSubview(_, let name, _, _), .rename(_, let name): return name
         case .delete: return nil
         }
@@ -98,7 +115,7 @@ public enum EditCommand: Equatable, Sendable {
     var isSayableInEventsLines: Bool {
         switch self {
         case .setProperty(_, let key, _), .removeProperty(_, let key): return !["control", "textField"].contains(key)
-        case .replaceProperty, .addGesture, .removeGesture, .setGestureProperty, .makeControllerView: return false
+        case .replaceProperty, .addGesture, .removeGesture, .setGestureProperty, .makeControllerView, .connectControl, .addAction: return false
         case .setFrame, .addSubview, .delete, .moveAmongSiblings, .reparent, .rename, .recolor, .setText: return true
         }
     }

@@ -18,34 +18,55 @@ struct PalettePages {
     private(set) var recognizers: [String] = []
     /// Every view of the file.
     private(set) var names: [String] = []
+    /// The actions each view, controller, window, the application and the delegate implement.
+    private var actions: [String: [String]] = [:]
+    /// The view's responder chain as the file builds it, from the view itself up to the delegate.
+    private var chain: [String] = []
 
     init(document: SceneDocument, view: String?) {
         self.view = view
         nearestController = document.root.name
-        for root in [document.root] + document.windows.map(\.root) { visit(root.view, controller: root.name, isRoot: true) }
+        actions[UIWindow.windowName] = document.window.actions
+        for root in [document.root] + document.windows.map(\.root) {
+            visit(root.view, controller: root, up: [])
+        }
         if document.delegate.isResponder { targets.append(document.delegate.name) }
+        actions["UIApplication"] = document.application.actions
+        actions[document.delegate.name] = document.delegate.isResponder ? document.delegate.traits.actions : []
+        chain += [UIWindow.windowName, "UIApplication"] + (document.delegate.isResponder ? [document.delegate.name] : [])
     }
 
-    private mutating func visit(_ node: ViewNode, controller: String, isRoot: Bool) {
-        targets.append(contentsOf: isRoot && !targets.contains(controller) ? [controller] : [])
+    /// `controller`: the controller whose root view `node` is, if it is one.
+    private mutating func visit(_ node: ViewNode, controller: ControllerNode?, up: [String]) {
+        if let controller, !targets.contains(controller.name) { targets.append(controller.name) }
         recognizers += node.gestures.map(\.name)
         names.append(node.name)
+        actions[node.name] = node.traits.actions
+        if let controller { actions[controller.name] = controller.traits.actions }
+        // UIKit's next responder: a root view's is its controller, then the superview.
+        let ownChain = [node.name] + (controller.map { [$0.name] } ?? []) + up
         if node.name == view {
             self.node = node
-            ownController = isRoot ? controller : nil
-            nearestController = controller
+            ownController = controller?.name
+            nearestController = ownChain.first { name in targets.contains(name) } ?? nearestController
+            chain = ownChain
         }
         for child in node.subviews {
             switch child {
-            case .view(let subview): visit(subview, controller: controller, isRoot: false)
-            case .controller(let child): visit(child.view, controller: child.name, isRoot: true)
+            case .view(let subview): visit(subview, controller: nil, up: ownChain)
+            case .controller(let child): visit(child.view, controller: child, up: ownChain)
             }
         }
     }
 
     func page(_ page: StudioPalette.Page) -> StudioPalette {
         guard let view, let node else {
-            return StudioPalette(page: .main, title: "Studio · no view selected (click one for its pages) · Esc closes", entries: lessonEntries)
+            // The view's pages keep their numbers, so the lesson's items are 5 and 6 whatever is selected.
+            let needsView = StudioPalette.Action.unavailable("Click a view first: these pages change the selected view")
+            return StudioPalette(page: .main, title: "Studio · no view selected (click one for its pages) · Esc closes", entries: [
+                ("Control… (select a view)", needsView), ("Gesture recognizers… (select a view)", needsView),
+                ("Transform… (select a view)", needsView), ("Controller… (select a view)", needsView),
+            ] + lessonEntries)
         }
         switch page {
         case .main:
@@ -66,7 +87,7 @@ struct PalettePages {
                 // A screen-edge pan needs its edge: without one UIKit's never begins, and the file refuses it.
                 let edges = kind == .screenEdgePan ? ", edges: [left]" : ""
                 let written = "{name: \(name), kind: \(kind.rawValue), action: \"\(name):\", target: \(nearestController)\(edges)}"
-                return ("\(kind.rawValue): \(written)", .edit(.addGesture(view: view, gesture: name, written: written)))
+                return (Self.kindTitle(kind, name: name, target: nearestController), .edit(.addGesture(view: view, gesture: name, written: written)))
             })
         case .recognizer(let name):
             guard let gesture = node.gestures.first(where: { $0.name == name }) else { return self.page(.recognizers) }
@@ -82,6 +103,12 @@ struct PalettePages {
 
     private var lessonEntries: [(String, StudioPalette.Action)] {
         [("Write the lesson's explanation…", .writeExplanation), ("The last recording → the lesson's events", .recordingIntoLesson)]
+    }
+
+    /// A recognizer to add in words, not YAML: "tap, named BTap: sends BTap: to ViewController".
+    static func kindTitle(_ kind: GestureNode.Kind, name: String, target: String) -> String {
+        let edge = kind == .screenEdgePan ? ", from the left edge" : ""
+        return "\(kind.rawValue), named \(name): sends \(name): to \(target)\(edge)"
     }
 
     // MARK: Controls
@@ -103,6 +130,7 @@ struct PalettePages {
                  .edit(.setProperty(view: view, key: "control", value: Self.controlText(control, target: .some(nextTarget))))),
                 ("Action: \(control.action ?? "none") (type another)", .type(.controlAction)),
             ]
+            if let (warning, fix) = unimplemented(control) { entries.append((warning, .edit(fix))) }
         }
         if node.control != nil || node.textField {
             entries.append(("A plain view again", .edit(.removeProperty(view: view, key: node.control != nil ? "control" : "textField"))))
@@ -110,20 +138,37 @@ struct PalettePages {
         return StudioPalette(page: .control, title: "\(view) as a control · Esc back", entries: entries)
     }
 
+    /// A new control is connected in the same edit: its target is the nearest controller up
+    /// the view's chain (the view's own when it is a root view), which gets the action in its
+    /// `actions`, so the first tap runs it, as a button connected to its view controller in
+    /// Interface Builder does.
     private func becoming(_ kind: ControlNode.Kind, _ view: String, _ node: ViewNode) -> EditCommand {
-        let text: String
+        let removing = node.textField ? "textField" : nil
         if var kept = node.control {
             // Another kind keeps the action and target, and the event when the new kind sends it.
             kept.kind = kind
             if !Self.events(for: kind).contains(kept.event) { kept.event = kind == .button ? .touchUpInside : .valueChanged }
-            text = Self.controlText(kept, target: nil)
-        } else {
-            let kindPart = kind == .button ? "" : "kind: \(kind.rawValue), "
-            let action = kind == .button ? "\(view)Tapped:" : "\(view)Changed:"
-            text = "{\(kindPart)action: \"\(action)\", target: null, event: \(kind == .button ? "touchUpInside" : "valueChanged")}"
+            return .connectControl(view: view, removing: removing, value: Self.controlText(kept, target: nil), target: nil, action: nil)
         }
-        return node.textField ? .replaceProperty(view: view, removing: "textField", key: "control", value: text)
-            : .setProperty(view: view, key: "control", value: text)
+        let kindPart = kind == .button ? "" : "kind: \(kind.rawValue), "
+        let action = kind == .button ? "\(view)Tapped:" : "\(view)Changed:"
+        let text = "{\(kindPart)action: \"\(action)\", target: \(nearestController), event: \(kind == .button ? "touchUpInside" : "valueChanged")}"
+        return .connectControl(view: view, removing: removing, value: text, target: nearestController, action: action)
+    }
+
+    /// The control's action that would not run, in the palette's words, and the edit that makes
+    /// it run: an explicit target without it (UIKit would crash: "unrecognized selector"), or a
+    /// nil target with nothing up the view's chain implementing it (the action is discarded).
+    func unimplemented(_ control: ControlNode) -> (String, EditCommand)? {
+        guard let action = control.action else { return nil }
+        if let target = control.target {
+            guard !(actions[target] ?? []).contains(action) else { return nil }
+            return ("⚠ \(target) does not implement \(action): UIKit would crash. Add it to \(target)",
+                    .addAction(responder: target, action: action))
+        }
+        guard !chain.contains(where: { (actions[$0] ?? []).contains(action) }) else { return nil }
+        return ("⚠ nothing up the chain implements \(action): it is discarded. Add it to \(nearestController)",
+                .addAction(responder: nearestController, action: action))
     }
 
     private func eventsPage(_ view: String, _ node: ViewNode) -> StudioPalette {
@@ -211,10 +256,13 @@ struct PalettePages {
         return base
     }
 
-    /// The control edit with a new action, its other values kept.
+    /// The control edit with a new action, its other values kept, and the action added to the
+    /// control's target (with a nil target, to the nearest controller up the chain, where the
+    /// search for it passes when no first responder is set).
     func controlEdit(action: String) -> EditCommand? {
         guard let view, var control = node?.control else { return nil }
         control.action = action
-        return .setProperty(view: view, key: "control", value: Self.controlText(control, target: nil))
+        return .connectControl(view: view, removing: nil, value: Self.controlText(control, target: nil),
+                               target: control.target ?? nearestController, action: action)
     }
 }

@@ -18,6 +18,27 @@ extension Studio {
         }
     }
 
+    /// What the status line adds about a dump's warnings: debugger prompts (skipped by design)
+    /// only counted, and the first other warning said in the window itself, with how many
+    /// there are (the terminal lists them all).
+    static func warningSummary(_ warnings: [SourceDiagnostic]) -> String {
+        let prompts = warnings.filter(\.isSkippedPrompt).count
+        let others = warnings.filter { !$0.isSkippedPrompt }
+        var parts: [String] = []
+        if prompts > 0 { parts.append("\(prompts) debugger prompt\(prompts == 1 ? "" : "s") skipped") }
+        if let first = others.first {
+            let said = "line \(first.line): \(first.message.replacingOccurrences(of: "warning: ", with: ""))"
+            // Past 50, the last warning counts the rest rather than being one.
+            let count = others.count > SceneParser.maximumDiagnostics ? "more than \(SceneParser.maximumDiagnostics)" : "\(others.count)"
+            parts.append(others.count == 1 ? "1 warning: \(said)" : "\(count) warnings, the first \(said) (the terminal lists them)")
+        }
+        return parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")
+    }
+
+    private func warnings(in scene: LoadedScene) -> Bool {
+        scene.warnings.contains { !$0.isSkippedPrompt }
+    }
+
     /// The name a pasted scene goes by: its error lines start with it and the header shows it.
     public static let clipboardName = "clipboard"
 
@@ -49,10 +70,7 @@ extension Studio {
         do {
             let loaded = try read.get()
             session.replaceScene(loaded, url: url, name: name)
-            let warnings = loaded.warnings.count
-            // Past 50, the last warning counts the rest rather than being one.
-            let counted = warnings > SceneParser.maximumDiagnostics ? "more than \(SceneParser.maximumDiagnostics)" : "\(warnings)"
-            say("Opened \(name), \(arrival.wording)" + (warnings == 0 ? "" : " (\(counted) line\(warnings == 1 ? "" : "s") not understood: see the terminal)"), for: 6)
+            say("Opened \(name), \(arrival.wording)" + Self.warningSummary(loaded.warnings), for: warnings(in: loaded) ? 10 : 6)
             return true
         } catch {
             let first = error.diagnostics.first.map { "\($0)" } ?? "it is not a scene file, a recursiveDescription dump or a capture"

@@ -70,6 +70,8 @@ extension Studio {
         case .recordingIntoLesson:
             palette = nil
             putRecordingIntoLesson()
+        case .unavailable(let reason):
+            say(reason)
         case .edit(let command):
             // The page stays open with the values the edit gave, so a flag can be flipped again.
             if performEdit(command) { openPalette(page == .controlEvents || page == .recognizerKinds ? backPage(of: page) : page) }

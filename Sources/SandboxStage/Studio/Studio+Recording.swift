@@ -46,7 +46,7 @@ extension Studio {
     public func toggleRecording(directory: URL) {
         if isRecording { return stopRecording() }
         let named = recordingURL.flatMap { FileManager.default.fileExists(atPath: $0.path) ? nil : $0 }
-        let url = named ?? directory.appendingPathComponent("responder-sandbox-\(session.sceneName.replacingOccurrences(of: "/", with: "_"))-\(Self.fileStamp()).events")
+        let url = named ?? directory.appendingPathComponent(Self.outputFileName(sceneName: session.sceneName, stamp: Self.fileStamp(), extension: "events"))
         do {
             try startRecording(to: url)
         } catch {
@@ -54,7 +54,20 @@ extension Studio {
         }
     }
 
-    static func fileStamp() -> String {
+    /// The name of a file the window writes beside its screenshots (a recording, a screenshot,
+    /// an animation): the scene file's own name without its folders or `.yaml`, and the time,
+    /// `responder-sandbox-01-hit-testing-basics-20261128-101500.events`. The folder is where it
+    /// is written; the status line shows the whole path.
+    public static func outputFileName(sceneName: String, stamp: String, extension fileExtension: String) -> String {
+        var base = URL(fileURLWithPath: sceneName).lastPathComponent
+        for suffix in [".yaml", ".yml", ".json", ".txt"] where base.lowercased().hasSuffix(suffix) {
+            base = String(base.dropLast(suffix.count))
+        }
+        let safe = String(base.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "-" })
+        return "responder-sandbox-\(safe.isEmpty ? "scene" : safe)-\(stamp).\(fileExtension)"
+    }
+
+    public static func fileStamp() -> String {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         return formatter.string(from: Date())

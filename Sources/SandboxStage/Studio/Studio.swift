@@ -126,10 +126,12 @@ public final class Studio {
         return true
     }
 
-    /// The lesson's texts are no view: the selection stays where it was.
+    /// The lesson's texts and a target's actions are no view: the selection stays where it was.
     private func keptSelection(for command: EditCommand) -> String? {
-        if case .setText = command { return session.viewer.selection }
-        return nil
+        switch command {
+        case .setText, .addAction: return session.viewer.selection
+        default: return nil
+        }
     }
 
     public func undoEdit() {

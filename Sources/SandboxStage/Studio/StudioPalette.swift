@@ -25,6 +25,8 @@ public struct StudioPalette: Equatable, Sendable {
         case writeExplanation
         /// The last recording becomes the lesson's `events:`.
         case recordingIntoLesson
+        /// An item that needs what is not there (a view's page with no view selected): says why.
+        case unavailable(String)
     }
 
     public struct Item: Equatable, Sendable {

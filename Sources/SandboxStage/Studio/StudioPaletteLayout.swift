@@ -2,8 +2,8 @@ import Foundation
 
 /// Where the studio's palette and each of its items are, in window points: one geometry
 /// for drawing it and for finding the item under a click. It sits in the canvas's corner
-/// farthest from the selected view (under edit mode's band at the top), so the view it
-/// changes stays in sight.
+/// farthest from the selected view (under edit mode's band at the top, above the status
+/// line's message at the bottom), so the view it changes and what the edit says stay in sight.
 public struct StudioPaletteLayout: Sendable {
     public let frame: CGRect
     public let titleBar: CGRect
@@ -22,7 +22,10 @@ public struct StudioPaletteLayout: Sendable {
         let left = selected.map { Double($0.midX) < Double(area.midX) } ?? false
         let up = selected.map { Double($0.midY) < Double(area.midY) } ?? false
         let x = left ? Double(area.maxX) - 12 - width : Double(area.minX) + 12
-        let y = up ? max(top, Double(area.maxY) - 12 - height) : top
+        // At the bottom it stays above the status line's box (two lines of it, over the strip of
+        // responders), where an edit's message appears: the message never covers an item.
+        let message = StageLayout.chainStripHeight + layout.size(8) + 2 * layout.size(16 * 1.4) + layout.size(16)
+        let y = up ? max(top, Double(area.maxY) - message - 6 - height) : top
         let box = CGRect(x: x, y: y, width: width, height: height)
         frame = box
         titleBar = CGRect(x: box.minX, y: box.minY, width: width, height: titleHeight)

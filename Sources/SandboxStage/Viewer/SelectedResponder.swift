@@ -14,6 +14,9 @@ public struct SelectedResponder {
     public let actions: [String]
     /// Its key commands as `⌘K → action`.
     public let keyCommands: [String]
+    /// A control's actions that would not run: a target that does not implement its action
+    /// (UIKit would crash), a nil-targeted action nobody performs.
+    public let actionWarnings: [String]
 
     init(_ responder: UIResponder) {
         name = responder.name
@@ -27,6 +30,7 @@ public struct SelectedResponder {
         keyCommands = (responder.keyCommands ?? []).map {
             "\(UIKeyCommand.describe(input: $0.input, modifierFlags: $0.modifierFlags)) → \($0.action.name)"
         }
+        actionWarnings = (responder as? UIControl)?.actionWarnings ?? []
     }
 
     private static func kind(of responder: UIResponder) -> String {

@@ -47,8 +47,10 @@ public final class Viewer {
     /// The HIERARCHY rows folded (a triangle clicked, or O): what they hold is not listed.
     public internal(set) var foldedOutline: Set<String> = []
     /// The view under the mouse (no button held) and where the mouse was when it came onto
-    /// it: the hover card's subject and its place (see `Viewer+Hover`).
-    public internal(set) var hover: (view: String, pointer: CGPoint)?
+    /// it, and the view a touch there would go to: the hover card's subject and its place (see `Viewer+Hover`).
+    public internal(set) var hover: (view: String, taker: String?, pointer: CGPoint)?
+    /// I turns the hover card off (a teacher's pointer over a projected scene) and on again.
+    public internal(set) var showsHoverCard = true
     /// The small menu a right-click on a view opens at the pointer ("why not here?"); nil when closed.
     public internal(set) var whyMenu: CGPoint? {
         get { session.mode.whyMenu }

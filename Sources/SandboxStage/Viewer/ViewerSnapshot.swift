@@ -51,7 +51,9 @@ extension Viewer {
             selected: selectedResponder.map(SelectedResponder.init),
             whyMenu: whyMenu,
             hoverCard: hover.flatMap { hover in
-                scene.view(named: hover.view).map { HoverCard(view: $0, node: SceneViewIndex.node(named: hover.view, in: scene.document), pointer: hover.pointer) }
+                scene.view(named: hover.view).map {
+                    HoverCard(view: $0, node: SceneViewIndex.node(named: hover.view, in: scene.document), taker: hover.taker, pointer: hover.pointer)
+                }
             },
             why: why,
             askingWhyAbout: askingWhyAbout,

@@ -59,6 +59,43 @@ struct BigHierarchyTests {
         return try #require(try hierarchyRow(name, in: session))
     }
 
+    @Test func pastThirtyViewsEveryRowButTheSelectedOneIsOneLine() throws {
+        // Precondition: 40 deep views with long names, interaction off and hidden, as an import
+        // of an app prints them; a tap, and one of them selected.
+        var lines = ["size: [800, 600]", "root:", "  controller: ViewController", "  view:", "    name: root", "    frame: [0, 0, 800, 600]", "    subviews:"]
+        var indent = "      "
+        for level in 0..<40 {
+            lines.append(indent + "- name: UITableViewCellContentViewWrapper\(level)")
+            lines.append(indent + "  frame: [1, 1, \(700 - level * 10), \(500 - level * 10)]")
+            lines.append(indent + "  userInteractionEnabled: \(level % 3 == 0 ? "false" : "true")")
+            lines.append(indent + "  clipsToBounds: true")
+            lines.append(indent + "  subviews:")
+            indent += "    "
+        }
+        lines.append(indent + "- {name: leaf, frame: [0, 0, 10, 10]}")
+        let scene = try LoadedScene.load(text: lines.joined(separator: "\n"), file: "deep.yaml")
+        let session = SandboxSession(scene: scene, url: URL(fileURLWithPath: "/tmp/deep.yaml"), name: "deep", catalog: nil)
+        StageFixtures.tap(session, 300, 300)
+        session.finishAnimations()
+        session.viewer.select("UITableViewCellContentViewWrapper20")
+
+        // Action: HIERARCHY's rows.
+        let style = PanelStyle(layout: session.layout, measurer: measurer)
+        let section = HierarchySection(frame: session.frame, episode: session.frame.episode, style: style)
+        let rows = section.rows().filter { $0.responder != nil }
+        let line = style.lineHeight(style.bodySize) + style.layout.size(2)
+
+        // Assertion: one line each, marks cut with "…" where they do not fit; the selected row whole.
+        #expect(rows.count > 40)
+        for row in rows where row.responder != "UITableViewCellContentViewWrapper20" {
+            #expect(row.height == line, "\(row.responder ?? "")")
+            for case .text(_, let point, _, _, _, _) in row.commands { #expect(point.y < line, "\(row.responder ?? "")") }
+        }
+        let selected = try #require(rows.first { $0.responder == "UITableViewCellContentViewWrapper20" })
+        #expect(selected.height > line, "the selected row keeps every mark, on lines under its name")
+        #expect(rows.contains { row in row.commands.contains { if case .text(let text, _, _, _, _, _) = $0 { return text.hasSuffix("…") }; return false } })
+    }
+
     @Test func theRowsDrawnAreWhereMeasuringEveryRowPutsThem() throws {
         // Precondition: HIERARCHY's first cells scrolled into view, every row before them measured.
         let session = try session()

@@ -24,7 +24,8 @@ enum DocumentEdits {
             case .controller(var controller): controller.view.frame = frame; item = .controller(controller)
             }
             update(parent, in: &document) { $0.subviews.append(item) }
-        case .removeProperty, .replaceProperty, .addGesture, .removeGesture, .setGestureProperty, .makeControllerView, .setText:
+        case .removeProperty, .replaceProperty, .addGesture, .removeGesture, .setGestureProperty, .makeControllerView, .setText,
+             .connectControl, .addAction:
             // These are checked against the expected text (BehaviourEditTests), not against a model edit.
             fatalError("no model oracle for \(command)")
         }

@@ -185,6 +185,29 @@ struct RecordingReplayTests {
         #expect(session.viewer.statusMessage?.contains("replay with 'responder-sandbox trace recording.yaml --events") == true)
     }
 
+    @Test func ctrlRNamesItsFileAfterTheSceneInTheFolderGivenWithoutFlatteningThePath() throws {
+        // Precondition: a session on a scene opened by a path with folders, a folder for the files.
+        let scene = try LoadedScene.load(text: Self.sceneText, file: "recording.yaml")
+        let session = SandboxSession(scene: scene, url: URL(fileURLWithPath: "/tmp/Assets/Lessons/recording.yaml"),
+                                     name: "Assets/Lessons/recording.yaml", catalog: nil)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        // Action: Ctrl+R twice.
+        session.studio.toggleRecording(directory: folder)
+        session.studio.toggleRecording(directory: folder)
+
+        // Assertion: one file in that folder, named after the scene file alone, not its path.
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(files.count == 1)
+        #expect(files.first?.hasPrefix("responder-sandbox-recording-") == true, "\(files)")
+        #expect(files.first?.hasSuffix(".events") == true)
+        #expect(Studio.outputFileName(sceneName: "Assets/Lessons/01-hit-testing-basics.yaml", stamp: "20261128-101500", extension: "gif")
+                == "responder-sandbox-01-hit-testing-basics-20261128-101500.gif")
+        #expect(Studio.outputFileName(sceneName: "/tmp/my scene.yml", stamp: "1", extension: "png") == "responder-sandbox-my-scene-1.png")
+    }
+
     @Test func anUnwritablePathIsAnErrorNotASilentLoss() throws {
         let session = try Self.session()
 

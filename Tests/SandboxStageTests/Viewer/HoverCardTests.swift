@@ -34,6 +34,68 @@ struct HoverCardTests {
         #expect(HoverCardPainter.matters("userInteractionEnabled: false"))
     }
 
+    static let overlaidText = """
+    title: "Covered"
+    size: [800, 600]
+    root:
+      controller: ViewController
+      view:
+        name: root
+        frame: [0, 0, 800, 600]
+        color: white
+        subviews:
+          - name: OK
+            frame: [100, 100, 200, 100]
+            color: blue
+            control: {action: "okTapped:", target: ViewController, event: touchUpInside}
+            subviews:
+              - {name: caption, frame: [20, 20, 160, 60], color: yellow, userInteractionEnabled: false}
+          - {name: C, frame: [400, 100, 200, 200], color: green}
+          - {name: glass, frame: [380, 80, 240, 240], color: "#ffffff", alpha: 0.02}
+    """
+
+    @Test func theCardNamesTheViewATouchGoesToWhenItIsNotTheOneDrawnInFront() throws {
+        // Precondition: a label with interaction off over a button; C under a nearly clear overlay.
+        let scene = try LoadedScene.load(text: Self.overlaidText, file: "covered.yaml")
+        let session = SandboxSession(scene: scene, url: URL(fileURLWithPath: "/tmp/covered.yaml"), name: "covered.yaml", catalog: nil)
+
+        // Action: the mouse on the label, then on C (under the glass), then on the button's edge.
+        session.viewer.hover(at: windowPoint(session, 150, 150))
+        let caption = try #require(session.frame.hoverCard)
+        session.viewer.hover(at: windowPoint(session, 500, 200))
+        let glass = try #require(session.frame.hoverCard)
+        session.viewer.hover(at: windowPoint(session, 110, 110))
+        let button = try #require(session.frame.hoverCard)
+
+        // Assertion: the card over the label says the touch goes to the button, lit first; over
+        // the overlay it names the overlay, which takes it; over the button nothing extra.
+        #expect(caption.name == "caption")
+        #expect(caption.facts.first == "a touch here goes to OK (hitTest), not caption")
+        #expect(HoverCardPainter.matters(caption.facts[0]))
+        #expect(glass.name == "glass")
+        #expect(!glass.facts.contains { $0.hasPrefix("a touch here") })
+        #expect(button.name == "OK")
+        #expect(!button.facts.contains { $0.hasPrefix("a touch here") })
+    }
+
+    @Test func iTurnsTheCardOffAndOnAgain() throws {
+        // Precondition: the card shown over Done.
+        let session = try StageFixtures.session("41-imported-button-sticks-out")
+        session.viewer.hover(at: windowPoint(session, 300, 75))
+        #expect(session.frame.hoverCard != nil)
+
+        // Action and assertion: I hides it and no move brings it back; I again, and a move shows it.
+        session.perform(.toggleHoverCard)
+        #expect(session.frame.hoverCard == nil)
+        #expect(session.viewer.statusMessage == "Hover card off (I turns it on again)")
+        session.viewer.hover(at: windowPoint(session, 50, 70))
+        #expect(session.frame.hoverCard == nil)
+        session.perform(.toggleHoverCard)
+        session.viewer.hover(at: windowPoint(session, 300, 75))
+        #expect(session.frame.hoverCard?.name == "Done")
+        #expect(Shortcuts.help.contains { $0.keys == "I" } && Shortcuts.footer.contains("I hover card"))
+    }
+
     @Test func onlyAChangeOfViewChangesTheCard() throws {
         // Precondition: the mouse over Done.
         let session = try StageFixtures.session("41-imported-button-sticks-out")
