@@ -8,12 +8,12 @@ extension SandboxSession {
     public func perform(_ command: StageCommand) -> StageEffect? {
         if command != .quit { studio.isQuitAsked = false }  // Q's question stands for the next command only
         switch command {
-        case .togglePause: history.timeline.togglePause()
-        case .stepForward: viewer.stepForwardOrRunNextCommand()
-        case .stepBackward: history.timeline.stepBackward()
-        case .replay: replay()
-        case .faster: history.timeline.faster(); viewer.show("Speed ×\(Viewer.formatted(history.timeline.speed))", for: 1.5)
-        case .slower: history.timeline.slower(); viewer.show("Speed ×\(Viewer.formatted(history.timeline.speed))", for: 1.5)
+        case .togglePause: history.togglePause()
+        case .stepForward: if !viewer.runsNextCommandOnStepForward() { history.stepForward() }
+        case .stepBackward: history.stepBackward()
+        case .replay: if !history.replay() { viewer.show("Nothing to replay yet: click a view or press L, then R plays it again") }
+        case .faster: history.faster(); viewer.show("Speed ×\(Viewer.formatted(history.timeline.speed))", for: 1.5)
+        case .slower: history.slower(); viewer.show("Speed ×\(Viewer.formatted(history.timeline.speed))", for: 1.5)
         case .clear: history.clear()
         case .nextLesson: if studio.keepsUnsavedEdits() { break } else { moveLesson(by: 1) }
         case .previousLesson: if studio.keepsUnsavedEdits() { break } else { moveLesson(by: -1) }
@@ -62,17 +62,12 @@ extension SandboxSession {
         case .newPicture: viewer.panelScroll.story = 0
         case .record(let command): studio.record(command)
         case .recordNote(let text): studio.recordNote(text)
-        case .recordShakePhases(let steps): studio.recordShakePhases(in: steps)
+        case .input(let newEpisode, let input): history.deliver(newEpisode: newEpisode, input)
+        case .motion(let input): studio.recordShakePhases(in: history.deliverMotion(input))
+        case .forgetEndedFingers: history.forgetEndedFingers(); devices.forgetEndedTouch()
+        case .playTimeline: history.play()
         case .edit(let command): studio.performEdit(command)
         case .dropTypedName: studio.finishTyping(keep: false)
         }
-    }
-
-    /// R with nothing to replay (a fresh scene, a reload, C) says so rather than doing nothing.
-    private func replay() {
-        guard !history.timeline.steps.isEmpty else {
-            return viewer.show("Nothing to replay yet: click a view or press L, then R plays it again")
-        }
-        history.timeline.replay()
     }
 }

@@ -48,12 +48,12 @@ extension InputHistory {
         touchTrails = []
     }
 
-    /// A finger whose touch the core ended (its view was removed, the scene reloaded) is gone;
-    /// so is the pointer's, and like a finger's its later moves and lift go nowhere.
+    /// A finger whose touch the core ended (its view was removed, the scene reloaded) is gone:
+    /// its later moves and lift go nowhere (the session forgets the controller's pointer touch
+    /// with it, `RoomEffect.forgetEndedFingers`).
     public func forgetEndedFingers() {
         if fingers.keys.contains(where: { !session.application.isTouchDown($0) }) {
             fingers = fingers.filter { session.application.isTouchDown($0.key) }
         }
-        session.devices.forgetEndedTouch()
     }
 }

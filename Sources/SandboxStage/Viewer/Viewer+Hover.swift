@@ -24,6 +24,6 @@ extension Viewer {
     /// are not where the views are), over the panel, or under the help or the menu.
     private func viewDrawn(at windowPoint: CGPoint) -> String? {
         guard explode == 0, !isHelpVisible, editMenu == nil, let point = session.layout.scenePoint(fromWindow: windowPoint) else { return nil }
-        return session.history.shownPlacements.last { $0.containsWindowPoint(point) }?.name
+        return surroundings.shownPlacements().last { $0.containsWindowPoint(point) }?.name
     }
 }
