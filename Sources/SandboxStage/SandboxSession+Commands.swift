@@ -6,7 +6,7 @@ extension SandboxSession {
     /// Carries out a control; returns what is left for the platform to do.
     @discardableResult
     public func perform(_ command: StageCommand) -> StageEffect? {
-        if command != .quit { studio.isQuitAsked = false }  // Q's question stands for the next command only
+        studio.commandArrived(command)
         switch command {
         case .togglePause: history.togglePause()
         case .stepForward: if !viewer.runsNextCommandOnStepForward() { history.stepForward() }
@@ -59,7 +59,7 @@ extension SandboxSession {
         case .status(let text, let seconds): viewer.show(text, for: seconds)
         case .select(let name): viewer.select(name)
         case .editModeStarted: viewer.editModeStarted()
-        case .newPicture: viewer.panelScroll.story = 0
+        case .newPicture: viewer.newPictureShown()
         case .record(let command): studio.record(command)
         case .recordNote(let text): studio.recordNote(text)
         case .input(let newEpisode, let input): history.deliver(newEpisode: newEpisode, input)
