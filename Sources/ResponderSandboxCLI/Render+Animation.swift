@@ -52,7 +52,7 @@ extension Render {
         session.viewer.select(select)
         if helpOverlay { session.perform(.toggleHelp) }
         if let zoom { session.viewer.zoom = zoom }
-        if let speed { session.history.timeline.setSpeed(speed) }
+        if let speed { session.history.setSpeed(speed) }
         return (session, inputs)
     }
 

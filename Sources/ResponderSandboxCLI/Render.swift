@@ -144,7 +144,7 @@ struct Render: ParsableCommand {
         guard step <= count else {
             throw SceneArgument.error("--step \(step): the last input's animation has \(count) step\(count == 1 ? "" : "s"); choose 0 to \(count)")
         }
-        session.history.timeline.show(firstSteps: step)
+        session.history.show(firstSteps: step)
     }
 
     /// Draws and saves; everything SDL made is gone before SDL stops.

@@ -17,8 +17,17 @@ enum RoomEffect {
     case record(ScriptCommand)
     /// A comment line for the events file being recorded (the studio's).
     case recordNote(String)
-    /// The shake phases some motion delivered, for the events file being recorded (the studio's).
-    case recordShakePhases(ArraySlice<TraceStep>)
+    /// Some input for the app, delivered and recorded as a new picture (`newEpisode`) or as
+    /// part of the one shown (the history's).
+    case input(newEpisode: Bool, () -> Void)
+    /// A controller's motion for the app: recorded as a new picture if it delivered anything
+    /// (the history's), its shake phases for the events file being recorded (the studio's).
+    case motion(() -> Void)
+    /// Touches the core ended: their fingers (the history's) and the controller's pointer
+    /// touch (the devices') are gone.
+    case forgetEndedFingers
+    /// The latest input's animation plays on if → paused it (the history's).
+    case playTimeline
     /// A key 1–9 in edit mode: the selected view's property changed as an edit of the file (the studio's).
     case edit(EditCommand)
     /// Esc while a name is typed: the name is dropped (the studio's).

@@ -6,17 +6,16 @@ extension SandboxSession {
     /// Carries out a control; returns what is left for the platform to do.
     @discardableResult
     public func perform(_ command: StageCommand) -> StageEffect? {
-        if command != .quit { studio.isQuitAsked = false }  // Q's question stands for the next command only
+        studio.commandArrived(command)
         switch command {
-        case .togglePause: history.timeline.togglePause()
-        case .stepForward: viewer.stepForwardOrRunNextCommand()
-        case .stepBackward: history.timeline.stepBackward()
-        case .replay: replay()
-        case .faster: history.timeline.faster(); viewer.show("Speed ×\(Viewer.formatted(history.timeline.speed))", for: 1.5)
-        case .slower: history.timeline.slower(); viewer.show("Speed ×\(Viewer.formatted(history.timeline.speed))", for: 1.5)
+        case .togglePause: history.togglePause()
+        case .stepForward: if !viewer.runsNextCommandOnStepForward() { history.stepForward() }
+        case .stepBackward: history.stepBackward()
+        case .replay: if !history.replay() { viewer.show(history.nothingToReplay) }
+        case .faster: history.faster(); viewer.show("Speed ×\(Viewer.formatted(history.timeline.speed))", for: 1.5)
+        case .slower: history.slower(); viewer.show("Speed ×\(Viewer.formatted(history.timeline.speed))", for: 1.5)
         case .clear: history.clear()
-        case .nextLesson: if studio.keepsUnsavedEdits() { break } else { moveLesson(by: 1) }
-        case .previousLesson: if studio.keepsUnsavedEdits() { break } else { moveLesson(by: -1) }
+        case .nextLesson, .previousLesson: if !studio.keepsUnsavedEdits() { moveLesson(by: command == .nextLesson ? 1 : -1) }
         case .toggleHelp: viewer.isHelpVisible.toggle()
         case .toggleExplode: viewer.toggleExplode()
         case .screenshot: return .saveScreenshot
@@ -32,8 +31,7 @@ extension SandboxSession {
         case .redoEdit: studio.redoEdit()
         case .saveScene: studio.saveScene()
         case .studio(let key): studio.perform(key)
-        case .zoomIn: viewer.changeZoom(by: Viewer.zoomStep)
-        case .zoomOut: viewer.changeZoom(by: -Viewer.zoomStep)
+        case .zoomIn, .zoomOut: viewer.changeZoom(by: command == .zoomIn ? Viewer.zoomStep : -Viewer.zoomStep)
         case .zoomReset: viewer.resetZoom()
         case .focusOnSelection: viewer.toggleFocusOnSelection()
         case .deselect: viewer.escape()
@@ -60,19 +58,15 @@ extension SandboxSession {
         case .status(let text, let seconds): viewer.show(text, for: seconds)
         case .select(let name): viewer.select(name)
         case .editModeStarted: viewer.editModeStarted()
-        case .newPicture: viewer.panelScroll.story = 0
+        case .newPicture: viewer.newPictureShown()
         case .record(let command): studio.record(command)
         case .recordNote(let text): studio.recordNote(text)
-        case .recordShakePhases(let steps): studio.recordShakePhases(in: steps)
+        case .input(let newEpisode, let input): history.deliver(newEpisode: newEpisode, input)
+        case .motion(let input): studio.recordShakePhases(in: history.deliverMotion(input))
+        case .forgetEndedFingers: history.forgetEndedFingers(); devices.forgetEndedTouch()
+        case .playTimeline: history.play()
         case .edit(let command): studio.performEdit(command)
         case .dropTypedName: studio.finishTyping(keep: false)
         }
-    }
-
-    /// R with nothing to replay (a fresh scene, a reload, C, or an input that delivered
-    /// nothing) says so rather than doing nothing.
-    private func replay() {
-        guard !history.timeline.steps.isEmpty else { return viewer.show(history.nothingToReplay) }
-        history.timeline.replay()
     }
 }

@@ -74,6 +74,7 @@ public final class SandboxSession {
             if let command { runner.run(command) } else { application.handleTouch(id, phase: phase, at: point) }
         }
         history.followFinger(id, phase, at: point)
+        devices.forgetEndedTouch()
     }
 
     /// The mouse, a touch surface's finger or the window taking them away (see `PointerRouter.table`).
@@ -90,19 +91,23 @@ public final class SandboxSession {
         return nextTouchID
     }
 
-    /// Runs one events-file command as the window would: each one is an input of its own.
-    public func run(_ command: ScriptCommand, line: Int? = nil) {
+    /// Runs one events-file command as the window would, as an input of its own; returns its steps and where the log has them.
+    @discardableResult
+    public func run(_ command: ScriptCommand, line: Int? = nil) -> (from: Int, steps: ArraySlice<TraceStep>) {
+        let before = history.recorder.total
         studio.record(command)
         defer { studio.recordClock() }
         history.deliver(newEpisode: command.startsEpisode(touchesDown: application.hasTouchesDown)) {
             runner.run(command, line: line)
         }
         history.trackFingers(of: command)
+        devices.forgetEndedTouch()
         if runner.messages.count > messagesShown, let message = runner.messages.last {
             viewer.show(message)
             runner.forgetMessages(keepingLast: Self.runnerMessagesKept)
             messagesShown = runner.messages.count
         }
+        return (before, history.recorder.steps(from: before))
     }
 
     /// The window's real time passing, for the app too: UIKit's multi-tap counts follow the
@@ -121,7 +126,7 @@ public final class SandboxSession {
         guard !touches.isEmpty else { return false }
         studio.recordCancelled(touches, cause: cause)
         history.deliver(newEpisode: false) { application.cancelAllTouches(cause: cause) }
-        history.forgetEndedFingers()
+        route(.forgetEndedFingers)
         return true
     }
 
@@ -132,7 +137,7 @@ public final class SandboxSession {
 
     /// Moves the animations on; returns whether anything on screen changed.
     public func tick(_ seconds: Double) -> Bool {
-        var changed = history.timeline.advance(by: seconds)
+        var changed = history.advance(by: seconds)
         if devices.movePointer(by: seconds) { changed = true }
         if viewer.tick(seconds) { changed = true }
         if history.scrollPictureChanged() { changed = true }
@@ -161,10 +166,10 @@ public final class SandboxSession {
     /// Finishes every animation at once, and runs the rest of the lesson's input: what `render` draws.
     public func finishAnimations() {
         while viewer.lessonInput?.isFinished == false {
-            history.timeline.finish()
+            history.finish()
             viewer.runNextLessonCommand()
         }
-        history.timeline.finish()
+        history.finish()
         viewer.finishExploding()
     }
 

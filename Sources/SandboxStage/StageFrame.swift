@@ -50,7 +50,8 @@ public final class StageFrame {
         let scene = session.scene
         layout = viewport.map(session.layout(viewport:)) ?? session.layout
         history = session.history.snapshot(showing: timeline, boundsOrigins: boundsOrigins)
-        viewer = session.viewer.snapshot(showing: timeline, hidingStatus: hidingStatus)
+        viewer = session.viewer.snapshot(showing: timeline, firstResponder: session.history.shownFirstResponder(showing: timeline),
+                                         hidingStatus: hidingStatus)
         studio = session.studio.snapshot()
         devices = session.devices.snapshot()
         hierarchy = HierarchyOutline.entries(forWindowsOf: session.application)

@@ -39,7 +39,7 @@ struct GestureWindowPlatformTests {
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONDOWN, button: Int32(SDL_BUTTON_LEFT), at: point)
         SDLTestSupport.pushMouseButton(SDL_MOUSEBUTTONUP, button: Int32(SDL_BUTTON_LEFT), at: point)
         app.pump()
-        session.history.timeline.finish()
+        session.history.finish()
         app.redraw()
 
         // Assertion: the trace has the recognition and the cancellation it caused.

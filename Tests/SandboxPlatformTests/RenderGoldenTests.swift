@@ -45,7 +45,7 @@ struct RenderGoldenTests {
         let session = try SDLTestSupport.session(test.lesson)
         session.viewer.playLessonEvents()
         session.finishAnimations()
-        if let step = test.step { session.history.timeline.show(firstSteps: step) }
+        if let step = test.step { session.history.show(firstSteps: step) }
         try Self.compare(session, toGolden: test.name)
     }
 

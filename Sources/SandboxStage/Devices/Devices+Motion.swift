@@ -8,21 +8,17 @@ extension Devices {
     /// A controller's (or an IMU file's) sample: through the shake detector and, when it
     /// reports a phase, delivered to the first responder like any other input.
     public func feed(_ sample: IMUSample) {
-        let before = session.history.recorder.total
-        session.runner.feed(sample)
-        session.route(.recordShakePhases(session.history.recorder.steps(from: before)))
+        session.route(.motion { [session] in session.runner.feed(sample) })
         recordPlotPoint(at: sample.time)
-        startEpisodeIfNew(since: before)
     }
 
     /// A shake interrupted from outside: the controller unplugged, the window lost focus.
     public func cancelShake(cause: String) {
         guard session.runner.shakeDetector.isShaking || session.application.isMotionInProgress else { return }
-        let before = session.history.recorder.total
-        session.runner.cancelShake(cause: cause)
-        if session.application.isMotionInProgress { session.application.cancelMotion(cause: cause) }
-        session.route(.recordShakePhases(session.history.recorder.steps(from: before)))
-        startEpisodeIfNew(since: before)
+        session.route(.motion { [session] in
+            session.runner.cancelShake(cause: cause)
+            if session.application.isMotionInProgress { session.application.cancelMotion(cause: cause) }
+        })
     }
 
     /// Replays a recorded trace (`--imu`) sample by sample.
@@ -32,11 +28,6 @@ extension Devices {
             sample.time += origin
             feed(sample)
         }
-    }
-
-    private func startEpisodeIfNew(since before: Int) {
-        guard session.history.recorder.total > before else { return }
-        session.history.startEpisode(at: before)
     }
 
     private func recordPlotPoint(at time: Double) {

@@ -76,16 +76,17 @@ public final class Devices {
         // By name, so the recording's notes and the cancellations come in one order on every run.
         presses.sort { $0.rawValue < $1.rawValue }
         if touch != nil || !presses.isEmpty {
-            if let touch, session.studio.isRecording { session.route(.recordNote("the touch was cancelled: \(cause)")); session.route(.record(.cancel(id: touch))) }
+            // Only a recording takes these notes and lines; without one they go nowhere.
+            if let touch { session.route(.recordNote("the touch was cancelled: \(cause)")); session.route(.record(.cancel(id: touch))) }
             for press in presses { session.route(.recordNote("press \(press.rawValue) was cancelled: \(cause) (not replayed)")) }
-            session.history.deliver(newEpisode: false) {
+            session.route(.input(newEpisode: false) { [self] in
                 if let touch {
                     pointerTouch = nil
                     session.application.cancelTouch(touch, cause: cause)
                 }
                 cancelPresses(presses, cause: cause)
-            }
-            session.history.forgetEndedFingers()
+            })
+            session.route(.forgetEndedFingers)
         }
         if lastOne {
             stick = .zero
@@ -132,7 +133,7 @@ public final class Devices {
             if down { heldPresses[controller, default: []].insert(button) } else { heldPresses[controller]?.remove(button) }
             // An events file's `press` is a press and its release: written when it is released.
             if !down { session.route(.record(.press(button))) }
-            session.history.deliver(newEpisode: true) { session.application.press(button, phase: down ? .began : .ended) }
+            session.route(.input(newEpisode: true) { [session] in session.application.press(button, phase: down ? .began : .ended) })
         }
     }
 

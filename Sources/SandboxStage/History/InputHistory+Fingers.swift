@@ -5,6 +5,14 @@ import SandboxScenes
 /// The fingers still down and the trails of the latest input's fingers: where each went
 /// down, moved and lifted, drawn after they are gone.
 extension InputHistory {
+    /// Where each finger still down went down (its touch's view was chosen there), in the order
+    /// the fingers came: the viewer's Y asks its tap while they are held, as `why --holding` asks.
+    public var heldFingerPoints: [CGPoint] {
+        fingers.keys.sorted().compactMap { id in
+            touchTrails.last { $0.touch == id && !$0.isLifted }?.points.first ?? fingers[id]
+        }
+    }
+
     func trackFingers(of command: ScriptCommand) {
         switch command {
         case .down(let id, let point):
@@ -52,12 +60,12 @@ extension InputHistory {
         touchTrails = []
     }
 
-    /// A finger whose touch the core ended (its view was removed, the scene reloaded) is gone;
-    /// so is the pointer's, and like a finger's its later moves and lift go nowhere.
+    /// A finger whose touch the core ended (its view was removed, the scene reloaded) is gone:
+    /// its later moves and lift go nowhere (the session forgets the controller's pointer touch
+    /// with it, `RoomEffect.forgetEndedFingers`).
     public func forgetEndedFingers() {
         if fingers.keys.contains(where: { !session.application.isTouchDown($0) }) {
             fingers = fingers.filter { session.application.isTouchDown($0.key) }
         }
-        session.devices.forgetEndedTouch()
     }
 }

@@ -12,7 +12,7 @@ public final class InputHistory {
     public private(set) var recorder = StageRecorder()
     /// The log's index (see `StageRecorder.total`) of the first step of the latest input.
     public private(set) var inputStart = 0
-    public var timeline = Timeline()
+    public private(set) var timeline = Timeline()
     /// Whether input was given since the scene was loaded or the log cleared: R with nothing
     /// to replay then says the last input delivered nothing, not that there is nothing yet.
     public private(set) var hasHadInput = false
@@ -126,6 +126,15 @@ public final class InputHistory {
     }
 
     /// Input that arrived outside `deliver` (motion): its steps from `before` are a new picture.
+    /// A controller's motion delivered: a new picture only if it delivered anything (most
+    /// samples deliver nothing). Returns its steps.
+    func deliverMotion(_ input: () -> Void) -> ArraySlice<TraceStep> {
+        let before = recorder.total
+        input()
+        if recorder.total > before { startEpisode(at: before) }
+        return recorder.steps(from: before)
+    }
+
     func startEpisode(at before: Int) {
         inputStart = before
         keepRecognizerOutcomes()
@@ -185,4 +194,52 @@ public final class InputHistory {
         ViewPlacement.placements(inWindowsOf: session.application, boundsOrigins: shownContentOffsets,
                                  controlValues: shownControlValues)
     }
+}
+
+/// The playhead over the latest input's picture. The timeline is the history's own
+/// (`private(set)`): the session's keys, the lesson's input, `render`'s options and the tests
+/// move it through these, and an export plays a copy of it (`StageFrame(session:showing:)`).
+extension InputHistory {
+    /// Moves time on; returns whether the picture changed.
+    func advance(by seconds: Double) -> Bool { timeline.advance(by: seconds) }
+
+    /// Space: pauses the animation, or plays it on.
+    public func togglePause() { timeline.togglePause() }
+
+    /// Plays the animation on if it was paused (Enter after → paused the one before).
+    func play() {
+        if timeline.isPaused { timeline.togglePause() }
+    }
+
+    /// →: the next step, paused there.
+    public func stepForward() { timeline.stepForward() }
+
+    /// ←: the step before, paused there.
+    public func stepBackward() { timeline.stepBackward() }
+
+    /// R: the picture played again from its first step; false, changing nothing, when there
+    /// is nothing to replay (a fresh scene, a reload, C), which the session says rather than doing nothing.
+    @discardableResult
+    public func replay() -> Bool {
+        guard !timeline.steps.isEmpty else { return false }
+        timeline.replay()
+        return true
+    }
+
+    /// The picture at its last step, its animation done: what `render` draws.
+    public func finish() { timeline.finish() }
+
+    /// Step `index` as it looks once its own animation is done.
+    public func show(step index: Int) { timeline.show(step: index) }
+
+    /// The first `count` steps (`render --step N`); playing goes on from there unless paused.
+    public func show(firstSteps count: Int) { timeline.show(firstSteps: count) }
+
+    /// + and −: the animation's speed one notch up or down.
+    public func faster() { timeline.faster() }
+    public func slower() { timeline.slower() }
+
+    /// One of `Timeline.speeds` (`render --speed X`); false, changing nothing, for any other value.
+    @discardableResult
+    public func setSpeed(_ value: Double) -> Bool { timeline.setSpeed(value) }
 }

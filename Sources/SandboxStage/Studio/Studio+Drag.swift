@@ -16,8 +16,8 @@ extension Studio {
 
     /// The handle of the selected view's corner at a window point, if any.
     public func resizeHandle(at point: CGPoint) -> EditDrag.Corner? {
-        guard let view = session.viewer.selectedView, !isRootView(view), let rect = canvasRect(of: view) else { return nil }
-        let reach = Self.handleReach * session.viewer.zoom
+        guard let view = selectedView, !isRootView(view), let rect = canvasRect(of: view) else { return nil }
+        let reach = Self.handleReach * surroundings.zoom
         return EditDrag.Corner.allCases.first { corner in
             let c = corner.point(in: rect)
             return abs(c.x - point.x) <= reach && abs(c.y - point.y) <= reach
@@ -28,12 +28,12 @@ extension Studio {
     @discardableResult
     public func beginEditDrag(at point: CGPoint, reparenting: Bool) -> Bool {
         guard isEditing else { return false }
-        guard session.viewer.explode == 0 else {
+        guard surroundings.explode == 0 else {
             say("Press E to flatten the view before editing it")
             return true
         }
         if nameBeingTyped != nil { finishTyping(keep: true) }
-        if let corner = resizeHandle(at: point), let view = session.viewer.selectedView {
+        if let corner = resizeHandle(at: point), let view = selectedView {
             guard frameCanChange(view.name) else { return true }
             editDrag = EditDrag(view: view.name, kind: .resize(corner), start: point, originalFrame: view.untransformedFrame, frame: view.untransformedFrame)
             return true

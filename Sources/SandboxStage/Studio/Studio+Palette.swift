@@ -13,7 +13,7 @@ extension Studio {
     func openPalette(_ page: StudioPalette.Page) {
         guard isEditing, let editor = prepareEditor() else { return }
         nameBeingTyped = nil
-        palette = PalettePages(document: editor.document, view: session.viewer.selectedView?.name).page(page)
+        palette = PalettePages(document: editor.document, view: selectedView?.name).page(page)
     }
 
     /// The page shown made again from the file and the selection as they are now (after an
@@ -54,7 +54,7 @@ extension Studio {
 
     /// Where the palette is drawn and clicked, away from the selected view.
     public func paletteLayout(_ palette: StudioPalette) -> StudioPaletteLayout {
-        StudioPaletteLayout(palette: palette, layout: session.layout, avoiding: session.viewer.selectedView.flatMap(canvasRect(of:)))
+        StudioPaletteLayout(palette: palette, layout: session.layout, avoiding: selectedView.flatMap(canvasRect(of:)))
     }
 
     private func choose(_ action: StudioPalette.Action) {

@@ -63,6 +63,11 @@ extension Studio {
         return nil
     }
 
+    /// Any command but Q takes Q's question back: it stands for the next command only.
+    func commandArrived(_ command: StageCommand) {
+        if command != .quit { isQuitAsked = false }
+    }
+
     /// Whether Q may quit now. With unsaved edits the first Q only asks, as N, P and Backspace
     /// refuse to leave the scene, and says where they will be kept; a second Q in a row quits
     /// and `keepUnsavedEditsAside` keeps them. With no folder to keep them in, Q never quits.

@@ -5,8 +5,8 @@ import SandboxScenes
 /// The studio: what changes the scene or keeps the session. Edit mode (Ctrl+E): the mouse
 /// moves, resizes and reparents views, keys add, delete, reorder, rename and recolour them.
 /// Each edit changes the scene file's text and the live scene is rebuilt from it at once, so
-/// the next tap shows the effect. Recording (`--record`, Ctrl+R) and the animation export
-/// are in the extensions beside.
+/// the next tap shows the effect. Recording (`--record`, Ctrl+R), the palette and what arrives
+/// (a file dropped or pasted) are in the extensions beside.
 public final class Studio {
     unowned let session: SandboxSession
     /// Ctrl+E: the mouse moves, resizes and reparents views instead of touching them.
@@ -74,7 +74,7 @@ public final class Studio {
         if isEditing {
             isEditing = false
             // A drag cut short leaves no half-moved view behind: the scene is the file's again.
-            if editDrag != nil { showEditedScene(selecting: session.viewer.selection) }
+            if editDrag != nil { showEditedScene(selecting: surroundings.selection) }
             editDrag = nil
             nameBeingTyped = nil
             palette = nil
@@ -82,7 +82,7 @@ public final class Studio {
             let unsaved = editor?.hasUnsavedChanges == true ? " (unsaved edits: Ctrl+S saves them)" : ""
             return say("Edit mode off: clicks are touches again\(unsaved)")
         }
-        guard session.viewer.explode == 0 else { return say("Press E to flatten the view before editing it") }
+        guard surroundings.explode == 0 else { return say("Press E to flatten the view before editing it") }
         guard prepareEditor() != nil else { return }
         // The mouse edits from now on: a touch it still holds would never end.
         _ = session.cancelAllTouches(cause: "edit mode started")
@@ -116,7 +116,7 @@ public final class Studio {
         do {
             try editor.apply(command)
         } catch {
-            showEditedScene(selecting: session.viewer.selection)
+            showEditedScene(selecting: surroundings.selection)
             say("Not done: \(error.description)", for: 6)
             return false
         }
@@ -129,14 +129,14 @@ public final class Studio {
     /// The lesson's texts and a target's actions are no view: the selection stays where it was.
     private func keptSelection(for command: EditCommand) -> String? {
         switch command {
-        case .setText, .addAction: return session.viewer.selection
+        case .setText, .addAction: return surroundings.selection
         default: return nil
         }
     }
 
     public func undoEdit() {
         guard let command = editor?.undo() else { return say("Nothing to undo") }
-        let notice = showEditedScene(selecting: session.viewer.selection, renamed: command.renaming.map { (from: $0.to, to: $0.from) },
+        let notice = showEditedScene(selecting: surroundings.selection, renamed: command.renaming.map { (from: $0.to, to: $0.from) },
                                      sayable: command.isSayableInEventsLines)
         say("Undid “\(command.summary)”\(restoredFrame(after: command))" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
     }
@@ -187,7 +187,7 @@ public final class Studio {
     /// A: a new view inside the selected one (the root view when none is selected),
     /// named with the first free letter, centred and half its size.
     public func addSubviewToSelection() {
-        guard let parent = session.viewer.selectedView ?? session.scene.window.rootViewController?.view else { return }
+        guard let parent = selectedView ?? session.scene.window.rootViewController?.view else { return }
         let bounds = parent.bounds
         let width = max(20, (bounds.width / 2).rounded()), height = max(20, (bounds.height / 2).rounded())
         let frame = CGRect(x: (bounds.minX + (bounds.width - width) / 2).rounded(),
@@ -226,7 +226,7 @@ public final class Studio {
     }
 
     public func recolorSelection() {
-        guard let view = session.viewer.selectedView else { return say("Click a view to select it first") }
+        guard let view = selectedView else { return say("Click a view to select it first") }
         performEdit(.recolor(view: view.name, color: EditPalette.name(after: view.backgroundColor ?? .gray)))
     }
 
@@ -237,7 +237,7 @@ public final class Studio {
 
     /// A name typed in the band for `purpose`; Enter keeps it, Esc cancels.
     func startTyping(_ purpose: TypedText) {
-        guard session.viewer.selectedView != nil else { return say("Click a view to select it first") }
+        guard selectedView != nil else { return say("Click a view to select it first") }
         session.mode = .typing(purpose, name: "")
     }
 
@@ -255,7 +255,7 @@ public final class Studio {
     /// Enter (`keep`) or Esc: the name typed is used as its purpose says, or dropped.
     public func finishTyping(keep: Bool) {
         defer { nameBeingTyped = nil }
-        guard keep, let name = nameBeingTyped, let view = session.viewer.selectedView, !name.isEmpty else { return }
+        guard keep, let name = nameBeingTyped, let view = selectedView, !name.isEmpty else { return }
         switch typing {
         case .viewName: rename(view, to: name)
         case .controlAction, .recognizerAction, .controllerName: useTypedName(name, for: typing, on: view.name)
@@ -271,7 +271,7 @@ public final class Studio {
 
     /// The selected view, if it is one an edit may move or remove (not the root view).
     private func editableSelection(verb: String) -> UIView? {
-        guard let view = session.viewer.selectedView else {
+        guard let view = selectedView else {
             say("Click a view to select it first")
             return nil
         }

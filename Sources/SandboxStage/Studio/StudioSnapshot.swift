@@ -24,8 +24,8 @@ public struct StudioSnapshot {
 
 extension Studio {
     func snapshot() -> StudioSnapshot {
-        let selection = session.viewer.selection
-        let selected = isEditing ? session.viewer.selectedView : nil
+        let selection = surroundings.selection
+        let selected = isEditing ? selectedView : nil
         return StudioSnapshot(
             isEditing: isEditing,
             hasUnsavedEdits: editor?.hasUnsavedChanges == true,

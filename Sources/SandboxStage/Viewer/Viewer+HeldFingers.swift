@@ -14,7 +14,7 @@ extension Viewer {
     /// Notes fingers that went down or lifted; whether the time shown changed (it is shown
     /// to a tenth of a second).
     func followHeldFingers() -> Bool {
-        let down = Set(session.history.fingers.keys)
+        let down = surroundings.fingersDown
         let before = Self.shownTenths(heldFingers)
         let now = session.application.currentTime
         for id in down where fingersDownSince[id] == nil { fingersDownSince[id] = now }

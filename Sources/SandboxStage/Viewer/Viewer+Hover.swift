@@ -34,7 +34,7 @@ extension Viewer {
     /// are not where the views are), over the panel, or under the help or the menu.
     private func viewDrawn(at point: CGPoint) -> String? {
         guard explode == 0, !isHelpVisible, editMenu == nil else { return nil }
-        return session.history.shownPlacements.last { $0.containsWindowPoint(point) }?.name
+        return surroundings.shownPlacements().last { $0.containsWindowPoint(point) }?.name
     }
 
     /// The view a touch at the point would go to: UIKit's windows asked front to back, each

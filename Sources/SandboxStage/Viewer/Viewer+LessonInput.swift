@@ -16,12 +16,10 @@ extension Viewer {
 
     /// The lesson's input as the window shows it: outcomes only as far as the animation has
     /// reached them (a class predicts first), the mark on the command being animated.
-    var shownLessonInput: LessonInput? { shownLessonInput(showing: session.history.timeline) }
-
     func shownLessonInput(showing timeline: Timeline) -> LessonInput? {
-        let history = session.history
-        let shownEnd = history.inputStart + (timeline.current.map { $0 + 1 } ?? 0)
-        return lessonInput?.shown(upTo: shownEnd, inputStart: history.inputStart)
+        let inputStart = surroundings.inputStart
+        let shownEnd = inputStart + (timeline.current.map { $0 + 1 } ?? 0)
+        return lessonInput?.shown(upTo: shownEnd, inputStart: inputStart)
     }
 
     /// Enter: the next command at once, whatever the animation is doing.
@@ -33,27 +31,25 @@ extension Viewer {
             return show("That was the lesson's last command: Backspace starts it again", for: 6)
         }
         lessonInput = input
-        let before = session.history.recorder.total
         let messages = session.runner.messages.count + session.runner.forgottenMessageCount
-        session.run(entry.command, line: entry.line)
+        let recorded = session.run(entry.command, line: entry.line)
         let newMessage = session.runner.messages.count + session.runner.forgottenMessageCount > messages ? session.runner.messages.last : nil
-        lessonInput?.record(steps: Array(session.history.recorder.steps(from: before)), from: before,
+        lessonInput?.record(steps: Array(recorded.steps), from: recorded.from,
                             windows: Set(session.application.windows.map(\.name)), message: newMessage, at: input.next - 1)
         // Enter plays the command's animation even after → paused the previous one.
-        if session.history.timeline.isPaused { session.history.timeline.togglePause() }
+        session.route(.playTimeline)
     }
 
-    /// →: the next step of the animation; once it has ended, the lesson's next command.
-    public func stepForwardOrRunNextCommand() {
-        if session.history.timeline.isFinished, let input = lessonInput, !input.isFinished {
-            runNextLessonCommand()
-            // The new command plays to its end, as Enter plays it: frozen at its first step it
-            // would look like a hang in front of a class. → steps through it again from here.
-            guard let shown = lessonInput, !session.history.timeline.isFinished else { return }
-            show("Lesson input \(shown.next) of \(shown.entries.count) plays to its end: → steps through it, ← goes back", for: 4)
-        } else {
-            session.history.timeline.stepForward()
-        }
+    /// →: once the animation has ended, the lesson's next command; false when → is the
+    /// animation's next step instead (the history's, which the session sends it to).
+    func runsNextCommandOnStepForward() -> Bool {
+        guard surroundings.isTimelineFinished, let input = lessonInput, !input.isFinished else { return false }
+        runNextLessonCommand()
+        // The new command plays to its end, as Enter plays it: frozen at its first step it
+        // would look like a hang in front of a class. → steps through it again from here.
+        guard let shown = lessonInput, !surroundings.isTimelineFinished else { return true }
+        show("Lesson input \(shown.next) of \(shown.entries.count) plays to its end: → steps through it, ← goes back", for: 4)
+        return true
     }
 
     /// Backspace: the lesson's starting state, freshly read from its file; a playing script

@@ -63,4 +63,9 @@ extension Viewer {
     public func showNewestLog() {
         panelScroll.logBack = 0
     }
+
+    /// A new input's story starts at WHAT HAPPENED, wherever the panel was scrolled.
+    func newPictureShown() {
+        panelScroll.story = 0
+    }
 }

@@ -42,7 +42,7 @@ extension Viewer {
 
     private func apply(_ change: ViewProperty, to responder: UIResponder, property: SelectionToggle) {
         // In edit mode a view's change is an edit of the file: saved with Ctrl+S, undone with Ctrl+Z.
-        if session.studio.isEditing, responder is UIView, let (key, value) = change.sceneKeyAndValue {
+        if surroundings.isEditing, responder is UIView, let (key, value) = change.sceneKeyAndValue {
             session.route(.edit(.setProperty(view: responder.name, key: key, value: value)))
             return
         }
@@ -60,17 +60,17 @@ extension Viewer {
     func makeSelectedFirstResponder() {
         guard let responder = selectedResponder else { return show("Right-click a view (or click a row of HIERARCHY) to select it") }
         session.route(.record(.become(responder.name)))
-        session.history.deliver(newEpisode: true) {
+        session.route(.input(newEpisode: true) { [self] in
             if !responder.becomeFirstResponder() {
                 let hint = responder.canBecomeFirstResponder ? "" : " (key 6)"
                 show("\(responder.name) did not become first responder: \(ScriptRunner.refusalReason(responder))\(hint)")
             }
-        }
+        })
     }
 
     func resignFirstResponder() {
         guard let first = session.application.firstResponder else { return show("Nobody is first responder") }
         session.route(.record(.resign))
-        session.history.deliver(newEpisode: true) { _ = first.resignFirstResponder() }
+        session.route(.input(newEpisode: true) { _ = first.resignFirstResponder() })
     }
 }

@@ -115,12 +115,7 @@ extension Viewer {
 
     /// Where each finger still down went down (its touch's view was chosen there), in the order
     /// the fingers came: Y's tap is asked about while they are held, as `why --holding` asks.
-    var heldFingerPoints: [CGPoint] {
-        let history = session.history
-        return history.fingers.keys.sorted().compactMap { id in
-            history.touchTrails.last { $0.touch == id && !$0.isLifted }?.points.first ?? history.fingers[id]
-        }
-    }
+    var heldFingerPoints: [CGPoint] { surroundings.heldFingerPoints() }
 
     /// The answer asked again at its point, after a key changed a property it depends on; a
     /// label that stood for its button is asked about again (the key may have let it take touches).

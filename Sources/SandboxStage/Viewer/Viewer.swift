@@ -184,7 +184,7 @@ public final class Viewer {
     public var zoomAnchor: CGPoint? {
         let layout = session.layout
         if let pointer = pointerLocation, layout.scenePoint(fromWindow: pointer) != nil { return pointer }
-        guard let name = session.history.episode.hitTestView, let view = session.scene.view(named: name) else { return nil }
+        guard let name = surroundings.hitTestView(), let view = session.scene.view(named: name) else { return nil }
         let rect = view.convert(view.bounds, to: nil)
         return layout.canvasPoint(fromScene: CGPoint(x: rect.midX, y: rect.midY))
     }

@@ -38,15 +38,16 @@ public struct ViewerSnapshot {
 }
 
 extension Viewer {
-    /// The viewer at the step `timeline` shows; `hidingStatus`: without the status line (an
+    /// The viewer at the step `timeline` shows, where `firstResponder` is the first responder
+    /// (the history's, as the picture shows it); `hidingStatus`: without the status line (an
     /// export's frames show the animation, not the export's progress).
-    func snapshot(showing timeline: Timeline, hidingStatus: Bool = false) -> ViewerSnapshot {
+    func snapshot(showing timeline: Timeline, firstResponder: String?, hidingStatus: Bool = false) -> ViewerSnapshot {
         let scene = session.scene
         return ViewerSnapshot(
             explode: explode, explodeTarget: explodeTarget, explodeYaw: explodeYaw, explodePitch: explodePitch,
             heldFingers: heldFingers,
             foldedOutline: foldedOutline,
-            firstResponder: shownFirstResponder(showing: timeline),
+            firstResponder: firstResponder,
             selection: selection,
             selected: selectedResponder.map(SelectedResponder.init),
             whyMenu: whyMenu,

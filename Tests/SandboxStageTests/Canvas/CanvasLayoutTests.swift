@@ -25,7 +25,7 @@ struct CanvasLayoutTests {
             session.finishAnimations()
             let stepCount = session.history.timeline.steps.count
             for step in 0..<max(stepCount, 1) {
-                session.history.timeline.show(step: step)
+                session.history.show(step: step)
                 let report = CanvasLayoutReport(frame: session.frame, measurer: FixedWidthMeasurer())
                 #expect(report.problems.isEmpty, "\(id) at \(Int(viewport.width))×\(Int(viewport.height)) zoom \(zoom), step \(step): \(report.problems)")
                 if !report.problems.isEmpty { break }
@@ -88,7 +88,7 @@ struct CanvasLayoutTests {
     @Test func aBoardCoveredByItsTilesKeepsItsNameAndArrowOnWhatIsSeen() throws {
         let session = try StageFixtures.session("13-puzzle-board")
         StageFixtures.tap(session, 395, 425)
-        session.history.timeline.finish()
+        session.history.finish()
 
         let report = CanvasLayoutReport(frame: session.frame, measurer: FixedWidthMeasurer())
 

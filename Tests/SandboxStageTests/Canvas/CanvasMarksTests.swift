@@ -43,10 +43,10 @@ struct CanvasMarksTests {
         #expect(trail.points.count == 4)
 
         // Action: the first step shown, then the end.
-        session.history.timeline.show(firstSteps: 1)
+        session.history.show(firstSteps: 1)
         var early = DisplayList()
         CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer()).paint(into: &early)
-        session.history.timeline.finish()
+        session.history.finish()
         var final = DisplayList()
         CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer()).paint(into: &final)
 
@@ -71,11 +71,11 @@ struct CanvasMarksTests {
         }
 
         // Action and assertion: no line while hitTest is still asking the views…
-        session.history.timeline.show(firstSteps: 3)
+        session.history.show(firstSteps: 3)
         #expect(bindingLines() == 0, "the line would name the hit-test view before hitTest returns")
 
         // …and the line once the window's hitTest has returned C.
-        session.history.timeline.finish()
+        session.history.finish()
         #expect(session.application.boundView(ofTouch: 1)?.name == "C")
         #expect(bindingLines() == 1)
     }
@@ -83,7 +83,7 @@ struct CanvasMarksTests {
     @Test func aGrownHitAreaIsOutlinedAndNamed() throws {
         let session = try StageFixtures.session("08-bigger-hit-area")
         session.run(.set("dot", .key(.hitArea, .number(30))))
-        session.history.timeline.finish()
+        session.history.finish()
 
         let texts = StageFixtures.texts(in: painter.paint(session.frame))
 

@@ -26,7 +26,7 @@ struct ChainArrowPainterTests {
         let measurer = FixedWidthMeasurer()
         var fills: [[CGRect]] = []
         for count in [4, session.history.timeline.steps.count / 2, session.history.timeline.steps.count] {
-            session.history.timeline.show(firstSteps: count)
+            session.history.show(firstSteps: count)
 
             // Action: the canvas painted from a fresh frame each time (a fresh dictionary of pills).
             var list = DisplayList()

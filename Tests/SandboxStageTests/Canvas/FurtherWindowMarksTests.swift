@@ -47,7 +47,7 @@ struct FurtherWindowMarksTests {
         StageFixtures.tap(session, 200, 340)
 
         // Action: the step where the alert window's hitTest returns dimming.
-        session.history.timeline.show(step: try Self.hitTestReturn(of: "alert", in: session))
+        session.history.show(step: try Self.hitTestReturn(of: "alert", in: session))
         let (list, labels, _) = Self.paint(session)
 
         // Assertion: the alert window was visited first, and its number is drawn in a tag
@@ -74,12 +74,12 @@ struct FurtherWindowMarksTests {
         }
 
         // Action: the first step, the alert window's hitTest being asked.
-        session.history.timeline.show(step: 0)
+        session.history.show(step: 0)
         // Assertion: no line gives the answer away (no main window's answer ever comes).
         #expect(bindingLines() == 0)
 
         // Action: the step where the alert window answers.
-        session.history.timeline.show(step: try Self.hitTestReturn(of: "alert", in: session))
+        session.history.show(step: try Self.hitTestReturn(of: "alert", in: session))
         // Assertion: the line to dimming is drawn.
         #expect(bindingLines() == 1)
     }
@@ -91,7 +91,7 @@ struct FurtherWindowMarksTests {
 
         // Action: the step where the panel's hitTest is asked, at (50, 50) in its own coordinates.
         let asked = try #require(session.history.timeline.steps.firstIndex { $0 == .hitTest(view: "panel", point: CGPoint(x: 50, y: 50)) })
-        session.history.timeline.show(step: asked)
+        session.history.show(step: asked)
         let (_, labels, canvas) = Self.paint(session)
 
         // Assertion: the crosshair is on the touch, not at (50, 50) of the main window.

@@ -45,8 +45,9 @@ struct GestureBadgePainterTests {
     func session(playing steps: [TraceStep], upTo count: Int? = nil) throws -> SandboxSession {
         let session = try StageFixtures.session("01-hit-testing-basics")
         session.viewer.viewportSize = CGSize(width: 1600, height: 3000)
-        session.history.timeline.start(steps)
-        if let count { session.history.timeline.show(firstSteps: count) } else { session.history.timeline.finish() }
+        // The steps recorded as one new input, as the core's delivery records its own.
+        session.history.deliver(newEpisode: true) { steps.forEach(session.history.recorder.record) }
+        if let count { session.history.show(firstSteps: count) } else { session.history.finish() }
         return session
     }
 
@@ -158,7 +159,7 @@ struct GestureBadgePainterTests {
         let session = try StageFixtures.session("01-hit-testing-basics")
         session.viewer.viewportSize = CGSize(width: 1600, height: 3000)
         StageFixtures.tap(session, 350, 350)
-        session.history.timeline.finish()
+        session.history.finish()
 
         #expect(!panelTexts(session).contains("GESTURES"))
     }

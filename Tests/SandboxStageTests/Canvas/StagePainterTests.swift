@@ -10,7 +10,7 @@ struct StagePainterTests {
     @Test func aTapShowsItsHitTestViewChainAndHandler() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
         session.touch(1, .began, at: CGPoint(x: 350, y: 350))
-        session.history.timeline.finish()
+        session.history.finish()
 
         let texts = StageFixtures.texts(in: painter.paint(session.frame))
 
@@ -26,7 +26,7 @@ struct StagePainterTests {
     @Test func outcomesCarryAWordAndAShapeNotOnlyAColour() throws {
         let session = try StageFixtures.session("03-hidden-view")
         session.run(.tap(at: CGPoint(x: 350, y: 350)))
-        session.history.timeline.finish()
+        session.history.finish()
 
         let list = painter.paint(session.frame)
         let texts = StageFixtures.texts(in: list)
@@ -39,7 +39,7 @@ struct StagePainterTests {
     @Test func anUnhandledEventIsShownAsDiscardedWithItsReason() throws {
         let session = try StageFixtures.session("19-shake-no-first-responder")
         session.perform(.shake)
-        session.history.timeline.finish()
+        session.history.finish()
 
         let texts = StageFixtures.texts(in: painter.paint(session.frame))
 
@@ -97,9 +97,9 @@ struct StagePainterTests {
         session.touch(1, .began, at: CGPoint(x: 350, y: 350))
 
         #expect(session.history.visibleLog.count == 1)
-        session.history.timeline.stepForward()
+        session.history.stepForward()
         #expect(session.history.visibleLog.count == 2)
-        session.history.timeline.finish()
+        session.history.finish()
         #expect(session.history.visibleLog.last?.deliveryResult?.handledBy == "C")
     }
 }

@@ -27,7 +27,7 @@ struct TransformedCanvasTests {
         session.viewer.playLessonEvents()
         session.finishAnimations()
         let step = try #require(session.history.timeline.steps.lastIndex { if case .hitTest(view, _) = $0 { return true } else { return false } })
-        session.history.timeline.show(step: step)
+        session.history.show(step: step)
         return session
     }
 
@@ -230,7 +230,7 @@ struct TransformedCanvasTests {
         session.finishAnimations()
         session.viewer.toggleExplode()
         session.finishAnimations()
-        session.history.timeline.show(step: 6)
+        session.history.show(step: 6)
 
         let (list, labels, canvas) = Self.paint(session)
 

@@ -43,13 +43,13 @@ struct InputHistoryContentOffsetTests {
         #expect(offset.y > 0)
         let returnStep = try Self.hitTestReturn("row3", in: session)
         // Action: show the step where the window's hitTest returns row3.
-        session.history.timeline.show(step: returnStep)
+        session.history.show(step: returnStep)
         // Assertion: row3 is drawn where hitTest found it, row4 is not under the point.
         let atHitTest = try Self.placement("row3", in: session)
         #expect(atHitTest.containsWindowPoint(touchDown))
         #expect(try !Self.placement("row4", in: session).containsWindowPoint(touchDown))
         // Action: the end of the animation.
-        session.history.timeline.finish()
+        session.history.finish()
         // Assertion: row3 has moved up by the offset, and is drawn as it lives now.
         let atEnd = try Self.placement("row3", in: session)
         #expect(atEnd.windowRect == atHitTest.windowRect.offsetBy(dx: -offset.x, dy: -offset.y))
@@ -66,13 +66,13 @@ struct InputHistoryContentOffsetTests {
         // Precondition: the list ended away from the top.
         #expect(end != "contentOffset (0, 0)")
         // Action: the step of the drag's hitTest.
-        session.history.timeline.show(step: try Self.hitTestReturn("row3", in: session))
+        session.history.show(step: try Self.hitTestReturn("row3", in: session))
         // Assertion: the tag says where the content was then, not where it is now.
         let texts = Self.canvasTexts(session)
         #expect(texts.contains("contentOffset (0, 0)"))
         #expect(!texts.contains(end))
         // Action and assertion: at the end, the tag says the live offset.
-        session.history.timeline.finish()
+        session.history.finish()
         let endTexts = Self.canvasTexts(session)
         #expect(endTexts.contains(end))
         #expect(!endTexts.contains("contentOffset (0, 0)"))
@@ -82,11 +82,11 @@ struct InputHistoryContentOffsetTests {
         let session = try Self.lesson38()
         let ghost = ScrollViewPainter.hitTestGhostText("row3")
         // Precondition: the step of the drag's hitTest, row3 drawn where it was found.
-        session.history.timeline.show(step: try Self.hitTestReturn("row3", in: session))
+        session.history.show(step: try Self.hitTestReturn("row3", in: session))
         // Assertion: no ghost while the content is where hitTest looked.
         #expect(!Self.canvasTexts(session).contains(ghost))
         // Action: the end, the content scrolled up with the finger.
-        session.history.timeline.finish()
+        session.history.finish()
         // Assertion: the ghost is tagged, and its frame holds the touch-down point.
         #expect(Self.canvasTexts(session).contains(ghost))
         let canvas = CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer())
@@ -104,16 +104,16 @@ struct InputHistoryContentOffsetTests {
             return false
         })
         // Precondition: the step just before the pan began.
-        session.history.timeline.show(step: began - 1)
+        session.history.show(step: began - 1)
         // Assertion: the content is where the finger found it.
         #expect(session.history.shownContentOffsets[ObjectIdentifier(list)] == .zero)
         // Action: the pan's began step.
-        session.history.timeline.show(step: began)
+        session.history.show(step: began)
         // Assertion: the content has moved up, not yet as far as now.
         let moved = try #require(session.history.shownContentOffsets[ObjectIdentifier(list)])
         #expect(moved.y > 0 && moved.y < list.contentOffset.y)
         // Action: the last step. Assertion: the content is where it is now (nothing to substitute).
-        session.history.timeline.show(step: steps.count - 1)
+        session.history.show(step: steps.count - 1)
         #expect(session.history.shownContentOffsets.isEmpty)
     }
 
@@ -146,7 +146,7 @@ struct InputHistoryContentOffsetTests {
         })
         #expect(entries.last == ViewPropertyHistory<CGPoint>.Entry(step: stopped, value: list.contentOffset))
         // And the step before it still shows the list where it was when the finger lifted.
-        session.history.timeline.show(step: stopped - 1)
+        session.history.show(step: stopped - 1)
         #expect(session.history.shownContentOffsets[ObjectIdentifier(list)] == entries[entries.count - 2].value)
     }
 
@@ -154,7 +154,7 @@ struct InputHistoryContentOffsetTests {
         let session = try Self.lesson38()
         let list = try #require(session.scene.view(named: "list") as? UIScrollView)
         // Action: `render --step 0`: none of the last input's steps.
-        session.history.timeline.show(firstSteps: 0)
+        session.history.show(firstSteps: 0)
         // Assertion: the list as it was before touch 3 went down (at the top).
         #expect(session.history.shownContentOffsets[ObjectIdentifier(list)] == .zero)
     }
@@ -162,7 +162,7 @@ struct InputHistoryContentOffsetTests {
     @Test func theWheelForgetsTheHistorySoEveryStepShowsTheContentWhereItIs() throws {
         let session = try Self.lesson38()
         let list = try #require(session.scene.view(named: "list") as? UIScrollView)
-        session.history.timeline.show(step: try Self.hitTestReturn("row3", in: session))
+        session.history.show(step: try Self.hitTestReturn("row3", in: session))
         // Precondition: the step shown draws the list at an earlier offset.
         #expect(session.history.shownContentOffsets[ObjectIdentifier(list)] != nil)
         // Action: the wheel scrolls the list back up a little.
@@ -177,7 +177,7 @@ struct InputHistoryContentOffsetTests {
         let offset = list.contentOffset
         // Action: a tap on the scrolled list, a new input.
         StageFixtures.tap(session, 400, 200)
-        session.history.timeline.show(step: 0)
+        session.history.show(step: 0)
         // Assertion: its first step draws the list where it was left, not at the old drag's start.
         #expect(session.history.shownContentOffsets.isEmpty)
         #expect(list.contentOffset == offset)
@@ -190,7 +190,7 @@ struct InputHistoryContentOffsetTests {
         StageFixtures.tap(session, 400, 300)
         // Assertion: at every step, nothing is drawn elsewhere than it lives.
         for index in session.history.timeline.steps.indices {
-            session.history.timeline.show(step: index)
+            session.history.show(step: index)
             #expect(session.history.shownContentOffsets.isEmpty)
         }
     }
@@ -208,7 +208,7 @@ struct InputHistoryContentOffsetTests {
         let measurer = FixedWidthMeasurer()
         for count in [4, session.history.timeline.steps.count / 2, session.history.timeline.steps.count] {
             // Precondition: a moment of the tap's animation (mid hitTest, mid chain, the end).
-            session.history.timeline.show(firstSteps: count)
+            session.history.show(firstSteps: count)
             var live = DisplayList(), substituted = DisplayList()
             // Action: paint the canvas with the live origins and through the substituting path.
             CanvasPainter(frame: session.frame, measurer: measurer).paint(into: &live)
@@ -253,14 +253,14 @@ struct InputHistoryContentOffsetTests {
         #expect(list.contentOffset.y > 0)
 
         // Action: the step where the sheet's hitTest returns.
-        session.history.timeline.show(step: try #require(session.history.timeline.steps.firstIndex { step in
+        session.history.show(step: try #require(session.history.timeline.steps.firstIndex { step in
             if case .hitTestReturn("sheet", _) = step { return true }
             return false
         }))
 
         // Assertion: the row is drawn where it was when the finger went down, not scrolled.
         #expect(try Self.placement("row", in: session).windowRect == CGRect(x: 400, y: 200, width: 400, height: 100))
-        session.history.timeline.finish()
+        session.history.finish()
         #expect(try Self.placement("row", in: session).windowRect.minY == 200 - list.contentOffset.y)
     }
 

@@ -44,15 +44,15 @@ struct InputHistoryControlValueTests {
         #expect(slider.value > 0)
 
         // Action: show the step just before the first valueChanged.
-        session.history.timeline.show(step: changes[0] - 1)
+        session.history.show(step: changes[0] - 1)
         // Assertion: the thumb is still at value 0, the slider's left end.
         let before = try Self.thumb(in: session)
         #expect(before.minX == 0)
 
         // Action: show the first valueChanged, then the second.
-        session.history.timeline.show(step: changes[0])
+        session.history.show(step: changes[0])
         let first = try Self.thumb(in: session)
-        session.history.timeline.show(step: changes[1])
+        session.history.show(step: changes[1])
         let second = try Self.thumb(in: session)
         // Assertion: the thumb has moved right at each, by the finger's 46 and then 80 more
         // points (to a Float value's precision).
@@ -60,7 +60,7 @@ struct InputHistoryControlValueTests {
         #expect(abs(second.minX - 126) < 0.001)
 
         // Action: the end of the animation.
-        session.history.timeline.finish()
+        session.history.finish()
         // Assertion: the thumb is drawn at the live value, and the live slider was never set back.
         #expect(try Self.thumb(in: session) == slider.thumbRect)
         #expect(slider.thumbRect == second)
@@ -92,11 +92,11 @@ struct InputHistoryControlValueTests {
         let shown = { try #require(session.history.shownPlacements.first { $0.name == "wifi" }).valueControl }
 
         // Assertion: before its valueChanged the switch is drawn on, from it off, and off at the end.
-        session.history.timeline.show(step: change - 1)
+        session.history.show(step: change - 1)
         #expect(try shown() == .toggle(isOn: true))
-        session.history.timeline.show(step: change)
+        session.history.show(step: change)
         #expect(try shown() == .toggle(isOn: false))
-        session.history.timeline.finish()
+        session.history.finish()
         #expect(try shown() == .toggle(isOn: false))
     }
 }

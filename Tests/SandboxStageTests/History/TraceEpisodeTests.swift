@@ -9,7 +9,7 @@ struct TraceEpisodeTests {
         let session = try StageFixtures.session("01-hit-testing-basics")
         session.touch(1, .began, at: CGPoint(x: 250, y: 250))
 
-        session.history.timeline.finish()
+        session.history.finish()
         let episode = session.history.episode
 
         #expect(episode.visits["UIWindow"] == .init(order: 1, outcome: .inside))
@@ -27,7 +27,7 @@ struct TraceEpisodeTests {
 
         // Action: a tap on C, played to its end.
         session.run(.tap(at: CGPoint(x: 350, y: 350)))
-        session.history.timeline.finish()
+        session.history.finish()
         let episode = session.history.episode
 
         // Assertion: the last phase's road is C alone, marked as stopping there.
@@ -53,7 +53,7 @@ struct TraceEpisodeTests {
     @Test func skippedViewsSayWhy() throws {
         let session = try StageFixtures.session("03-hidden-view")
         session.run(.tap(at: CGPoint(x: 350, y: 350)))
-        session.history.timeline.finish()
+        session.history.finish()
 
         let skipped = session.history.episode.visits.values.filter { if case .skipped(.hidden) = $0.outcome { return true }; return false }
 
@@ -64,7 +64,7 @@ struct TraceEpisodeTests {
         let session = try StageFixtures.session("01-hit-testing-basics")
         StageFixtures.tap(session, 350, 350)
         StageFixtures.tap(session, 250, 250)
-        session.history.timeline.finish()
+        session.history.finish()
 
         #expect(session.history.episode.visits["C"]?.outcome == .outside)
         #expect(session.history.episode.hitTestView == "B")
@@ -73,7 +73,7 @@ struct TraceEpisodeTests {
     @Test func everyPhaseOfATapIsKeptAndTouchesBeganTellsTheStory() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
         StageFixtures.tap(session, 350, 350)
-        session.history.timeline.finish()
+        session.history.finish()
 
         let episode = session.history.episode
 
@@ -108,7 +108,7 @@ struct TraceEpisodeTests {
     @Test func anActionSentDuringTouchesEndedIsItsOwnPhaseListedAfterIt() throws {
         let session = try StageFixtures.session("14-nil-targeted-button")
         StageFixtures.tap(session, 400, 320)
-        session.history.timeline.finish()
+        session.history.finish()
 
         let phases = session.history.episode.phases
 
@@ -122,7 +122,7 @@ struct TraceEpisodeTests {
     @Test func anActionNobodyPerformsStillTellsTheStoryOfAButtonTap() throws {
         let session = try StageFixtures.session("14-nil-targeted-button")
         StageFixtures.tap(session, 580, 320)
-        session.history.timeline.finish()
+        session.history.finish()
 
         let key = try #require(session.history.episode.keyPhase)
 
@@ -134,7 +134,7 @@ struct TraceEpisodeTests {
     @Test func aPassthroughsNilReturnIsKept() throws {
         let session = try StageFixtures.session("09-pass-through-layer")
         StageFixtures.tap(session, 250, 250)
-        session.history.timeline.finish()
+        session.history.finish()
 
         #expect(session.history.episode.visits["B"]?.outcome == .inside)
         #expect(session.history.episode.hitTestReturns["B"] == .some(nil))

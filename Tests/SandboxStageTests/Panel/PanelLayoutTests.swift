@@ -104,11 +104,11 @@ struct PanelLayoutTests {
             let moment = "\(id) \(Int(configuration.size.width))×\(Int(configuration.size.height)) zoom \(configuration.zoom)"
 
             var problems = Self.problems(in: session, "\(moment) end")
-            session.history.timeline.replay()
+            session.history.replay()
             var step = 0
             while let current = session.history.timeline.current, current < session.history.timeline.steps.count - 1, step < 400 {
                 problems += Self.problems(in: session, "\(moment) step \(current)")
-                session.history.timeline.stepForward()
+                session.history.stepForward()
                 step += 1
             }
 

@@ -26,7 +26,7 @@ struct PanelStoryTests {
     @Test func afterATapEveryPhaseStaysSummedUpAndTheChainIsTouchesBegans() throws {
         let session = try tallSession("01-hit-testing-basics")
         StageFixtures.tap(session, 350, 350)
-        session.history.timeline.finish()
+        session.history.finish()
 
         let texts = panelTexts(session)
 
@@ -39,7 +39,7 @@ struct PanelStoryTests {
     @Test func aButtonsNilTargetedActionIsListedWithEveryAnswer() throws {
         let session = try tallSession("14-nil-targeted-button")
         StageFixtures.tap(session, 400, 320)
-        session.history.timeline.finish()
+        session.history.finish()
 
         let texts = panelTexts(session)
         let joined = texts.joined(separator: " ")
@@ -54,7 +54,7 @@ struct PanelStoryTests {
     @Test func anActionSentToItsExplicitTargetAsksNoCanPerformAction() throws {
         let session = try tallSession("35-rotated-button")
         StageFixtures.tap(session, 305, 145)
-        session.history.timeline.finish()
+        session.history.finish()
 
         let texts = panelTexts(session)
         let joined = texts.joined(separator: " ")
@@ -67,7 +67,7 @@ struct PanelStoryTests {
     @Test func aChildThatCallsSuperAndItsParentAreBothNamedAsHandlers() throws {
         let session = try tallSession("10-child-and-parent")
         StageFixtures.tap(session, 350, 350)
-        session.history.timeline.finish()
+        session.history.finish()
 
         let joined = panelTexts(session).joined(separator: " ")
 
@@ -81,7 +81,7 @@ struct PanelStoryTests {
         session.touch(1, .began, at: start)
         for step in 1...20 { session.touch(1, .moved, at: CGPoint(x: start.x, y: start.y + Double(step) * 12)) }
         session.touch(1, .ended, at: CGPoint(x: start.x, y: start.y + 240))
-        session.history.timeline.finish()
+        session.history.finish()
 
         let texts = panelTexts(session)
         let joined = texts.joined(separator: " ")
@@ -94,7 +94,7 @@ struct PanelStoryTests {
     @Test func aPassthroughViewThatContainsThePointIsNamed() throws {
         let session = try tallSession("09-pass-through-layer")
         StageFixtures.tap(session, 250, 250)
-        session.history.timeline.finish()
+        session.history.finish()
 
         let texts = panelTexts(session)
         let joined = texts.joined(separator: " ")
@@ -109,11 +109,11 @@ struct PanelStoryTests {
         let session = try tallSession("17-key-commands")
         session.viewer.select("note")
         session.perform(.resignFirstResponder)
-        session.history.timeline.finish()
+        session.history.finish()
         #expect(panelTexts(session).joined(separator: " ").contains("the first responder resigned: none now"))
 
         session.perform(.makeFirstResponder)
-        session.history.timeline.finish()
+        session.history.finish()
 
         let texts = panelTexts(session)
         #expect(texts.joined(separator: " ").contains("note became first responder"))
@@ -127,15 +127,15 @@ struct PanelStoryTests {
         let windowReturn = try #require(steps.firstIndex { if case .hitTestReturn(UIWindow.windowName, _) = $0 { return true }; return false })
 
         for index in 0..<windowReturn {
-            session.history.timeline.replay()
-            for _ in 0..<index { session.history.timeline.stepForward() }
+            session.history.replay()
+            for _ in 0..<index { session.history.stepForward() }
             let texts = panelTexts(session)
             #expect(!texts.contains("hit-test view: C"), "step \(index): the class can still predict")
             #expect(!texts.contains("HANDLED ★"), "step \(index)")
             let chain = texts.drop { $0 != "RESPONDER CHAIN" }.prefix { $0 != "HIERARCHY" }
             #expect(!chain.contains("C") && !chain.contains("↑ B"), "step \(index): the chain, which starts at C, is not listed yet")
         }
-        session.history.timeline.finish()
+        session.history.finish()
         #expect(panelTexts(session).contains("hit-test view: C"))
     }
 
@@ -147,11 +147,11 @@ struct PanelStoryTests {
         let steps = session.history.timeline.steps
         let handled = try #require(steps.firstIndex { if case .deliver(_, _, true) = $0 { return true }; return false })
 
-        session.history.timeline.replay()
-        while let current = session.history.timeline.current, current < handled { session.history.timeline.stepForward() }
+        session.history.replay()
+        while let current = session.history.timeline.current, current < handled { session.history.stepForward() }
         #expect(session.history.timeline.current == handled)
         let atHandler = panelTexts(session)
-        session.history.timeline.stepBackward()
+        session.history.stepBackward()
         let before = panelTexts(session)
 
         #expect(!before.contains("HANDLED ★"))
@@ -178,7 +178,7 @@ struct PanelStoryTests {
         let tile = try #require(session.scene.view(named: "T5"))
         let point = tile.superview!.convert(CGPoint(x: tile.frame.midX, y: tile.frame.midY), to: nil)
         StageFixtures.tap(session, Double(point.x), Double(point.y))
-        session.history.timeline.finish()
+        session.history.finish()
 
         let texts = panelTexts(session)
 
@@ -190,8 +190,8 @@ struct PanelStoryTests {
     @Test func theStepOnScreenLightsItsHierarchyRow() throws {
         let session = try tallSession("01-hit-testing-basics")
         session.touch(1, .began, at: CGPoint(x: 350, y: 350))
-        session.history.timeline.replay()
-        while let current = session.history.timeline.current, session.history.timeline.steps[current].hitTestVisitedView != "B" { session.history.timeline.stepForward() }
+        session.history.replay()
+        while let current = session.history.timeline.current, session.history.timeline.steps[current].hitTestVisitedView != "B" { session.history.stepForward() }
         let layout = PanelLayout(frame: session.frame, measurer: measurer)
         let story = try #require(layout.pane(.story))
 
@@ -259,7 +259,7 @@ struct PanelStoryTests {
     @Test func theLogFollowsTheNewestStepUntilScrolledBackAndEndReturnsToIt() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
         for _ in 0..<6 { StageFixtures.tap(session, 350, 350) }
-        session.history.timeline.finish()
+        session.history.finish()
         let log = try #require(PanelLayout(frame: session.frame, measurer: measurer).pane(.log))
         let point = CGPoint(x: log.rect.midX, y: log.rect.midY)
 
@@ -267,7 +267,7 @@ struct PanelStoryTests {
         #expect(session.viewer.panelScroll.isLogScrolledBack)
         #expect(panelTexts(session).contains("↓ newer below · End: newest"))
         StageFixtures.tap(session, 350, 350)
-        session.history.timeline.finish()
+        session.history.finish()
         #expect(session.viewer.panelScroll.isLogScrolledBack, "a new step does not pull the log back")
 
         session.perform(.showNewestLog)
@@ -320,10 +320,10 @@ struct PanelStoryTests {
     @Test func aWaitBetweenDownAndUpReadsAsTimePassingNotAsAChange() throws {
         let session = try tallSession("01-hit-testing-basics")
         session.run(.down(id: 1, at: CGPoint(x: 350, y: 350)))
-        session.history.timeline.finish()
+        session.history.finish()
 
         session.run(.wait(0.023))
-        session.history.timeline.finish()
+        session.history.finish()
 
         let texts = panelTexts(session)
         #expect(texts.contains { $0.hasPrefix("time passes: 0.023 s") })

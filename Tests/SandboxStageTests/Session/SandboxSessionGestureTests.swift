@@ -39,7 +39,7 @@ struct SandboxSessionGestureTests {
 
         // Action: a click on C, played to the end.
         StageFixtures.tap(session, 350, 350)
-        session.history.timeline.finish()
+        session.history.finish()
 
         // Assertion: bTap recognized, sent its action, and C's touch was cancelled by it.
         let story = try #require(session.history.episode.recognizers.first { $0.name == "bTap" })
@@ -59,7 +59,7 @@ struct SandboxSessionGestureTests {
 
         // Action: real time passes as the run loop passes it, in frames, without any event.
         for _ in 0..<12 { session.passRealTime(0.05) }
-        session.history.timeline.finish()
+        session.history.finish()
 
         // Assertion: the press began, and its steps are in the picture, without a new event.
         let story = try #require(session.history.episode.recognizers.first { $0.name == "bPress" })
@@ -73,7 +73,7 @@ struct SandboxSessionGestureTests {
 
         session.passRealTime(0.2)
         session.touch(1, .ended, at: CGPoint(x: 350, y: 350))
-        session.history.timeline.finish()
+        session.history.finish()
 
         #expect(session.history.episode.recognizers.first?.outcome == .failed)
         #expect(canvasTexts(session).contains("bPress long press · failed ✗"))
@@ -85,7 +85,7 @@ struct SandboxSessionGestureTests {
         session.touch(1, .began, at: CGPoint(x: 300, y: 300))
         for step in 1...10 { session.touch(1, .moved, at: CGPoint(x: 300 + Double(step) * 8, y: 300)) }
         session.touch(1, .ended, at: CGPoint(x: 380, y: 300))
-        session.history.timeline.finish()
+        session.history.finish()
 
         let story = try #require(session.history.episode.recognizers.first)
         #expect(story.states.first == .began)
@@ -132,7 +132,7 @@ struct SandboxSessionGestureTests {
         }
         session.touch(1, .ended, at: CGPoint(x: 270, y: 300))
         session.touch(2, .ended, at: CGPoint(x: 530, y: 300))
-        session.history.timeline.finish()
+        session.history.finish()
 
         // Assertion: the pinch began, changed and ended, and its badge says so.
         let story = try #require(session.history.episode.recognizers.first { $0.name == "rootPinch" })

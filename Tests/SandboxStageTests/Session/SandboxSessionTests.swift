@@ -12,7 +12,7 @@ struct SandboxSessionTests {
 
         session.perform(.toggle(.hidden))
         StageFixtures.tap(session, 350, 350)
-        session.history.timeline.finish()
+        session.history.finish()
 
         #expect(session.scene.view(named: "C")?.isHidden == true)
         #expect(session.history.episode.hitTestView == "B")
@@ -73,7 +73,7 @@ struct SandboxSessionTests {
         let session = try StageFixtures.session("19-shake-no-first-responder")
 
         session.perform(.shake)
-        session.history.timeline.finish()
+        session.history.finish()
 
         #expect(session.history.episode.summary?.chain.first == "UIWindow")
         #expect(session.history.episode.summary?.handledBy == nil)
@@ -87,7 +87,7 @@ struct SandboxSessionTests {
 
         // Action: copy: to nil from nil.
         session.run(.action("copy:", from: nil))
-        session.history.timeline.finish()
+        session.history.finish()
 
         // Assertion: the search went up the key window's chain, and the sender line says so.
         let result = try #require(session.history.episode.summary)

@@ -75,7 +75,7 @@ final class StormDriver {
     func finish() {
         session.finishAnimations()
         session.history.deliver(newEpisode: false) { session.application.cancelAllTouches(cause: "the storm ended") }
-        session.history.forgetEndedFingers()
+        session.route(.forgetEndedFingers)  // the fingers and the controller pointer's touch, as the window's own cancellation forgets them
         for id in controllers.keys.sorted() { disconnect(id) }
         session.devices.cancelShake(cause: "the storm ended")
         fingers = fingers.map { _ in nil }
@@ -446,7 +446,7 @@ final class StormDriver {
         let cause = rng.chance(50) ? "the window was resized" : "the window lost focus"
         if cause == "the window lost focus" { session.devices.cancelShake(cause: cause) }
         session.history.deliver(newEpisode: false) { session.application.cancelAllTouches(cause: cause) }
-        session.history.forgetEndedFingers()
+        session.route(.forgetEndedFingers)  // the fingers and the controller pointer's touch, as the window's own cancellation forgets them
         return .interrupt(cause)
     }
 

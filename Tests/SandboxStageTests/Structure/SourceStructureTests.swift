@@ -46,6 +46,39 @@ struct SourceStructureTests {
         #expect(lines <= 300, "\(files.map(Self.relative)): \(lines) lines")
     }
 
+    /// Each room's folder, its type and the name the session reaches it by.
+    static let rooms = [("History", "InputHistory", "history"), ("Viewer", "Viewer", "viewer"),
+                        ("Studio", "Studio", "studio"), ("Devices", "Devices", "devices")]
+
+    /// The lines of a file's code (comments left out) that name one of `types` as a whole word
+    /// (not `StudioPalette`) or reach one of `instances` as a member (`session.viewer`).
+    static func mentions(in text: String, types: [String], instances: [String]) throws -> [String] {
+        let pattern = try NSRegularExpression(pattern: "\\b(\(types.joined(separator: "|")))\\b|\\.(\(instances.joined(separator: "|")))\\b")
+        return text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> String? in
+            let code = line.components(separatedBy: "//")[0]
+            return pattern.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) == nil ? nil : line.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    @Test func noRoomNamesASibling() throws {
+        // Precondition: every room's folder has files, and the rule catches a sibling by type and by the session's name for it.
+        #expect(try Self.mentions(in: "guard session.viewer.explode == 0", types: ["Viewer"], instances: ["viewer"]).count == 1)
+        #expect(try Self.mentions(in: "let page: StudioPalette // the Viewer's", types: ["Studio", "Viewer"], instances: ["viewer"]).isEmpty)
+        // Action: in each room's files, the lines naming another room.
+        let found = try Self.rooms.flatMap { room in
+            let files = Self.swiftFiles(under: Self.stage.appendingPathComponent(room.0))
+            #expect(files.count > 2, "\(room.0)")
+            let siblings = Self.rooms.filter { $0.0 != room.0 }
+            return try files.flatMap { file in
+                try Self.mentions(in: String(contentsOf: file, encoding: .utf8), types: siblings.map(\.1), instances: siblings.map(\.2))
+                    .map { "\(Self.relative(file)): \($0)" }
+            }
+        }
+        // Assertion: a room reads its siblings only through the values the session gives it
+        // (its `Surroundings`, the snapshot's parameters) and asks them only through `RoomEffect`.
+        #expect(found.isEmpty, "\(found)")
+    }
+
     @Test func atMostTwelveFilesStayAtTheStagesRoot() throws {
         // Precondition and action: the files directly in Sources/SandboxStage.
         let loose = try FileManager.default.contentsOfDirectory(atPath: Self.stage.path).filter { $0.hasSuffix(".swift") }

@@ -128,11 +128,11 @@ struct PredictFirstTests {
         let session = try StageFixtures.session("02-user-interaction-disabled")
         session.perform(.playLessonEvents)
         session.perform(.runNextLessonCommand)
-        session.history.timeline.show(firstSteps: 1)
+        session.history.show(firstSteps: 1)
 
         // Action
         let early = try #require(session.frame.lessonInput)
-        session.history.timeline.finish()
+        session.history.finish()
         let late = try #require(session.frame.lessonInput)
 
         // Assertion: nothing of the tap's outcome at first; the whole of it at the end.
@@ -154,7 +154,7 @@ struct PredictFirstTests {
         session.run(.up(id: 1, at: CGPoint(x: 350, y: 350)))
         _ = input.takeNext()
         input.record(steps: Array(session.history.recorder.steps(from: middle)), from: middle, message: nil, at: 1)
-        session.history.timeline.show(firstSteps: 2)
+        session.history.show(firstSteps: 2)
 
         // Action
         let shown = input.shown(upTo: session.history.inputStart + 2, inputStart: session.history.inputStart)
@@ -178,7 +178,7 @@ struct PredictFirstTests {
 
         // Action: a click of one's own.
         StageFixtures.tap(session, 100, 100)
-        session.history.timeline.finish()
+        session.history.finish()
 
         // Assertion: the banner no longer names the lesson's command as the picture.
         let input = try #require(session.frame.lessonInput)

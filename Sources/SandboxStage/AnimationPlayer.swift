@@ -21,7 +21,7 @@ public final class AnimationPlayer {
         self.inputs = inputs
         // The exploded view is shown as it ends up: an export starts on the scene, not on the tilt.
         session.viewer.finishExploding()
-        if session.history.timeline.isPaused { session.history.timeline.togglePause() }
+        if session.history.timeline.isPaused { session.history.togglePause() }
         runInputsUntilSomethingPlays()
     }
 

@@ -28,7 +28,7 @@ struct AnimationPlayerTests {
     @Test func speedShortensTheAnimationNotTheHold() throws {
         let slow = try StageFixtures.session("01-hit-testing-basics")
         let fast = try StageFixtures.session("01-hit-testing-basics")
-        fast.history.timeline.setSpeed(4)
+        fast.history.setSpeed(4)
 
         let slowFrames = AnimationPlayer.frameCount(session: slow, fps: 20, inputs: [{ slow.run(.tap(at: CGPoint(x: 350, y: 350))) }])
         let fastFrames = AnimationPlayer.frameCount(session: fast, fps: 20, inputs: [{ fast.run(.tap(at: CGPoint(x: 350, y: 350))) }])
