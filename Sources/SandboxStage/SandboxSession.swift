@@ -92,6 +92,7 @@ public final class SandboxSession {
 
     /// Runs one events-file command as the window would: each one is an input of its own.
     public func run(_ command: ScriptCommand, line: Int? = nil) {
+        if case .hover(let point) = command { return _ = history.hover(at: point) } // it may leave no step, nor picture
         studio.record(command)
         defer { studio.recordClock() }
         history.deliver(newEpisode: command.startsEpisode(touchesDown: application.hasTouchesDown)) {
@@ -145,8 +146,7 @@ public final class SandboxSession {
     public static let gestureWakeInterval = 0.05
 
     public var isAnimating: Bool {
-        history.timeline.isAnimating || viewer.isExploding || devices.isMovingPointer
-            || application.hasMovingScrollViews
+        history.timeline.isAnimating || viewer.isExploding || devices.isMovingPointer || application.hasMovingScrollViews
     }
 
     /// Seconds until something changes on its own (a message expiring), for the event wait.

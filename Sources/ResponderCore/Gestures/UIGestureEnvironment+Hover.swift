@@ -4,13 +4,14 @@ extension UIGestureEnvironment {
     /// Whether a hover recognizer has begun and not ended: the pointer is over its view.
     public var isHovering: Bool { hovering.contains { $0.isActive } }
 
-    /// A hover event: the pointer, with no button pressed, is at `location` in `window` over
-    /// `view` (nil: over no view of the scene, or out of the window). Apple: the system calls
+    /// A hover event: the pointer, with no button pressed, is at `location` on the screen
+    /// (nil: out of the window), which is `windowPoint` in `window`, over `view` (nil: over no
+    /// view of the scene). Apple: the system calls
     /// a hover recognizer's action "when the pointer enters, exits, and moves across the view".
     /// Relied on (observed, not documented): hover events are hit-tested as touches are, and
     /// reach the hover recognizers of the hit-test view and its ancestors, so a view covered by
     /// another is exited. Nothing is traced when no hover recognizer is reached or left.
-    func hover(_ event: UIEvent, over view: UIView?, at location: CGPoint?, in window: UIWindow?) {
+    func hover(_ event: UIEvent, at location: CGPoint?, over view: UIView?, windowPoint: CGPoint?, in window: UIWindow?) {
         let reached = hoverRecognizers(from: view)
         guard !reached.isEmpty || !hovering.isEmpty else { return }
         recorder?.record(.hover(point: location, view: view?.name))
@@ -19,7 +20,7 @@ extension UIGestureEnvironment {
             stopHovering(recognizer, cancelled: false)
         }
         for recognizer in reached {
-            recognizer.pointerLocation = location
+            recognizer.pointerLocation = windowPoint
             recognizer.pointerWindow = window
             if hovering.contains(where: { $0 === recognizer }) {
                 request(recognizer, .changed)

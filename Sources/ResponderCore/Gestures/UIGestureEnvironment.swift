@@ -7,7 +7,7 @@ public final class UIGestureEnvironment {
     /// Recognizers that saw a touch since their last reset.
     private(set) var engaged: [UIGestureRecognizer] = []
     var touchStates: [ObjectIdentifier: GestureTouchState] = [:]
-    /// Hover recognizers the pointer is over now, in the order it entered them (see `hover(_:over:at:)`).
+    /// Hover recognizers the pointer is over now, in the order it entered them (see `hover(_:at:over:windowPoint:in:)`).
     var hovering: [UIHoverGestureRecognizer] = []
 
     init(application: UIApplication) {

@@ -4,7 +4,7 @@ import Foundation
 /// that interprets pointer movement over a view" (Apple's UIHoverGestureRecognizer page).
 ///
 /// It takes no touches: hover events reach it instead (`UIApplication.handleHover(at:)`, through
-/// `UIGestureEnvironment.hover(_:over:at:)`), and it begins when the pointer enters its view,
+/// `UIGestureEnvironment.hover(_:at:over:windowPoint:in:)`), and it begins when the pointer enters its view,
 /// changes as the pointer moves across it and ends when the pointer exits.
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// Where the latest hover event put the pointer, in `pointerWindow`'s coordinates.

@@ -18,6 +18,6 @@ extension UIApplication {
                 }
             }
         }
-        gestureEnvironment.hover(event, over: found?.view, at: found?.point ?? location, in: found?.window)
+        gestureEnvironment.hover(event, at: location, over: found?.view, windowPoint: found?.point, in: found?.window)
     }
 }

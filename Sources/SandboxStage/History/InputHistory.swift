@@ -78,8 +78,9 @@ public final class InputHistory {
         return recorder.steps[0..<max(0, end)]
     }
 
-    /// Delivers some input and hands its steps to the timeline.
-    public func deliver(newEpisode: Bool, _ input: () -> Void) {
+    /// Delivers some input and hands its steps to the timeline. `onlyIfTraced`: input that may
+    /// leave no step (the pointer moving over no hover recognizer) then changes no picture.
+    public func deliver(newEpisode: Bool, onlyIfTraced: Bool = false, _ input: () -> Void) {
         // A phase a recognizer still holds back (a single tap's lift while a double tap may
         // follow) keeps its picture open: what becomes of it belongs to the same story.
         let newEpisode = newEpisode && !holdsBackAPhase
@@ -88,6 +89,7 @@ public final class InputHistory {
         let valuesBefore = controlValues.isEmpty ? [] : controlValues.valuesNow()
         input()
         let newSteps = Array(recorder.steps(from: before))
+        if onlyIfTraced, newSteps.isEmpty { return }
         if newEpisode { touchTrails = [] }
         let base: Int
         if newEpisode || timeline.steps.isEmpty || timeline.steps.count + newSteps.count > Timeline.capacity {

@@ -84,6 +84,9 @@ public struct TraceEpisode: Sendable {
     /// Where the latest hover event put the pointer, in window coordinates (nil: none yet, or
     /// out of the window): the canvas draws the pointer there.
     public private(set) var pointer: CGPoint?
+    /// The hit-test view under it then (nil: none), and whether a hover event was shown at all.
+    public private(set) var pointerView: String?
+    public private(set) var sawHover = false
 
     /// `windows`: the names of the scene's windows, whose hitTests start and end a search
     /// (a touch asks them front to back until one returns a view).
@@ -155,8 +158,10 @@ public struct TraceEpisode: Sendable {
         case .scroll:
             // The canvas draws the offset the stage recorded for this step (InputHistory.contentOffsets); the log tells the step.
             break
-        case .hover(let point, _):
+        case .hover(let point, let view):
             pointer = point
+            pointerView = view
+            sawHover = true
         }
     }
 
