@@ -81,7 +81,7 @@ public struct TraceEpisode: Sendable {
     public private(set) var currentStep: TraceStep?
     /// Every gesture recognizer that saw this input, in the order it first appeared.
     public private(set) var recognizers: [RecognizerStory] = []
-    /// Where the latest hover event put the pointer, in window coordinates (nil: none yet, or
+    /// Where the latest hover event put the pointer, in scene coordinates (nil: none yet, or
     /// out of the window): the canvas draws the pointer there.
     public private(set) var pointer: CGPoint?
     /// The hit-test view under it then (nil: none), and whether a hover event was shown at all.
@@ -277,12 +277,11 @@ extension TraceEpisode {
             guard case .hover = steps[index] else { index += 1; continue }
             var end = index + 1
             var onlyChanges = true
-            while end < steps.count {
+            recognizerSteps: while end < steps.count {
                 switch steps[end] {
                 case .gesture(_, _, let state, _), .gestureAction(_, _, _, let state): onlyChanges = onlyChanges && state == .changed
-                default: break
+                default: break recognizerSteps
                 }
-                if case .gesture = steps[end] {} else if case .gestureAction = steps[end] {} else { break }
                 end += 1
             }
             if onlyChanges { indices.formUnion(index..<end) }
