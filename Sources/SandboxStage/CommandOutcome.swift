@@ -2,7 +2,8 @@ import ResponderCore
 
 /// What one command did, in one short line, read from the steps it recorded: the hit-test
 /// view, each phase's handler (or why nobody took it), the control events, a caption.
-/// "hit-test view C · touchesBegan → C ★ · touchesEnded → stops at C".
+/// "hit-test view C · touchesBegan → C ★ · touchesEnded → stops at C"; a hover event's,
+/// "pointer over link · linkHover began · hovering: → ViewController".
 enum CommandOutcome {
     /// `windows`: the names of the scene's windows, asked front to back until one's hitTest
     /// returns a view (a pass-through window's nil lets the touch on to the next).
@@ -26,8 +27,17 @@ enum CommandOutcome {
             if parts.isEmpty { hitTestViewLeads = true }
             parts.append(text)
         }
+        // Within a hover event's steps: its recognizers' states and actions are its outcome.
+        var inHover = false
         for step in steps {
             switch step {
+            case .hover(_, let view):
+                inHover = true
+                parts.append("pointer over \(view ?? "no view")")
+            case .gesture(let recognizer, _, let state, _) where inHover:
+                if state != .possible { parts.append("\(recognizer) \(state.rawValue)") }
+            case .gestureAction(_, let action, let target, _) where inHover:
+                parts.append("\(action) → \(target)")
             case .hitTestReturn(let view, let result) where windows.contains(view):
                 unanswered = result == nil
                 if let result { hitTestView(result) }
@@ -61,6 +71,7 @@ enum CommandOutcome {
             default:
                 break
             }
+            if inHover, !step.belongsToHover { inHover = false }
         }
         if unanswered, isWhole { hitTestView("none") }
         if let message { parts.append(message) }
@@ -95,5 +106,15 @@ enum CommandOutcome {
         // The log's words, short: where a later phase stopped (why is in WHAT HAPPENED and the log).
         if result.stopWording != nil, let stop = result.stoppedAt { return "\(event) → stops at \(stop)" }
         return "\(event) → nobody"
+    }
+}
+
+extension TraceStep {
+    /// A hover event's own steps: the event, then its recognizers' states and actions.
+    var belongsToHover: Bool {
+        switch self {
+        case .hover, .gesture, .gestureAction: return true
+        default: return false
+        }
     }
 }

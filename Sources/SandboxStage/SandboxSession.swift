@@ -95,6 +95,7 @@ public final class SandboxSession {
     @discardableResult
     public func run(_ command: ScriptCommand, line: Int? = nil) -> (from: Int, steps: ArraySlice<TraceStep>) {
         let before = history.recorder.total
+        if case .hover(let point) = command { _ = history.hover(at: point); return (before, history.recorder.steps(from: before)) } // may leave no step
         studio.record(command)
         defer { studio.recordClock() }
         history.deliver(newEpisode: command.startsEpisode(touchesDown: application.hasTouchesDown)) {
@@ -150,8 +151,7 @@ public final class SandboxSession {
     public static let gestureWakeInterval = 0.05
 
     public var isAnimating: Bool {
-        history.timeline.isAnimating || viewer.isExploding || devices.isMovingPointer
-            || application.hasMovingScrollViews
+        history.timeline.isAnimating || viewer.isExploding || devices.isMovingPointer || application.hasMovingScrollViews
     }
 
     /// Seconds until something changes on its own (a message expiring), for the event wait.

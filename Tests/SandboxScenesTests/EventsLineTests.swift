@@ -9,6 +9,7 @@ struct EventsLineTests {
     static let commands: [ScriptCommand] = [
         .down(id: 3, at: CGPoint(x: 160.25, y: 7)), .move(id: 3, to: CGPoint(x: 1.0 / 3, y: 200)),
         .up(id: 3, at: CGPoint(x: -4.5, y: 0)), .tap(at: CGPoint(x: 350, y: 350)),
+        .hover(at: CGPoint(x: 120.5, y: 300)), .hover(at: nil),
         .shake(.whole), .shake(.begin), .shake(.end), .shake(.cancel),
         .press(.leftshoulder), .remote(.remoteControlNextTrack), .remote(.remoteControlTogglePlayPause),
         .action("copy:", from: nil), .action("buttonPressed:", from: "OK"), .become("B"), .resign,
@@ -42,6 +43,8 @@ struct EventsLineTests {
         #expect(ScriptCommand.set("A", .color(UIColor(red: 0, green: 0.2, blue: 1))).eventsLine == "set A color #0033FF")
         #expect(ScriptCommand.key("v", [.shift, .command]).eventsLine == "key v cmd shift")
         #expect(ScriptCommand.remote(.remoteControlPreviousTrack).eventsLine == "remote previous")
+        #expect(ScriptCommand.hover(at: CGPoint(x: 260, y: 300)).eventsLine == "hover 260 300")
+        #expect(ScriptCommand.hover(at: nil).eventsLine == "hover out")
         #expect(ScriptCommand.add("D", parent: "A", frame: CGRect(x: 10, y: 20, width: 100, height: 60), color: UIColor(red: 0, green: 0.2, blue: 1)).eventsLine
             == "add D to A frame 10,20,100,60 color #0033FF")
         #expect(ScriptCommand.reparent("D", into: "B", frame: CGRect(x: 0, y: 0, width: 50, height: 50)).eventsLine == "reparent D into B frame 0,0,50,50")

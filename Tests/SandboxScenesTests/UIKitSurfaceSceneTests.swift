@@ -124,4 +124,47 @@ struct UIKitSurfaceSceneTests {
         #expect((scene.recognizers["back"] as? UIScreenEdgePanGestureRecognizer)?.edges == .left)
         #expect(scene.recognizers["turn"] is UIRotationGestureRecognizer)
     }
+
+    @Test func aHoverRecognizerIsBuiltFromItsKindAndTheHoverLinesMoveThePointer() throws {
+        // Precondition: a card with a hover recognizer sending hovering: to the controller.
+        let text = """
+        root:
+          controller: ViewController
+          actions: ["hovering:"]
+          view:
+            name: root
+            frame: [0, 0, 800, 600]
+            subviews:
+              - name: card
+                frame: [200, 200, 400, 200]
+                gestures:
+                  - {name: cardHover, kind: hover, action: "hovering:", target: ViewController}
+        """
+        let scene = try LoadedScene.load(text: text, file: "scene.yaml")
+        let log = TraceLog()
+        scene.attach(log)
+
+        // Action: the pointer over the root, onto the card, across it, and out of the window.
+        ScriptRunner(scene: scene).run(try EventScript.parse("hover 100 100\nhover 300 300\nhover 350 300\nhover out", file: "events"))
+
+        // Assertion: a UIHoverGestureRecognizer; the move over the root leaves no step, the
+        // others one hover step each, and the recognizer begins, changes and ends.
+        #expect(scene.recognizers["cardHover"] is UIHoverGestureRecognizer)
+        let hovers = log.steps.filter { if case .hover = $0 { return true } else { return false } }
+        #expect(hovers.count == 3)
+        let states = log.steps.compactMap { step -> GestureStateName? in
+            if case .gesture("cardHover", _, let state, _) = step { return state }
+            return nil
+        }
+        #expect(states == [.began, .changed, .ended, .possible])
+    }
+
+    @Test func aHoverLineWithoutAPointSaysHowItIsWritten() {
+        // Precondition / action: a hover line missing its Y.
+        let result = Result { try EventScript.parse("hover 120", file: "events") }
+
+        // Assertion: the error names the missing word and both forms.
+        guard case .failure(let error) = result else { Issue.record("a hover line without Y parsed"); return }
+        #expect("\(error)".contains("missing Y (hover X Y|out)"))
+    }
 }

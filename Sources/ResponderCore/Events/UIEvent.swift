@@ -4,6 +4,8 @@ import Foundation
 open class UIEvent {
     public enum EventType: String, Sendable {
         case touches, motion, remoteControl, presses
+        /// A pointer from an indirect input device moving over the interface (iOS 13.4).
+        case hover
     }
 
     /// UIKit's subtypes: the only motion is a shake; remote control is the media commands.

@@ -132,6 +132,9 @@ extension UIGestureEnvironment {
 
     /// Disabled or removed while following touches: UIKit cancels it (or fails it before it began).
     func abandon(_ recognizer: UIGestureRecognizer) {
+        if let hover = recognizer as? UIHoverGestureRecognizer, hovering.contains(where: { $0 === hover }) {
+            return stopHovering(hover, cancelled: true)
+        }
         guard engaged.contains(where: { $0 === recognizer }) else { return }
         recognizer.trackedTouches.removeAll()
         recognizer.pendingState = nil

@@ -7,6 +7,8 @@ public final class UIGestureEnvironment {
     /// Recognizers that saw a touch since their last reset.
     private(set) var engaged: [UIGestureRecognizer] = []
     var touchStates: [ObjectIdentifier: GestureTouchState] = [:]
+    /// Hover recognizers the pointer is over now, in the order it entered them (see `hover(_:at:over:windowPoint:in:)`).
+    var hovering: [UIHoverGestureRecognizer] = []
 
     init(application: UIApplication) {
         self.application = application
@@ -64,7 +66,7 @@ public final class UIGestureEnvironment {
         var found: [UIGestureRecognizer] = []
         var view = touch.view
         while let current = view {
-            found += (current.privateRecognizers + current.attachedRecognizers).filter { $0.isEnabled && $0.pendingState == nil && $0.state != .failed && $0.state != .ended && $0.state != .cancelled }
+            found += (current.privateRecognizers + current.attachedRecognizers).filter { $0.takesTouches && $0.isEnabled && $0.pendingState == nil && $0.state != .failed && $0.state != .ended && $0.state != .cancelled }
                 // The delegate's gestureRecognizer(_:shouldReceive:): no keeps the touch from it altogether.
                 .filter { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true }
             view = current.superview
@@ -237,6 +239,8 @@ public final class UIGestureEnvironment {
     /// Phases held for a touch that has lifted inside a view leaving the window: the view
     /// never gets them; one that saw the touch begin gets touchesCancelled, as for a touch still down.
     func viewWillLeaveWindow(_ view: UIView) {
+        // A view leaving the window is no longer under the pointer: its hovers are cancelled.
+        for recognizer in hovering where recognizer.view.map({ $0.isDescendant(of: view) }) ?? true { stopHovering(recognizer, cancelled: true) }
         abandonHeldPhases(cause: "\(view.name) was removed from its superview") { $0.isDescendant(of: view) }
     }
 

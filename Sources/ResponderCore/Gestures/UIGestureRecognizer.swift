@@ -94,7 +94,7 @@ open class UIGestureRecognizer {
     public var numberOfTouches: Int { trackedTouches.count }
 
     /// UIKit: the centroid of the touches, in `view`'s coordinates (nil: the window).
-    public func location(in view: UIView?) -> CGPoint {
+    open func location(in view: UIView?) -> CGPoint {
         let touches = trackedTouches.isEmpty ? Array(gestureTouches.suffix(1)) : trackedTouches
         guard !touches.isEmpty else { return .zero }
         let points = touches.map { $0.location(in: view) }
@@ -117,6 +117,10 @@ open class UIGestureRecognizer {
     open func reset() {}
     /// Called on every state the environment applies (a changed pan calls it on every move).
     open func didEnter(_ state: State) {}
+
+    /// False for a kind that touches are never shown to (hover): the environment leaves it out
+    /// when it collects a touch's recognizers.
+    var takesTouches: Bool { true }
 
     /// False for UIKit's private recognizers (UIScrollView's delayed-touches recognizer):
     /// their state changes are not trace steps; what they do to touches still is.

@@ -106,7 +106,8 @@ extension UIEvent {
             if phase == .ended { return .pressesEnded }
             if phase == .cancelled { return .pressesCancelled }
             return .pressesBegan
-        case .touches: return .touchesBegan
+        // Never asked of these: touches go to their views, hover events to recognizers only.
+        case .touches, .hover: return .touchesBegan
         }
     }
 }

@@ -103,6 +103,10 @@ open class UIApplication: UIResponder {
             }
         case .motion, .presses, .remoteControl:
             deliverToFirstResponder(event)
+        case .hover:
+            // No responder method takes a hover event: only hover recognizers see it, handed
+            // to them by `handleHover(at:)`.
+            break
         }
     }
 

@@ -60,6 +60,10 @@ extension TraceStep {
             w.field("view", view); w.field("recognizer", recognizer)
         case .scroll(let view, let offset, let state):
             w.beginObject(type: "scroll"); w.field("view", view); w.field("contentOffset", offset); w.field("state", state.rawValue)
+        case .hover(let point, let view):
+            w.beginObject(type: "hover")
+            if let point { w.field("point", point) }
+            w.field("view", view)
         }
         w.endObject()
     }

@@ -77,6 +77,16 @@ extension TraceStep {
             w.append(view); w.append(" --- contentOffset (")
             w.appendHundredths(offset.x, wholeSuffix: false); w.append(", ")
             w.appendHundredths(offset.y, wholeSuffix: false); w.append(") --- "); w.append(state.rawValue)
+        case .hover(let point, let view):
+            // `pointer --- hover (120, 80) over card`, `pointer --- hover --- out of the window`
+            w.append("pointer --- hover")
+            if let point {
+                w.append(" ("); w.appendHundredths(point.x, wholeSuffix: false); w.append(", ")
+                w.appendHundredths(point.y, wholeSuffix: false); w.append(")")
+                if let view { w.append(" over "); w.append(view) } else { w.append(" over no view") }
+            } else {
+                w.append(" --- out of the window")
+            }
         }
     }
 

@@ -55,6 +55,10 @@ public enum TraceStep: Equatable, Sendable {
     /// finger lifted and what it does next, and where it came to rest. The moves in between are
     /// not steps (the canvas draws the live offset); `NAME.pan`'s gesture steps tell the drag.
     case scroll(view: String, contentOffset: CGPoint, state: ScrollStateName)
+    /// A hover event: the pointer, no button pressed, is at `point` (in the scene's coordinates,
+    /// as the events file writes it; nil: out of the window) over the hit-test view `view` (nil: none). Recorded only when a
+    /// hover recognizer is entered, moved across or exited; its `gesture` steps follow.
+    case hover(point: CGPoint?, view: String?)
 }
 
 /// What a scroll view's content does once the finger has lifted.

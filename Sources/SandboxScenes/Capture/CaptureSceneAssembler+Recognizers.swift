@@ -64,7 +64,7 @@ extension CaptureSceneAssembler {
             if directions.isEmpty {
                 warn(object.path, "\(name): a swipe recognizer of no known direction is read as one for right")
             }
-        case .pinch, .rotation:
+        case .pinch, .rotation, .hover:
             break
         }
         if let target = object.objects("targets").first {

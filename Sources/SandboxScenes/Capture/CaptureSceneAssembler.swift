@@ -24,7 +24,7 @@ struct CaptureSceneAssembler {
     static let recognizerKinds: [String: GestureNode.Kind] = [
         "UITapGestureRecognizer": .tap, "UILongPressGestureRecognizer": .longPress, "UIPanGestureRecognizer": .pan,
         "UISwipeGestureRecognizer": .swipe, "UIPinchGestureRecognizer": .pinch, "UIRotationGestureRecognizer": .rotation,
-        "UIScreenEdgePanGestureRecognizer": .screenEdgePan,
+        "UIScreenEdgePanGestureRecognizer": .screenEdgePan, "UIHoverGestureRecognizer": .hover,
     ]
 
     // MARK: - Reading

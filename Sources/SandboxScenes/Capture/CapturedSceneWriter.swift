@@ -144,7 +144,7 @@ public enum CapturedSceneWriter {
         case .swipe:
             let words = gesture.direction.words
             keys += ["direction: " + (words.count == 1 ? words[0] : "[\(words.joined(separator: ", "))]"), "touches: \(gesture.touches)"]
-        case .pinch, .rotation:
+        case .pinch, .rotation, .hover:
             break
         }
         if !gesture.cancelsTouchesInView { keys.append("cancelsTouchesInView: false") }

@@ -137,6 +137,11 @@ struct EventLineParser {
                 let point = try reader.point()
                 try reader.end()
                 return .tap(at: point)
+            case "hover":
+                if reader.arguments == ["out"] { return .hover(at: nil) }
+                let point = try reader.point()
+                try reader.end()
+                return .hover(at: point)
             case "shake":
                 let word = reader.optionalWord() ?? "whole"
                 try reader.end()
@@ -245,7 +250,7 @@ struct EventLineParser {
             default:
                 let suggestion = YAMLNodeReader.suggestion(for: verb, among: Array(ArgumentReader.usage.keys).sorted())
                 let shown = verb.count > 40 ? String(verb.prefix(40)) + "…" : verb
-                throw ScriptError("unknown command '\(shown)'\(suggestion); expected down, move, up, cancel, tap, shake, press, remote, action, become, resign, makeKey, set, remove, wait, key, endEditing, logChain, add, reorder, reparent or rename")
+                throw ScriptError("unknown command '\(shown)'\(suggestion); expected down, move, up, cancel, tap, hover, shake, press, remote, action, become, resign, makeKey, set, remove, wait, key, endEditing, logChain, add, reorder, reparent or rename")
             }
         }.mapError { $0 as? ScriptError ?? ScriptError("\($0)") }
         return result
@@ -264,7 +269,7 @@ struct ArgumentReader {
 
     /// How each command is written, shown with a missing or extra word.
     static let usage = [
-        "down": "down ID X Y", "move": "move ID X Y", "up": "up ID X Y", "cancel": "cancel ID", "tap": "tap X Y",
+        "down": "down ID X Y", "move": "move ID X Y", "up": "up ID X Y", "cancel": "cancel ID", "tap": "tap X Y", "hover": "hover X Y|out",
         "shake": "shake [begin|end|cancel]", "press": "press BUTTON", "remote": "remote COMMAND",
         "action": "action NAME [from VIEW]", "become": "become NAME", "resign": "resign", "makeKey": "makeKey WINDOW", "set": "set NAME KEY VALUE",
         "remove": "remove NAME", "wait": "wait SECONDS", "key": "key INPUT [MODIFIER...]",

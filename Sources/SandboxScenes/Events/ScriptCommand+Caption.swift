@@ -12,6 +12,7 @@ extension ScriptCommand {
         case .up(let id, let point): return "finger \(id) lifts at \(Self.describe(point))"
         case .cancel(let id): return "touch \(id) is cancelled"
         case .tap(let point): return "tap at \(Self.describe(point))"
+        case .hover(let point): return point.map { "the pointer moves to \(Self.describe($0))" } ?? "the pointer leaves the window"
         case .shake(.whole): return "shake (motionBegan, then motionEnded)"
         case .shake(.begin): return "a shake begins (motionBegan)"
         case .shake(.end): return "the shake ends (motionEnded)"

@@ -11,6 +11,7 @@ extension ScriptCommand {
         case .up(let id, let point): return "up \(id) \(Self.number(point.x)) \(Self.number(point.y))"
         case .cancel(let id): return "cancel \(id)"
         case .tap(let point): return "tap \(Self.number(point.x)) \(Self.number(point.y))"
+        case .hover(let point): return point.map { "hover \(Self.number($0.x)) \(Self.number($0.y))" } ?? "hover out"
         case .shake(let phase): return phase == .whole ? "shake" : "shake \(phase.rawValue)"
         case .press(let button): return "press \(button.rawValue)"
         case .remote(let subtype):

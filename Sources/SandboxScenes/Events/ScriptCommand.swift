@@ -8,6 +8,9 @@ public enum ScriptCommand: Equatable, Sendable {
     case up(id: Int, at: CGPoint)
     case cancel(id: Int)
     case tap(at: CGPoint)
+    /// `hover X Y`: the pointer, no button pressed, moves to X,Y (a hover event);
+    /// `hover out`: it leaves the window (nil).
+    case hover(at: CGPoint?)
     case shake(ShakePhase)
     case press(UIPress.ControllerButton)
     case remote(UIEvent.EventSubtype)
@@ -50,6 +53,7 @@ public enum ScriptCommand: Equatable, Sendable {
         case .up: return "up"
         case .cancel: return "cancel"
         case .tap: return "tap"
+        case .hover: return "hover"
         case .shake: return "shake"
         case .press: return "press"
         case .remote: return "remote"

@@ -39,6 +39,7 @@ public final class ScriptRunner {
             let id = freshTouchID()
             touch(id, .began, point)
             touch(id, .ended, point)
+        case .hover(let point): application.handleHover(at: point)
         case .shake(let phase): shake(phase)
         case .press(let button):
             application.press(button, phase: .began)

@@ -37,6 +37,8 @@ extension GestureNode {
             edgePan.minimumNumberOfTouches = touches
             if let maximumTouches { edgePan.maximumNumberOfTouches = maximumTouches }
             recognizer = edgePan
+        case .hover:
+            recognizer = UIHoverGestureRecognizer(name: name)
         }
         recognizer.cancelsTouchesInView = cancelsTouchesInView
         recognizer.delaysTouchesBegan = delaysTouchesBegan

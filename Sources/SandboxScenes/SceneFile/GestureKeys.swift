@@ -38,7 +38,7 @@ struct GestureKeys {
             return kind
         }
         if keys["kind"] == nil {
-            reader.report(node, YAMLNodeReader.join(path, "kind"), "missing: a recognizer needs a kind (tap, longPress, pan, swipe, pinch, rotation or screenEdgePan)")
+            reader.report(node, YAMLNodeReader.join(path, "kind"), "missing: a recognizer needs a kind (\(GestureNode.Kind.listed))")
         }
         var gesture = GestureNode(name: name ?? "", kind: kind ?? .tap)
         gesture.action = keys["action"].flatMap { reader.string($0, YAMLNodeReader.join(path, "action")) }

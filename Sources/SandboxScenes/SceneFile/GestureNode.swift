@@ -4,7 +4,13 @@ import ResponderCore
 /// A recognizer node of a view's `gestures:` list, checked and typed.
 public struct GestureNode: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
-        case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan
+        case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, hover
+
+        /// "tap, longPress, … or hover": every kind, for the error that asks for one.
+        static var listed: String {
+            let words = allCases.map(\.rawValue)
+            return words.dropLast().joined(separator: ", ") + " or " + words.last!
+        }
     }
 
     public var name: String

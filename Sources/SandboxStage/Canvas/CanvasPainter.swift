@@ -103,6 +103,8 @@ struct CanvasPainter {
             ("hit-test ghost tag", { scrolling.paintHitTestGhostTag(labels, into: &$0) }),
             // The dots over everything: where the fingers are now.
             ("fingers", fingers.paintFingers),
+            // The hover's pointer with the fingers: where the input is now, over every tag.
+            ("hover pointer", HoverPointerPainter(canvas: self).paint),
             ("lifted fingers' numbers", fingers.paintLiftedNumbers),
             // Last: the point table takes only room no name or tag needs, and is left out without it.
             ("point table", { _ = points.paintTable(into: &$0) }),

@@ -89,8 +89,9 @@ public final class InputHistory {
         return recorder.steps[0..<max(0, end)]
     }
 
-    /// Delivers some input and hands its steps to the timeline.
-    public func deliver(newEpisode: Bool, _ input: () -> Void) {
+    /// Delivers some input and hands its steps to the timeline. `onlyIfTraced`: input that may
+    /// leave no step (the pointer moving over no hover recognizer) then changes no picture.
+    public func deliver(newEpisode: Bool, onlyIfTraced: Bool = false, _ input: () -> Void) {
         // A phase a recognizer still holds back (a single tap's lift while a double tap may
         // follow) keeps its picture open: what becomes of it belongs to the same story.
         let newEpisode = newEpisode && !holdsBackAPhase
@@ -99,6 +100,7 @@ public final class InputHistory {
         let valuesBefore = controlValues.isEmpty ? [] : controlValues.valuesNow()
         input()
         let newSteps = Array(recorder.steps(from: before))
+        if onlyIfTraced, newSteps.isEmpty { return }
         // Time passing with nothing due is not an input.
         if newEpisode || !newSteps.isEmpty { hasHadInput = true }
         if newEpisode { touchTrails = [] }

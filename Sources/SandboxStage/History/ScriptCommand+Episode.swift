@@ -3,9 +3,14 @@ import SandboxScenes
 
 extension ScriptCommand {
     /// A touch that continues one already down belongs to the same picture as its beginning.
-    func startsEpisode(touchesDown: Bool) -> Bool {
+    /// A hover belongs to the picture of the touch down, or to the hover picture under way
+    /// (`hovering`: the picture shown began with a hover and a hover recognizer has begun and
+    /// not ended): one picture from the pointer entering a hovered view to its leaving the
+    /// last one, not one per move; after a click the next hover starts a picture of its own.
+    func startsEpisode(touchesDown: Bool, hovering: Bool = false) -> Bool {
         switch self {
         case .down: return !touchesDown
+        case .hover: return !touchesDown && !hovering
         case .move, .up, .cancel, .wait: return false
         default: return true
         }

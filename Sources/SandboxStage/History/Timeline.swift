@@ -35,7 +35,7 @@ public struct Timeline: Sendable {
     /// Starts over with the steps of a new input.
     public mutating func start(_ newSteps: [TraceStep]) {
         steps = newSteps
-        instantSteps = TraceEpisode.indicesOfMovedPhases(in: steps)
+        instantSteps = TraceEpisode.indicesOfMovedPhases(in: steps).union(TraceEpisode.indicesOfHoverMoves(in: steps))
         current = steps.isEmpty ? nil : 0
         elapsed = 0
         skipInstantSteps()
@@ -49,6 +49,7 @@ public struct Timeline: Sendable {
         let unsettled = steps.lastIndex { $0.deliveryResult != nil }.map { $0 + 1 } ?? 0
         steps += newSteps
         instantSteps.formUnion(TraceEpisode.indicesOfMovedPhases(in: steps, from: unsettled))
+        instantSteps.formUnion(TraceEpisode.indicesOfHoverMoves(in: steps, from: steps.count - newSteps.count))
         if current == nil {
             current = 0
             elapsed = 0
@@ -150,7 +151,8 @@ public struct Timeline: Sendable {
     public mutating func slower() { speedIndex = max(speedIndex - 1, 0) }
 
     /// Seconds a step stays on screen at speed 1. Steps of a moving finger take no time:
-    /// a drag makes dozens, and the class only needs to see where the finger is bound.
+    /// a drag makes dozens, and the class only needs to see where the finger is bound; nor
+    /// do a pointer's moves across a hovered view (its entry and exit play at teaching speed).
     public func duration(of index: Int) -> Double {
         if instantSteps.contains(index) { return 0 }
         switch steps[index] {
@@ -167,6 +169,7 @@ public struct Timeline: Sendable {
         case .gesture, .gestureAction: return 0.6
         case .touchDelayed: return 0.6
         case .scroll: return 0.6
+        case .hover: return 0.45
         }
     }
 

@@ -81,6 +81,12 @@ public struct TraceEpisode: Sendable {
     public private(set) var currentStep: TraceStep?
     /// Every gesture recognizer that saw this input, in the order it first appeared.
     public private(set) var recognizers: [RecognizerStory] = []
+    /// Where the latest hover event put the pointer, in scene coordinates (nil: none yet, or
+    /// out of the window): the canvas draws the pointer there.
+    public private(set) var pointer: CGPoint?
+    /// The hit-test view under it then (nil: none), and whether a hover event was shown at all.
+    public private(set) var pointerView: String?
+    public private(set) var sawHover = false
 
     /// `windows`: the names of the scene's windows, whose hitTests start and end a search
     /// (a touch asks them front to back until one returns a view).
@@ -156,6 +162,10 @@ public struct TraceEpisode: Sendable {
         case .scroll:
             // The canvas draws the offset the stage recorded for this step (InputHistory.contentOffsets); the log tells the step.
             break
+        case .hover(let point, let view):
+            pointer = point
+            pointerView = view
+            sawHover = true
         }
     }
 
@@ -255,6 +265,31 @@ public struct TraceEpisode: Sendable {
         for index in steps.indices[start...].reversed() {
             if case .result(let result) = steps[index] { followingEvent = result.message }
             if followingEvent == .event(.touchesMoved) { indices.insert(index) }
+        }
+        return indices
+    }
+}
+
+extension TraceEpisode {
+    /// The steps of hover events that only move across hovered views (every recognizer step
+    /// after them `changed`), which the timeline passes over at once, as a finger's moves;
+    /// from `start` on only. A hover that enters or exits a view plays at teaching speed.
+    public static func indicesOfHoverMoves(in steps: [TraceStep], from start: Int = 0) -> Set<Int> {
+        var indices: Set<Int> = []
+        var index = start
+        while index < steps.count {
+            guard case .hover = steps[index] else { index += 1; continue }
+            var end = index + 1
+            var onlyChanges = true
+            recognizerSteps: while end < steps.count {
+                switch steps[end] {
+                case .gesture(_, _, let state, _), .gestureAction(_, _, _, let state): onlyChanges = onlyChanges && state == .changed
+                default: break recognizerSteps
+                }
+                end += 1
+            }
+            if onlyChanges { indices.formUnion(index..<end) }
+            index = end
         }
         return indices
     }

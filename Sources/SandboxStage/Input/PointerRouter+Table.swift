@@ -109,10 +109,12 @@ extension PointerRouter {
             for (id, point) in zip(router.mouseTouches, router.mousePoints(point)) { router.session.touch(id, .moved, at: point) }
             return true
         }),
-        // No button held: the hover card follows the view under the mouse (a redraw only when that view changes).
+        // No button held: the app's hover recognizers follow the mouse (a hover event), and the
+        // hover card the view under it (a redraw only when either changes).
         (.hover, { router, input, _ in
             guard case .move(let point) = input else { return nil }
-            return router.session.viewer.hover(at: point)
+            let hovered = router.hoverApp(at: point)
+            return router.session.viewer.hover(at: point) || hovered
         }),
 
         // MARK: The wheel
@@ -139,10 +141,11 @@ extension PointerRouter {
             guard case .finger(let key, let phase, let fraction) = input else { return nil }
             return router.finger(key, phase, at: fraction)
         }),
-        // The mouse leaving the window takes the hover card away.
+        // The mouse leaving the window takes the hover card away, and leaves the app's window.
         (.exit, { router, input, _ in
             guard input == .exit else { return nil }
-            return router.session.viewer.endHover()
+            let hovered = router.hoverApp(at: nil)
+            return router.session.viewer.endHover() || hovered
         }),
         (.interruption, { router, input, _ in
             guard case .interruption(let cause) = input else { return nil }

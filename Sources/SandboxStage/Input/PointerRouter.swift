@@ -136,6 +136,14 @@ public final class PointerRouter {
         return true
     }
 
+    /// The mouse over the canvas with no button held is the app's pointer too: a hover event
+    /// (`InputHistory.hover(at:)`). When something else has the pointer (a mode, edit mode,
+    /// the exploded view) or it is off the scene, the app's pointer has left its window.
+    func hoverApp(at windowPoint: CGPoint?) -> Bool {
+        let reachesApp = session.mode == .plain && !session.studio.isEditing && session.viewer.explode == 0
+        return session.history.hover(at: windowPoint.flatMap { reachesApp ? layout.scenePoint(fromWindow: $0) : nil })
+    }
+
     /// The window changed under the fingers (resized, hidden, lost focus): like iOS when a
     /// touch is interrupted by the system, every touch is cancelled.
     func interruptTouches(cause: String) -> Bool {

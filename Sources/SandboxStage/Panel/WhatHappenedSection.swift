@@ -16,6 +16,7 @@ struct WhatHappenedSection {
         let phases = episode.phases
         let inProgress = episode.summaryReached ? nil : episode.summary
         guard let first = phases.first?.result ?? inProgress else {
+            if let hover = hoverRows() { return rows + hover + [style.spacer()] }
             return rows + (changes.isEmpty ? style.paragraph(idleText(), color: Palette.panelDim) : []) + [style.spacer()]
         }
         let touches = Self.touchIDs(in: phases.map(\.result) + [inProgress].compactMap { $0 })
@@ -43,6 +44,19 @@ struct WhatHappenedSection {
         }
         for change in firstResponderChanges() {
             rows += style.paragraph(change, color: Palette.firstResponder, hangingIndent: style.layout.size(16))
+        }
+        return rows
+    }
+
+    /// A hover's picture, which delivers nothing to responders: where the pointer is and what
+    /// its hover recognizers made of it.
+    private func hoverRows() -> [PanelRow]? {
+        guard episode.sawHover else { return nil }
+        let over = episode.pointer == nil ? "nothing (it left the window)" : episode.pointerView ?? "no view"
+        var rows = style.paragraph("pointer · hover, no button", bold: true)
+            + style.paragraph("over: \(over)", hangingIndent: style.layout.size(16))
+        if let story = GestureWording.storyLine(episode.recognizers) {
+            rows += style.paragraph("gestures: " + story, color: Palette.held, bold: true, hangingIndent: style.layout.size(20))
         }
         return rows
     }

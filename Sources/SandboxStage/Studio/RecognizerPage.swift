@@ -64,7 +64,7 @@ struct RecognizerPage {
             let now = gesture.direction.words.joined(separator: ", ")
             let next = directions[((directions.firstIndex(of: now) ?? -1) + 1) % directions.count]
             return [("direction: \(now) → \(next)", set("direction", next)), step("touches", gesture.touches, through: [1, 2])]
-        case .pan, .pinch, .rotation, .screenEdgePan:
+        case .pan, .pinch, .rotation, .screenEdgePan, .hover:
             return []
         }
     }

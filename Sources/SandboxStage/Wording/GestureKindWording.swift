@@ -1,7 +1,7 @@
 import ResponderCore
 
 /// A recognizer's kind as its badge names it: `tap`, `tap×2`, `2-finger tap`, `long press`,
-/// `pan`, `edge pan`, `swipe →`, `pinch`, `rotation`.
+/// `pan`, `edge pan`, `swipe →`, `pinch`, `rotation`, `hover` (the last two by their kind).
 enum GestureKindWording {
     static func describe(_ recognizer: UIGestureRecognizer) -> String {
         switch recognizer {

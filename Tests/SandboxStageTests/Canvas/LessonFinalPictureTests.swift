@@ -25,6 +25,8 @@ struct LessonFinalPictureTests {
     @Test(arguments: StageFixtures.catalog.lessons.map(\.id))
     func everyHandlerOfThePhaseShownKeepsItsTag(id: String) throws {
         let (_, canvas, texts) = try Self.finalPicture(id)
+        // A hover's picture delivers nothing to a responder: its recognizer's badge tells it.
+        if canvas.episode.sawHover, canvas.shown == nil { return }
         let shown = try #require(canvas.shown, "\(id) ends with a phase on the canvas")
         guard !shown.result!.message.isAction, !shown.result!.message.isKeyCommandSearch else { return }
 

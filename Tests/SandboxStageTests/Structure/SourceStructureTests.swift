@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The shape of the sources, checked as the code is: files a reader can take in whole, a
-/// session that routes, a stage whose root lists its rooms, and painters that see only the
-/// frame they are given.
+/// session that routes, a stage whose root lists its rooms, painters that see only the
+/// frame they are given, and a map (docs/ARCHITECTURE.md's layout) that names every folder.
 @Suite("Source structure: file sizes, the stage's rooms, painters fed a frame")
 struct SourceStructureTests {
     /// The package's root, found from this file: Tests/SandboxStageTests/Structure/….
@@ -77,6 +77,41 @@ struct SourceStructureTests {
         // Assertion: a room reads its siblings only through the values the session gives it
         // (its `Surroundings`, the snapshot's parameters) and asks them only through `RoomEffect`.
         #expect(found.isEmpty, "\(found)")
+    }
+
+    /// The rows of docs/ARCHITECTURE.md's layout table (its section "The layout"): each row's
+    /// first cell, the path it is about without backticks, and the whole row's text.
+    static func layoutRows() throws -> [(path: String, text: String)] {
+        let text = try String(contentsOf: root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
+        guard let start = text.range(of: "\n## The layout\n") else { return [] }
+        let section = text[start.upperBound...]
+        let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
+        return section[..<end].split(separator: "\n").compactMap { line -> (String, String)? in
+            let cells = line.split(separator: "|", omittingEmptySubsequences: true)
+            guard line.hasPrefix("| `"), let first = cells.first else { return nil }
+            let path = first.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`/"))
+            return (path, String(line))
+        }
+    }
+
+    @Test func everyFolderOfSourcesIsInTheArchitecturesLayoutTable() throws {
+        // Precondition: the folders under Sources/, at any depth, and the table's rows.
+        let sources = Self.root.appendingPathComponent("Sources")
+        let folders = (FileManager.default.enumerator(at: sources, includingPropertiesForKeys: [.isDirectoryKey])?.compactMap { $0 as? URL } ?? [])
+            .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+            .map(Self.relative).sorted()
+        let rows = try Self.layoutRows()
+        try #require(folders.count > 10 && rows.count > 5)
+        // Action: each folder's row is the one about it, or about its nearest folder above,
+        // which must then name it as `REST/` (`Canvas/` in the row of Sources/SandboxStage).
+        let missing = folders.filter { folder in
+            guard let row = rows.filter({ folder == $0.path || folder.hasPrefix($0.path + "/") }).max(by: { $0.path.count < $1.path.count }) else {
+                return true
+            }
+            return row.path != folder && !row.text.contains("`" + folder.dropFirst(row.path.count + 1) + "/`")
+        }
+        // Assertion: the map has every room of the house.
+        #expect(missing.isEmpty, "folders docs/ARCHITECTURE.md's layout table does not name: \(missing)")
     }
 
     @Test func atMostTwelveFilesStayAtTheStagesRoot() throws {
