@@ -1,3 +1,4 @@
+import Foundation
 import ResponderCore
 
 /// What the viewer reads of the other rooms, as values the session gives it (`RoomSurroundings`
