@@ -1,0 +1,103 @@
+import Foundation
+import ResponderCore
+
+/// `actions:`, a control's or a recognizer's list of target-actions, each one
+/// `addTarget(_:action:…)` in the order given, which is the order UIKit sends them in:
+/// `control: {actions: [{action: "save:", target: ViewController}, {action: "log:", event: touchDown}]}`,
+/// `gestures: [{name: tap, kind: tap, actions: [{action: "dismiss:", target: ViewController}, {action: "log:"}]}]`.
+/// The single `action`/`target`/`event` keys are the same as a list of one.
+struct TargetActionKeys {
+    let parser: SceneNodeParser
+    var reader: YAMLNodeReader { parser.reader }
+
+    /// The keys an entry of a control's list takes; a recognizer's entries take no `event`.
+    static let controlEntryKeys = ["action", "target", "event"]
+    static let recognizerEntryKeys = ["action", "target"]
+
+    /// A control's `actions:`; nil after an error.
+    func control(_ keys: YAMLKeys, _ path: String, kind: ControlNode.Kind, events: (YAMLNode, String) -> UIControl.Event?) -> [ControlNode.Connection]? {
+        guard let listNode = keys["actions"] else { return nil }
+        refuseSingleKeys(keys, path, single: Self.controlEntryKeys)
+        let listPath = YAMLNodeReader.join(path, "actions")
+        guard let entries = entries(listNode, listPath, allowed: Self.controlEntryKeys) else { return nil }
+        var connections: [ControlNode.Connection] = []
+        var failed = false
+        for (keys, entryPath, entryNode) in entries {
+            // As the single form: a slider's or a switch's usual event is valueChanged, a button's touchUpInside.
+            var event: UIControl.Event? = kind.hasValue ? .valueChanged : .touchUpInside
+            if let node = keys["event"] { event = events(node, YAMLNodeReader.join(entryPath, "event")) }
+            guard let (action, target) = actionAndTarget(keys, entryPath, entryNode), let event else {
+                failed = true
+                continue
+            }
+            connections.append(ControlNode.Connection(action: action, target: target, event: event))
+        }
+        return failed ? nil : connections
+    }
+
+    /// A recognizer's `actions:`; nil after an error. A nil target is the recognizer's view.
+    func recognizer(_ keys: YAMLKeys, _ path: String) -> [GestureNode.TargetAction]? {
+        guard let listNode = keys["actions"] else { return nil }
+        refuseSingleKeys(keys, path, single: Self.recognizerEntryKeys)
+        let listPath = YAMLNodeReader.join(path, "actions")
+        guard let entries = entries(listNode, listPath, allowed: Self.recognizerEntryKeys) else { return nil }
+        var targets: [GestureNode.TargetAction] = []
+        var failed = false
+        for (keys, entryPath, entryNode) in entries {
+            guard let (action, target) = actionAndTarget(keys, entryPath, entryNode) else {
+                failed = true
+                continue
+            }
+            targets.append(GestureNode.TargetAction(action: action, target: target))
+        }
+        return failed ? nil : targets
+    }
+
+    /// `action`, `target` or `event` beside `actions`: one form or the other.
+    private func refuseSingleKeys(_ keys: YAMLKeys, _ path: String, single: [String]) {
+        for key in single {
+            guard let node = keys[key] else { continue }
+            reader.report(node, YAMLNodeReader.join(path, key), "give either 'actions' (a list of {\(single.joined(separator: ", "))}) or '\(key)', not both: put it in an entry of 'actions'")
+        }
+    }
+
+    private func entries(_ node: YAMLNode, _ path: String, allowed: [String]) -> [(keys: YAMLKeys, path: String, node: YAMLNode)]? {
+        guard let sequence = node.sequence else {
+            reader.report(node, path, "expected a list of target-actions {\(allowed.joined(separator: ", "))}, found \(node.kindDescription)")
+            return nil
+        }
+        guard sequence.count <= ModelLimits.maximumTargetActions else {
+            reader.report(node, path, "\(sequence.count) target-actions: one control or recognizer holds at most \(ModelLimits.maximumTargetActions)")
+            return nil
+        }
+        var result: [(keys: YAMLKeys, path: String, node: YAMLNode)] = []
+        var failed = false
+        for (index, item) in sequence.enumerated() {
+            let entryPath = "\(path)[\(index)]"
+            if let keys = reader.mapping(item, entryPath, allowed: allowed) {
+                result.append((keys, entryPath, item))
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : result
+    }
+
+    /// An entry's `action` (required) and `target` (a responder's name; missing or null: none).
+    private func actionAndTarget(_ keys: YAMLKeys, _ path: String, _ node: YAMLNode) -> (String, String?)? {
+        guard let actionNode = keys["action"] else {
+            reader.report(node, YAMLNodeReader.join(path, "action"), "missing: each target-action needs an action such as \"buttonPressed:\"")
+            return nil
+        }
+        let action = reader.string(actionNode, YAMLNodeReader.join(path, "action"))
+        var target: String?? = .some(nil)
+        if let targetNode = keys["target"] {
+            target = reader.optionalString(targetNode, YAMLNodeReader.join(path, "target"))
+            if let name = target ?? nil {
+                parser.registry.registerTarget(name, node: targetNode, path: YAMLNodeReader.join(path, "target"))
+            }
+        }
+        guard let action, let target else { return nil }
+        return (action, target)
+    }
+}
