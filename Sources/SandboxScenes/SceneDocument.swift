@@ -77,6 +77,12 @@ public struct ControlNode: Sendable, Equatable {
     public var on = false
     /// A slider's `isContinuous` (UIKit's default true): false sends valueChanged once, at the lift.
     public var continuous = true
+    public init(action: String?, target: String?, event: UIControl.Event) {
+        self.action = action
+        self.target = target
+        self.event = event
+    }
+
     /// The target-actions after the first (`actions:` lists them all, the first included),
     /// connected in this order after it: for one event, UIKit sends them in the order added.
     public var moreActions: [Connection] = []
