@@ -257,4 +257,26 @@ struct SeveralTargetsAppCaptureTests {
         #expect(!why.reasons.contains { $0.kind == .hitTestOverride })
         #expect(ImportedSceneWriter.yaml(scene.document, source: "app.json", capture: true).contains("    overrides: [\"hitTest\"]\n"))
     }
+
+    @Test func tooManyTargetsAreCappedWithAWarningAndABrokenSendsListIsSkipped() throws {
+        // Precondition: a control with 60 actions on one target, a recognizer with 60 targets, and
+        // a `sandbox.sends` list of wrong shapes on another control.
+        let many = (0..<60).map { "\"a\($0):\"" }.joined(separator: ", ")
+        let targets = (0..<60).map { "{\"action\": \"t\($0):\", \"target\": \"0x900\"}" }.joined(separator: ", ")
+        var text = Self.text
+        text = text.replacingOccurrences(of: "\"actions\":[\"save:\",\"validate:\"]", with: "\"actions\":[\(many)]")
+        text = text.replacingOccurrences(of: "\"targets\":[{\"action\":\"dismiss:\"", with: "\"targets\":[\(targets), {\"action\":\"dismiss:\"")
+        text = text.replacingOccurrences(of: "\"text\":\"Close\"", with: "\"text\":\"Close\",\"sandbox\":{\"sends\":[7, {\"action\": 3}, {\"action\": \"x:\", \"events\": [\"nope\", 5]}]}")
+        #expect(text.contains("a59:") && text.contains("t59:") && text.contains("nope"))
+
+        // Action: imported.
+        let scene = try LoadedScene.load(text: text, file: "many.json")
+
+        // Assertion: the first 50 of each connected, a warning for each cap; Close connected to nothing, no crash.
+        #expect(scene.warnings.contains { $0.description.contains("Save: 62 target-actions; the first 50 are connected") })
+        #expect(scene.warnings.contains { $0.description.contains("62 targets; the first 50 are connected") })
+        let save = try #require(scene.view(named: "Save") as? UIControl)
+        #expect(save.actions(forTarget: scene.responders["ViewController"], forControlEvent: .touchUpInside)?.count == 49)
+        #expect(try #require(scene.view(named: "Close") as? UIControl).allTargets.isEmpty)
+    }
 }
