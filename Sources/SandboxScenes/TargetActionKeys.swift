@@ -16,41 +16,34 @@ struct TargetActionKeys {
 
     /// A control's `actions:`; nil after an error.
     func control(_ keys: YAMLKeys, _ path: String, kind: ControlNode.Kind, events: (YAMLNode, String) -> UIControl.Event?) -> [ControlNode.Connection]? {
-        guard let listNode = keys["actions"] else { return nil }
-        refuseSingleKeys(keys, path, single: Self.controlEntryKeys)
-        let listPath = YAMLNodeReader.join(path, "actions")
-        guard let entries = entries(listNode, listPath, allowed: Self.controlEntryKeys) else { return nil }
-        var connections: [ControlNode.Connection] = []
-        var failed = false
-        for (keys, entryPath, entryNode) in entries {
+        list(keys, path, entryKeys: Self.controlEntryKeys) { keys, entryPath, entryNode in
             // As the single form: a slider's or a switch's usual event is valueChanged, a button's touchUpInside.
             var event: UIControl.Event? = kind.hasValue ? .valueChanged : .touchUpInside
             if let node = keys["event"] { event = events(node, YAMLNodeReader.join(entryPath, "event")) }
-            guard let (action, target) = actionAndTarget(keys, entryPath, entryNode), let event else {
-                failed = true
-                continue
-            }
-            connections.append(ControlNode.Connection(action: action, target: target, event: event))
+            guard let (action, target) = actionAndTarget(keys, entryPath, entryNode), let event else { return nil }
+            return ControlNode.Connection(action: action, target: target, event: event)
         }
-        return failed ? nil : connections
     }
 
     /// A recognizer's `actions:`; nil after an error. A nil target is the recognizer's view.
     func recognizer(_ keys: YAMLKeys, _ path: String) -> [GestureNode.TargetAction]? {
+        list(keys, path, entryKeys: Self.recognizerEntryKeys) { keys, entryPath, entryNode in
+            actionAndTarget(keys, entryPath, entryNode).map { GestureNode.TargetAction(action: $0.0, target: $0.1) }
+        }
+    }
+
+    /// The list's entries, each read by `entry`; nil when any is wrong, after reporting each.
+    private func list<Entry>(_ keys: YAMLKeys, _ path: String, entryKeys: [String],
+                             _ entry: (YAMLKeys, String, YAMLNode) -> Entry?) -> [Entry]? {
         guard let listNode = keys["actions"] else { return nil }
-        refuseSingleKeys(keys, path, single: Self.recognizerEntryKeys)
-        let listPath = YAMLNodeReader.join(path, "actions")
-        guard let entries = entries(listNode, listPath, allowed: Self.recognizerEntryKeys) else { return nil }
-        var targets: [GestureNode.TargetAction] = []
+        refuseSingleKeys(keys, path, single: entryKeys)
+        guard let entries = entries(listNode, YAMLNodeReader.join(path, "actions"), allowed: entryKeys) else { return nil }
+        var result: [Entry] = []
         var failed = false
         for (keys, entryPath, entryNode) in entries {
-            guard let (action, target) = actionAndTarget(keys, entryPath, entryNode) else {
-                failed = true
-                continue
-            }
-            targets.append(GestureNode.TargetAction(action: action, target: target))
+            if let made = entry(keys, entryPath, entryNode) { result.append(made) } else { failed = true }
         }
-        return failed ? nil : targets
+        return failed ? nil : result
     }
 
     /// `action`, `target` or `event` beside `actions`: one form or the other.
