@@ -56,8 +56,3 @@ public enum CaptureImporter {
         return document
     }
 }
-
-/// The capture format this sandbox reads (the capture file's `formatVersion`).
-enum ResponderSandboxCaptureFormat {
-    static let version = 1
-}

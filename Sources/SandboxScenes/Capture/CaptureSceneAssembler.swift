@@ -202,20 +202,13 @@ struct CaptureSceneAssembler {
             // No background colour: a clear view, drawn as nothing.
             node.color = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
         }
-        node.hidden = object.bool("isHidden") ?? false
-        if let alpha = object.number("alpha") { node.alpha = min(1, max(0, alpha)) }
-        node.userInteractionEnabled = object.bool("isUserInteractionEnabled") ?? true
-        node.clipsToBounds = object.bool("clipsToBounds") ?? false
-        node.multipleTouchEnabled = object.bool("isMultipleTouchEnabled") ?? false
-        node.exclusiveTouch = object.bool("isExclusiveTouch") ?? false
+        for key in ViewKeyTable.keys {
+            if let value = key.captured(object) { key.setNode(&node, value) }
+        }
         node.transform = view.transform
         node.boundsOrigin = view.boundsOrigin
         node.address = view.address
         node.traits = view.responder.traits(extraActions: actionsByTarget[view.address] ?? [])
-        if let sandbox = view.responder.sandbox {
-            node.hitArea = sandbox.number("hitArea") ?? 0
-            node.passthrough = sandbox.bool("passthrough") ?? false
-        }
         node.overrides = view.responder.overrides.filter { ResponderMethod(rawValue: $0) == nil }
         let madeAs = applyKind(view, to: &node)
         node.className = view.responder.className == madeAs ? nil : view.responder.className

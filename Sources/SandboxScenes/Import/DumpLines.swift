@@ -1,11 +1,5 @@
 import Foundation
 
-/// One line of a pasted dump, with the number of the line it came from in the file.
-struct DumpLine: Equatable {
-    var number: Int
-    var text: Substring
-}
-
 /// Splits a pasted dump into lines. A dump printed as one quoted string (cycript's
 /// `@"<UIWindow: …>\n   | <UIView: …>"`, lldb's `p`, Frida's `send`) is unwrapped into
 /// its lines, each keeping the number of the line it was printed on.

@@ -93,18 +93,9 @@ public enum ImportedSceneWriter {
         if let address = view.address { keys.append(("address", quoted(address))) }
         keys.append(("frame", rect(view.frame)))
         if view.color != .gray { keys.append(("color", quoted(view.color.hexString))) }
-        if view.hidden { keys.append(("hidden", "true")) }
-        if view.alpha != 1 { keys.append(("alpha", number(view.alpha))) }
-        // Written wherever it differs from the scene's default, which is false for a label or an image view.
-        if view.userInteractionEnabled == view.takesNoTouchesByDefault {
-            keys.append(("userInteractionEnabled", view.userInteractionEnabled ? "true" : "false"))
-        }
-        // A scroll view's clipsToBounds defaults to true in a scene file, so it is always written.
-        if view.clipsToBounds || view.scroll != nil { keys.append(("clipsToBounds", view.clipsToBounds ? "true" : "false")) }
-        if view.multipleTouchEnabled { keys.append(("multipleTouchEnabled", "true")) }
-        if view.exclusiveTouch { keys.append(("exclusiveTouch", "true")) }
-        if view.hitArea != 0 { keys.append(("hitArea", number(view.hitArea))) }
-        if view.passthrough { keys.append(("passthrough", "true")) }
+        // The table's keys where they differ from the scene's default; those a dump never
+        // prints keep their defaults, so are not written.
+        keys += ViewKeyTable.keys.compactMap { key in key.written(for: view).map { (key.name, $0) } }
         if let control = view.control { keys.append(("control", self.control(control))) }
         if view.textField { keys.append(("textField", "true")) }
         if view.hasUnknownRecognizers { keys.append(("unknownRecognizers", "true")) }

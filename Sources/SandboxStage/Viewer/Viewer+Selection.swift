@@ -18,13 +18,13 @@ extension Viewer {
         }
         let change: ViewProperty
         switch property {
-        case .hidden: change = .hidden(!view.isHidden)
+        case .hidden: change = .key(.hidden, .flag(!view.isHidden))
         case .alpha:
             let index = Self.alphaCycle.firstIndex { abs($0 - Double(view.alpha)) < 0.00001 } ?? -1
-            change = .alpha(Self.alphaCycle[(index + 1) % Self.alphaCycle.count])
-        case .userInteractionEnabled: change = .userInteractionEnabled(!view.isUserInteractionEnabled)
-        case .multipleTouchEnabled: change = .multipleTouchEnabled(!view.isMultipleTouchEnabled)
-        case .exclusiveTouch: change = .exclusiveTouch(!view.isExclusiveTouch)
+            change = .key(.alpha, .number(Self.alphaCycle[(index + 1) % Self.alphaCycle.count]))
+        case .userInteractionEnabled: change = .key(.userInteractionEnabled, .flag(!view.isUserInteractionEnabled))
+        case .multipleTouchEnabled: change = .key(.multipleTouchEnabled, .flag(!view.isMultipleTouchEnabled))
+        case .exclusiveTouch: change = .key(.exclusiveTouch, .flag(!view.isExclusiveTouch))
         default: change = self.change(for: property, of: view)
         }
         apply(change, to: view, property: property)

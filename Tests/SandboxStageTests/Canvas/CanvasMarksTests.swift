@@ -82,7 +82,7 @@ struct CanvasMarksTests {
 
     @Test func aGrownHitAreaIsOutlinedAndNamed() throws {
         let session = try StageFixtures.session("08-bigger-hit-area")
-        session.run(.set("dot", .hitArea(30)))
+        session.run(.set("dot", .key(.hitArea, .number(30))))
         session.history.timeline.finish()
 
         let texts = StageFixtures.texts(in: painter.paint(session.frame))
@@ -92,7 +92,7 @@ struct CanvasMarksTests {
 
     @Test func flagsThatChangeDeliveryAreNamedOnTheirViews() throws {
         let session = try StageFixtures.session("09-pass-through-layer")
-        session.run(.set("A", .userInteractionEnabled(false)))
+        session.run(.set("A", .key(.userInteractionEnabled, .flag(false))))
 
         let texts = StageFixtures.texts(in: painter.paint(session.frame))
 

@@ -256,9 +256,9 @@ final class StormDriver {
     private func restoreHitTesting() -> StormEvent {
         let skipped = views.filter { $0.isHidden || $0.alpha < 0.01 || !$0.isUserInteractionEnabled }
         guard let view = skipped.randomElement(using: &rng) else { return setProperty() }
-        if view.isHidden { return run(.set(view.name, .hidden(false))) }
-        if view.alpha < 0.01 { return run(.set(view.name, .alpha(1))) }
-        return run(.set(view.name, .userInteractionEnabled(true)))
+        if view.isHidden { return run(.set(view.name, .key(.hidden, .flag(false)))) }
+        if view.alpha < 0.01 { return run(.set(view.name, .key(.alpha, .number(1)))) }
+        return run(.set(view.name, .key(.userInteractionEnabled, .flag(true))))
     }
 
     /// The events file's way, with alpha either side of UIKit's 0.01 cut-off.
@@ -266,13 +266,13 @@ final class StormDriver {
         guard let view = viewMidTouch() else { return tick() }
         let property: ViewProperty
         switch Int.random(in: 0..<12, using: &rng) {
-        case 0: property = .alpha([0.01, 0.0099, 0.011, 1].randomElement(using: &rng)!)
-        case 1: property = .hidden(Bool.random(using: &rng))
-        case 2: property = .userInteractionEnabled(Bool.random(using: &rng))
-        case 3: property = .multipleTouchEnabled(Bool.random(using: &rng))
-        case 4: property = .exclusiveTouch(Bool.random(using: &rng))
+        case 0: property = .key(.alpha, .number([0.01, 0.0099, 0.011, 1].randomElement(using: &rng)!))
+        case 1: property = .key(.hidden, .flag(Bool.random(using: &rng)))
+        case 2: property = .key(.userInteractionEnabled, .flag(Bool.random(using: &rng)))
+        case 3: property = .key(.multipleTouchEnabled, .flag(Bool.random(using: &rng)))
+        case 4: property = .key(.exclusiveTouch, .flag(Bool.random(using: &rng)))
         case 5: property = .canBecomeFirstResponder(Bool.random(using: &rng))
-        case 6: property = .passthrough(Bool.random(using: &rng))
+        case 6: property = .key(.passthrough, .flag(Bool.random(using: &rng)))
         case 7: property = .rotate([0, 90, 45, -30, 180].randomElement(using: &rng)!)
         case 8:
             let factor = [0.5, 1, 2, -1].randomElement(using: &rng)!
@@ -280,7 +280,7 @@ final class StormDriver {
         case 9: property = .translate(Double(Int.random(in: -60...60, using: &rng)), Double(Int.random(in: -60...60, using: &rng)))
         case 10: property = .boundsOrigin(CGPoint(x: Int.random(in: -80...80, using: &rng), y: Int.random(in: -80...80, using: &rng)))
         default:
-            guard view !== rootView else { return run(.set(view.name, .hidden(false))) }
+            guard view !== rootView else { return run(.set(view.name, .key(.hidden, .flag(false)))) }
             let point = randomPoint()
             property = .frame(CGRect(x: point.x / 2, y: point.y / 2, width: Double(Int.random(in: 0...300, using: &rng)),
                                      height: Double(Int.random(in: 0...300, using: &rng))))

@@ -1,7 +1,8 @@
 import Foundation
 import ResponderCore
 
-/// The optional view keys of a scene file, read into a `ViewNode`.
+/// The optional view keys of a scene file, read into a `ViewNode`: colour, the table's
+/// (`ViewKeyTable`), control, text field, class, address and what a capture adds.
 struct ViewKeys {
     let parser: SceneNodeParser
     var reader: YAMLNodeReader { parser.reader }
@@ -14,20 +15,7 @@ struct ViewKeys {
                 reader.report(node, YAMLNodeReader.join(path, "color"), "unknown colour '\(word)'; use a name such as blue or #RRGGBB")
             }
         }
-        if let node = keys["alpha"], let alpha = reader.number(node, YAMLNodeReader.join(path, "alpha")) {
-            if (0...1).contains(alpha) {
-                view.alpha = alpha
-            } else {
-                reader.report(node, YAMLNodeReader.join(path, "alpha"), "must be between 0 and 1, found \(alpha.compact)")
-            }
-        }
-        if let value = parser.flag(keys, "hidden", path) { view.hidden = value }
-        if let value = parser.flag(keys, "userInteractionEnabled", path) { view.userInteractionEnabled = value }
-        if let value = parser.flag(keys, "clipsToBounds", path) { view.clipsToBounds = value }
-        if let value = parser.flag(keys, "multipleTouchEnabled", path) { view.multipleTouchEnabled = value }
-        if let value = parser.flag(keys, "exclusiveTouch", path) { view.exclusiveTouch = value }
-        if let value = parser.flag(keys, "passthrough", path) { view.passthrough = value }
-        if let value = parser.number(keys, "hitArea", path) { view.hitArea = value }
+        for key in ViewKeyTable.keys { key.read(keys, path, parser: parser, into: &view) }
         if let node = keys["control"] {
             view.control = control(node, YAMLNodeReader.join(path, "control"))
         }
@@ -51,8 +39,12 @@ struct ViewKeys {
             }
             view.overrides = words.map(\.0).filter(ViewNode.capturedOverrides.contains)
         }
-        // A label or an image view (or a class derived from one) takes no touches unless the scene says so.
-        if keys["userInteractionEnabled"] == nil, view.takesNoTouchesByDefault { view.userInteractionEnabled = false }
+    }
+
+    /// The defaults of the table's keys the view leaves out, once its other keys are read: a
+    /// label takes no touches, a scroll view clips (`ViewKeyTable`).
+    func applySceneDefaults(_ keys: YAMLKeys, to view: inout ViewNode) {
+        for key in ViewKeyTable.keys { key.applySceneDefault(keys, to: &view) }
     }
 
     private func control(_ node: YAMLNode, _ path: String) -> ControlNode? {

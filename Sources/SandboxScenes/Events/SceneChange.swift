@@ -60,11 +60,9 @@ public enum SceneChange {
 
     /// Every property `set` can say, in the order it says them; a frame or colour first.
     private static func properties(of view: UIView) -> [ViewProperty] {
-        [.frame(view.untransformedFrame), .color(view.backgroundColor ?? .gray), .hidden(view.isHidden), .alpha(view.alpha),
-         .userInteractionEnabled(view.isUserInteractionEnabled), .clipsToBounds(view.clipsToBounds),
-         .multipleTouchEnabled(view.isMultipleTouchEnabled), .exclusiveTouch(view.isExclusiveTouch),
-         .passthrough(view.passesTouchesThrough), .hitArea(view.hitTestOutset),
-         .canBecomeFirstResponder(view.allowsBecomingFirstResponder), .callsSuper(view.callsSuper),
+        [.frame(view.untransformedFrame), .color(view.backgroundColor ?? .gray)]
+        + ViewKeyTable.keys.map { .key($0, $0.view(view)) }
+        + [.canBecomeFirstResponder(view.allowsBecomingFirstResponder), .callsSuper(view.callsSuper),
          .handles(view.implementedMethods), .rotate(view.transformParts.rotationDegrees),
          .scale(view.transformParts.scaleX, view.transformParts.scaleY),
          .translate(view.transformParts.translateX, view.transformParts.translateY), .boundsOrigin(view.bounds.origin)]

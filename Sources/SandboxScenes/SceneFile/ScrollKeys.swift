@@ -13,8 +13,6 @@ struct ScrollKeys {
         guard let node = keys["scroll"] else { return }
         let scrollPath = YAMLNodeReader.join(path, "scroll")
         view.scroll = scroll(node, scrollPath)
-        // A scroll view clips unless the scene says otherwise.
-        if keys["clipsToBounds"] == nil { view.clipsToBounds = ScrollNode.clipsToBounds }
         // One view is one UIKit class: a scroll view is no button or text field.
         if keys["control"] != nil || parser.flag(keys, "textField", path) == true {
             reader.report(node, scrollPath, "a view is a scroll view, a button ('control') or a text field, not two of them")
@@ -72,28 +70,4 @@ struct ScrollKeys {
         } else if keys["touchesShouldCancel"] != nil { valid = false }
         return valid ? scroll : nil
     }
-}
-
-/// `scroll:`: the view is a UIScrollView.
-public struct ScrollNode: Sendable, Equatable {
-    public var contentSize: CGSize
-    public var contentOffset: CGPoint = .zero
-    /// UIKit's documented defaults: both true.
-    public var delaysContentTouches = true
-    public var canCancelContentTouches = true
-    /// UIKit's documented defaults: scrolling on, bouncing on, paging and directional lock off.
-    public var scrollEnabled = true
-    public var bounces = true
-    public var pagingEnabled = false
-    public var directionalLock = false
-    /// What overrides of touchesShouldBegin(_:with:in:) and touchesShouldCancel(in:) answer.
-    public var touchesShouldBegin = true
-    public var touchesShouldCancel = CancelAnswer.default
-
-    /// `default`: UIKit's answer (no for a control, yes otherwise); `always` and `never` as an override would answer.
-    public enum CancelAnswer: String, Sendable {
-        case `default`, always, never
-    }
-    /// A UIScrollView's `clipsToBounds` defaults to true (UIKit), where a plain view's is false.
-    public static let clipsToBounds = true
 }

@@ -47,14 +47,7 @@ extension ViewProperty {
     /// `KEY VALUE` as `set NAME KEY VALUE` takes them.
     public var eventsText: String {
         switch self {
-        case .hidden(let flag): return "hidden \(flag)"
-        case .alpha(let value): return "alpha \(value.compact)"
-        case .userInteractionEnabled(let flag): return "userInteractionEnabled \(flag)"
-        case .clipsToBounds(let flag): return "clipsToBounds \(flag)"
-        case .multipleTouchEnabled(let flag): return "multipleTouchEnabled \(flag)"
-        case .exclusiveTouch(let flag): return "exclusiveTouch \(flag)"
-        case .passthrough(let flag): return "passthrough \(flag)"
-        case .hitArea(let value): return "hitArea \(value.compact)"
+        case .key(let key, let value): return "\(key.name) \(value.text)"
         case .canBecomeFirstResponder(let flag): return "canBecomeFirstResponder \(flag)"
         case .callsSuper(let flag): return "callsSuper \(flag)"
         case .handles(let methods):

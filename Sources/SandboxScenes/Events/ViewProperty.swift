@@ -3,14 +3,8 @@ import ResponderCore
 
 /// A scene key changed between events (`set NAME KEY VALUE`), or live from the window.
 public enum ViewProperty: Equatable, Sendable {
-    case hidden(Bool)
-    case alpha(Double)
-    case userInteractionEnabled(Bool)
-    case clipsToBounds(Bool)
-    case multipleTouchEnabled(Bool)
-    case exclusiveTouch(Bool)
-    case passthrough(Bool)
-    case hitArea(Double)
+    /// A key of `ViewKeyTable`: one UIView property, a flag or a number.
+    case key(ViewKey, ViewKeyValue)
     case canBecomeFirstResponder(Bool)
     case callsSuper(Bool)
     case handles(Set<ResponderMethod>)
@@ -26,9 +20,9 @@ public enum ViewProperty: Equatable, Sendable {
     /// A recognizer's key: NAME names a gesture recognizer, not a view.
     case gesture(GestureFlag, Bool)
 
-    static let booleanKeys = ["hidden", "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled",
-                              "exclusiveTouch", "passthrough", "canBecomeFirstResponder", "callsSuper"]
-    public static let keys = booleanKeys + ["alpha", "hitArea", "handles", "color", "frame", "rotate", "scale", "translate", "boundsOrigin", "contentOffset"]
+    static let booleanKeys = ["canBecomeFirstResponder", "callsSuper"]
+    public static let keys = ViewKeyTable.flagKeys.map(\.name) + booleanKeys + ViewKeyTable.numberKeys.map(\.name)
+        + ["handles", "color", "frame", "rotate", "scale", "translate", "boundsOrigin", "contentOffset"]
         + GestureFlag.allCases.map(\.rawValue)
 
     /// Parses `KEY VALUE` as written in an events file; the error says what is wrong. Numbers
@@ -44,7 +38,7 @@ public enum ViewProperty: Equatable, Sendable {
     var limitProblem: String? {
         let numbers: [Double]
         switch self {
-        case .hitArea(let value), .rotate(let value): numbers = [value]
+        case .key(_, .number(let value)), .rotate(let value): numbers = [value]
         case .frame(let rect): numbers = [rect.origin.x, rect.origin.y, rect.width, rect.height]
         case .scale(let x, let y):
             if let problem = ModelLimits.scaleProblem(x) ?? ModelLimits.scaleProblem(y) { return problem }
@@ -57,6 +51,9 @@ public enum ViewProperty: Equatable, Sendable {
     }
 
     private static func parseWithoutLimits(key: String, value: String) -> Result<ViewProperty, ScriptError> {
+        if let row = ViewKeyTable.key(named: key) {
+            return row.type.parse(value, key: key).map { .key(row, $0) }
+        }
         if booleanKeys.contains(key) {
             guard let flag = Bool(value.lowercased()) else { return .failure(.init("\(key) takes true or false, found '\(value)'")) }
             return .success(boolean(key, flag))
@@ -66,14 +63,6 @@ public enum ViewProperty: Equatable, Sendable {
             return .success(.gesture(gesture, flag))
         }
         switch key {
-        case "alpha":
-            guard let number = Double(value), number.isFinite, (0...1).contains(number) else {
-                return .failure(.init("alpha takes a number from 0 to 1, found '\(value)'"))
-            }
-            return .success(.alpha(number))
-        case "hitArea":
-            guard let number = Double(value), number.isFinite else { return .failure(.init("hitArea takes a number, found '\(value)'")) }
-            return .success(.hitArea(number))
         case "color":
             guard let color = ColorNames.color(value) else {
                 return .failure(.init("unknown colour '\(value)'; use a name such as blue or #RRGGBB"))
@@ -124,16 +113,7 @@ public enum ViewProperty: Equatable, Sendable {
     }
 
     private static func boolean(_ key: String, _ flag: Bool) -> ViewProperty {
-        switch key {
-        case "hidden": return .hidden(flag)
-        case "userInteractionEnabled": return .userInteractionEnabled(flag)
-        case "clipsToBounds": return .clipsToBounds(flag)
-        case "multipleTouchEnabled": return .multipleTouchEnabled(flag)
-        case "exclusiveTouch": return .exclusiveTouch(flag)
-        case "passthrough": return .passthrough(flag)
-        case "canBecomeFirstResponder": return .canBecomeFirstResponder(flag)
-        default: return .callsSuper(flag)
-        }
+        key == "canBecomeFirstResponder" ? .canBecomeFirstResponder(flag) : .callsSuper(flag)
     }
 
     private static func handles(_ value: String) -> Result<ViewProperty, ScriptError> {
@@ -167,14 +147,7 @@ public enum ViewProperty: Equatable, Sendable {
     public func apply(to responder: UIResponder) {
         let view = responder as? UIView
         switch self {
-        case .hidden(let flag): view?.isHidden = flag
-        case .alpha(let value): view?.alpha = value
-        case .userInteractionEnabled(let flag): view?.isUserInteractionEnabled = flag
-        case .clipsToBounds(let flag): view?.clipsToBounds = flag
-        case .multipleTouchEnabled(let flag): view?.isMultipleTouchEnabled = flag
-        case .exclusiveTouch(let flag): view?.isExclusiveTouch = flag
-        case .passthrough(let flag): view?.passesTouchesThrough = flag
-        case .hitArea(let value): view?.hitTestOutset = value
+        case .key(let key, let value): view.map { key.setView($0, value) }
         case .canBecomeFirstResponder(let flag): responder.allowsBecomingFirstResponder = flag
         case .callsSuper(let flag): responder.callsSuper = flag
         case .handles(let methods): responder.implementedMethods = methods
@@ -195,15 +168,7 @@ extension ViewProperty {
     /// The change in UIKit's words, as the log and the lesson captions show it.
     public func caption(for name: String) -> String {
         switch self {
-        case .hidden(let flag): return "\(name).isHidden = \(flag)"
-        case .alpha(let value): return "\(name).alpha = \(value.formatted(maximumFractionDigits: 4))"
-        case .userInteractionEnabled(let flag): return "\(name).isUserInteractionEnabled = \(flag)"
-        case .clipsToBounds(let flag): return "\(name).clipsToBounds = \(flag)"
-        case .multipleTouchEnabled(let flag): return "\(name).isMultipleTouchEnabled = \(flag)"
-        case .exclusiveTouch(let flag): return "\(name).isExclusiveTouch = \(flag)"
-        case .passthrough(let flag):
-            return flag ? "\(name).hitTest now returns nil for itself (passthrough)" : "\(name).hitTest returns itself again (passthrough off)"
-        case .hitArea(let value): return "\(name).point(inside:) now uses its bounds grown by \(value.formatted(maximumFractionDigits: 2))"
+        case .key(let key, let value): return key.caption(for: name, value)
         case .canBecomeFirstResponder(let flag): return "\(name).canBecomeFirstResponder = \(flag)"
         case .callsSuper(let flag): return flag ? "\(name) now calls super (passes events on)" : "\(name) no longer calls super"
         case .handles(let methods):
@@ -228,9 +193,4 @@ extension ViewProperty {
         case .gesture(let key, let flag): return "\(name).\(key.propertyName) = \(flag)"
         }
     }
-}
-
-public struct ScriptError: Error, Equatable, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
 }

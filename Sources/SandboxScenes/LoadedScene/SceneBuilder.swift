@@ -109,16 +109,9 @@ struct SceneBuilder {
             view = UIView(name: node.name, frame: node.frame)
         }
         view.backgroundColor = node.color
-        view.isHidden = node.hidden
-        view.alpha = node.alpha
-        view.isUserInteractionEnabled = node.userInteractionEnabled
-        view.clipsToBounds = node.clipsToBounds
-        view.isMultipleTouchEnabled = node.multipleTouchEnabled
-        view.isExclusiveTouch = node.exclusiveTouch
-        view.hitTestOutset = node.hitArea
+        for key in ViewKeyTable.keys { key.setView(view, key.node(node)) }
         view.bounds.origin = node.scroll?.contentOffset ?? node.boundsOrigin
         view.transformParts = node.transform
-        view.passesTouchesThrough = node.passthrough
         view.className = node.className
         apply(node.traits, to: view)
         gestures += node.gestures.map { (view, $0) }

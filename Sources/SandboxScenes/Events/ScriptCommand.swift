@@ -92,16 +92,3 @@ public enum ScriptCommand: Equatable, Sendable {
         }
     }
 }
-
-public struct ScriptLine: Equatable, Sendable {
-    public var command: ScriptCommand
-    public var line: Int
-}
-
-/// The events file's remote words and UIKit's subtypes.
-public enum RemoteCommandWords {
-    public static let subtypes: [String: UIEvent.EventSubtype] = [
-        "play": .remoteControlPlay, "pause": .remoteControlPause, "toggle": .remoteControlTogglePlayPause,
-        "next": .remoteControlNextTrack, "previous": .remoteControlPreviousTrack, "stop": .remoteControlStop,
-    ]
-}

@@ -41,7 +41,9 @@ public struct LessonCatalog: Sendable {
                 folder = folder.deletingLastPathComponent()
             }
         }
-        let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // This file is Sources/SandboxScenes/Lessons/LessonCatalog.swift.
+        let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         candidates.append(sourceRoot.appendingPathComponent("Assets"))
         for assets in candidates {
             let lessons = assets.appendingPathComponent("Lessons")

@@ -240,6 +240,7 @@ struct SceneNodeParser {
         ViewKeys(parser: self).apply(keys, path, to: &view)
         GeometryKeys(reader: reader).apply(keys, path, to: &view)
         ScrollKeys(parser: self).apply(keys, path, to: &view)
+        ViewKeys(parser: self).applySceneDefaults(keys, to: &view)
         view.traits = traits(keys, path)
         if let name, let nameNode = keys["name"] {
             registry.register(name: name, node: nameNode, path: YAMLNodeReader.join(path, "name"))
@@ -291,16 +292,3 @@ struct SceneNodeParser {
         return result
     }
 }
-
-enum KeyModifierWords {
-    static func flag(_ word: String) -> UIKeyCommand.ModifierFlags? {
-        switch word.lowercased() {
-        case "cmd", "command": return .command
-        case "ctrl", "control": return .control
-        case "alt", "option", "alternate": return .alternate
-        case "shift": return .shift
-        default: return nil
-        }
-    }
-}
-
