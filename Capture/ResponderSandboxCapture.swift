@@ -261,13 +261,16 @@ private struct CaptureWriter {
         return found
     }
 
+    /// The control events a touch makes a control send, as the JSON names them.
+    static let controlEvents: [(String, UIControl.Event)] = [
+        ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat), ("touchDragInside", .touchDragInside),
+        ("touchDragOutside", .touchDragOutside), ("touchDragEnter", .touchDragEnter), ("touchDragExit", .touchDragExit),
+        ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside), ("touchCancel", .touchCancel),
+        ("valueChanged", .valueChanged), ("primaryActionTriggered", .primaryActionTriggered),
+    ]
+
     private func controlObject(_ control: UIControl) -> String {
-        let events: [(String, UIControl.Event)] = [
-            ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat), ("touchDragInside", .touchDragInside),
-            ("touchDragOutside", .touchDragOutside), ("touchDragEnter", .touchDragEnter), ("touchDragExit", .touchDragExit),
-            ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside), ("touchCancel", .touchCancel),
-            ("valueChanged", .valueChanged), ("primaryActionTriggered", .primaryActionTriggered),
-        ]
+        let events = Self.controlEvents
         let all = control.allControlEvents
         var targets: [(address: String, text: String)] = []
         for target in control.allTargets {
@@ -462,6 +465,16 @@ private enum Runtime {
         ]
         if let view = responder as? UIView {
             fields += [("hitArea", JSON.number(view.hitTestOutset)), ("passthrough", JSON.bool(view.passesTouchesThrough))]
+        }
+        if let control = responder as? UIControl {
+            // The order the control's actions were added, which `allTargets` (a set) loses.
+            fields.append(("sends", JSON.array(control.targetActionsInOrder.map { entry in
+                JSON.object([
+                    ("target", JSON.optionalString(entry.target.map(address(of:)))),
+                    ("action", JSON.string(entry.action.name)),
+                    ("events", JSON.array(CaptureWriter.controlEvents.filter { entry.events.contains($0.1) }.map { JSON.string($0.0) })),
+                ])
+            })))
         }
         if let scrollView = responder as? UIScrollView {
             let plain = UIView(name: "")

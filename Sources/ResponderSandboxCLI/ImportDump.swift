@@ -45,7 +45,7 @@ struct ImportDump: ParsableCommand {
         if !document.warnings.isEmpty {
             FileHandle.standardError.write(Data((SourceDiagnostics(document.warnings).description + "\n").utf8))
         }
-        let yaml = isCapture ? CapturedSceneWriter.yaml(document, source: name) : ImportedSceneWriter.yaml(document, source: name)
+        let yaml = ImportedSceneWriter.yaml(document, source: name, capture: isCapture)
         // Nothing is written that the loader would refuse (a scene past its size limit, a
         // number past its range): the import says why instead, and the file stays as it was.
         let sceneName = out.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "imported.yaml"

@@ -54,7 +54,7 @@ struct ViewKeyTableTests {
 
         let scene = try LoadedScene.load(text: Self.scene(key, value), file: "\(key.name).yaml")
         let node = try #require(scene.document.root.view.subviews.first.flatMap { if case .view(let view) = $0 { view } else { nil } })
-        let written = CapturedSceneWriter.yaml(scene.document, source: "test")
+        let written = ImportedSceneWriter.yaml(scene.document, source: "test", capture: true)
         let imported = ImportedSceneWriter.yaml(scene.document, source: "test")
 
         #expect(key.node(node) == value)
@@ -124,7 +124,7 @@ struct ViewKeyTableTests {
         scene.identifyViewsByName()
         let captured = try LoadedScene.load(text: ResponderSandboxCapture.json(of: scene.application), file: "label.json")
 
-        let fromCapture = try LoadedScene.load(text: CapturedSceneWriter.yaml(captured.document, source: "label.json"), file: "c.yaml")
+        let fromCapture = try LoadedScene.load(text: ImportedSceneWriter.yaml(captured.document, source: "label.json", capture: true), file: "c.yaml")
         let fromImport = try LoadedScene.load(text: ImportedSceneWriter.yaml(scene.document, source: "label"), file: "i.yaml")
 
         #expect(try Self.view(captured).isUserInteractionEnabled == enabled)

@@ -96,6 +96,14 @@ open class UIControl: UIView {
         return targets
     }
 
+    /// The sandbox's own: every target-action in the order added, which is the order
+    /// `sendActions(for:)` sends one event's actions in. UIKit keeps such a list but publishes
+    /// only `allTargets`, a set; the model's capture writes this so the order survives the round trip.
+    /// A target that has gone away is left out, as it is no longer sent anything.
+    public var targetActionsInOrder: [(target: AnyObject?, action: Selector, events: Event)] {
+        targetActions.filter { !$0.hasTarget || $0.target != nil }.map { ($0.target, $0.action, $0.events) }
+    }
+
     /// UIKit: the union of the events that have an action.
     open var allControlEvents: Event {
         targetActions.reduce(into: Event()) { $0.formUnion($1.events) }

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderCore
 
-/// A capture's recognizers as scene recognizers: UIKit's kinds with their settings, first target
+/// A capture's recognizers as scene recognizers: UIKit's kinds with their settings, every target
 /// and action, and (from the sandbox's own capture) relations and the delegate's answers.
 extension CaptureSceneAssembler {
     mutating func gestures(of view: CapturedView, isScrollView: Bool, hasUnknown: inout Bool) -> [GestureNode] {
@@ -67,16 +67,23 @@ extension CaptureSceneAssembler {
         case .pinch, .rotation, .hover:
             break
         }
-        if let target = object.objects("targets").first {
+        // Every target and action, in the order the recognizer's description lists them, which
+        // is the order they were added and UIKit sends them in.
+        var connected: [GestureNode.TargetAction] = []
+        for target in object.objects("targets") {
             let address = target.string("target")?.lowercased() ?? ""
-            if let targetName = responderNames[address], let action = target.string("action") {
-                node.action = action
-                node.target = targetName
-            } else {
+            guard let targetName = responderNames[address], let action = target.string("action") else {
                 warn(target.path, "\(name): its action \(target.string("action") ?? "?") goes to \(target.string("targetClass") ?? "an object") \(address), which is not a view, controller, window, the application or its delegate: not connected")
+                continue
             }
-            if object.objects("targets").count > 1 { warn(object.path, "\(name): only its first target and action is connected") }
+            connected.append(GestureNode.TargetAction(action: action, target: targetName))
         }
+        if connected.count > ModelLimits.maximumTargetActions {
+            warn(object.path, "\(name): \(connected.count) targets; the first \(ModelLimits.maximumTargetActions) are connected, the most a scene keeps for one recognizer")
+        }
+        node.action = connected.first?.action
+        node.target = connected.first?.target
+        node.moreTargets = Array(connected.dropFirst().prefix(ModelLimits.maximumTargetActions - 1))
         if let sandbox = object.object("sandbox") {
             node.requiresToFail = sandbox.strings("requiresToFail").compactMap { recognizerNames[$0.lowercased()] }
             node.simultaneousWith = sandbox.strings("simultaneousWith").compactMap { recognizerNames[$0.lowercased()] }

@@ -17,8 +17,7 @@ struct CaptureSceneAssembler {
     var recognizerNames: [String: String] = [:]
     /// Actions each target (by address) is sent, which a real app's target implements.
     var actionsByTarget: [String: [String]] = [:]
-    var used: Set<String> = [UIWindow.windowName, "UIApplication", UIWindowScene.sceneName]
-    var nextNumber: [String: Int] = [:]
+    var names = ImportedNames(reserved: [UIWindow.windowName, "UIApplication", UIWindowScene.sceneName])
 
     /// The recognizer classes of UIKit the model has, most derived first within a chain.
     static let recognizerKinds: [String: GestureNode.Kind] = [
@@ -109,12 +108,7 @@ struct CaptureSceneAssembler {
                                      application: applicationTraits(), delegate: delegateNode(), root: root)
         document.windowSubviews = front.compactMap { sceneNode($0, depth: 1) }
         document.windowScene = main.object.object("window")?.string("windowScene") != nil
-        for window in windows {
-            let overrides = window.responder.overrides.filter { $0 == "hitTest" || $0 == "pointInside" }
-            guard !overrides.isEmpty else { continue }
-            // A scene keeps overrides on views; a window's own class is only reported.
-            warn(window.object.path, "window \(window.name): its class \(window.responder.className) overrides \(overrides.joined(separator: " and ")), which the sandbox cannot run: UIKit's default is assumed")
-        }
+        document.windowOverrides = windowOverrides(of: main)
         var keyElsewhere = false
         for window in windows.dropFirst() {
             let (root, extra) = rootAndFront(of: window, size: window.frame.size)
@@ -124,16 +118,21 @@ struct CaptureSceneAssembler {
             node.key = info?.bool("isKeyWindow") ?? false
             node.passthrough = window.responder.sandbox?.bool("passthrough") ?? false
             keyElsewhere = keyElsewhere || node.key
-
-            if !extra.isEmpty {
-                warn(window.object.path, "window \(window.name): \(extra.count) view\(extra.count == 1 ? "" : "s") besides its root view controller's are left out (a further window holds one root view)")
-            }
+            node.overrides = windowOverrides(of: window)
+            // Views added to the window beside its root view controller's view stay, in front of it.
+            node.subviews = extra.compactMap { sceneNode($0, depth: 1) }
             document.windows.append(node)
         }
         if keyElsewhere, main.object.object("window")?.bool("isKeyWindow") == true {
             warn(main.object.path, "more than one key window: the last one listed is key")
         }
         return document
+    }
+
+    /// Which of `hitTest` and `pointInside` the window's class overrides: kept on the window,
+    /// where the hover card and `why` say the sandbox assumes UIKit's default.
+    func windowOverrides(of window: CapturedView) -> [String] {
+        SceneNodeParser.windowOverrideNames.filter(window.responder.overrides.contains)
     }
 
     /// The root view controller's view, and the views the window holds in front of it.
@@ -143,8 +142,8 @@ struct CaptureSceneAssembler {
         var rootIndex = contents.firstIndex { $0.controller != nil && $0.controller?.address == rootAddress }
         if rootIndex == nil, contents.isEmpty {
             warn(window.object.path, "window \(window.name) has no subviews: an empty root view of its size stands in")
-            let empty = ViewNode(name: uniqueName("\(window.name).root"), frame: CGRect(origin: .zero, size: size))
-            return (ControllerNode(name: uniqueName("rootViewController"), view: empty), [])
+            let empty = ViewNode(name: names.unique("\(window.name).root"), frame: CGRect(origin: .zero, size: size))
+            return (ControllerNode(name: names.unique("rootViewController"), view: empty), [])
         }
         if rootIndex == nil {
             // As UIKit puts it: the root view controller's view is the window's first subview.
@@ -152,7 +151,7 @@ struct CaptureSceneAssembler {
             if let name = contents[0].controllerName {
                 warn(window.object.path, "window \(window.name): its root view controller is none of its subviews' controllers: \(name), its first subview's, is taken for it")
             } else {
-                contents[0].controllerName = uniqueName("rootViewController")
+                contents[0].controllerName = names.unique("rootViewController")
                 warn(window.object.path, "window \(window.name) names no root view controller among its subviews' controllers: '\(contents[0].controllerName!)' stands in for it around its first subview")
             }
         } else if rootIndex != 0 {
@@ -263,19 +262,16 @@ struct CaptureSceneAssembler {
             node.on = object.bool("isOn") ?? false
         }
         node.enabled = object.bool("isEnabled") ?? true
-        var connections: [(target: String?, event: UIControl.Event, action: String)] = []
+        var connections: [ControlNode.Connection] = []
         var unknownTargets: [String] = []
-        for target in object.objects("targets") {
-            let address = target.string("target")?.lowercased()
-            let name = address.flatMap { responderNames[$0] }
-            if address != nil, name == nil {
-                unknownTargets.append("\(target.string("targetClass") ?? "an object") \(address!)")
+        for sent in sentActions(view, object) {
+            let name = sent.address.flatMap { responderNames[$0] }
+            if let address = sent.address, name == nil {
+                let described = "\(sent.className ?? "an object") \(address)"
+                if !unknownTargets.contains(described) { unknownTargets.append(described) }
                 continue
             }
-            for entry in target.objects("events") {
-                guard let word = entry.string("event"), let event = UIControl.Event(name: word) else { continue }
-                for action in entry.strings("actions") { connections.append((name, event, action)) }
-            }
+            connections.append(ControlNode.Connection(action: sent.action, target: name, event: sent.event))
         }
         // A button has no value: the sandbox's UIButton never sends valueChanged.
         let usable = connections.filter { node.kind != .button || $0.event != .valueChanged }
@@ -283,10 +279,11 @@ struct CaptureSceneAssembler {
             node.action = first.action
             node.target = first.target
             node.event = first.event
+            // Every target-action is connected, in the capture's order.
+            node.moreActions = Array(usable.dropFirst().prefix(ModelLimits.maximumTargetActions - 1))
         }
-        if usable.count > 1 {
-            let rest = usable.dropFirst().map { "\($0.action) (\($0.event.name))" }.joined(separator: ", ")
-            warn(object.path, "\(view.name): only its first action is connected, \(usable[0].action) on \(usable[0].event.name); also sent: \(rest)")
+        if usable.count > ModelLimits.maximumTargetActions {
+            warn(object.path, "\(view.name): \(usable.count) target-actions; the first \(ModelLimits.maximumTargetActions) are connected, the most a scene keeps for one control")
         }
         if usable.count < connections.count {
             warn(object.path, "\(view.name): its valueChanged actions are not connected: the sandbox's \(view.responder.className) is a button, which has no value")
@@ -295,6 +292,32 @@ struct CaptureSceneAssembler {
             warn(object.path, "\(view.name): actions sent to \(unknownTargets.joined(separator: ", ")) are not connected: the target is not a view, controller, window, the application or its delegate")
         }
         return node
+    }
+
+    /// A control's target-actions, one per event: from the sandbox's own capture in the order
+    /// added (`sandbox.sends`); from an app's, target by target as the capture lists them (UIKit's
+    /// `allTargets` is a set, so the order among targets that share an event is not known), each
+    /// target's actions in the order `actions(forTarget:forControlEvent:)` gives them.
+    func sentActions(_ view: CapturedView, _ object: CapturedObject) -> [(address: String?, className: String?, event: UIControl.Event, action: String)] {
+        var sent: [(address: String?, className: String?, event: UIControl.Event, action: String)] = []
+        if let sends = view.responder.sandbox, sends.has("sends") {
+            for entry in sends.objects("sends") {
+                guard let action = entry.string("action") else { continue }
+                let address = entry.string("target")?.lowercased()
+                for word in entry.strings("events") {
+                    if let event = UIControl.Event(name: word) { sent.append((address, nil, event, action)) }
+                }
+            }
+            return sent
+        }
+        for target in object.objects("targets") {
+            let address = target.string("target")?.lowercased()
+            for entry in target.objects("events") {
+                guard let word = entry.string("event"), let event = UIControl.Event(name: word) else { continue }
+                for action in entry.strings("actions") { sent.append((address, target.string("targetClass"), event, action)) }
+            }
+        }
+        return sent
     }
 
     func scroll(_ view: CapturedView, _ object: CapturedObject) -> ScrollNode {

@@ -28,6 +28,8 @@ public enum ModelLimits {
     /// each is shown every touch and drawn with its badge, and a thousand on one view took
     /// 4.6 s a frame.
     public static let maximumRecognizersPerView = 50
+    /// Target-actions of one control or recognizer (`actions:`).
+    public static let maximumTargetActions = 50
 
     /// Recognizers in one `requiresToFail` chain (each waiting for the next): real apps chain
     /// two or three (a double tap before a single tap); each waits on the whole rest of the

@@ -38,8 +38,10 @@ struct SceneBuilder {
         attachSubviews(of: document.windowSubviews, to: window, controller: nil)
         for node in document.windows { addWindow(node, to: application) }
         for (control, node) in controls {
-            guard let action = node.action else { continue }
-            control.addTarget(node.target.flatMap { responders[$0] }, action: Selector(action), for: node.event)
+            // In the scene's order, which is the order UIKit sends one event's actions in.
+            for connection in node.connections {
+                control.addTarget(connection.target.flatMap { responders[$0] }, action: Selector(connection.action), for: connection.event)
+            }
         }
         attachRecognizers()
         for (responder, overrides) in targetOverrides {
@@ -61,6 +63,7 @@ struct SceneBuilder {
         window.windowScene = application.windows[0].windowScene
         responders[node.name] = window
         window.rootViewController = makeController(node.root, parent: nil)
+        attachSubviews(of: node.subviews, to: window, controller: nil)
         if node.key { window.makeKey() }
     }
 
@@ -146,8 +149,9 @@ struct SceneBuilder {
         }
         for (view, node) in gestures {
             guard let recognizer = recognizers[node.name] else { continue }
-            if let action = node.action, let target = node.target.map({ responders[$0] }) ?? view {
-                recognizer.addTarget(target, action: Selector(action))
+            // In the scene's order, which is the order UIKit sends the recognizer's actions in.
+            for each in node.targetActions {
+                if let target = each.target.map({ responders[$0] }) ?? view { recognizer.addTarget(target, action: Selector(each.action)) }
             }
             for name in node.requiresToFail { recognizers[name].map(recognizer.require(toFail:)) }
             for name in node.simultaneousWith { recognizers[name].map(recognizer.recognizeSimultaneously(with:)) }

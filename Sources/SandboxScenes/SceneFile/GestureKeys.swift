@@ -6,7 +6,7 @@ struct GestureKeys {
     let parser: SceneNodeParser
     var reader: YAMLNodeReader { parser.reader }
 
-    static let keys = ["name", "kind", "action", "target", "taps", "touches", "minimumPressDuration", "allowableMovement",
+    static let keys = ["name", "kind", "action", "target", "actions", "taps", "touches", "minimumPressDuration", "allowableMovement",
                        "direction", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
                        "requiresToFail", "simultaneousWith", "enabled", "shouldBegin", "ignores", "maximumTouches", "edges",
                        "shouldReceive", "shouldRequireFailureOf", "shouldBeRequiredToFailBy"]
@@ -41,10 +41,18 @@ struct GestureKeys {
             reader.report(node, YAMLNodeReader.join(path, "kind"), "missing: a recognizer needs a kind (\(GestureNode.Kind.listed))")
         }
         var gesture = GestureNode(name: name ?? "", kind: kind ?? .tap)
-        gesture.action = keys["action"].flatMap { reader.string($0, YAMLNodeReader.join(path, "action")) }
-        if let targetNode = keys["target"], let target = reader.string(targetNode, YAMLNodeReader.join(path, "target")) {
-            gesture.target = target
-            parser.registry.registerTarget(target, node: targetNode, path: YAMLNodeReader.join(path, "target"))
+        if keys["actions"] != nil {
+            // Several target-actions: the first fills action and target, as the single form does.
+            let listed = TargetActionKeys(parser: parser).recognizer(keys, path) ?? []
+            gesture.action = listed.first?.action
+            gesture.target = listed.first?.target
+            gesture.moreTargets = Array(listed.dropFirst())
+        } else {
+            gesture.action = keys["action"].flatMap { reader.string($0, YAMLNodeReader.join(path, "action")) }
+            if let targetNode = keys["target"], let target = reader.string(targetNode, YAMLNodeReader.join(path, "target")) {
+                gesture.target = target
+                parser.registry.registerTarget(target, node: targetNode, path: YAMLNodeReader.join(path, "target"))
+            }
         }
         // A key the scene leaves out keeps GestureNode's default, which is UIKit's.
         if let taps = count(keys, "taps", path) { gesture.taps = taps }

@@ -18,6 +18,27 @@ public struct GestureNode: Sendable, Equatable {
     public var action: String?
     /// nil: the view it is attached to.
     public var target: String?
+    /// The target-actions after the first (`actions:` lists them all, the first included):
+    /// UIKit sends a recognizer's actions to its targets in the order they were added.
+    public var moreTargets: [TargetAction] = []
+
+    /// One `addTarget(_:action:)`; a nil target is the view the recognizer is attached to.
+    public struct TargetAction: Sendable, Equatable {
+        public var action: String
+        public var target: String?
+
+        public init(action: String, target: String?) {
+            self.action = action
+            self.target = target
+        }
+    }
+
+    /// Every target-action in the order added: the first (`action`, `target`), then
+    /// `moreTargets`; none when `action` is nil.
+    public var targetActions: [TargetAction] {
+        guard let action else { return [] }
+        return [TargetAction(action: action, target: target)] + moreTargets
+    }
     // The defaults of a key the scene leaves out: UIKit's, from its documentation.
     /// `numberOfTapsRequired`: 1.
     public var taps = 1

@@ -20,6 +20,9 @@ public struct SceneDocument: Sendable, Equatable {
     /// `window.subviews`: views the window holds in front of the root view controller's view,
     /// as UIKit's presentation adds a UITransitionView for a presented controller.
     public var windowSubviews: [SceneNode] = []
+    /// `window.overrides`: which of `hitTest` and `pointInside` the main window's class
+    /// overrides (from a capture); not run, UIKit's default is assumed.
+    public var windowOverrides: [String] = []
     /// `windows:`: further windows, above the main one in level order (equal levels: later in front).
     public var windows: [WindowNode] = []
     /// Lines to show without refusing the file (`FILE:LINE:COLUMN: path: warning: …`).
@@ -74,6 +77,36 @@ public struct ControlNode: Sendable, Equatable {
     public var on = false
     /// A slider's `isContinuous` (UIKit's default true): false sends valueChanged once, at the lift.
     public var continuous = true
+    public init(action: String?, target: String?, event: UIControl.Event) {
+        self.action = action
+        self.target = target
+        self.event = event
+    }
+
+    /// The target-actions after the first (`actions:` lists them all, the first included),
+    /// connected in this order after it: for one event, UIKit sends them in the order added.
+    public var moreActions: [Connection] = []
+
+    /// One `addTarget(_:action:for:)`: the action sent to the target (nil: along the responder
+    /// chain) when the control event happens.
+    public struct Connection: Sendable, Equatable {
+        public var action: String
+        public var target: String?
+        public var event: UIControl.Event
+
+        public init(action: String, target: String?, event: UIControl.Event) {
+            self.action = action
+            self.target = target
+            self.event = event
+        }
+    }
+
+    /// Every target-action in the order added: the first (`action`, `target`, `event`), then
+    /// `moreActions`; none when `action` is nil.
+    public var connections: [Connection] {
+        guard let action else { return [] }
+        return [Connection(action: action, target: target, event: event)] + moreActions
+    }
 
     public enum Kind: String, Sendable, CaseIterable {
         case button, slider, `switch`, control

@@ -2,9 +2,12 @@ import Foundation
 import ResponderCore
 
 extension SceneNodeParser {
-    static let windowKeys = ["name", "windowLevel", "key", "passthrough", "root", "frame", "size"]
+    static let windowKeys = ["name", "windowLevel", "key", "passthrough", "root", "frame", "size", "subviews", "overrides"]
+    /// The methods a window's class may override that decide where a touch goes (from a capture).
+    static let windowOverrideNames = ["hitTest", "pointInside"]
 
-    /// Top-level `windows:`, a list of `{name, windowLevel, key, passthrough, root, frame or size}`.
+    /// Top-level `windows:`, a list of `{name, windowLevel, key, passthrough, root, frame or size,
+    /// subviews, overrides}`.
     func windows(_ node: YAMLNode, screen: CGSize) -> [WindowNode] {
         guard let sequence = node.sequence else {
             reader.report(node, "windows", "expected a list of windows {name, windowLevel, root}, found \(node.kindDescription)")
@@ -45,8 +48,24 @@ extension SceneNodeParser {
             reader.report(node, "\(path).root", "missing: a window needs a root view controller {controller: NAME, view: {...}}")
             return nil
         }
-        guard let root = controller(rootNode, "\(path).root", depth: 1), let name, let level, let frame else { return nil }
-        return WindowNode(name: name, level: level, key: key, passthrough: passthrough, frame: frame, root: root)
+        let root = controller(rootNode, "\(path).root", depth: 1)
+        // Views beside the root view controller's view, in front of it, as the main window's `subviews`.
+        let subviews = subviews(keys, path, depth: 1)
+        let overrides = keys["overrides"].map { windowOverrides($0, "\(path).overrides") } ?? []
+        guard let root, let name, let level, let frame else { return nil }
+        var window = WindowNode(name: name, level: level, key: key, passthrough: passthrough, frame: frame, root: root)
+        window.subviews = subviews
+        window.overrides = overrides
+        return window
+    }
+
+    /// A window's `overrides`: `hitTest` and `pointInside` only, the two that decide its touches.
+    func windowOverrides(_ node: YAMLNode, _ path: String) -> [String] {
+        guard let words = reader.strings(node, path) else { return [] }
+        for (word, wordNode) in words where !Self.windowOverrideNames.contains(word) {
+            reader.report(wordNode, path, "unknown method '\(word)'; a window's overrides are \(Self.windowOverrideNames.joined(separator: ", "))")
+        }
+        return words.map(\.0).filter(Self.windowOverrideNames.contains)
     }
 
     /// `normal`, `statusBar`, `alert` (UIKit's 0, 1000 and 2000) or a number.

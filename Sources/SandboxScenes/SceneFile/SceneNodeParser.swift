@@ -21,7 +21,7 @@ struct SceneNodeParser {
             }
         }
         let title = top["title"].flatMap { reader.string($0, "title") } ?? "Untitled scene"
-        let window = top["window"].map { traits(ofFixed: $0, "window", name: "UIWindow", extraKeys: ["subviews"]) } ?? ResponderTraits()
+        let window = top["window"].map { traits(ofFixed: $0, "window", name: "UIWindow", extraKeys: ["subviews", "overrides"]) } ?? ResponderTraits()
         let application = top["application"].map { traits(ofFixed: $0, "application", name: "UIApplication") } ?? ResponderTraits()
         let delegate = top["delegate"].map { delegateNode($0) } ?? DelegateNode()
         guard let rootNode = top["root"] else {
@@ -47,6 +47,7 @@ struct SceneNodeParser {
             for (key, value) in windowKeys { if let word = key.scalar?.string { keys[word] = value } }
             withScene.windowSubviews = subviews(keys, "window", depth: 1)
         }
+        if let overridesNode = top["window"]?.value(forKey: "overrides") { withScene.windowOverrides = windowOverrides(overridesNode, "window.overrides") }
         if let windowsNode = top["windows"] { withScene.windows = windows(windowsNode, screen: size) }
         registry.check(reader: reader, delegateName: delegate.name, hasWindowScene: withScene.windowScene)
         return withScene
@@ -276,7 +277,7 @@ struct SceneNodeParser {
         return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
-    private func subviews(_ keys: YAMLKeys, _ path: String, depth: Int) -> [SceneNode] {
+    func subviews(_ keys: YAMLKeys, _ path: String, depth: Int) -> [SceneNode] {
         guard let node = keys["subviews"] else { return [] }
         let listPath = YAMLNodeReader.join(path, "subviews")
         guard let sequence = node.sequence else {

@@ -5,7 +5,7 @@ import ResponderCore
 /// scene file's allow-list and reading (`ViewKeys`), the builder's setting of the live view
 /// (`SceneBuilder`), `set NAME KEY VALUE` (`ViewProperty.parse`, `apply`, `caption`,
 /// `eventsText`), `--record`'s lines for an edit (`SceneChange`), the scene writers of `import`
-/// (`ImportedSceneWriter`, `CapturedSceneWriter`) and the capture's reading
+/// (`ImportedSceneWriter`, for dumps and captures) and the capture's reading
 /// (`CaptureSceneAssembler`). A new key of that kind is a row here (in the order the writers
 /// write it), its field in `ViewNode` and its property on the core's `UIView`, and their tests.
 public enum ViewKeyTable {

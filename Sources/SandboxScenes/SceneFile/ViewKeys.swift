@@ -48,8 +48,21 @@ struct ViewKeys {
     }
 
     private func control(_ node: YAMLNode, _ path: String) -> ControlNode? {
-        guard let keys = reader.mapping(node, path, allowed: ["action", "target", "event", "enabled", "kind", "value", "minimum", "maximum", "on", "continuous"]) else { return nil }
+        guard let keys = reader.mapping(node, path, allowed: ["action", "target", "event", "actions", "enabled", "kind", "value", "minimum", "maximum", "on", "continuous"]) else { return nil }
         let kind = controlKind(keys, path)
+        if keys["actions"] != nil {
+            // Several target-actions: the first fills action, target and event, as the single form does.
+            let listed = TargetActionKeys(parser: parser).control(keys, path, kind: kind) { self.event($0, $1, kind: kind) }
+            let enabled = parser.flag(keys, "enabled", path)
+            guard let listed else { return nil }
+            var control = ControlNode(action: listed.first?.action, target: listed.first?.target,
+                                      event: listed.first?.event ?? (kind.hasValue ? .valueChanged : .touchUpInside))
+            control.moreActions = Array(listed.dropFirst())
+            if let enabled { control.enabled = enabled }
+            control.kind = kind
+            readValues(keys, path, into: &control)
+            return control
+        }
         // Each key is checked on its own, so that a missing action does not hide a bad event.
         // `action: null` is a control with nothing connected; a missing key is a mistake.
         let action = keys["action"].flatMap { reader.optionalString($0, YAMLNodeReader.join(path, "action")) }
@@ -59,21 +72,7 @@ struct ViewKeys {
         let target = keys["target"].map { reader.optionalString($0, YAMLNodeReader.join(path, "target")) } ?? .some(nil)
         // A slider's or a switch's usual action is on valueChanged; a button's or a plain control's on touchUpInside.
         var event: UIControl.Event? = kind.hasValue ? .valueChanged : .touchUpInside
-        if let eventNode = keys["event"] {
-            event = reader.string(eventNode, YAMLNodeReader.join(path, "event")).flatMap { word in
-                guard let event = UIControl.Event(name: word) else {
-                    let names = UIControl.Event.names.map(\.1).joined(separator: ", ")
-                    reader.report(eventNode, YAMLNodeReader.join(path, "event"), "unknown control event '\(word)'; expected one of \(names)")
-                    return nil
-                }
-                // A button or a plain control has no value: it never sends valueChanged, so such an action would never fire.
-                guard event != .valueChanged || kind.hasValue else {
-                    reader.report(eventNode, YAMLNodeReader.join(path, "event"), "a \(kind.rawValue) never sends valueChanged (it has no value); use touchUpInside or primaryActionTriggered")
-                    return nil
-                }
-                return event
-            }
-        }
+        if let eventNode = keys["event"] { event = self.event(eventNode, YAMLNodeReader.join(path, "event"), kind: kind) }
         let enabled = parser.flag(keys, "enabled", path)
         guard let action, let target, let event else { return nil }
         var control = ControlNode(action: action, target: target, event: event)
@@ -81,6 +80,23 @@ struct ViewKeys {
         control.kind = kind
         readValues(keys, path, into: &control)
         return control
+    }
+
+    /// A control event's name, one the control can send.
+    private func event(_ node: YAMLNode, _ path: String, kind: ControlNode.Kind) -> UIControl.Event? {
+        reader.string(node, path).flatMap { word in
+            guard let event = UIControl.Event(name: word) else {
+                let names = UIControl.Event.names.map(\.1).joined(separator: ", ")
+                reader.report(node, path, "unknown control event '\(word)'; expected one of \(names)")
+                return nil
+            }
+            // A button or a plain control has no value: it never sends valueChanged, so such an action would never fire.
+            guard event != .valueChanged || kind.hasValue else {
+                reader.report(node, path, "a \(kind.rawValue) never sends valueChanged (it has no value); use touchUpInside or primaryActionTriggered")
+                return nil
+            }
+            return event
+        }
     }
 
     private func controlKind(_ keys: YAMLKeys, _ path: String) -> ControlNode.Kind {

@@ -14,4 +14,10 @@ public struct WindowNode: Sendable, Equatable {
     /// Its frame on the screen; the main window's bounds unless `frame` or `size` says otherwise.
     public var frame: CGRect
     public var root: ControllerNode
+    /// `subviews`: views the window holds beside its root view controller's view, in front of
+    /// it (an overlay window's badge added with `addSubview`).
+    public var subviews: [SceneNode] = []
+    /// `overrides`: which of `hitTest` and `pointInside` the window's class overrides (from a
+    /// capture): code the sandbox cannot run, so UIKit's default is assumed and `why` says so.
+    public var overrides: [String] = []
 }

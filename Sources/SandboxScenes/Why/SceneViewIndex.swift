@@ -1,4 +1,5 @@
 import Foundation
+import ResponderCore
 
 /// Every view node of a document by name: what a scene said about a view that the live
 /// objects do not keep (its address, its printed class, its control's action).
@@ -19,9 +20,16 @@ public enum SceneViewIndex {
         return found
     }
 
+    /// Which of `hitTest` and `pointInside` the class of the window named `name` overrides (from
+    /// a capture): code the sandbox cannot run.
+    public static func windowOverrides(named name: String, in document: SceneDocument) -> [String] {
+        if name == UIWindow.windowName { return document.windowOverrides }
+        return document.windows.first { $0.name == name }?.overrides ?? []
+    }
+
     /// Walks the document's views until `body` returns true.
     private static func visit(_ document: SceneDocument, _ body: (ViewNode) -> Bool) {
-        var pending: [SceneNode] = [.controller(document.root)] + document.windowSubviews + document.windows.map { .controller($0.root) }
+        var pending: [SceneNode] = [.controller(document.root)] + document.windowSubviews + document.windows.flatMap { [.controller($0.root)] + $0.subviews }
         while let node = pending.popLast() {
             let view: ViewNode
             switch node {

@@ -124,6 +124,8 @@ extension WhyAnalyzer {
     /// A control whose touch sends nothing anybody performs.
     private func noActionReason(for view: UIView, outcome: WhyOutcome) -> WhyReason? {
         guard view is UIControl, !(view is UITextField), let control = nodes[view.name]?.control else { return nil }
+        // One of several target-actions performed is the touch handled.
+        if control.connections.count > 1, outcome.actions.contains(where: { $0.sender == view.name && $0.handledBy != nil }) { return nil }
         guard let action = control.action else {
             return WhyReason(kind: .noAction, view: view.name,
                 detail: "\(view.name) is a control with no target and action connected: touching it sends nothing (a dump cannot show what is connected; add control: {action: \"…\"} to the scene)",

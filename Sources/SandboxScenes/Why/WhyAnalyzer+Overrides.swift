@@ -3,7 +3,7 @@ import ResponderCore
 
 extension WhyAnalyzer {
     /// A remark for each view whose class overrides `hitTest(_:with:)` or `point(inside:with:)`
-    /// (a capture's `overrides`) among those hit-testing passes through at `screen`: on the way
+    /// (a capture's `overrides`, a window's included) among those hit-testing passes through at `screen`: on the way
     /// to `view`, and on the way to whatever takes the touch instead, in its window or a window
     /// in front. The sandbox cannot run that code, so its answer is UIKit's default there.
     func overrideRemarks(for view: UIView, at screen: CGPoint) -> [WhyReason] {
@@ -16,7 +16,8 @@ extension WhyAnalyzer {
             if window === own { break }
         }
         return views.compactMap { each in
-            let overrides = nodes[each.name]?.overrides ?? []
+            // A window's class is kept on the window (from a capture), a view's on its node.
+            let overrides = each is UIWindow ? SceneViewIndex.windowOverrides(named: each.name, in: scene.document) : nodes[each.name]?.overrides ?? []
             let methods = [("hitTest", "hitTest(_:with:)"), ("pointInside", "point(inside:with:)")].filter { overrides.contains($0.0) }.map(\.1)
             guard !methods.isEmpty else { return nil }
             return WhyReason(kind: .hitTestOverride, view: each.name,

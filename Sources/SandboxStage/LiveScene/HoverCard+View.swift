@@ -5,7 +5,9 @@ import SandboxScenes
 /// Taking the hover card from the live view under the mouse, once per frame.
 extension HoverCard {
     /// `taker`: the view hitTest gives a touch at the pointer; named first when it is another.
-    init(view: UIView, node: ViewNode?, taker: String?, pointer: CGPoint) {
+    /// `windowOverrides`: which of `hitTest` and `pointInside` the class of the view's window
+    /// overrides (from a capture), shown on the window's card and its root view's.
+    init(view: UIView, node: ViewNode?, taker: String?, windowOverrides: [String] = [], pointer: CGPoint) {
         let identity = [node?.className ?? view.classNameForLogs, node?.address].compactMap { $0 }.joined(separator: " ")
         var facts: [String] = []
         if taker != view.name { facts.append(Self.takerFact(taker, drawn: view.name)) }
@@ -22,6 +24,10 @@ extension HoverCard {
         if let overrides = node?.overrides, !overrides.isEmpty {
             // A capture's class overrides: code the sandbox cannot run.
             facts.append("overrides \(overrides.joined(separator: ", ")): not run, UIKit's default assumed")
+        }
+        if let window = view.window, !windowOverrides.isEmpty, view === window || view === window.rootViewController?.view {
+            // The window's own class decides first where a touch in it goes: code the sandbox cannot run.
+            facts.append("\(view === window ? "" : "its window \(window.name) ")overrides \(windowOverrides.joined(separator: ", ")): not run, UIKit's default assumed")
         }
         self.init(name: view.name, identity: identity, facts: facts, pointer: pointer)
     }

@@ -128,7 +128,7 @@ struct PalettePages {
                 ("Event: \(control.event.name)…", .open(.controlEvents)),
                 ("Target: \(control.target ?? "nil (the responder chain)") → \(nextTarget ?? "nil")",
                  .edit(.setProperty(view: view, key: "control", value: Self.controlText(control, target: .some(nextTarget))))),
-                ("Action: \(control.action ?? "none") (type another)", .type(.controlAction)),
+                ("Action: \(control.action ?? "none")\(control.moreActions.isEmpty ? "" : " (+\(control.moreActions.count) more)") (type another)", .type(.controlAction)),
             ]
             if let (warning, fix) = unimplemented(control) { entries.append((warning, .edit(fix))) }
         }
@@ -197,9 +197,14 @@ struct PalettePages {
     static func controlText(_ control: ControlNode, target: String??) -> String {
         let target = target ?? control.target
         var parts = control.kind == .button ? [] : ["kind: \(control.kind.rawValue)"]
-        parts.append("action: " + (control.action.map { "\"\($0)\"" } ?? "null"))
-        parts.append("target: \(target ?? "null")")
-        parts.append("event: \(control.event.name)")
+        let first = ["action: " + (control.action.map { "\"\($0)\"" } ?? "null"), "target: \(target ?? "null")", "event: \(control.event.name)"]
+        if control.moreActions.isEmpty {
+            parts += first
+        } else {
+            // The page edits the first target-action; the others are written back as they were.
+            let rest = control.moreActions.map { "{action: \"\($0.action)\", target: \($0.target ?? "null"), event: \($0.event.name)}" }
+            parts.append("actions: [" + (["{" + first.joined(separator: ", ") + "}"] + rest).joined(separator: ", ") + "]")
+        }
         if !control.enabled { parts.append("enabled: false") }
         if control.kind == .slider {
             if control.value != 0 { parts.append("value: \(SceneTextEdit.number(control.value))") }

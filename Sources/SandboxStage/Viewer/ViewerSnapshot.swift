@@ -52,8 +52,10 @@ extension Viewer {
             selected: selectedResponder.map(SelectedResponder.init),
             whyMenu: whyMenu,
             hoverCard: hover.flatMap { hover in
-                scene.view(named: hover.view).map {
-                    HoverCard(view: $0, node: SceneViewIndex.node(named: hover.view, in: scene.document), taker: hover.taker, pointer: hover.pointer)
+                scene.view(named: hover.view).map { view in
+                    HoverCard(view: view, node: SceneViewIndex.node(named: hover.view, in: scene.document),
+                              taker: hover.taker, windowOverrides: view.window.map { SceneViewIndex.windowOverrides(named: $0.name, in: scene.document) } ?? [],
+                              pointer: hover.pointer)
                 }
             },
             why: why,

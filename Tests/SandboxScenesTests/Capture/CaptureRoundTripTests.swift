@@ -25,7 +25,7 @@ struct CaptureRoundTripTests {
     /// Both ways back: the capture loaded as it is, and the scene file `import` writes of it.
     static func imported(_ json: String, file: String) throws -> (direct: LoadedScene, written: LoadedScene) {
         let direct = try LoadedScene.load(text: json, file: file)
-        let yaml = CapturedSceneWriter.yaml(direct.document, source: file)
+        let yaml = ImportedSceneWriter.yaml(direct.document, source: file, capture: true)
         return (direct, try LoadedScene.load(text: yaml, file: file + ".yaml"))
     }
 

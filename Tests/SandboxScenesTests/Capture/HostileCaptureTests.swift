@@ -147,12 +147,13 @@ struct HostileCaptureTests {
 
 @Suite("Capture: names from text")
 struct CaptureNameWordTests {
-    @Test func theASCIIPathNamesAsTheDumpImporterDoes() {
-        let texts = ["Item 5", "  Done  ", "Save...", "Price #1\tnow", "a\u{7}b", "#", "   ", "x...", "Read more …",
-                     String(repeating: "long words ", count: 10), "Café", "設定", "__a__", "Tab\n\nNext"]
+    @Test func theASCIIPathNamesAsTheGeneralPathDoes() {
+        let texts = ["Item 5", "  Done  ", "Save...", "Price #1\tnow", "a\u{7}b", "#", "   ", "x...",
+                     String(repeating: "long words ", count: 10), "__a__", "Tab\n\nNext"]
 
         for text in texts {
-            #expect(CaptureSceneAssembler.word(text) == ImportedNames.word(text), "\(text.debugDescription)")
+            #expect(ImportedNames.asciiWord(text) == ImportedNames.unicodeWord(text), "\(text.debugDescription)")
         }
+        #expect(["Café", "設定", "Read more …"].allSatisfy { ImportedNames.word($0) == ImportedNames.unicodeWord($0) })
     }
 }

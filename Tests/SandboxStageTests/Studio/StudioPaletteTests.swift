@@ -191,6 +191,23 @@ struct StudioPaletteTests {
         }
     }
 
+    @Test func editingAControlWithSeveralTargetActionsKeepsTheOthers() throws {
+        // Precondition: a control with three target-actions, as a capture imports it.
+        var control = ControlNode(action: "save:", target: "VC", event: .touchUpInside)
+        control.moreActions = [.init(action: "log:", target: nil, event: .touchUpInside), .init(action: "note:", target: "VC", event: .touchDown)]
+
+        // Action: the page's text for a new target of the first, read back in a scene.
+        let text = PalettePages.controlText(control, target: .some("Other"))
+        let scene = "root:\n  controller: VC\n  view:\n    name: root\n    frame: [0, 0, 100, 100]\n    subviews:\n"
+            + "      - {name: Other, frame: [0, 0, 10, 10]}\n      - {name: B, frame: [0, 0, 50, 50], control: \(text)}\n"
+        let document = try SceneParser.parse(scene, file: "x.yaml")
+
+        // Assertion: the first now goes to Other; the other two are kept, in order.
+        guard case .view(let button) = document.root.view.subviews[1] else { Issue.record("not a view"); return }
+        #expect(button.control?.target == "Other")
+        #expect(button.control?.moreActions == control.moreActions)
+    }
+
     @Test func theViewBecomesAControllersRootViewWithATypedName() throws {
         let (session, url) = try Self.editing()
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }

@@ -96,6 +96,30 @@ struct HoverCardTests {
         #expect(Shortcuts.help.contains { $0.keys == "I" } && Shortcuts.footer.contains("I hover card"))
     }
 
+    @Test func aWindowClassesOverrideIsOnTheWindowsCardAndItsRootViews() throws {
+        // Precondition: a scene whose overlay window's class overrides hitTest (as a capture keeps it).
+        let scene = try LoadedScene.load(text: """
+            root: {controller: VC, view: {name: root, frame: [0, 0, 200, 200], subviews: [{name: inner, frame: [0, 0, 50, 50]}]}}
+            windows:
+              - {name: overlay, overrides: ["hitTest"], root: {controller: Banner, view: {name: banner, frame: [0, 0, 200, 40]}}}
+            """, file: "x.yaml")
+        func card(_ name: String) throws -> HoverCard {
+            let view = try #require(scene.view(named: name))
+            let overrides = view.window.map { SceneViewIndex.windowOverrides(named: $0.name, in: scene.document) } ?? []
+            return HoverCard(view: view, node: SceneViewIndex.node(named: name, in: scene.document), taker: name, windowOverrides: overrides, pointer: .zero)
+        }
+
+        // Action: the cards of the window, its root view, and the main window's views.
+        let window = try card("overlay")
+        let banner = try card("banner")
+        let root = try card("root")
+
+        // Assertion: the window and its root view say the override is not run; the main window's views do not.
+        #expect(window.facts.contains("overrides hitTest: not run, UIKit's default assumed"))
+        #expect(banner.facts.contains("its window overlay overrides hitTest: not run, UIKit's default assumed"))
+        #expect(!root.facts.contains { $0.contains("overrides") })
+    }
+
     @Test func onlyAChangeOfViewChangesTheCard() throws {
         // Precondition: the mouse over Done.
         let session = try StageFixtures.session("41-imported-button-sticks-out")
