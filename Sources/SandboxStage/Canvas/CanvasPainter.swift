@@ -125,6 +125,8 @@ struct CanvasPainter {
     private var anchorsNeeded: Set<String> {
         var names = Set(shown?.hops.map(\.responder) ?? [])
         names.formUnion(keyCommandSearchShown?.hops.map(\.responder) ?? [])
+        // The final picture tags each responder that handled one of the input's phases, or where one stopped.
+        if shown?.isWholeInput == true { names.formUnion(HopWording.inputTagged(episode.phases)) }
         names.formUnion(frame.fingerBindings.values)
         return names
     }

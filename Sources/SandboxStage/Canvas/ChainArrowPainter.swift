@@ -202,17 +202,47 @@ struct ChainArrowPainter {
         let asksEach = result.message.isAction || result.message.isKeyCommandSearch
         let discarded = shown.isReached && result.handledBy == nil
         let tagged = asksEach ? hops : discarded ? [] : hops.enumerated().filter { $0.element.handled || $0.offset == hops.count - 1 }.map(\.element)
+        // The final picture of an input's events tells every phase on its responder's tag: a
+        // shake's motionBegan and motionEnded, a tap's touchesEnded stopping where touchesBegan
+        // was taken; the phase shown's last hop keeps its own answer where it is not one of them.
+        if shown.isWholeInput, !asksEach {
+            let phases = canvas.episode.phases
+            let named = HopWording.inputTagged(phases)
+            let words = named.map { (responder: $0, lines: HopWording.inputTagLines(for: $0, phases: phases)) }
+                + tagged.filter { !named.contains($0.responder) }.map { (responder: $0.responder, lines: [HopWording.tag(for: $0)]) }
+            for (responder, lines) in words {
+                let handled = !HopWording.eventMethods(of: responder, in: phases).handled.isEmpty
+                    || tagged.contains { $0.responder == responder && $0.handled }
+                paintTag(lines, on: responder, handled: handled, into: &list)
+            }
+            return
+        }
         // An action a key command sent: the keyCommands search that found it is half the story
         // (who has the key command), so its answers are tagged too, beside the action's own.
         for hop in tagged + (canvas.keyCommandSearchShown?.hops ?? []) {
-            guard let point = anchor(hop.responder) else { continue }
-            let words = HopWording.tag(for: hop)
-            let size = canvas.tagSize(words)
-            let candidates = [CGPoint(x: point.x + 12, y: point.y - size.height / 2), CGPoint(x: point.x - size.width - 12, y: point.y - size.height / 2),
-                              CGPoint(x: point.x - size.width / 2, y: point.y + 12), CGPoint(x: point.x - size.width / 2, y: point.y - size.height - 12)]
-            canvas.tag(words, candidates: candidates, labelling: point, fill: hop.handled ? Palette.handled : Palette.paper,
-                       about: hop.responder, labels: labels, into: &list)
+            paintTag([HopWording.tag(for: hop)], on: hop.responder, handled: hop.handled, into: &list)
         }
+    }
+
+    /// A tag of one or more lines beside the responder's anchor, green where it handled something.
+    private func paintTag(_ lines: [String], on responder: String, handled: Bool, into list: inout DisplayList) {
+        guard let point = anchor(responder) else { return }
+        let size = lines.count == 1 ? canvas.tagSize(lines[0]) : canvas.tagSize(lines: lines)
+        let candidates = [CGPoint(x: point.x + 12, y: point.y - size.height / 2), CGPoint(x: point.x - size.width - 12, y: point.y - size.height / 2),
+                          CGPoint(x: point.x - size.width / 2, y: point.y + 12), CGPoint(x: point.x - size.width / 2, y: point.y - size.height - 12)]
+        let fill = handled ? Palette.handled : Palette.paper
+        if lines.count == 1 {
+            if canvas.tag(lines[0], candidates: candidates, labelling: point, fill: fill, about: responder, labels: labels, into: &list) != nil { return }
+        } else if canvas.tag(lines: lines, candidates: candidates, labelling: point, fill: fill, about: responder, labels: labels, into: &list) != nil {
+            return
+        }
+        // A tag naming several phases, too wide for the room beside a small view: the same
+        // words in lines half as wide, rather than no tag.
+        let textSize = CanvasPainter.tagSize * zoom
+        let widest = lines.map { canvas.measurer.width(of: $0, size: textSize, bold: true) }.max() ?? 0
+        let narrow = lines.flatMap { canvas.measurer.wrap($0, width: widest / 2 + 10 * zoom, size: textSize, bold: true) }
+        guard narrow.count > lines.count else { return }
+        canvas.tag(lines: narrow, candidates: candidates, labelling: point, fill: fill, about: responder, labels: labels, into: &list)
     }
 
     /// A nil-targeted action's sender, on its view: where the search starts, or that it is not asked.

@@ -2,9 +2,9 @@ import Foundation
 import ResponderCore
 
 /// RESPONDER CHAIN: while a phase is being delivered, its chain with each responder's
-/// answer as the delivery reaches it; once the input is over, the chain of the phase that
-/// tells the story (`TraceEpisode.keyPhase`), so a tap's touchesEnded does not hide who
-/// took its touchesBegan. A click on a row selects that responder.
+/// answer as the delivery reaches it, as far as the phase will climb; once it has summed up,
+/// the part of the chain each phase of the input climbed (`ChainClimb`), how it ended, and the
+/// links it never reached, said as such. A click on a row selects that responder.
 struct ChainSection {
     let frame: StageFrame
     let episode: TraceEpisode
@@ -22,21 +22,20 @@ struct ChainSection {
             return [style.heading("RESPONDER CHAIN", detail: result.event)]
                 + style.paragraph("(starts at the hit-test view: watch hitTest first)", color: Palette.panelDim) + [style.spacer()]
         }
-        let hops = live != nil ? episode.hops : episode.keyPhase?.hops ?? []
-        var rows = [style.heading("RESPONDER CHAIN", detail: result.event)]
-        guard !result.chain.isEmpty else {
-            // Not delivered is an outcome: told once the animation reaches it.
-            if live != nil {
-                return rows + style.paragraph("(no responder asked yet)", color: Palette.panelDim) + [style.spacer()]
-            }
-            let text = result.note.map { "none: not delivered (\($0.text))" } ?? "none: nobody was asked"
-            return rows + style.paragraph(text, color: Palette.vermillion) + [style.spacer()]
+        guard let live else {
+            // Several fingers: each climb names its touch, and the heading names none.
+            let touches = Set(episode.phases.compactMap(\.result.touch))
+            return climbRows(title: touches.count > 1 ? "" : PhaseWording.title(of: result))
+        }
+        var rows = [style.heading("RESPONDER CHAIN", detail: live.event)]
+        guard !live.chain.isEmpty else {
+            return rows + style.paragraph("(no responder asked yet)", color: Palette.panelDim) + [style.spacer()]
         }
         // An action's own canPerformAction answers, not the phase that sent it.
-        let asked = result.message.isAction ? hops.filter { $0.message == result.message } : hops
-        for (index, name) in result.chain.enumerated() {
+        let asked = live.message.isAction ? episode.hops.filter { $0.message == live.message } : episode.hops
+        for (index, name) in Self.climbing(live, asked: asked).enumerated() {
             let hop = asked.first { $0.responder == name }
-            let isCurrent = live != nil && hop != nil && asked.last == hop && episode.currentStep?.isDelivery == true
+            let isCurrent = hop != nil && asked.last == hop && episode.currentStep?.isDelivery == true
             let color = hop == nil ? Palette.panelDim : hop!.handled ? Palette.bluishGreen : Palette.panelText
             let answer = hop.map { HopWording.answer(for: $0) } ?? ""
             rows += style.pair((index == 0 ? "" : "↑ ") + name, answer, color: color, bold: hop?.handled == true,
@@ -44,6 +43,49 @@ struct ChainSection {
                                highlight: isCurrent ? Palette.yellow.withAlpha(60) : nil, responder: name)
         }
         return rows + [style.spacer()]
+    }
+
+    /// The links a phase being delivered will climb, those reached so far and those ahead:
+    /// up to where it stops, up to its handler (or further, where callsSuper took it on), or
+    /// all of it when nobody takes it. The links after them are never listed as its road.
+    static func climbing(_ result: DeliveryResult, asked: [TraceEpisode.Hop]) -> [String] {
+        let chain = result.chain
+        if result.note != nil { return Array(chain.prefix(asked.count)) }
+        if result.stopWording != nil { return result.climbedChain }
+        guard let handler = result.handledBy, let end = chain.firstIndex(of: handler) else { return chain }
+        let reached = asked.last.flatMap { chain.firstIndex(of: $0.responder) } ?? end
+        return Array(chain[...max(end, reached)])
+    }
+
+    /// Every phase summed up so far, each run of alike ones as one climb: its events, the
+    /// responders offered them with their answers, how it ended, and the links not reached
+    /// (said once after the last of consecutive climbs that share them).
+    private func climbRows(title: String) -> [PanelRow] {
+        let climbs = ChainClimb.climbs(of: episode.phases)
+        var rows = [style.heading("RESPONDER CHAIN", details: title.isEmpty ? [] : [title])]
+        let indent = style.layout.size(16)
+        for (number, climb) in climbs.enumerated() {
+            rows += style.paragraph(climb.events.joined(separator: " · "), size: style.smallSize, bold: true)
+            for (index, row) in climb.rows.enumerated() {
+                let color = row.handled ? Palette.bluishGreen : Palette.panelText
+                rows += style.pair((index == 0 ? "" : "↑ ") + row.responder, row.answer, color: color,
+                                   answerColor: row.stopped ? Palette.vermillion : nil, bold: row.handled,
+                                   indent: index == 0 ? indent : 0, responder: row.responder)
+            }
+            if let end = climb.end {
+                rows += style.paragraph(end, size: style.smallSize, color: Palette.vermillion, indent: indent)
+            }
+            let next = number + 1 < climbs.count ? climbs[number + 1] : nil
+            if !climb.notReached.isEmpty, next?.notReached != climb.notReached {
+                rows += style.paragraph(Self.notReachedText(climb.notReached), size: style.smallSize, color: Palette.panelDim, indent: indent)
+            }
+        }
+        return rows + [style.spacer()]
+    }
+
+    /// `not reached: A, root, ViewController`: links of the chain no phase above was offered.
+    static func notReachedText(_ names: [String]) -> String {
+        "not reached: " + names.joined(separator: ", ")
     }
 }
 

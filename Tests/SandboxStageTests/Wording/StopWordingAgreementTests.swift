@@ -44,6 +44,9 @@ struct StopWordingAgreementTests {
             let hop = try #require(phase.hops.last)
             #expect(hop.kind == .stopped && hop.responder == phase.result.stoppedAt)
             #expect(HopWording.tag(for: hop) == "\(hop.responder): \(phase.result.event) stops here: touchesBegan was not passed on")
+            // The final picture's tag on that responder, which names all its phases, says it too.
+            let lines = HopWording.inputTagLines(for: hop.responder, phases: frame.episode.phases)
+            #expect(lines.contains { $0.hasSuffix("stops here: touchesBegan was not passed on") && $0.contains(phase.result.event) }, "\(id): \(lines)")
         }
     }
 
