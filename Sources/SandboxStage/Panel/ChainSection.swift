@@ -2,7 +2,7 @@ import Foundation
 import ResponderCore
 
 /// RESPONDER CHAIN: while a phase is being delivered, its chain with each responder's
-/// answer as the delivery reaches it, as far as the phase will climb; once it has summed up,
+/// answer as the delivery reaches it, hop by hop; once it has summed up,
 /// the part of the chain each phase of the input climbed (`ChainClimb`), how it ended, and the
 /// links it never reached, said as such. A click on a row selects that responder.
 struct ChainSection {
@@ -45,16 +45,14 @@ struct ChainSection {
         return rows + [style.spacer()]
     }
 
-    /// The links a phase being delivered will climb, those reached so far and those ahead:
-    /// up to where it stops, up to its handler (or further, where callsSuper took it on), or
-    /// all of it when nobody takes it. The links after them are never listed as its road.
+    /// The links of a phase being delivered to list: where it starts and those reached so far.
+    /// The links ahead are not listed, so the list neither gives away where it will end nor
+    /// shows a link it will never reach as part of its road.
     static func climbing(_ result: DeliveryResult, asked: [TraceEpisode.Hop]) -> [String] {
         let chain = result.chain
         if result.note != nil { return Array(chain.prefix(asked.count)) }
-        if result.stopWording != nil { return result.climbedChain }
-        guard let handler = result.handledBy, let end = chain.firstIndex(of: handler) else { return chain }
-        let reached = asked.last.flatMap { chain.firstIndex(of: $0.responder) } ?? end
-        return Array(chain[...max(end, reached)])
+        let reached = asked.last.flatMap { chain.firstIndex(of: $0.responder) } ?? 0
+        return Array(chain.prefix(reached + 1))
     }
 
     /// Every phase summed up so far, each run of alike ones as one climb: its events, the

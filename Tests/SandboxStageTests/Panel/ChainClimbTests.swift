@@ -81,6 +81,27 @@ struct ChainClimbTests {
         }
     }
 
+    @Test(arguments: ["01-hit-testing-basics", "05-figure-hit-test-order", "10-child-and-parent", "14-nil-targeted-button",
+                      "19-shake-no-first-responder", "25-touches-follow-began"])
+    func atEveryStepTheChainListsNoLinkTheInputNeverReaches(id: String) throws {
+        // Precondition: the lesson played through; the responders its last input's phases were offered.
+        let session = try played(id)
+        let offered = Set(ChainClimb.climbs(of: session.frame.episode.phases).flatMap { $0.rows.map(\.responder) })
+
+        // Action: the last input played again step by step.
+        session.history.replay()
+        var step = 0
+        while true {
+            let named = Set(try chainRows(session).compactMap(\.responder))
+
+            // Assertion: while a phase is delivered its rows are where it starts and what it reached.
+            #expect(named.isSubset(of: offered), "\(id) step \(step): rows \(named.subtracting(offered).sorted()) were never reached")
+            guard let current = session.history.timeline.current, current + 1 < session.history.timeline.steps.count else { break }
+            session.history.stepForward()
+            step += 1
+        }
+    }
+
     @Test func lessonOnesSecondTapClimbsBAloneAndSaysWhereTouchesEndedStopped() throws {
         // Precondition: lesson 01 after both taps; the second on B.
         let session = try played("01-hit-testing-basics")
