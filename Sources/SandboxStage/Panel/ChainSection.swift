@@ -2,9 +2,9 @@ import Foundation
 import ResponderCore
 
 /// RESPONDER CHAIN: while a phase is being delivered, its chain with each responder's
-/// answer as the delivery reaches it, hop by hop; once it has summed up,
-/// the part of the chain each phase of the input climbed (`ChainClimb`), how it ended, and the
-/// links it never reached, said as such. A click on a row selects that responder.
+/// answer as the delivery reaches it, hop by hop; once it has summed up, the part of the
+/// chain each phase of the input climbed (`ChainClimb`), how it ended, and the links it never
+/// reached, said as such. A click on a row selects that responder.
 struct ChainSection {
     let frame: StageFrame
     let episode: TraceEpisode
