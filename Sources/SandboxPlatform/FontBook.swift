@@ -108,7 +108,8 @@ public final class FontBook {
     func runs(of text: String, pixelSize: Int, bold: Bool) throws -> [Run] {
         let main = FontKey(pixelSize: max(4, pixelSize), bold: bold)
         let mainFont = try font(main)
-        if fallbackPaths.isEmpty || text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) && coversPrintableASCII(main, mainFont) {
+        let mainCoversASCII = coversPrintableASCII(main, mainFont)
+        if fallbackPaths.isEmpty || text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) && mainCoversASCII {
             return [Run(text: Substring(text), font: mainFont)]
         }
         var chain: [OpaquePointer] = [mainFont]
@@ -120,8 +121,11 @@ public final class FontBook {
         var current = mainFont
         for index in text.unicodeScalars.indices {
             let scalar = text.unicodeScalars[index]
-            guard !Self.followsItsBase(scalar), let chosen = chain.first(where: { TTF_GlyphIsProvided32($0, scalar.value) != 0 }),
-                  chosen != current else { continue }
+            // A printable ASCII character is no mark and the main font, first in the chain, has
+            // it: the look-ups below would choose that font (a name with one ✓ is mostly ASCII).
+            let chosen = scalar.value >= 0x20 && scalar.value < 0x7F && mainCoversASCII ? mainFont
+                : Self.followsItsBase(scalar) ? nil : chain.first(where: { TTF_GlyphIsProvided32($0, scalar.value) != 0 })
+            guard let chosen, chosen != current else { continue }
             if index > runStart { runs.append(Run(text: text[runStart..<index], font: current)) }
             runStart = index
             current = chosen
