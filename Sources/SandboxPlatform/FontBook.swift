@@ -112,9 +112,15 @@ public final class FontBook {
         if fallbackPaths.isEmpty || text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) && mainCoversASCII {
             return [Run(text: Substring(text), font: mainFont)]
         }
-        var chain: [OpaquePointer] = [mainFont]
-        for place in fallbackPaths.indices {
-            if let fallback = try? font(FontKey(pixelSize: main.pixelSize, bold: bold, place: place + 1)) { chain.append(fallback) }
+        // The fallbacks are opened only for a character the main font lacks (opening a CJK font
+        // at each size for text whose one non-ASCII character is a ✓ cost more than measuring it).
+        var fallbacks: [OpaquePointer]?
+        func firstHaving(_ scalar: Unicode.Scalar) -> OpaquePointer? {
+            if TTF_GlyphIsProvided32(mainFont, scalar.value) != 0 { return mainFont }
+            if fallbacks == nil {
+                fallbacks = fallbackPaths.indices.compactMap { try? font(FontKey(pixelSize: main.pixelSize, bold: bold, place: $0 + 1)) }
+            }
+            return fallbacks?.first { TTF_GlyphIsProvided32($0, scalar.value) != 0 }
         }
         var runs: [Run] = []
         var runStart = text.startIndex
@@ -124,7 +130,7 @@ public final class FontBook {
             // A printable ASCII character is no mark and the main font, first in the chain, has
             // it: the look-ups below would choose that font (a name with one ✓ is mostly ASCII).
             let chosen = scalar.value >= 0x20 && scalar.value < 0x7F && mainCoversASCII ? mainFont
-                : Self.followsItsBase(scalar) ? nil : chain.first(where: { TTF_GlyphIsProvided32($0, scalar.value) != 0 })
+                : Self.followsItsBase(scalar) ? nil : firstHaving(scalar)
             guard let chosen, chosen != current else { continue }
             if index > runStart { runs.append(Run(text: text[runStart..<index], font: current)) }
             runStart = index

@@ -197,9 +197,11 @@ struct CanvasLabelPlacer {
         let start = candidates.first ?? CGPoint(x: bounds.midX, y: bounds.midY)
         let rings = Int((bounds.width + bounds.height) / 9) + 1
         let off = { (rect: CGRect) in kept.map { !$0.intersects(rect) } ?? true }
-        let found = kept == nil ? nil : rects.first { isFree($0) && off($0) } ?? nearestFreeRect(size: size, around: start, rings: rings, where: off)
+        // Both searches of the rings walk them once.
+        var search = RingSearch(size: size, around: start, rings: rings)
+        let found = kept == nil ? nil : rects.first { isFree($0) && off($0) } ?? search.first(in: self) { off($0.rect) }
             ?? scannedFreeRect(size: size, nearest: start, where: off)
-        guard let rect = found ?? rects.first(where: isFree) ?? nearestFreeRect(size: size, around: start, rings: rings, where: { _ in true })
+        guard let rect = found ?? rects.first(where: isFree) ?? search.first(in: self, where: { _ in true })
                 ?? scannedFreeRect(size: size, nearest: start) else { return nil }
         reserve(rect, text: text)
         return rect
@@ -232,15 +234,10 @@ struct CanvasLabelPlacer {
         return Placed(rect: rect, leader: leader)
     }
 
-    /// Rings of spots ever further out, so a label strays as little as it can.
-    private func nearestFreeRect(size: CGSize, around start: CGPoint, rings: Int, where accept: (CGRect) -> Bool) -> CGRect? {
-        var search = RingSearch(size: size, around: start, rings: rings)
-        return search.first(in: self) { accept($0.rect) }
-    }
-
-    /// The free spots of rings ever further out round `start`, found once and kept in order,
-    /// with what was learnt of each spot's leader, so that searches with different tests walk
-    /// them again without checking the canvas again.
+    /// Rings of spots ever further out, so a label strays as little as it can: the free spots
+    /// round `start`, found once and kept in order with what was learnt of each (its leaders,
+    /// `preferred`), so that searches with different tests walk them again without checking
+    /// the canvas again.
     struct RingSearch {
         struct Spot {
             var rect: CGRect
