@@ -108,20 +108,30 @@ public final class FontBook {
     func runs(of text: String, pixelSize: Int, bold: Bool) throws -> [Run] {
         let main = FontKey(pixelSize: max(4, pixelSize), bold: bold)
         let mainFont = try font(main)
-        if fallbackPaths.isEmpty || text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) && coversPrintableASCII(main, mainFont) {
+        let mainCoversASCII = coversPrintableASCII(main, mainFont)
+        if fallbackPaths.isEmpty || text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) && mainCoversASCII {
             return [Run(text: Substring(text), font: mainFont)]
         }
-        var chain: [OpaquePointer] = [mainFont]
-        for place in fallbackPaths.indices {
-            if let fallback = try? font(FontKey(pixelSize: main.pixelSize, bold: bold, place: place + 1)) { chain.append(fallback) }
+        // The fallbacks are opened only for a character the main font lacks (opening a CJK font
+        // at each size for text whose one non-ASCII character is a ✓ cost more than measuring it).
+        var fallbacks: [OpaquePointer]?
+        func firstHaving(_ scalar: Unicode.Scalar) -> OpaquePointer? {
+            if TTF_GlyphIsProvided32(mainFont, scalar.value) != 0 { return mainFont }
+            if fallbacks == nil {
+                fallbacks = fallbackPaths.indices.compactMap { try? font(FontKey(pixelSize: main.pixelSize, bold: bold, place: $0 + 1)) }
+            }
+            return fallbacks?.first { TTF_GlyphIsProvided32($0, scalar.value) != 0 }
         }
         var runs: [Run] = []
         var runStart = text.startIndex
         var current = mainFont
         for index in text.unicodeScalars.indices {
             let scalar = text.unicodeScalars[index]
-            guard !Self.followsItsBase(scalar), let chosen = chain.first(where: { TTF_GlyphIsProvided32($0, scalar.value) != 0 }),
-                  chosen != current else { continue }
+            // A printable ASCII character is no mark and the main font, first in the chain, has
+            // it: the look-ups below would choose that font (a name with one ✓ is mostly ASCII).
+            let chosen = scalar.value >= 0x20 && scalar.value < 0x7F && mainCoversASCII ? mainFont
+                : Self.followsItsBase(scalar) ? nil : firstHaving(scalar)
+            guard let chosen, chosen != current else { continue }
             if index > runStart { runs.append(Run(text: text[runStart..<index], font: current)) }
             runStart = index
             current = chosen

@@ -102,6 +102,8 @@ final class FontMeasurer: TextMeasuring {
     let pixelScale: Double
     private var widths: [TextTextureCache.Key: Double] = [:]
     private var wrapped: [WrapKey: [String]] = [:]
+    /// Each pixel size's line height: asked for every tag, and a font's never changes.
+    private var lineHeights: [Int: Double] = [:]
 
     private struct WrapKey: Hashable {
         let text: String
@@ -148,7 +150,11 @@ final class FontMeasurer: TextMeasuring {
     }
 
     func lineHeight(size: Double) -> Double {
-        guard let font = try? fonts.font(pixelSize: pixelSize(for: size), bold: false) else { return size * 1.2 }
-        return Double(TTF_FontLineSkip(font)) / pixelScale
+        let pixels = pixelSize(for: size)
+        if let height = lineHeights[pixels] { return height }
+        guard let font = try? fonts.font(pixelSize: pixels, bold: false) else { return size * 1.2 }
+        let height = Double(TTF_FontLineSkip(font)) / pixelScale
+        lineHeights[pixels] = height
+        return height
     }
 }

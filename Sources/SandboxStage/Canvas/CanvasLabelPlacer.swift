@@ -70,6 +70,11 @@ struct CanvasLabelPlacer {
     /// `occupied` (ids from 0) and `obstacles` (ids from −1 down) by where on the canvas: a
     /// spot is checked against its neighbours only.
     private var grid: RectangleGrid
+    /// What the checks read of `obstacles`, `labels` and `lines`, kept apart from their words:
+    /// plain values that a check reads without copying (and counting references to) strings.
+    private var obstacleRects: [CGRect] = []
+    private var labelKinds: [(isName: Bool, hasText: Bool)] = []
+    private var lineShapes: [(from: CGPoint, to: CGPoint, width: Double, box: CGRect)] = []
 
     init(bounds: CGRect, zoom: Double = 1) {
         self.bounds = bounds
@@ -82,6 +87,7 @@ struct CanvasLabelPlacer {
         grid.insert(occupied.count, rect)
         occupied.append(rect)
         labels.append(Label(text: text, view: view, rect: rect, leader: leader, isName: isName))
+        labelKinds.append((isName, text != nil))
         if let leader { avoidLine(from: leader.from, to: leader.to, width: 2, what: "the leader of \(text ?? "a label")") }
     }
 
@@ -89,19 +95,21 @@ struct CanvasLabelPlacer {
     mutating func avoid(_ rect: CGRect, what: String) {
         grid.insert(-1 - obstacles.count, rect)
         obstacles.append(Obstacle(rect: rect, what: what, labelsBefore: occupied.count))
+        obstacleRects.append(rect)
     }
 
     /// Keeps every label placed from now on off a line drawn `width` wide.
     mutating func avoidLine(from: CGPoint, to: CGPoint, width: Double, what: String) {
         let box = SceneLabelLayout.bounds(of: [from, to]).insetBy(dx: -width / 2, dy: -width / 2)
         lines.append(Line(from: from, to: to, width: width, what: what, box: box))
+        lineShapes.append((from, to, width, box))
     }
 
     func isFree(_ rect: CGRect) -> Bool {
         guard bounds.encloses(rect) else { return false }
         let padded = rect.insetBy(dx: -Self.gap, dy: -Self.gap)
-        if grid.contains(near: padded, where: { id in (id >= 0 ? occupied[id] : obstacles[-1 - id].rect).intersects(padded) }) { return false }
-        return !lines.contains { line in
+        if grid.contains(near: padded, where: { id in (id >= 0 ? occupied[id] : obstacleRects[-1 - id]).intersects(padded) }) { return false }
+        return !lineShapes.contains { line in
             line.box.intersects(padded)
                 && ArrowRoute.segment(from: line.from, to: line.to, crosses: padded.insetBy(dx: -line.width / 2, dy: -line.width / 2))
         }
@@ -125,8 +133,8 @@ struct CanvasLabelPlacer {
         guard hypot(leader.to.x - leader.from.x, leader.to.y - leader.from.y) <= leaderBound else { return false }
         let box = SceneLabelLayout.bounds(of: [leader.from, leader.to]).insetBy(dx: -1, dy: -1)
         return !grid.contains(near: box) { id in
-            guard id < 0 || labels[id].isName || (labels[id].text != nil && !passingTags) else { return false }
-            let other = id >= 0 ? occupied[id] : obstacles[-1 - id].rect
+            guard id < 0 || labelKinds[id].isName || (labelKinds[id].hasText && !passingTags) else { return false }
+            let other = id >= 0 ? occupied[id] : obstacleRects[-1 - id]
             // The rect the leader ends at (a name on the view it labels, a mark) is where a leader may end.
             return !other.contains(target) && ArrowRoute.segment(from: leader.from, to: leader.to, crosses: other.insetBy(dx: 0.5, dy: 0.5))
         }
@@ -148,22 +156,35 @@ struct CanvasLabelPlacer {
     /// it labels: taken as they are, with no leader (`moved` false).
     func freeSpot(size: CGSize, candidates: [CGPoint], labelling target: CGPoint, resting: CGRect? = nil,
                   preferred: (CGRect) -> Bool = { _ in true }, onlyPreferred: Bool = false) -> (rect: CGRect, moved: Bool)? {
-        let clear = { (rect: CGRect) in self.isFree(rect) && self.leaderIsShortAndClear(rect, to: target, resting: resting) }
-        let reachable = { (rect: CGRect) in self.isFree(rect) && self.leaderIsShortAndClear(rect, to: target, resting: resting, passingTags: true) }
         let rects = candidates.map { CGRect(origin: $0, size: size) }
         let start = candidates.first ?? target
         if let rect = rects.first(where: { isFree($0) && preferred($0) }) { return (rect, false) }
         // Rings out to where a leader from the label's far side would still reach the target.
         let reach = hypot(start.x - target.x, start.y - target.y) + leaderBound + max(size.width, size.height)
-        let rings = min(Int(reach / 9) + 1, 80)
+        // The four searches below walk the same rings: each spot is checked once for room, once
+        // for each kind of leader and once for `preferred`, however many of them ask (a label
+        // with no room near made a crowded frame check every spot of 80 rings eight times).
+        var rings = RingSearch(size: size, around: start, rings: min(Int(reach / 9) + 1, 80))
+        let clear = { (spot: inout RingSearch.Spot) in
+            spot.clear = spot.clear ?? self.leaderIsShortAndClear(spot.rect, to: target, resting: resting)
+            return spot.clear == true
+        }
+        let reachable = { (spot: inout RingSearch.Spot) in
+            spot.reachable = spot.reachable ?? self.leaderIsShortAndClear(spot.rect, to: target, resting: resting, passingTags: true)
+            return spot.reachable == true
+        }
+        func isPreferred(_ spot: inout RingSearch.Spot) -> Bool {
+            spot.preferred = spot.preferred ?? preferred(spot.rect)
+            return spot.preferred == true
+        }
         // A leader across no other tag first; under one only where no spot near is that clear.
         for leads in [clear, reachable] {
-            if let rect = nearestFreeRect(size: size, around: start, rings: rings, where: { leads($0) && preferred($0) }) { return (rect, true) }
+            if let rect = rings.first(in: self, where: { leads(&$0) && isPreferred(&$0) }) { return (rect, true) }
         }
         if onlyPreferred { return nil }
         if let rect = rects.first(where: isFree) { return (rect, false) }
         for leads in [clear, reachable] {
-            if let rect = nearestFreeRect(size: size, around: start, rings: rings, where: leads) { return (rect, true) }
+            if let rect = rings.first(in: self, where: leads) { return (rect, true) }
         }
         return nil
     }
@@ -176,9 +197,11 @@ struct CanvasLabelPlacer {
         let start = candidates.first ?? CGPoint(x: bounds.midX, y: bounds.midY)
         let rings = Int((bounds.width + bounds.height) / 9) + 1
         let off = { (rect: CGRect) in kept.map { !$0.intersects(rect) } ?? true }
-        let found = kept == nil ? nil : rects.first { isFree($0) && off($0) } ?? nearestFreeRect(size: size, around: start, rings: rings, where: off)
+        // Both searches of the rings walk them once.
+        var search = RingSearch(size: size, around: start, rings: rings)
+        let found = kept == nil ? nil : rects.first { isFree($0) && off($0) } ?? search.first(in: self) { off($0.rect) }
             ?? scannedFreeRect(size: size, nearest: start, where: off)
-        guard let rect = found ?? rects.first(where: isFree) ?? nearestFreeRect(size: size, around: start, rings: rings, where: { _ in true })
+        guard let rect = found ?? rects.first(where: isFree) ?? search.first(in: self, where: { _ in true })
                 ?? scannedFreeRect(size: size, nearest: start) else { return nil }
         reserve(rect, text: text)
         return rect
@@ -211,19 +234,68 @@ struct CanvasLabelPlacer {
         return Placed(rect: rect, leader: leader)
     }
 
-    /// Rings of spots ever further out, so a label strays as little as it can.
-    private func nearestFreeRect(size: CGSize, around start: CGPoint, rings: Int, where accept: (CGRect) -> Bool) -> CGRect? {
-        for ring in 1...max(1, rings) {
-            let directions = min(64, 16 + ring / 4)
-            let radius = Double(ring) * 9
-            for step in 0..<directions {
-                let angle = Double(step) / Double(directions) * 2 * Double.pi
-                let origin = CGPoint(x: start.x + radius * cos(angle), y: start.y + radius * sin(angle))
-                let rect = CGRect(origin: origin, size: size)
-                if isFree(rect), accept(rect) { return rect }
+    /// Rings of spots ever further out, so a label strays as little as it can: the free spots
+    /// round `start`, found once and kept in order with what was learnt of each (its leaders,
+    /// `preferred`), so that searches with different tests walk them again without checking
+    /// the canvas again.
+    struct RingSearch {
+        struct Spot {
+            var rect: CGRect
+            var clear: Bool?
+            var reachable: Bool?
+            var preferred: Bool?
+        }
+
+        /// The directions of a ring of `count` spots, the first at angle 0 (for 16 to 64 spots).
+        private static let directions: [[(cos: Double, sin: Double)]] = (0...64).map { count in
+            (0..<count).map { step in
+                let angle = Double(step) / Double(count) * 2 * Double.pi
+                return (cos(angle), sin(angle))
             }
         }
-        return nil
+
+        let size: CGSize
+        let start: CGPoint
+        let rings: Int
+        private var free: [Spot] = []
+        /// The next spot to check: its ring (from 1) and its step round the ring.
+        private var ring = 1
+        private var step = 0
+
+        init(size: CGSize, around start: CGPoint, rings: Int) {
+            self.size = size
+            self.start = start
+            self.rings = max(1, rings)
+        }
+
+        /// The first free spot, nearest ring first, that passes `accept`.
+        mutating func first(in placer: CanvasLabelPlacer, where accept: (inout Spot) -> Bool) -> CGRect? {
+            var index = 0
+            while true {
+                if index == free.count {
+                    guard let spot = nextFree(in: placer) else { return nil }
+                    free.append(Spot(rect: spot))
+                }
+                if accept(&free[index]) { return free[index].rect }
+                index += 1
+            }
+        }
+
+        private mutating func nextFree(in placer: CanvasLabelPlacer) -> CGRect? {
+            while ring <= rings {
+                let ringDirections = Self.directions[min(64, 16 + ring / 4)]
+                let radius = Double(ring) * 9
+                while step < ringDirections.count {
+                    let direction = ringDirections[step]
+                    step += 1
+                    let rect = CGRect(origin: CGPoint(x: start.x + radius * direction.cos, y: start.y + radius * direction.sin), size: size)
+                    if placer.isFree(rect) { return rect }
+                }
+                ring += 1
+                step = 0
+            }
+            return nil
+        }
     }
 
     static func closestPoint(on rect: CGRect, to point: CGPoint) -> CGPoint {

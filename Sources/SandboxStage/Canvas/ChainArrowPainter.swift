@@ -102,16 +102,19 @@ struct ChainArrowPainter {
         let text = { (group: [String]) in group.count == 1 ? pillText(group[0], canvas) : "+\(group.count) out of sight" }
         let width = { (group: [String]) in canvas.measurer.width(of: text(group), size: size, bold: true) + 20 }
         let total = { (groups: [[String]]) in groups.map(width).reduce(0, +) + gap * Double(groups.count - 1) }
-        // A view or controller in the scene that is not seen: the part of the chain a summary may stand for.
-        let controllers = Set(canvas.placements.compactMap(\.controllerName))
-        let unseen = { (name: String) in canvas.placement(named: name) != nil || controllers.contains(name) }
         // Only pills next to each other in the chain are made one, so no summary stands for
         // responders on both sides of one drawn in the scene.
         let place = Dictionary(chain.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let follows = { (left: [String], right: [String]) in (place[right[0]] ?? 0) == (place[left[left.count - 1]] ?? 0) + 1 }
         var groups = names.map { [$0] }
-        for shortest in [2, 1] where total(groups) > room {
-            groups = foldRuns(of: groups, where: unseen, follows: follows, shortest: shortest)
+        if total(groups) > room {
+            // A view or controller in the scene that is not seen: the part of the chain a summary
+            // may stand for (the scene's controllers gathered only when pills must be folded).
+            let controllers = Set(canvas.placements.compactMap(\.controllerName))
+            let unseen = { (name: String) in canvas.placement(named: name) != nil || controllers.contains(name) }
+            for shortest in [2, 1] where total(groups) > room {
+                groups = foldRuns(of: groups, where: unseen, follows: follows, shortest: shortest)
+            }
         }
         // Still too wide: the chain's start folded, two pills at a time, until the rest fits.
         while total(groups) > room, groups.count > 1 {

@@ -15,7 +15,11 @@ struct RectangleGrid {
     private let rows: Int
     private let cellWidth: Double
     private let cellHeight: Double
-    private var buckets: [[Int]]
+    /// Each cell's rectangles as a list threaded through `entries`: the first entry's index
+    /// (−1: none), and each entry's id and the index of the next. One flat array, rather than
+    /// an array a cell, so a look-up copies no array and counts no references.
+    private var firstEntry: [Int]
+    private var entries: [(id: Int, next: Int)] = []
 
     /// A grid over `area`; rectangles beyond it are listed in its edge cells.
     init(covering area: CGRect) {
@@ -25,14 +29,17 @@ struct RectangleGrid {
         rows = max(1, min(Self.maximumCells, Int((Double(finite.height) / Self.minimumCell).rounded(.up))))
         cellWidth = max(Double(finite.width) / Double(columns), 1)
         cellHeight = max(Double(finite.height) / Double(rows), 1)
-        buckets = Array(repeating: [], count: columns * rows)
+        firstEntry = Array(repeating: -1, count: columns * rows)
     }
 
     /// Lists `id` in every cell `rect` overlaps; a null or non-finite rectangle is not listed.
     mutating func insert(_ id: Int, _ rect: CGRect) {
         guard let (columnRange, rowRange) = cells(of: rect) else { return }
         for row in rowRange {
-            for column in columnRange { buckets[row * columns + column].append(id) }
+            for column in columnRange {
+                entries.append((id, firstEntry[row * columns + column]))
+                firstEntry[row * columns + column] = entries.count - 1
+            }
         }
     }
 
@@ -41,8 +48,12 @@ struct RectangleGrid {
     func contains(near rect: CGRect, where test: (Int) -> Bool) -> Bool {
         guard let (columnRange, rowRange) = cells(of: rect) else { return false }
         for row in rowRange {
-            for column in columnRange where buckets[row * columns + column].contains(where: test) {
-                return true
+            for column in columnRange {
+                var entry = firstEntry[row * columns + column]
+                while entry >= 0 {
+                    if test(entries[entry].id) { return true }
+                    entry = entries[entry].next
+                }
             }
         }
         return false

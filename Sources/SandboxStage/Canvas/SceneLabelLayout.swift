@@ -109,6 +109,8 @@ final class SceneLabelLayout {
         let pills = ChainArrowPainter.pillRects(canvas: canvas, labels: self)
         let gap = ChainArrowPainter.pillGap(canvas)
         let anchor = { (name: String) in self.anchors[name] ?? pills[name].map { CGPoint(x: $0.midX, y: $0.minY) } }
+        // The names and the touch's marks stay as they are while the arrows are routed: sorted once.
+        let nameBoxes = nameRects, marks = touchMarks
         for (index, hop) in hops.enumerated() where index > 0 {
             guard var from = anchor(hops[index - 1].responder), var to = anchor(hop.responder) else { continue }
             if let left = pills[hops[index - 1].responder], let right = pills[hop.responder] {
@@ -123,7 +125,7 @@ final class SceneLabelLayout {
             // Round the names, the other controllers' tabs and where the finger touched.
             let ends = [hops[index - 1].responder, hop.responder]
             let route = ArrowRoute.between(CGRect(origin: from, size: .zero), CGRect(origin: to, size: .zero),
-                                           avoiding: nameRects + tabRects(except: ends) + touchMarks,
+                                           avoiding: nameBoxes + tabRects(except: ends) + marks,
                                            width: 6 * canvas.zoom, within: canvas.layout.canvasArea)
             chainArrows[index] = route
             arrows.append((route, 6 * canvas.zoom, "the arrow into \(hop.responder)"))
@@ -367,7 +369,10 @@ final class SceneLabelLayout {
         let view = drawn.intersection(bounds).isNull ? drawn : drawn.intersection(bounds)
         let inset = min(10, view.width / 4, view.height / 4)
         let area = view.insetBy(dx: inset, dy: inset)
-        let avoid = names.values.map { $0.rect.insetBy(dx: -6, dy: -6) } + tabs.values.map(\.rect) + touchMarks
+        // Only what overlaps the view can hold one of its points: a big scene's hundreds of
+        // names are not each asked for every point tried.
+        let near = view.insetBy(dx: -1, dy: -1)
+        let avoid = (names.values.map { $0.rect.insetBy(dx: -6, dy: -6) } + tabs.values.map(\.rect) + touchMarks).filter { $0.intersects(near) }
         let shape = canvas.coverage.drawnShape(ofViewAt: index)
         let seen: (CGPoint) -> Bool = { point in
             bounds.contains(point) && (shape?.contains(point, slack: -1) ?? true) && canvas.coverage.isVisible(point, ofViewAt: index)
