@@ -7,6 +7,13 @@ import SandboxScenes
 /// Cases the event storm found, reduced to their smallest input and kept.
 @Suite("Event storm: reduced cases")
 struct StormRegressionTests {
+    /// A session on the scene, with the storm's checker reading it from the start.
+    static func checkedSession(_ text: String) throws -> (SandboxSession, SessionInvariantChecker) {
+        let session = SandboxSession(scene: LoadedScene(document: try SceneParser.parse(text, file: "reduced.yaml")),
+                                     url: URL(fileURLWithPath: "/tmp/reduced.yaml"), name: "reduced", catalog: nil)
+        return (session, SessionInvariantChecker(seed: 0, session: session))
+    }
+
     /// A view whose double tap holds back the first tap's touchesEnded while it waits for a
     /// second tap (delaysTouchesEnded, UIKit's default).
     static let doubleTapScene = """
@@ -30,10 +37,7 @@ struct StormRegressionTests {
     /// yet. The checker took the touch for one still down and reported the core wrong.
     @Test func aMoveOfALiftedTouchWhoseEndIsHeldIsNotDownAndBreaksNothing() throws {
         // Precondition: a fresh session on the scene; the runner's first tap is touch 1.
-        let document = try SceneParser.parse(Self.doubleTapScene, file: "double-tap.yaml")
-        let session = SandboxSession(scene: LoadedScene(document: document), url: URL(fileURLWithPath: "/tmp/double-tap.yaml"),
-                                     name: "double-tap", catalog: nil)
-        let checker = SessionInvariantChecker(seed: 0, session: session)
+        let (session, checker) = try Self.checkedSession(Self.doubleTapScene)
         let play: (ScriptCommand, Int) -> Void = { command, index in
             session.run(command)
             checker.check(session, after: .script(command), index: index)
@@ -68,7 +72,7 @@ struct StormRegressionTests {
     /// an event sent to a view outside the window.
     @Test func aViewAnEventsLineRemovesGetsItsCancellationsAsItLeaves() throws {
         // Precondition: C, first responder, in the middle of a shake.
-        let document = try SceneParser.parse("""
+        let (session, checker) = try Self.checkedSession("""
         root:
           controller: ViewController
           view:
@@ -76,10 +80,7 @@ struct StormRegressionTests {
             frame: [0, 0, 800, 600]
             subviews:
               - {name: C, frame: [100, 100, 200, 200], canBecomeFirstResponder: true, firstResponder: true, handles: [motion]}
-        """, file: "shake.yaml")
-        let session = SandboxSession(scene: LoadedScene(document: document), url: URL(fileURLWithPath: "/tmp/shake.yaml"),
-                                     name: "shake", catalog: nil)
-        let checker = SessionInvariantChecker(seed: 0, session: session)
+        """)
         session.run(.shake(.begin))
         checker.check(session, after: .script(.shake(.begin)), index: 0)
 
