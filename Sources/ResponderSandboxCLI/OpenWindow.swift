@@ -21,7 +21,8 @@ struct OpenWindow: ParsableCommand {
     @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"), transform: { try WindowSize.parse($0) })
     var size: WindowSize?
 
-    @Option(help: ArgumentHelp("Quit on its own after this many seconds (0: once the first frame is shown).", valueName: "SECONDS"))
+    // Numbers taken as given, a negative one too, so that validate() says what is wrong.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Quit on its own after this many seconds (0: once the first frame is shown).", valueName: "SECONDS"))
     var quitAfter: Double?
 
     @Option(help: ArgumentHelp("Save the window as a PNG when quitting.", valueName: "FILE.png"), completion: .file(extensions: ["png"]))
@@ -36,7 +37,7 @@ struct OpenWindow: ParsableCommand {
     @Flag(help: "Start the scene's own example input (its 'events:' key): its first command runs, Enter or → runs the next.")
     var lessonEvents = false
 
-    @Option(help: ZoomOption.help)
+    @Option(parsing: .unconditional, help: ZoomOption.help)
     var zoom: Double?
 
     @Flag(help: "Start in edit mode (Ctrl+E): drag views to move and resize them, Ctrl+S saves.")

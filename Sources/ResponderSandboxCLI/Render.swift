@@ -22,10 +22,12 @@ struct Render: ParsableCommand {
             completion: .file(extensions: ["png"] + AnimationFormat.allCases.map(\.rawValue)))
     var out: String
 
-    @Option(help: ArgumentHelp("Frames per second of an animated output (1 to 60; default 15).", valueName: "N"))
+    // Each number is taken as given, a negative one too, so that its own check says what is wrong
+    // (ArgumentParser would read '-1' as an unknown option and say the value is missing).
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of an animated output (1 to 60; default 15).", valueName: "N"))
     var fps: Int?
 
-    @Option(help: ArgumentHelp("Speed of an animated output, as the window's + and − keys set it: 0.25, 0.5, 1, 2, 4 or 8 (default 1).", valueName: "X"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Speed of an animated output, as the window's + and − keys set it: 0.25, 0.5, 1, 2, 4 or 8 (default 1).", valueName: "X"))
     var speed: Double?
 
     @OptionGroup var input: InputOptions
@@ -33,7 +35,7 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("The window's size in points.", valueName: "WIDTHxHEIGHT"), transform: { try WindowSize.parse($0) })
     var size: WindowSize?
 
-    @Option(help: ArgumentHelp("Pixels per point: 2 for a sharp figure on a HiDPI page.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point: 2 for a sharp figure on a HiDPI page.", valueName: "N"))
     var scale: Double = 1
 
     @Flag(help: "Draw the exploded 3D view of the nesting.")
@@ -45,10 +47,10 @@ struct Render: ParsableCommand {
     @Flag(help: "With --select VIEW: show why VIEW does or does not get a touch (the window's Y), in the panel and on the canvas; at the last --tap's point if any, else for the whole of VIEW, by regions.")
     var why = false
 
-    @Option(help: ArgumentHelp("Draw the window after the first N steps of the last input's animation (default: its end).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Draw the window after the first N steps of the last input's animation (default: its end).", valueName: "N"))
     var step: Int?
 
-    @Option(help: ZoomOption.help)
+    @Option(parsing: .unconditional, help: ZoomOption.help)
     var zoom: Double?
 
     @Flag(help: "Show the help overlay.")

@@ -158,6 +158,25 @@ struct ImportCommandTests {
         #expect(try String(contentsOfFile: scene, encoding: .utf8).contains("controller: \"SettingsViewController\""))
     }
 
+    @Test func importOutRefusesAFolderADeviceOrAMissingFolderInOneLine() throws {
+        // Precondition: a folder; /dev/null, a device.
+        let folder = TemporaryFolder()
+        let missing = folder.path("none/app.yaml")
+
+        // Action: --force over the folder and the device; --out into a folder that does not exist.
+        let overFolder = try Self.run(["import", Self.sticksOut, "--out", folder.url.path, "--force"])
+        let overDevice = try Self.run(["import", Self.sticksOut, "--out", "/dev/null", "--force"])
+        let intoMissing = try Self.run(["import", Self.sticksOut, "--out", missing])
+
+        // Assertion: each refused in one line saying what the path is (not 'it cannot be read'
+        // or 'read-only'), and nothing written.
+        #expect(overFolder.status == 2 && overDevice.status == 2 && intoMissing.status == 1)
+        #expect(overFolder.stderr.hasSuffix("responder-sandbox: --out \(folder.url.path): it is a folder, not a file; give a scene file's name\n"))
+        #expect(overDevice.stderr.hasSuffix("responder-sandbox: --out /dev/null: it is a device, not a regular file; give a scene file's name\n"))
+        #expect(intoMissing.stderr.hasSuffix("responder-sandbox: the folder \(folder.path("none")) does not exist\n"))
+        #expect(!FileManager.default.fileExists(atPath: missing))
+    }
+
     @Test func importOutWritesThroughASymbolicLink() throws {
         // Precondition: --out is a link to a scene elsewhere.
         let folder = TemporaryFolder()

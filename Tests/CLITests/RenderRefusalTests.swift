@@ -24,6 +24,23 @@ struct RenderRefusalTests {
         #expect(run.stderr.hasPrefix("responder-sandbox: The value '\(size)' is invalid for '--size <WIDTHxHEIGHT>': a size is WIDTHxHEIGHT in points, at least 320x240 and at most 8192x8192\n"))
     }
 
+    /// A negative number was read as an unknown option: "Missing value for '--step <N>'".
+    @Test(arguments: [
+        (["--step", "-1"], "--step takes a number of steps, 0 or more"),
+        (["--zoom", "-1"], "--zoom -1: expected a number from 0.5 to 3 (1 is the normal size)"),
+        (["--scale", "-2"], "--scale takes a number from 0.5 to 4"),
+        (["--fps", "-5"], "--fps takes a number of frames per second from 1 to 60"),
+    ])
+    func aNegativeNumberIsRefusedByItsOwnCheck(option: [String], message: String) throws {
+        let out = option[0] == "--fps" ? "/tmp/never.gif" : "/tmp/never.png"
+
+        let run = try CommandLineTests.run(["render", "01-hit-testing-basics", "--out", out] + option)
+
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("responder-sandbox: \(message)\n"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func anAnimationLongerThanTheLimitIsRefusedBeforeDrawing() throws {
         // Precondition: 3,000 taps, some 45,000 frames at 15 fps.
         let folder = TemporaryFolder()

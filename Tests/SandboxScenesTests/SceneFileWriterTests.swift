@@ -190,4 +190,23 @@ struct SceneFileWriterTests {
         #expect(try String(contentsOfFile: scene, encoding: .utf8) == Self.old)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).allSatisfy { !$0.hasPrefix(".") })
     }
+
+    @Test func aMissingFolderOrAFileInItsPlaceIsNamedAsTheReason() throws {
+        // Precondition: a folder holding scene.yaml, a file.
+        let (folder, scene) = try Self.folder()
+        defer { Self.remove(folder) }
+
+        // Action: save a new file into a folder that does not exist, and into the file as if it were a folder.
+        let missing = folder + "/none/new.yaml", underAFile = scene + "/new.yaml"
+
+        // Assertion: each says what the folder is, not that it is read-only; nothing is written.
+        #expect { try SceneFileWriter.save(Self.new, to: URL(fileURLWithPath: missing), expected: nil) } throws: { error in
+            "\(error)" == "the folder \(folder)/none does not exist"
+        }
+        #expect { try SceneFileWriter.save(Self.new, to: URL(fileURLWithPath: underAFile), expected: nil) } throws: { error in
+            "\(error)" == "\(scene) is not a folder"
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["scene.yaml"])
+        #expect(try String(contentsOfFile: scene, encoding: .utf8) == Self.old)
+    }
 }

@@ -83,6 +83,55 @@ struct WindowsSceneTests {
         #expect(log.results.filter { $0.touch == 3 }.map(\.handledBy) == ["panelRoot", "panelRoot"])
         #expect(log.steps.contains(.hitTest(view: "panelRoot", point: CGPoint(x: 50, y: 50))))
     }
+
+    /// An overlay window with two buttons, one with an explicit target and one nil-targeted,
+    /// while a view of the main window is first responder.
+    static let overlayButtons = """
+    root:
+      controller: ViewController
+      actions: ["save:"]
+      view:
+        name: root
+        frame: [0, 0, 800, 600]
+        subviews:
+          - {name: field, frame: [10, 10, 100, 40], canBecomeFirstResponder: true, firstResponder: true}
+    windows:
+      - name: overlay
+        windowLevel: statusBar
+        passthrough: true
+        root:
+          controller: OverlayController
+          actions: ["close:"]
+          view:
+            name: overlayRoot
+            frame: [0, 0, 800, 600]
+            passthrough: true
+            subviews:
+              - {name: closeButton, frame: [600, 30, 140, 60], control: {action: "close:", target: OverlayController}}
+              - {name: saveButton, frame: [600, 130, 140, 60], control: {action: "save:", target: null}}
+    """
+
+    @Test func anActionSentByAControlInAFurtherWindowNamesThatWindowInTextAndJSON() throws {
+        // Precondition: field, in the main window, is first responder; the buttons are the overlay's.
+        let scene = try LoadedScene.load(text: Self.overlayButtons, file: "buttons.yaml")
+        let log = TraceLog()
+        scene.attach(log)
+
+        // Action: a tap on each button; then an action sent by a view of the main window.
+        ScriptRunner(scene: scene).run(try EventScript.parse("tap 650 60\ntap 650 160\naction save: from field", file: "events"))
+
+        // Assertion: each button's action names the overlay, the window that holds the control
+        // (the explicit target's and the nil-targeted one's, whose search starts at field in
+        // the main window); the main window's sender names the main window.
+        let actions = log.steps.filter { $0.deliveryResult.map { $0.touch == nil } ?? false }
+        #expect(actions.map(\.textLine) == [
+            "=> close: (window overlay) --- first responder field; chain OverlayController; handled by OverlayController",
+            "=> save: (window overlay) --- first responder field; chain field > root > ViewController > UIWindow > UIApplication > AppDelegate; handled by ViewController",
+            "=> save: (window UIWindow) --- first responder field; chain field > root > ViewController > UIWindow > UIApplication > AppDelegate; handled by ViewController",
+        ])
+        #expect(actions.map { $0.jsonLine.contains(#""window":"overlay""#) } == [true, true, false])
+        #expect(actions.last!.jsonLine.hasSuffix(#""window":"UIWindow"}"#))
+    }
 }
 
 private extension UIResponder {

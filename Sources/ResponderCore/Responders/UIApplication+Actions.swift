@@ -5,12 +5,13 @@ extension UIApplication {
     /// responder whose `canPerformAction` says yes.
     @discardableResult
     public func sendAction(_ action: Selector, to target: AnyObject?, from sender: AnyObject?, for event: UIEvent?) -> Bool {
-        if let target { return sendAction(action, toExplicit: target) }
+        if let target { return sendAction(action, toExplicit: target, window: window(ofSender: sender)) }
         // Only a nil target searches the chain; an explicit one is messaged directly.
         // Relied on (observed): with neither, UIKit asks the key window's chain (window, scene,
         // application, app delegate), so an app delegate's action is still found.
         let start = firstResponder ?? sender as? UIResponder ?? keyWindow
         let chain = start.responderChain
+        let window = window(ofSender: sender) ?? window(of: start)
         var handler: UIResponder?
         for (index, responder) in chain.enumerated() {
             // An override of target(forAction:withSender:) answers another responder: UIKit
@@ -20,7 +21,7 @@ extension UIApplication {
                 let performs = other.implementedActions.contains(action)
                 traceRecorder?.record(.sentToTarget(action: action, target: other.name, implemented: performs))
                 recordAction(action, chain: chain.prefix(index + 1).map(\.name) + [other.name], handledBy: performs ? other.name : nil,
-                             note: performs ? nil : .targetDoesNotImplement(target: other.name, action: action), window: (start as? UIView)?.window)
+                             note: performs ? nil : .targetDoesNotImplement(target: other.name, action: action), window: window)
                 return performs
             }
             let performs = responder.canPerformAction(action, withSender: sender)
@@ -30,23 +31,34 @@ extension UIApplication {
                 break
             }
         }
-        recordAction(action, chain: chain.map(\.name), handledBy: handler?.name, note: nil, window: (start as? UIView)?.window)
+        recordAction(action, chain: chain.map(\.name), handledBy: handler?.name, note: nil, window: window)
         return handler != nil
+    }
+
+    /// The window a control (or any view) that sends an action is in: the action comes from a
+    /// touch that window delivered, so the trace names it, a further window's included.
+    private func window(ofSender sender: AnyObject?) -> UIWindow? {
+        (sender as? UIView)?.window
+    }
+
+    /// The window of a view, or of a view controller's view, where the chain's search starts.
+    private func window(of responder: UIResponder) -> UIWindow? {
+        (responder as? UIView)?.window ?? (responder as? UIViewController)?.view.window
     }
 
     /// UIKit sends the message straight to an explicit target, responder chain or not; a target
     /// that does not implement it would crash an iOS app, which the sandbox reports instead.
-    private func sendAction(_ action: Selector, toExplicit target: AnyObject) -> Bool {
+    private func sendAction(_ action: Selector, toExplicit target: AnyObject, window: UIWindow?) -> Bool {
         let responder = target as? UIResponder
         let name = responder?.name ?? String(describing: type(of: target))
         let performs = responder?.implementedActions.contains(action) ?? false
         traceRecorder?.record(.sentToTarget(action: action, target: name, implemented: performs))
         let note: DiscardReason? = performs ? nil : .targetDoesNotImplement(target: name, action: action)
-        recordAction(action, chain: [name], handledBy: performs ? name : nil, note: note)
+        recordAction(action, chain: [name], handledBy: performs ? name : nil, note: note, window: window)
         return performs
     }
 
-    /// `window`: the window of the view the search started at; else the key window's.
+    /// `window`: the sender's window, else that of the responder the search started at; else the key window.
     private func recordAction(_ action: Selector, chain: [String], handledBy: String?, note: DiscardReason?, window: UIWindow? = nil) {
         var result = DeliveryResult(
             message: .action(action), firstResponder: firstResponder?.name, chain: chain, handledBy: handledBy, note: note

@@ -37,6 +37,10 @@ public enum SceneFileWriter {
             // A rename would split the hard links into two files: written in place instead.
             return try writeInPlace(bytes, path: path, display: url.path)
         }
+        // A new file needs its folder: one that is missing or a file is said as such, not as read-only.
+        var folderInfo = stat()
+        guard stat(folder, &folderInfo) == 0 else { throw Refusal(description: "the folder \(folder) does not exist") }
+        guard folderInfo.st_mode & S_IFMT == S_IFDIR else { throw Refusal(description: "\(folder) is not a folder") }
         guard isWritable(folder) else {
             throw Refusal(description: "the folder \(folder) is read-only, and a save writes a new \(url.lastPathComponent) beside the old one")
         }

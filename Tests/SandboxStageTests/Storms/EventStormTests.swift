@@ -23,6 +23,7 @@ struct EventStormTests {
         #expect(checker.violationCount == 0, "\(checker.report)")
         #expect(run.scenesNotFreed.isEmpty, "replaced scenes still alive: \(run.scenesNotFreed)")
         // The storm must reach the situations it is about, or it proves nothing.
+        guard StormBudget.checksReach else { return }
         let stats = checker.stats
         #expect(stats.deliveredTouchPhases > StormBudget.eventsPerSeed / 10)
         #expect(stats.refusedTouches > 0)
@@ -37,6 +38,17 @@ struct EventStormTests {
         // in changes with the lesson catalog, so any recognizer counts.
         #expect(stats.cancelledWithCause.keys.contains { $0.range(of: #"^[A-Za-z][\w-]*(\.pan)?$"#, options: .regularExpression) != nil },
                 "\(stats.cancelledWithCause.keys.sorted())")
+    }
+
+    @Test("RESPONDER_SANDBOX_STORM_SEEDS names seeds")
+    func seedListIsValid() {
+        let list = StormBudget.environment["RESPONDER_SANDBOX_STORM_SEEDS"] ?? "1-8"
+
+        let seeds = StormBudget.seeds(in: list)
+
+        #expect(seeds != nil, "RESPONDER_SANDBOX_STORM_SEEDS=\(list): not a list of seeds and ranges such as 3,5,9-40")
+        #expect(StormBudget.seeds(in: "3,5,9-11") == [3, 5, 9, 10, 11])
+        #expect(StormBudget.seeds(in: "3,") == nil && StormBudget.seeds(in: "9-4") == nil && StormBudget.seeds(in: "x") == nil)
     }
 
     /// After a warm-up, the heap in use may not grow: the recorder, the timeline and the motion

@@ -54,6 +54,9 @@ final class SessionInvariantChecker {
     private var shownMessages: Set<String> = []
     private var event = StormEvent.none
     private var index = -1
+    /// The views the latest input removed: the driver's own `remove`, and any an events-file
+    /// line did (a lesson's `remove C` played by N or R), read from its removal caption.
+    private var removedViews: [UIView] = []
 
     init(seed: UInt64, session: SandboxSession) {
         self.seed = seed
@@ -71,9 +74,10 @@ final class SessionInvariantChecker {
         stats.events += 1
         self.event = event
         self.index = index
+        removedViews = removed.map { [$0] } ?? []
         if session.history.recorder !== recorder {
             // A reload: the old scene's last steps (cancelling what it had begun) went to the old recorder.
-            read(from: recorder, removed: removed)
+            read(from: recorder)
             sceneEnded()
             stats.sceneChanges += 1
             scene = session.scene
@@ -82,7 +86,7 @@ final class SessionInvariantChecker {
             seen = recorder.dropped
             motionOpen = session.application.isMotionInProgress
         }
-        read(from: recorder, removed: removed)
+        read(from: recorder)
         checkState(of: session, canEnd: canEnd)
     }
 
@@ -103,20 +107,23 @@ final class SessionInvariantChecker {
 
     // MARK: Steps
 
-    private func read(from recorder: StageRecorder, removed: UIView?) {
+    private func read(from recorder: StageRecorder) {
         if seen < recorder.dropped, recorder.total > seen {
             fail("\(recorder.dropped - seen) steps were trimmed before they could be checked")
         }
-        for step in recorder.steps(from: seen) { read(step, removed: removed) }
+        for step in recorder.steps(from: seen) { read(step) }
         seen = recorder.total
     }
 
-    private func read(_ step: TraceStep, removed: UIView?) {
+    private func read(_ step: TraceStep) {
         switch step {
         case .deliver(let message, let responder, _):
             guard let method = message.eventMethod else { return }
             stats.eventsToViews += 1
-            checkInWindow(responder, method: method, removed: removed)
+            checkInWindow(responder, method: method)
+        case .caption(let text, .removal):
+            let name = String(text.dropLast(ScriptCommand.removalCaption("").count))
+            if let view = scene.responders[name] as? UIView { removedViews.append(view) }
         case .touchDelayed(let method, let touch, _, _):
             if method == .touchesBegan { heldBegan.insert(touch) }
             if method == .touchesEnded || method == .touchesCancelled { heldEnd.insert(touch) }
@@ -153,7 +160,11 @@ final class SessionInvariantChecker {
                 if openTouches.remove(touch) == nil { fail("touch \(touch): \(phase) but it is not open (finished twice?)") }
             }
         } else if result.note == .touchNotDown(touch: touch) || result.note == .touchCancelledEarlier(touch: touch) {
-            if openTouches.contains(touch) || refusedTouches.contains(touch) { fail("touch \(touch) is open but the core says '\(result.note!.text)'") }
+            // A touch whose touchesEnded a recognizer holds back has lifted: open in the trace
+            // until its view gets that phase, but no longer down (a double tap waiting for its
+            // second tap holds the first one's lift; an events file may still move it).
+            let down = openTouches.contains(touch) && !heldEnd.contains(touch)
+            if down || refusedTouches.contains(touch) { fail("touch \(touch) is open but the core says '\(result.note!.text)'") }
         } else {
             // Refused: kept from its view (multipleTouchEnabled, exclusiveTouch, no hit-test view), but it still begins and finishes.
             switch phase {
@@ -205,13 +216,13 @@ final class SessionInvariantChecker {
 
     /// Events reach only responders in the window; a view being removed still gets the
     /// cancellations its removal causes (UIKit sends them before it leaves).
-    private func checkInWindow(_ name: String, method: ResponderMethod, removed: UIView?) {
+    private func checkInWindow(_ name: String, method: ResponderMethod) {
         guard let responder = scene.responders[name] else {
             return fail("\(method.rawValue) delivered to '\(name)', which the scene does not have")
         }
         let view = (responder as? UIView) ?? (responder as? UIViewController)?.view
         guard let view, view.window == nil else { return }
-        if let removed, method == .touchesCancelled || method == .motionCancelled, view.isDescendant(of: removed) { return }
+        if method == .touchesCancelled || method == .motionCancelled, removedViews.contains(where: { view.isDescendant(of: $0) }) { return }
         fail("\(method.rawValue) delivered to \(name), which is not in the window")
     }
 

@@ -36,6 +36,7 @@ final class StormDriver {
     private var shakeSamplesLeft = 0
     private var sampleCount = 0
     private var shakeAxisSign = 1.0
+    private var hoverPoint: CGPoint?
     /// The view the latest event removed, for the checker: a view leaving the window still
     /// receives the touchesCancelled and motionCancelled its removal causes.
     private(set) var removedView: UIView?
@@ -122,6 +123,7 @@ final class StormDriver {
         case 966..<982: return stageCommand()
         case 982..<984: return interrupt()
         case 984..<986: return reload()
+        case 986..<994: return hover()
         default: return select()
         }
     }
@@ -422,6 +424,21 @@ final class StormDriver {
             let sender = rng.chance(80) ? views.filter { $0.window != nil }.randomElement(using: &rng)?.name : nil
             return run(.action(action, from: sender))
         }
+    }
+
+    /// The mouse moving with no button pressed, near where it was, now and then anywhere or
+    /// out of the window: hover events, with fingers down or not.
+    private func hover() -> StormEvent {
+        let point: CGPoint?
+        if rng.chance(10) {
+            point = nil
+        } else if let last = hoverPoint, !rng.chance(20) {
+            point = CGPoint(x: last.x + Double(Int.random(in: -40...40, using: &rng)), y: last.y + Double(Int.random(in: -40...40, using: &rng)))
+        } else {
+            point = randomPoint()
+        }
+        hoverPoint = point
+        return run(.hover(at: point))
     }
 
     private func tick() -> StormEvent {

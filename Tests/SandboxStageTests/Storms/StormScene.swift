@@ -71,7 +71,7 @@ enum StormScene {
         guard rng.chance(20) else { return [] }
         var lines = ["gestures:"]
         for index in 0..<Int.random(in: 1...2, using: &rng) {
-            let kind = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan"].randomElement(using: &rng)!
+            let kind = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "hover"].randomElement(using: &rng)!
             var keys = ["name: \(view)g\(index)", "kind: \(kind)", "action: \"gestured:\"", "target: ViewController"]
             if kind == "tap", rng.chance(40) { keys.append("taps: 2") }
             if kind == "screenEdgePan" { keys.append("edges: [\(["left", "right", "top", "bottom"].randomElement(using: &rng)!)]") }
