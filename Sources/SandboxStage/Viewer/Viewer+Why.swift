@@ -134,7 +134,7 @@ extension Viewer {
     func escape() {
         if session.mode.typing != nil { return session.route(.dropTypedName) }
         if editMenu != nil { return closeEditMenu() }
-        if isHelpVisible { isHelpVisible = false; return }
+        if isHelpVisible { return closeHelp() }
         if whyMenu != nil { whyMenu = nil; return }
         if whyQuestion != nil { return dropWhyQuestion() }
         if why != nil { why = nil; return }

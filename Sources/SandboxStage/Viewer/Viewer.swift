@@ -24,11 +24,9 @@ public final class Viewer {
     public var viewportSize = CGSize(width: 1280, height: 800)
     /// The panel's scroll positions and the full-width log (see `Viewer+Panel`).
     public internal(set) var panelScroll = PanelScroll()
-    /// The help overlay covers the window (one of the session's exclusive modes).
-    public internal(set) var isHelpVisible: Bool {
-        get { session.mode == .help }
-        set { session.mode = session.mode.setting(newValue ? .help : nil) { $0 == .help } }
-    }
+    /// The help overlay covers the window (one of the session's exclusive modes): H opens and
+    /// closes it (`toggleHelp`), a click or Esc closes it (`closeHelp`).
+    public var isHelpVisible: Bool { session.mode == .help }
     public private(set) var statusMessage: String?
     private var statusExpiry = 0.0
     /// The window's time so far, for the status message's expiry.
@@ -67,6 +65,10 @@ public final class Viewer {
     var pointedAt: (view: String, point: CGPoint)?
     /// When each finger still down was first seen, on the app's clock (see `Viewer+HeldFingers`).
     var fingersDownSince: [Int: Double] = [:]
+    /// Where a pan drag of the canvas last was; nil when none is under way.
+    private(set) var panAnchor: CGPoint?
+    /// Where a drag turning the exploded view last was, and whether it has turned it yet.
+    private(set) var turnAnchor: (point: CGPoint, turned: Bool)?
 
     init(session: SandboxSession) {
         self.session = session
@@ -129,6 +131,15 @@ public final class Viewer {
     public func show(_ message: String, for seconds: Double = 4) {
         statusMessage = message
         statusExpiry = clock + seconds
+    }
+
+    /// H: the help over the window, closing whatever mode was open; again, it goes.
+    func toggleHelp() {
+        session.mode = isHelpVisible ? .plain : .help
+    }
+
+    func closeHelp() {
+        if isHelpVisible { session.mode = .plain }
     }
 
     public func clearStatusMessage() {
@@ -195,6 +206,31 @@ public final class Viewer {
         focus = CGPoint(x: layout.focus.x - dx / layout.scale, y: layout.focus.y - dy / layout.scale)
         // Kept as the layout keeps it (inside the scene), so a drag back moves at once.
         focus = session.layout.focus
+    }
+
+    // MARK: Drags of the canvas
+
+    /// A pan drag of the canvas (the middle button, or Shift with the left) starts, moves on, ends.
+    func beginPan(at point: CGPoint) { panAnchor = point }
+    func pan(to point: CGPoint) {
+        guard let anchor = panAnchor else { return }
+        pan(dx: point.x - anchor.x, dy: point.y - anchor.y)
+        panAnchor = point
+    }
+    func endPan() { panAnchor = nil }
+
+    /// A drag turning the exploded view starts, moves on (returns whether it turned), ends:
+    /// a click that did not turn it says how to touch.
+    func beginTurn(at point: CGPoint) { turnAnchor = (point, false) }
+    func turn(to point: CGPoint) -> Bool {
+        guard let anchor = turnAnchor else { return false }
+        let turned = turnExploded(dx: point.x - anchor.point.x, dy: point.y - anchor.point.y)
+        turnAnchor = (point, anchor.turned || turned)
+        return turned
+    }
+    func endTurn() {
+        if turnAnchor?.turned == false { show("Drag to turn the exploded view; press E to flatten it before touching") }
+        turnAnchor = nil
     }
 
     /// Z: the selected view fills the canvas (its subtree is what shows); again, or with no
