@@ -4,18 +4,6 @@ import Foundation
 /// session hands them here): the menus and the help, the panel, the selection, the canvas's
 /// pan and the exploded view's turn, the hover card.
 extension Viewer {
-    /// Before the table: a button going down hides the hover card (it would cover what the
-    /// click does); a move says where the mouse is (a menu opens there, a zoom key zooms
-    /// there). Returns whether the picture changed.
-    func pointerArrived(_ input: PointerInput) -> Bool {
-        switch input {
-        case .press: return endHover()
-        case .move(let point): pointerLocation = point
-        default: break
-        }
-        return false
-    }
-
     /// Carries out one of the viewer's actions; whether the picture changed, nil when the
     /// action is declined (the click not on the menu's item, not on the panel).
     func perform(_ action: PointerAction, measurer: TextMeasuring) -> Bool? {
