@@ -16,37 +16,18 @@ extension SandboxSession {
         case .slower: history.slower(); viewer.show("Speed ×\(Viewer.formatted(history.timeline.speed))", for: 1.5)
         case .clear: history.clear()
         case .nextLesson, .previousLesson: if !studio.keepsUnsavedEdits() { moveLesson(by: command == .nextLesson ? 1 : -1) }
-        case .toggleHelp: viewer.isHelpVisible.toggle()
-        case .toggleExplode: viewer.toggleExplode()
+        case .toggleHelp, .toggleExplode, .runNextLessonCommand, .zoomIn, .zoomOut, .zoomReset, .focusOnSelection, .deselect, .askWhy,
+             .toggleFold, .toggle, .toggleEditMenu, .makeFirstResponder, .resignFirstResponder, .toggleWideLog, .toggleHoverCard, .showNewestLog:
+            viewer.perform(command)
         case .screenshot: return .saveScreenshot
         case .exportAnimation: return .exportAnimation
         case .toggleRecording: return .toggleRecording
         case .pasteScene: return studio.keepsUnsavedEdits() ? nil : .pasteScene
         case .shake: run(.shake(.whole))
         case .playLessonEvents: if !studio.refusedInEditMode("play the lesson's input") { viewer.playLessonEvents() }
-        case .runNextLessonCommand: viewer.runNextLessonCommand()
         case .resetLesson: if !studio.keepsUnsavedEdits() { viewer.resetLesson() }
-        case .toggleEditMode: studio.toggleEditMode()
-        case .undoEdit: studio.undoEdit()
-        case .redoEdit: studio.redoEdit()
-        case .saveScene: studio.saveScene()
-        case .studio(let key): studio.perform(key)
-        case .zoomIn, .zoomOut: viewer.changeZoom(by: command == .zoomIn ? Viewer.zoomStep : -Viewer.zoomStep)
-        case .zoomReset: viewer.resetZoom()
-        case .focusOnSelection: viewer.toggleFocusOnSelection()
-        case .deselect: viewer.escape()
-        case .askWhy: viewer.askWhy()
-        case .toggleFold: viewer.toggleFoldOfSelection()
-        // While the menu is open the number keys choose its items, as the menu shows.
-        case .toggle(let property):
-            if viewer.editMenu != nil { viewer.chooseEditMenuItem(number: property.rawValue) } else { viewer.toggleSelected(property) }
-        case .toggleEditMenu: viewer.toggleEditMenu()
+        case .toggleEditMode, .undoEdit, .redoEdit, .saveScene, .studio: studio.perform(command)
         case .toggleKeysToApp: if !studio.refusedInEditMode("give the keys to the app") { viewer.toggleKeysToApp() }
-        case .makeFirstResponder: viewer.makeSelectedFirstResponder()
-        case .resignFirstResponder: viewer.resignFirstResponder()
-        case .toggleWideLog: viewer.toggleWideLog()
-        case .toggleHoverCard: viewer.toggleHoverCard()
-        case .showNewestLog: viewer.showNewestLog()
         case .quit: if studio.quitConfirmed() { return .quit }
         }
         return nil

@@ -29,8 +29,8 @@ public final class SandboxSession {
     private var nextTouchID = 1
     /// Controllers, their pointer and presses, and motion.
     public private(set) lazy var devices = Devices(session: self)
-    /// The mouse's and the touch surface's way in, and what they hold between inputs.
-    private(set) lazy var pointerRouter = PointerRouter(session: self)
+    /// The touches the mouse and the touch surface hold between inputs.
+    var pointerTouches = PointerTouches()
 
     public init(scene: LoadedScene, url: URL, name: String, catalog: LessonCatalog?) {
         self.scene = scene
@@ -62,12 +62,7 @@ public final class SandboxSession {
         let startsEpisode = phase == .began && !application.hasTouchesDown
         // Through the runner, as a replayed `down`/`move`/`up` goes: it also keeps the IDs its
         // `tap` lines take clear of the window's, so a recording replays with the same IDs.
-        let command: ScriptCommand? = switch phase {
-        case .began: .down(id: id, at: point)
-        case .moved: .move(id: id, to: point)
-        case .ended: .up(id: id, at: point)
-        default: nil
-        }
+        let command = ScriptCommand(touch: id, phase, at: point)
         // Only what reaches a touch is recorded: a move after the window cancelled it is not.
         if let command, application.isTouchDown(id) != (phase == .began) { studio.record(command) }
         history.deliver(newEpisode: startsEpisode) {
@@ -75,12 +70,6 @@ public final class SandboxSession {
         }
         history.followFinger(id, phase, at: point)
         devices.forgetEndedTouch()
-    }
-
-    /// The mouse, a touch surface's finger or the window taking them away (see `PointerRouter.table`).
-    @discardableResult
-    public func pointer(_ input: PointerInput, measurer: TextMeasuring) -> PointerOutcome {
-        pointerRouter.route(input, measurer: measurer)
     }
 
     /// An ID for a new finger, mouse or pointer touch, never reused (unlike the runner's): a

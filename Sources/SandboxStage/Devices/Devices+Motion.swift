@@ -9,7 +9,9 @@ extension Devices {
     /// reports a phase, delivered to the first responder like any other input.
     public func feed(_ sample: IMUSample) {
         session.route(.motion { [session] in session.runner.feed(sample) })
-        recordPlotPoint(at: sample.time)
+        let detector = session.runner.shakeDetector
+        recordPlotPoint(MotionPlotPoint(time: sample.time, acceleration: detector.latestUserAccelerationMagnitude,
+                                        rotation: detector.latestRotationRateMagnitude, shaking: detector.isShaking))
     }
 
     /// A shake interrupted from outside: the controller unplugged, the window lost focus.
@@ -27,17 +29,6 @@ extension Devices {
         for var sample in trace.samples {
             sample.time += origin
             feed(sample)
-        }
-    }
-
-    private func recordPlotPoint(at time: Double) {
-        let detector = session.runner.shakeDetector
-        let point = MotionPlotPoint(time: time, acceleration: detector.latestUserAccelerationMagnitude,
-                                    rotation: detector.latestRotationRateMagnitude, shaking: detector.isShaking)
-        if let last = motionPlot.last, time - last.time < 0.008, last.shaking == point.shaking { return }
-        motionPlot.append(point)
-        if let first = motionPlot.first, time - first.time > MotionPlotPoint.span * 1.5 {
-            motionPlot.removeFirst(motionPlot.count / 3)
         }
     }
 }

@@ -10,7 +10,7 @@ public final class Devices {
     /// What the status bar says of the controllers (set by the platform).
     public var status: String = "controller: none (K shakes)"
     /// The shake detector's recent readings, for the live plot; empty until a sample arrives.
-    public internal(set) var motionPlot: [MotionPlotPoint] = []
+    public private(set) var motionPlot: [MotionPlotPoint] = []
     /// The controller's pointer over the scene (scene points), once the stick has moved.
     public private(set) var controllerPointer: CGPoint?
     private(set) var stick = CGPoint.zero
@@ -29,6 +29,16 @@ public final class Devices {
     /// A line on the status bar, routed by the session to the viewer, who shows it.
     func say(_ text: String, for seconds: Double = 4) {
         session.route(.status(text, seconds: seconds))
+    }
+
+    /// A point of the live plot (see `Devices+Motion`): readings closer than 8 ms with the same
+    /// shaking are one point; the oldest third goes once the plot holds half again its span.
+    func recordPlotPoint(_ point: MotionPlotPoint) {
+        if let last = motionPlot.last, point.time - last.time < 0.008, last.shaking == point.shaking { return }
+        motionPlot.append(point)
+        if let first = motionPlot.first, point.time - first.time > MotionPlotPoint.span * 1.5 {
+            motionPlot.removeFirst(motionPlot.count / 3)
+        }
     }
 
     /// Whether the pointer is moving on its own (the stick held over).

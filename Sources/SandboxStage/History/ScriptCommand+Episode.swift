@@ -1,3 +1,4 @@
+import Foundation
 import ResponderCore
 import SandboxScenes
 
@@ -13,6 +14,18 @@ extension ScriptCommand {
         case .hover: return !touchesDown && !hovering
         case .move, .up, .cancel, .wait: return false
         default: return true
+        }
+    }
+
+    /// A finger's phase at a point as the events file's line for it (`down`, `move`, `up`):
+    /// what the window's touches are recorded and replayed as; nil for the other phases,
+    /// which no line writes (the window's own cancellations are recorded as such).
+    init?(touch id: Int, _ phase: UITouch.Phase, at point: CGPoint) {
+        switch phase {
+        case .began: self = .down(id: id, at: point)
+        case .moved: self = .move(id: id, to: point)
+        case .ended: self = .up(id: id, at: point)
+        default: return nil
         }
     }
 }

@@ -1,172 +1,159 @@
 import Foundation
 
 /// What a press, a move, a release, the wheel or a finger does, as one ordered table: the
-/// first row that takes the input (a non-nil answer: whether the picture changed) ends its
-/// way; a row answering nil lets it on to the next. The modes (`SandboxSession.mode`) come
-/// first, each covering what is under it, then the panel, then the canvas's own drags, and
-/// last the touch itself.
+/// first row with an action for the input in the window's context ends its way, unless the
+/// session declines the action. The modes (`SandboxSession.mode`) come first, each covering
+/// what is under it, then the panel, then the canvas's own drags, and last the touch itself.
 extension PointerRouter {
-    typealias Row = (row: PointerRow, take: (PointerRouter, PointerInput, TextMeasuring) -> Bool?)
-
     static let table: [Row] = [
         // MARK: A button going down or up
         // The explanation's sheet covers the canvas: a click there edits nothing under it.
-        (.explanationSheet, { router, input, _ in
-            guard let click = input.button, router.session.mode.explanationDraft != nil else { return nil }
-            return click.down
+        (.explanationSheet, { input, context in
+            guard let click = input.button, context.mode.explanationDraft != nil else { return nil }
+            return .take(redraw: click.down)
         }),
         // The studio's palette takes the click as the menu does: an item, or outside it closes.
-        (.palette, { router, input, _ in
-            guard let click = input.button, router.session.mode.palette != nil else { return nil }
-            if click.down, click.button == .left { router.session.studio.clickPalette(at: click.point) }
-            return click.down
+        (.palette, { input, context in
+            guard let click = input.button, context.mode.palette != nil else { return nil }
+            return click.down && click.button == .left ? .clickPalette(at: click.point) : .take(redraw: click.down)
         }),
         // M's menu takes the click: an item is sent, outside it closes; no touch begins.
-        (.editMenu, { router, input, _ in
-            guard let click = input.button, router.session.mode.editMenu != nil else { return nil }
-            if click.down, click.button == .left { return router.session.viewer.clickEditMenu(at: click.point) }
-            if click.down { router.session.viewer.closeEditMenu() }
-            return click.down
+        (.editMenu, { input, context in
+            guard let click = input.button, context.mode.editMenu != nil else { return nil }
+            guard click.down else { return .take(redraw: false) }
+            return click.button == .left ? .clickEditMenu(at: click.point) : .closeEditMenu
         }),
         // The help covers the window: a click closes it, as Esc does, and touches nothing
         // under it (a touch or an edit drag already under way finishes first).
-        (.help, { router, input, _ in
-            guard let click = input.button, router.session.mode == .help, router.mouseTouches.isEmpty,
-                  router.session.studio.editDrag == nil else { return nil }
-            if click.down { router.session.viewer.isHelpVisible = false }
-            return click.down
+        (.help, { input, context in
+            guard let click = input.button, context.mode == .help, context.touches.mouse.isEmpty, !context.isEditDragging else { return nil }
+            return click.down ? .closeHelp : .take(redraw: false)
         }),
         // The right-click's menu goes with the next click; a click on its item asks why.
-        (.whyMenu, { router, input, measurer in
-            guard let click = input.button, click.down, router.session.mode.whyMenu != nil,
-                  router.session.viewer.clickWhyMenu(at: click.point, measurer: measurer) else { return nil }
-            return true
+        (.whyMenu, { input, context in
+            guard let click = input.button, click.down, context.mode.whyMenu != nil else { return nil }
+            return .clickWhyMenu(at: click.point)
         }),
-        // A click on the panel (or the wide log) is the panel's: a row selects its responder.
-        (.panel, { router, input, measurer in
-            guard let click = input.button, click.down, router.mouseTouches.isEmpty,
-                  router.session.viewer.panelClick(at: click.point, measurer: measurer) != nil else { return nil }
-            return true
+        // A click on the panel (or on the log laid over the window's width) is the panel's: a
+        // row selects its responder. Only the layout's rectangles are looked at: a press on the
+        // canvas lays no panel out.
+        (.panel, { input, context in
+            guard let click = input.button, click.down, context.touches.mouse.isEmpty,
+                  context.layout.panel.contains(click.point) || context.isLogWide && context.layout.wideLog.contains(click.point) else { return nil }
+            return .clickPanel(at: click.point)
         }),
         // The right button selects the view drawn under it and opens "why not here?".
-        (.select, { router, input, _ in
+        (.select, { input, context in
             guard let click = input.button, click.button == .right else { return nil }
-            if click.down { router.selectView(at: click.point) }
-            return click.down
+            guard click.down else { return .take(redraw: false) }
+            guard !context.isExploded else { return .say("Press E to flatten the view before selecting") }
+            return .select(scenePoint: context.layout.scenePoint(fromWindow: click.point), menuAt: click.point)
         }),
-        // The middle button, or Shift with the left outside edit mode, pans the canvas.
-        (.pan, { router, input, _ in
+        // The middle button, or Shift with the left outside edit mode, pans the canvas (as
+        // drawing programs pan); the release ends the pan under way.
+        (.pan, { input, context in
             guard let click = input.button else { return nil }
-            return router.panDrag(click.button, down: click.down, shift: click.modifiers.contains(.shift), at: click.point)
+            if !click.down { return context.isPanning ? .endPan : nil }
+            let shiftLeft = click.button == .left && click.modifiers.contains(.shift) && !context.isEditing
+            guard click.button == .middle || shiftLeft, context.touches.mouse.isEmpty, context.layout.canvasArea.contains(click.point) else { return nil }
+            return .beginPan(at: click.point)
         }),
         // Side buttons do nothing more.
-        (.unusedButton, { _, input, _ in
+        (.unusedButton, { input, _ in
             guard let click = input.button, click.button != .left else { return nil }
-            return false
+            return .take(redraw: false)
         }),
         // Edit mode: the left button moves, resizes and reparents views; no touch begins.
-        (.editDrag, { router, input, _ in
-            guard let click = input.button, router.session.studio.isEditing else { return nil }
-            let studio = router.session.studio
-            return click.down ? studio.beginEditDrag(at: click.point, reparenting: click.modifiers.contains(.shift)) : studio.endEditDrag(at: click.point)
+        (.editDrag, { input, context in
+            guard let click = input.button, context.isEditing else { return nil }
+            return click.down ? .beginEditDrag(at: click.point, reparenting: click.modifiers.contains(.shift)) : .endEditDrag(at: click.point)
         }),
-        // Exploded, the left button turns the stack.
-        (.turn, { router, input, _ in
+        // Exploded, the left button turns the stack instead of touching it; the release ends the turn.
+        (.turn, { input, context in
             guard let click = input.button else { return nil }
-            return router.turnDrag(down: click.down, at: click.point)
+            if !click.down { return context.isTurning ? .endTurn : nil }
+            guard context.isExploded, context.touches.mouse.isEmpty, context.layout.canvasArea.contains(click.point) else { return nil }
+            return .beginTurn(at: click.point)
         }),
         // Everything else: the left button is a finger (two, mirrored, with Alt).
-        (.touch, { router, input, _ in
+        (.touch, { input, _ in
             guard let click = input.button else { return nil }
-            return click.down ? router.beginMouseTouch(at: click.point, mirrored: click.modifiers.contains(.alt)) : router.endMouseTouch(at: click.point)
+            return click.down ? .beginMouseTouch(at: click.point, mirrored: click.modifiers.contains(.alt)) : .endMouseTouch(at: click.point)
         }),
 
         // MARK: The mouse moving
         // An edit drag: the view follows the pointer.
-        (.editDragMove, { router, input, _ in
-            guard case .move(let point) = input, router.session.studio.editDrag != nil else { return nil }
-            return router.session.studio.continueEditDrag(to: point)
+        (.editDragMove, { input, context in
+            guard case .move(let point) = input, context.isEditDragging else { return nil }
+            return .continueEditDrag(to: point)
         }),
         // A drag turning the exploded view.
-        (.turnMove, { router, input, _ in
-            guard case .move(let point) = input, let anchor = router.turnAnchor else { return nil }
-            let turned = router.session.viewer.turnExploded(dx: point.x - anchor.point.x, dy: point.y - anchor.point.y)
-            router.turnAnchor = (point, anchor.turned || turned)
-            return turned
+        (.turnMove, { input, context in
+            guard case .move(let point) = input, context.isTurning else { return nil }
+            return .turn(to: point)
         }),
         // A drag panning the canvas.
-        (.panMove, { router, input, _ in
-            guard case .move(let point) = input, let anchor = router.panAnchor else { return nil }
-            router.session.viewer.pan(dx: point.x - anchor.x, dy: point.y - anchor.y)
-            router.panAnchor = point
-            return true
+        (.panMove, { input, context in
+            guard case .move(let point) = input, context.isPanning else { return nil }
+            return .pan(to: point)
         }),
-        // The mouse's touches move with it.
-        (.touchMove, { router, input, _ in
-            guard case .move(let point) = input else { return nil }
-            router.forgetEndedMouseTouches()
-            guard !router.mouseTouches.isEmpty else { return nil }
-            for (id, point) in zip(router.mouseTouches, router.mousePoints(point)) { router.session.touch(id, .moved, at: point) }
-            return true
+        // The mouse's touches move with it (declined when none is still down: the scene went
+        // or edit mode started while the button was held).
+        (.touchMove, { input, context in
+            guard case .move(let point) = input, !context.touches.mouse.isEmpty else { return nil }
+            return .moveMouseTouches(to: point)
         }),
         // No button held: the app's hover recognizers follow the mouse (a hover event), and the
-        // hover card the view under it (a redraw only when either changes).
-        (.hover, { router, input, _ in
+        // hover card the view under it (a redraw only when either changes). When something else
+        // has the pointer (a mode, edit mode, the exploded view) or it is off the scene, the
+        // app's pointer has left its window.
+        (.hover, { input, context in
             guard case .move(let point) = input else { return nil }
-            let hovered = router.hoverApp(at: point)
-            return router.session.viewer.hover(at: point) || hovered
+            let reachesApp = context.mode == .plain && !context.isEditing && !context.isExploded
+            return .hover(at: point, appPoint: reachesApp ? context.layout.scenePoint(fromWindow: point) : nil)
         }),
 
         // MARK: The wheel
-        (.wheelWithoutMotion, { _, input, _ in
+        (.wheelWithoutMotion, { input, _ in
             guard case .wheel(let dx, let dy, _) = input, dy == 0, dx == 0 else { return nil }
-            return false
+            return .take(redraw: false)
         }),
         // Over the scene the wheel (and two fingers on a touchpad) scrolls the innermost
         // scroll view under the pointer; wheel up shows what is above.
-        (.wheelScrollView, { router, input, _ in
-            guard case .wheel(let dx, let dy, let point) = input, let scenePoint = router.layout.scenePoint(fromWindow: point),
-                  router.session.history.scrollWheel(at: scenePoint, dx: dx * InputHistory.wheelStep, dy: -dy * InputHistory.wheelStep) else { return nil }
-            return true
+        (.wheelScrollView, { input, context in
+            guard case .wheel(let dx, let dy, let point) = input, let scenePoint = context.layout.scenePoint(fromWindow: point) else { return nil }
+            return .scrollWheel(scenePoint: scenePoint, dx: dx * InputHistory.wheelStep, dy: -dy * InputHistory.wheelStep)
         }),
         // Else the panel's pane under the pointer scrolls, three lines a notch.
-        (.wheelPanel, { router, input, measurer in
+        (.wheelPanel, { input, _ in
             guard case .wheel(_, let dy, let point) = input else { return nil }
-            guard dy != 0 else { return false }
-            return router.session.viewer.scrollPanel(at: point, lines: -dy * 3, measurer: measurer)
+            return dy == 0 ? .take(redraw: false) : .scrollPanel(at: point, lines: -dy * 3)
         }),
 
         // MARK: The touch surface and the window
-        (.finger, { router, input, _ in
+        // A finger, at a fraction of the window's size: a touch. In edit mode the mouse edits,
+        // so a finger going down then is no touch; nor is one off the scene or, while the log
+        // lies over the window's width, on the log (reading, not touching).
+        (.finger, { input, context in
             guard case .finger(let key, let phase, let fraction) = input else { return nil }
-            return router.finger(key, phase, at: fraction)
+            let viewport = context.layout.viewport
+            let point = CGPoint(x: fraction.x * Double(viewport.width), y: fraction.y * Double(viewport.height))
+            let holds = context.touches.holds(key)
+            guard !context.isEditing || holds else { return .take(redraw: false) }
+            if phase == .began, context.layout.scenePoint(fromWindow: point) == nil || context.isLogWide && context.layout.wideLog.contains(point) {
+                return .take(redraw: false)
+            }
+            return .finger(key, phase, at: point)
         }),
         // The mouse leaving the window takes the hover card away, and leaves the app's window.
-        (.exit, { router, input, _ in
-            guard input == .exit else { return nil }
-            let hovered = router.hoverApp(at: nil)
-            return router.session.viewer.endHover() || hovered
+        (.exit, { input, _ in
+            input == .exit ? .hover(at: nil, appPoint: nil) : nil
         }),
-        (.interruption, { router, input, _ in
+        // The window changed under the fingers (resized, hidden, lost focus): like iOS when a
+        // touch is interrupted by the system, every touch is cancelled.
+        (.interruption, { input, _ in
             guard case .interruption(let cause) = input else { return nil }
-            return router.interruptTouches(cause: cause)
+            return .interrupt(cause: cause)
         }),
     ]
-
-    /// Sends the input down the table; `measurer` is the window's, so the panel's rows are
-    /// found where they are drawn.
-    func route(_ input: PointerInput, measurer: TextMeasuring) -> PointerOutcome {
-        var changed = false
-        switch input {
-        // A button going down hides the hover card: it would cover what the click does.
-        case .press: changed = session.viewer.endHover()
-        // Where the mouse last was: the menu opens there, a zoom key zooms there.
-        case .move(let point): session.viewer.pointerLocation = point
-        default: break
-        }
-        for (row, take) in Self.table {
-            if let taken = take(self, input, measurer) { return PointerOutcome(row: row, changed: taken || changed) }
-        }
-        return PointerOutcome(row: nil, changed: changed)
-    }
 }

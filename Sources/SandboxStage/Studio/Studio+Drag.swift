@@ -24,6 +24,18 @@ extension Studio {
         }
     }
 
+    /// Carries out one of the pointer's actions that are the studio's (`PointerRouter.table`
+    /// chooses them): the palette's click and edit mode's drag. Returns whether the picture changed.
+    func perform(_ action: PointerAction) -> Bool {
+        switch action {
+        case .clickPalette(let point): clickPalette(at: point); return true
+        case .beginEditDrag(let point, let reparenting): return beginEditDrag(at: point, reparenting: reparenting)
+        case .continueEditDrag(let point): return continueEditDrag(to: point)
+        case .endEditDrag(let point): return endEditDrag(at: point)
+        default: return false
+        }
+    }
+
     /// A press in edit mode; false when it was outside the scene.
     @discardableResult
     public func beginEditDrag(at point: CGPoint, reparenting: Bool) -> Bool {

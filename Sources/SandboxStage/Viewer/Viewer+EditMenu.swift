@@ -8,11 +8,7 @@ extension Viewer {
     /// M: opens the menu at the pointer (or on the selected view, or mid-canvas); M again closes it.
     public func toggleEditMenu() {
         guard editMenu == nil else { return closeEditMenu() }
-        editMenu = EditMenu(anchor: menuAnchor, application: session.application, responders: session.scene.responders)
-    }
-
-    public func closeEditMenu() {
-        editMenu = nil
+        openEditMenu(EditMenu(anchor: menuAnchor, application: session.application, responders: session.scene.responders))
     }
 
     private var menuAnchor: CGPoint {
@@ -53,13 +49,6 @@ extension Viewer {
         closeEditMenu()
         show(item.command.caption, for: 3)
         session.run(item.command)
-    }
-
-    /// Tab: keys go to the app (Tab again to leave), so Ctrl/Cmd shortcuts reach its key commands.
-    public func toggleKeysToApp() {
-        keysToApp.toggle()
-        show(keysToApp ? "Keys now go to the app's key commands: Tab gives them back to the sandbox"
-                       : "Keys control the sandbox again", for: 4)
     }
 
     /// A key pressed while keys go to the app: `application.handleKeyCommand`, traced and animated.

@@ -11,18 +11,7 @@ extension Viewer {
         return fingersDownSince.mapValues { max(0, now - $0) }
     }
 
-    /// Notes fingers that went down or lifted; whether the time shown changed (it is shown
-    /// to a tenth of a second).
-    func followHeldFingers() -> Bool {
-        let down = surroundings.fingersDown
-        let before = Self.shownTenths(heldFingers)
-        let now = session.application.currentTime
-        for id in down where fingersDownSince[id] == nil { fingersDownSince[id] = now }
-        for id in fingersDownSince.keys where !down.contains(id) { fingersDownSince[id] = nil }
-        return Self.shownTenths(heldFingers) != before
-    }
-
-    private static func shownTenths(_ held: [Int: Double]) -> [Int: Int] {
+    static func shownTenths(_ held: [Int: Double]) -> [Int: Int] {
         held.mapValues { Int(($0 * 10).rounded(.down)) }
     }
 }

@@ -3,11 +3,6 @@ import Foundation
 /// Folding HIERARCHY: a folded row hides the rows it holds and says how many views that is.
 /// Only the outline changes; the canvas and the trace are the same folded or not.
 extension Viewer {
-    /// A click on a row's disclosure triangle.
-    func toggleFold(_ name: String) {
-        if foldedOutline.remove(name) == nil { foldedOutline.insert(name) }
-    }
-
     /// O: the selected responder's row folded or unfolded.
     func toggleFoldOfSelection() {
         guard let name = selection else { return show("Select a row of HIERARCHY (or right-click a view), then O folds or unfolds it") }

@@ -13,12 +13,11 @@ extension Viewer {
         guard let pane = panel.pane(at: point) else { return false }
         let step = lines * panel.style.lineHeight(panel.style.bodySize)
         switch pane.kind {
-        case .lesson: panelScroll.lesson = min(max(0, pane.offset + step), pane.maximumOffset)
-        case .story: panelScroll.story = min(max(0, pane.offset + step), pane.maximumOffset)
+        case .lesson, .story: scrollPane(pane.kind, to: min(max(0, pane.offset + step), pane.maximumOffset))
         case .log:
             // Scrolling back past the oldest built line builds more: only the newest end is bounded here.
             let back = max(0, panelScroll.logBack - step)
-            panelScroll.logBack = pane.rowsOmittedAbove > 0 ? back : min(back, pane.maximumOffset)
+            scrollPane(.log, to: pane.rowsOmittedAbove > 0 ? back : min(back, pane.maximumOffset))
         }
         return true
     }
@@ -52,20 +51,5 @@ extension Viewer {
         let rows = story.visibleRows.filter { $0.row.responder == name }
         guard let (row, top) = rows.last else { return nil }
         return CGRect(x: session.layout.panel.minX, y: top, width: session.layout.panel.width, height: row.height)
-    }
-
-    /// W: the log over the whole width of the window, for reading long lines; again to go back.
-    public func toggleWideLog() {
-        panelScroll.isLogWide.toggle()
-    }
-
-    /// End: the log follows the newest step again.
-    public func showNewestLog() {
-        panelScroll.logBack = 0
-    }
-
-    /// A new input's story starts at WHAT HAPPENED, wherever the panel was scrolled.
-    func newPictureShown() {
-        panelScroll.story = 0
     }
 }

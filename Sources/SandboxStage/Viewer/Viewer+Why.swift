@@ -13,7 +13,7 @@ extension Viewer {
     /// asks about that point, and a small menu at `windowPoint` offers the same.
     public func select(_ name: String?, pointedAt point: CGPoint, menuAt windowPoint: CGPoint? = nil) {
         select(name)
-        whyMenu = selection == nil ? nil : windowPoint
+        if let windowPoint, selection != nil { openWhyMenu(at: windowPoint) } else { closeWhyMenu() }
         // At halves of a point, as the window's touches land (a 2× screen's pixels).
         let point = CGPoint(x: (point.x * 2).rounded() / 2, y: (point.y * 2).rounded() / 2)
         pointedAt = selection.map { ($0, point) }
@@ -23,7 +23,7 @@ extension Viewer {
     /// At `point` (window points, as `render --why --tap` gives it) when there is one, else where
     /// the right-click selected the view.
     public func askWhy(at point: CGPoint? = nil) {
-        whyMenu = nil
+        closeWhyMenu()
         guard let name = selection, session.scene.view(named: name) != nil else {
             return show("Select a view first (right-click it, or click its row in HIERARCHY), then Y says why it does or does not get a touch there")
         }
@@ -134,8 +134,8 @@ extension Viewer {
     func escape() {
         if session.mode.typing != nil { return session.route(.dropTypedName) }
         if editMenu != nil { return closeEditMenu() }
-        if isHelpVisible { isHelpVisible = false; return }
-        if whyMenu != nil { whyMenu = nil; return }
+        if isHelpVisible { return closeHelp() }
+        if whyMenu != nil { return closeWhyMenu() }
         if whyQuestion != nil { return dropWhyQuestion() }
         if why != nil { why = nil; return }
         select(nil)
@@ -145,7 +145,7 @@ extension Viewer {
     /// menu just goes and the click does what it always does. Returns whether the item took it.
     public func clickWhyMenu(at windowPoint: CGPoint, measurer: TextMeasuring) -> Bool {
         guard let item = whyMenuItem(measurer: measurer) else { return false }
-        whyMenu = nil
+        closeWhyMenu()
         guard item.contains(windowPoint) else { return false }
         askWhy()
         return true

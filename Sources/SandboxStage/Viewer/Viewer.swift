@@ -11,9 +11,9 @@ public final class Viewer {
     public private(set) var selection: String?
     public private(set) var explode = 0.0
     public private(set) var explodeTarget = 0.0
-    /// The exploded view's camera: turned round the stack and tilted above it by a drag (see `Viewer+Exploded`).
-    public internal(set) var explodeYaw = IsometricProjection.defaultYaw
-    public internal(set) var explodePitch = IsometricProjection.defaultPitch
+    /// The exploded view's camera: turned round the stack and tilted above it by a drag (`turnExploded`).
+    public private(set) var explodeYaw = IsometricProjection.defaultYaw
+    public private(set) var explodePitch = IsometricProjection.defaultPitch
     /// The scene and its labels drawn this much larger inside the canvas (`--zoom`, Ctrl+= /
     /// Ctrl+−); the canvas scrolls to show part of it (see `focus`).
     public var zoom = 1.0
@@ -23,12 +23,10 @@ public final class Viewer {
     static let zoomStep = 0.25
     public var viewportSize = CGSize(width: 1280, height: 800)
     /// The panel's scroll positions and the full-width log (see `Viewer+Panel`).
-    public internal(set) var panelScroll = PanelScroll()
-    /// The help overlay covers the window (one of the session's exclusive modes).
-    public internal(set) var isHelpVisible: Bool {
-        get { session.mode == .help }
-        set { session.mode = session.mode.setting(newValue ? .help : nil) { $0 == .help } }
-    }
+    public private(set) var panelScroll = PanelScroll()
+    /// The help overlay covers the window (one of the session's exclusive modes): H opens and
+    /// closes it (`toggleHelp`), a click or Esc closes it (`closeHelp`).
+    public var isHelpVisible: Bool { session.mode == .help }
     public private(set) var statusMessage: String?
     private var statusExpiry = 0.0
     /// The window's time so far, for the status message's expiry.
@@ -36,26 +34,20 @@ public final class Viewer {
     /// The lesson's `events:` script while L plays it, one command per key.
     public internal(set) var lessonInput: LessonInput?
     /// The menu M opened (edit actions, remote, presses, shake); nil when closed.
-    public internal(set) var editMenu: EditMenu? {
-        get { session.mode.editMenu }
-        set { session.mode = session.mode.setting(newValue.map(StageMode.editMenu)) { $0.editMenu != nil } }
-    }
+    public var editMenu: EditMenu? { session.mode.editMenu }
     /// Tab: keys with their modifiers go to the app's key commands, not to the sandbox.
-    public internal(set) var keysToApp = false
+    public private(set) var keysToApp = false
     /// Where the mouse last was, in window points: the menu opens there.
-    public var pointerLocation: CGPoint?
+    public private(set) var pointerLocation: CGPoint?
     /// The HIERARCHY rows folded (a triangle clicked, or O): what they hold is not listed.
-    public internal(set) var foldedOutline: Set<String> = []
+    public private(set) var foldedOutline: Set<String> = []
     /// The view under the mouse (no button held) and where the mouse was when it came onto
     /// it, and the view a touch there would go to: the hover card's subject and its place (see `Viewer+Hover`).
-    public internal(set) var hover: (view: String, taker: String?, pointer: CGPoint)?
+    public private(set) var hover: (view: String, taker: String?, pointer: CGPoint)?
     /// I turns the hover card off (a teacher's pointer over a projected scene) and on again.
-    public internal(set) var showsHoverCard = true
+    public private(set) var showsHoverCard = true
     /// The small menu a right-click on a view opens at the pointer ("why not here?"); nil when closed.
-    public internal(set) var whyMenu: CGPoint? {
-        get { session.mode.whyMenu }
-        set { session.mode = session.mode.setting(newValue.map { StageMode.whyMenu(at: $0) }) { $0.whyMenu != nil } }
-    }
+    public var whyMenu: CGPoint? { session.mode.whyMenu }
     /// Y's answer: why the selected view does or does not get a touch (see `Viewer+Why`).
     public internal(set) var why: WhyAnswer?
     /// Y asked about a large scene and being answered off the frame (see `Viewer+Why`).
@@ -66,7 +58,11 @@ public final class Viewer {
     /// The scene point a right-click selected a view at: Y asks about that point.
     var pointedAt: (view: String, point: CGPoint)?
     /// When each finger still down was first seen, on the app's clock (see `Viewer+HeldFingers`).
-    var fingersDownSince: [Int: Double] = [:]
+    private(set) var fingersDownSince: [Int: Double] = [:]
+    /// Where a pan drag of the canvas last was; nil when none is under way.
+    private(set) var panAnchor: CGPoint?
+    /// Where a drag turning the exploded view last was, and whether it has turned it yet.
+    private(set) var turnAnchor: (point: CGPoint, turned: Bool)?
 
     init(session: SandboxSession) {
         self.session = session
@@ -78,12 +74,12 @@ public final class Viewer {
     func sceneReplaced(by loaded: LoadedScene, sameFile: Bool) {
         if !sameFile { foldedOutline = [] }
         lessonInput = nil
-        editMenu = nil
+        closeEditMenu()
         why = nil
         dropWhyQuestion()
         pointedAt = nil
         hover = nil
-        whyMenu = nil
+        closeWhyMenu()
         panelScroll = PanelScroll(keepingWidthOf: panelScroll)
         if let selection, loaded.responders[selection] == nil { self.selection = nil }
     }
@@ -113,7 +109,7 @@ public final class Viewer {
     /// Edit mode took the band above the scene and the mouse: Tab's keys, M's menu and the lesson's input end.
     func editModeStarted() {
         keysToApp = false
-        editMenu = nil
+        closeEditMenu()
         lessonInput = nil
     }
 
@@ -129,6 +125,15 @@ public final class Viewer {
     public func show(_ message: String, for seconds: Double = 4) {
         statusMessage = message
         statusExpiry = clock + seconds
+    }
+
+    /// H: the help over the window, closing whatever mode was open; again, it goes.
+    func toggleHelp() {
+        session.mode = isHelpVisible ? .plain : .help
+    }
+
+    func closeHelp() {
+        if isHelpVisible { session.mode = .plain }
     }
 
     public func clearStatusMessage() {
@@ -197,6 +202,31 @@ public final class Viewer {
         focus = session.layout.focus
     }
 
+    // MARK: Drags of the canvas
+
+    /// A pan drag of the canvas (the middle button, or Shift with the left) starts, moves on, ends.
+    func beginPan(at point: CGPoint) { panAnchor = point }
+    func pan(to point: CGPoint) {
+        guard let anchor = panAnchor else { return }
+        pan(dx: point.x - anchor.x, dy: point.y - anchor.y)
+        panAnchor = point
+    }
+    func endPan() { panAnchor = nil }
+
+    /// A drag turning the exploded view starts, moves on (returns whether it turned), ends:
+    /// a click that did not turn it says how to touch.
+    func beginTurn(at point: CGPoint) { turnAnchor = (point, false) }
+    func turn(to point: CGPoint) -> Bool {
+        guard let anchor = turnAnchor else { return false }
+        let turned = turnExploded(dx: point.x - anchor.point.x, dy: point.y - anchor.point.y)
+        turnAnchor = (point, anchor.turned || turned)
+        return turned
+    }
+    func endTurn() {
+        if turnAnchor?.turned == false { show("Drag to turn the exploded view; press E to flatten it before touching") }
+        turnAnchor = nil
+    }
+
     /// Z: the selected view fills the canvas (its subtree is what shows); again, or with no
     /// view selected, the whole scene at ×1.
     func toggleFocusOnSelection() {
@@ -216,6 +246,130 @@ public final class Viewer {
 
     /// The view Z focused on, until the zoom changes back.
     public private(set) var focusedView: String?
+
+    // MARK: What only this file changes
+
+    // The viewer's state is `private(set)`: every change of it is one of the methods of this
+    // file (`SourceStructureTests.everyRoomsStateChangesOnlyInItsOwnFile`), and the extensions
+    // beside build on them.
+
+    /// Before the table: a button going down hides the hover card (it would cover what the
+    /// click does); a move says where the mouse is (a menu opens there, a zoom key zooms
+    /// there). Returns whether the picture changed.
+    func pointerArrived(_ input: PointerInput) -> Bool {
+        switch input {
+        case .press: return endHover()
+        case .move(let point): pointerLocation = point
+        default: break
+        }
+        return false
+    }
+
+    /// Degrees per point of drag: a drag across half a 1280-point canvas turns a quarter round.
+    static let degreesPerPoint = 0.25
+
+    /// A drag of (dx, dy) window points over the exploded view; returns whether it turned:
+    /// a horizontal drag turns the stack round its axis (yaw), a vertical one tilts it
+    /// (pitch), within `IsometricProjection`'s ranges, as Xcode's view debugger and Reveal turn theirs.
+    @discardableResult
+    public func turnExploded(dx: Double, dy: Double) -> Bool {
+        let clamp = { (value: Double, range: ClosedRange<Double>) in min(max(value, range.lowerBound), range.upperBound) }
+        let yaw = clamp(explodeYaw + dx * Self.degreesPerPoint, IsometricProjection.yawRange)
+        let pitch = clamp(explodePitch + dy * Self.degreesPerPoint, IsometricProjection.pitchRange)
+        defer { (explodeYaw, explodePitch) = (yaw, pitch) }
+        return yaw != explodeYaw || pitch != explodePitch
+    }
+
+    /// Tab: keys go to the app (Tab again to leave), so Ctrl/Cmd shortcuts reach its key commands.
+    public func toggleKeysToApp() {
+        keysToApp.toggle()
+        show(keysToApp ? "Keys now go to the app's key commands: Tab gives them back to the sandbox"
+                       : "Keys control the sandbox again", for: 4)
+    }
+
+    /// M's menu opens (closing any other mode), or closes.
+    func openEditMenu(_ menu: EditMenu) {
+        session.mode = .editMenu(menu)
+    }
+
+    public func closeEditMenu() {
+        if editMenu != nil { session.mode = .plain }
+    }
+
+    /// The right-click's small menu opens at a window point (closing any other mode), or closes.
+    func openWhyMenu(at windowPoint: CGPoint) {
+        session.mode = .whyMenu(at: windowPoint)
+    }
+
+    func closeWhyMenu() {
+        if whyMenu != nil { session.mode = .plain }
+    }
+
+    /// A click on a HIERARCHY row's disclosure triangle.
+    func toggleFold(_ name: String) {
+        if foldedOutline.remove(name) == nil { foldedOutline.insert(name) }
+    }
+
+    /// A pane of the panel scrolled to `offset` (the log: scrolled back by it from its newest line).
+    func scrollPane(_ kind: PanelPane.Kind, to offset: Double) {
+        switch kind {
+        case .lesson: panelScroll.lesson = offset
+        case .story: panelScroll.story = offset
+        case .log: panelScroll.logBack = offset
+        }
+    }
+
+    /// W: the log over the whole width of the window, for reading long lines; again to go back.
+    public func toggleWideLog() {
+        panelScroll.isLogWide.toggle()
+    }
+
+    /// End: the log follows the newest step again.
+    public func showNewestLog() {
+        panelScroll.logBack = 0
+    }
+
+    /// A new input's story starts at WHAT HAPPENED, wherever the panel was scrolled.
+    func newPictureShown() {
+        panelScroll.story = 0
+    }
+
+    /// The mouse moved to a window point with no button held; returns whether the card changed.
+    @discardableResult
+    public func hover(at windowPoint: CGPoint) -> Bool {
+        guard showsHoverCard, let point = session.layout.scenePoint(fromWindow: windowPoint) else { return endHover() }
+        let name = viewDrawn(at: point)
+        let taker = name == nil ? nil : viewTakingTouches(at: point)
+        guard name != hover?.view || taker != hover?.taker else { return false }
+        hover = name.map { ($0, taker, windowPoint) }
+        return true
+    }
+
+    /// I: the hover card off, or on again; the status line says which, and how to undo it.
+    public func toggleHoverCard() {
+        showsHoverCard.toggle()
+        if !showsHoverCard { endHover() }
+        show(showsHoverCard ? "Hover card on: it names the view under the mouse (I turns it off)"
+             : "Hover card off (I turns it on again)", for: 3)
+    }
+
+    /// The mouse left the window, or a button went down: no card. Returns whether one was shown.
+    @discardableResult
+    public func endHover() -> Bool {
+        defer { hover = nil }
+        return hover != nil
+    }
+
+    /// Notes fingers that went down or lifted; whether the time shown changed (it is shown
+    /// to a tenth of a second, see `Viewer+HeldFingers`).
+    func followHeldFingers() -> Bool {
+        let down = surroundings.fingersDown
+        let before = Self.shownTenths(heldFingers)
+        let now = session.application.currentTime
+        for id in down where fingersDownSince[id] == nil { fingersDownSince[id] = now }
+        for id in fingersDownSince.keys where !down.contains(id) { fingersDownSince[id] = nil }
+        return Self.shownTenths(heldFingers) != before
+    }
 
     /// A speed or zoom factor as the status line says it: 2, 0.5.
     static func formatted(_ factor: Double) -> String {

@@ -69,7 +69,7 @@ struct StagePainterTests {
 
     @Test func theHelpListsEveryShortcut() throws {
         let session = try StageFixtures.session("01-hit-testing-basics")
-        session.viewer.isHelpVisible = true
+        session.perform(.toggleHelp)
 
         let texts = StageFixtures.texts(in: painter.paint(session.frame))
 

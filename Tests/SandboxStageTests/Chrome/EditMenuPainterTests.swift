@@ -13,7 +13,7 @@ struct EditMenuPainterTests {
         // Precondition: the menu open over the lesson.
         let session = try StageFixtures.session(lesson)
         session.viewer.viewportSize = CGSize(width: 1280, height: 800)
-        session.viewer.pointerLocation = CGPoint(x: 200, y: 200)
+        _ = session.viewer.pointerArrived(.move(to: CGPoint(x: 200, y: 200)))
         session.perform(.toggleEditMenu)
         let menu = try #require(session.viewer.editMenu)
 

@@ -120,7 +120,7 @@ struct PanelLayoutTests {
     func theHelpOverlayFitsTheWindowWithItsLegend(_ index: Int) throws {
         let configuration = Self.configurations[index]
         let session = try Self.playedLesson("01-hit-testing-basics", size: configuration.size, zoom: configuration.zoom)
-        session.viewer.isHelpVisible = true
+        session.perform(.toggleHelp)
         var list = DisplayList()
         HelpOverlayPainter(layout: session.layout, measurer: Self.measurer).paint(into: &list)
 
@@ -139,7 +139,7 @@ struct PanelLayoutTests {
     func extremeWindowsAndZoomsKeepTheTextInTheWindow(_ size: CGSize, _ zoom: Double) throws {
         let session = try Self.playedLesson("14-nil-targeted-button", size: size, zoom: zoom)
         session.viewer.select("ViewController")
-        session.viewer.isHelpVisible = true
+        session.perform(.toggleHelp)
 
         let list = StagePainter(measurer: Self.measurer).paint(session.frame)
 

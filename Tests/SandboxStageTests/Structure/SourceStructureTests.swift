@@ -79,6 +79,65 @@ struct SourceStructureTests {
         #expect(found.isEmpty, "\(found)")
     }
 
+    /// The properties of a room's class that code outside its file could set: each `var`
+    /// member declared in the class's file that is neither `private` nor `private(set)` and is
+    /// stored, or computed with a setter.
+    static func settableProperties(in text: String) throws -> [String] {
+        let declaration = try NSRegularExpression(pattern: "^    (?:@\\w+ )*((?:\\w+(?:\\(set\\))? )*)var (\\w+)")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return lines.indices.compactMap { index -> String? in
+            let code = lines[index].components(separatedBy: "//")[0]
+            guard let match = declaration.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
+                  let modifiers = Range(match.range(at: 1), in: code), let name = Range(match.range(at: 2), in: code) else { return nil }
+            guard !code[modifiers].contains("private") else { return nil }
+            guard code.contains("{") else { return String(code[name]) }
+            // Computed: settable when its body, up to the member's closing brace, has a setter.
+            let body = code.hasSuffix("{") ? lines[(index + 1)...].prefix { $0 != "    }" }.joined(separator: "\n") : code
+            return body.contains("set {") || body.contains("set(") ? String(code[name]) : nil
+        }
+    }
+
+    /// What the window and the command line set on a room from outside, as settings given
+    /// once or on a resize: not state a room changes for another.
+    static let roomSettings: Set = ["Viewer.viewportSize", "Viewer.zoom", "Viewer.whyOffTheFrameFromViews", "Devices.status",
+                                    "Studio.saveDirectory", "Studio.lastResortFolders", "Studio.recordingURL"]
+
+    /// State still changed by another file of the same room, so only `internal(set)` (Swift's
+    /// `private(set)` is per file): each leaves this list when its changes move into its room's
+    /// own file (or into a value type whose file changes it).
+    static let changedByAnotherFileOfTheRoom: Set = [
+        "Viewer.lessonInput", "Viewer.why", "Viewer.whyQuestion", "Viewer.pointedAt",
+        "Studio.editor", "Studio.editDrag", "Studio.nameBeingTyped", "Studio.palette", "Studio.explanationDraft",
+        "Studio.isQuitAsked", "Studio.recording", "Studio.lastRecording",
+        "InputHistory.contentOffsets", "InputHistory.scrollIndicatorsShown", "InputHistory.fingers", "InputHistory.touchTrails",
+    ]
+
+    @Test func everyRoomsStateChangesOnlyInItsOwnFile() throws {
+        // Precondition: the rule catches a stored var, an internal(set) one and a computed one with a setter, and passes the rest.
+        let sample = """
+                public private(set) var a = 0
+                public internal(set) var b = 0
+                var c: Int { 1 }
+                var d: Int {
+                    get { 1 }
+                    set { }
+                }
+                private var e = 0
+                public var f = 0
+            """
+        #expect(try Self.settableProperties(in: sample) == ["b", "d", "f"])
+        // Action: the settable properties of each room's class, in the file that declares it.
+        let found = try Set(Self.rooms.flatMap { room in
+            let file = Self.stage.appendingPathComponent("\(room.0)/\(room.1).swift")
+            return try Self.settableProperties(in: String(contentsOf: file, encoding: .utf8)).map { "\(room.1).\($0)" }
+        })
+        // Assertion: a room's state is `private(set)`, changed only by its own file's methods,
+        // but for the window's settings and the state listed as still changed by a file beside.
+        let allowed = Self.roomSettings.union(Self.changedByAnotherFileOfTheRoom)
+        #expect(found.subtracting(allowed).isEmpty, "settable from outside its file: \(found.subtracting(allowed).sorted())")
+        #expect(allowed.subtracting(found).isEmpty, "no longer settable, to take off the lists: \(allowed.subtracting(found).sorted())")
+    }
+
     /// The rows of docs/ARCHITECTURE.md's layout table (its section "The layout"): each row's
     /// first cell, the path it is about without backticks, and the whole row's text.
     static func layoutRows() throws -> [(path: String, text: String)] {

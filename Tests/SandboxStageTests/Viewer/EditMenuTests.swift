@@ -16,7 +16,7 @@ struct EditMenuTests {
             session.perform(.clear)
         }
         session.viewer.viewportSize = CGSize(width: 1280, height: 800)
-        session.viewer.pointerLocation = CGPoint(x: 200, y: 200)
+        _ = session.viewer.pointerArrived(.move(to: CGPoint(x: 200, y: 200)))
         session.perform(.toggleEditMenu)
         return session
     }
@@ -123,7 +123,7 @@ struct EditMenuTests {
         let session = try StageFixtures.session("14-nil-targeted-button")
         session.viewer.viewportSize = viewport
         session.viewer.zoom = zoom
-        session.viewer.pointerLocation = CGPoint(x: viewport.width - 10, y: viewport.height - 10)
+        _ = session.viewer.pointerArrived(.move(to: CGPoint(x: viewport.width - 10, y: viewport.height - 10)))
         session.perform(.toggleEditMenu)
 
         let geometry = EditMenuLayout(menu: try #require(session.viewer.editMenu), layout: session.layout)

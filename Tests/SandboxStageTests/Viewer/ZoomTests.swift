@@ -28,7 +28,7 @@ struct ZoomTests {
         let pointer = try windowMiddle(of: "C", in: session)
         let sceneBefore = before.clampedScenePoint(fromWindow: pointer)
         #expect(viewUnder(pointer, in: session) == "C")
-        session.viewer.pointerLocation = pointer
+        _ = session.viewer.pointerArrived(.move(to: pointer))
 
         // Action: eight zoom steps in, to ×3.
         for _ in 0..<8 { session.perform(.zoomIn) }
@@ -55,7 +55,7 @@ struct ZoomTests {
         session.touch(1, .ended, at: scenePoint)
         session.finishAnimations()
         #expect(session.history.episode.hitTestView == "C")
-        session.viewer.pointerLocation = CGPoint(x: session.layout.panel.midX, y: session.layout.panel.midY)
+        _ = session.viewer.pointerArrived(.move(to: CGPoint(x: session.layout.panel.midX, y: session.layout.panel.midY)))
 
         // Action: zoom in twice.
         session.perform(.zoomIn)
