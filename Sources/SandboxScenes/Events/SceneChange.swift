@@ -5,11 +5,13 @@ import ResponderCore
 /// an edit made in the window (which rebuilds the scene from its edited file) as lines that
 /// `trace` replays on the scene the recording started from.
 public enum SceneChange {
-    /// Views' properties, structure and order, then what keys 6–9 changed on the other
-    /// responders (controllers, windows, the application, the delegate), then the first
-    /// responder. nil when the difference is more than lines can say: a view that is a control,
-    /// a text field, a controller's view or a custom class appeared, a controller moved or a
-    /// responder that is no view appeared.
+    /// Views' properties, structure and order, then the other responders (controllers made,
+    /// renamed or gone; keys 6–9 and `actions` on controllers, windows, the application, the
+    /// delegate), then what the palette makes (`SceneChange+Making`: classes, targets,
+    /// recognizers), then the first responder. nil when the difference is more than lines can
+    /// say: a view of an app's own class appeared, a scroll view became another class, a view
+    /// that another object holds was made anew, a recognizer that others name changed, or a
+    /// responder that is no view or view controller appeared.
     public static func commands(from old: LoadedScene, to new: LoadedScene, renamed: (from: String, to: String)? = nil) -> [ScriptCommand]? {
         var commands: [ScriptCommand] = []
         var making = Making()

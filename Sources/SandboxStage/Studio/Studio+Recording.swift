@@ -101,7 +101,7 @@ extension Studio {
     }
 
     /// What events lines cannot make, as the recording's note says it.
-    static let unsayableEdit = "This edit made what events lines cannot make (a view of an app's own class or a scroll view made another class, a responder that is no view controller, a recognizer that others already name)"
+    static let unsayableEdit = "This edit made what events lines cannot make (a view of an app's own class, a scroll view made another class, a control that another object targets made anew, a recognizer that others name changed)"
 
     func recordNote(_ text: String) {
         recording?.note(text)

@@ -15,49 +15,46 @@ struct RecordingMakingEditsTests {
         try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
     }
 
-    @Test func aButtonMadeWithThePaletteIsWrittenAsTheLinesThatMakeItAndItsActionRunsInTheReplay() throws {
-        let (session, sceneFile) = try EditModeSessionTests.session(Self.sceneText)
+    /// The palette's button on A, made while recording, then A tapped (or not): `check` reads
+    /// the session, the recording and where the recording's steps start.
+    static func recordingAPaletteButton(tapped: Bool, _ check: (SandboxSession, URL, Int) throws -> Void) throws {
+        let (session, sceneFile) = try EditModeSessionTests.session(sceneText)
         defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
         let url = RecordingEditsTests.recordingURL()
         defer { try? FileManager.default.removeItem(at: url) }
         try session.studio.startRecording(to: url)
         let start = session.history.recorder.total
         session.perform(.toggleEditMode)
-
         session.studio.performEdit(.connectControl(view: "A", removing: nil, value: "{action: \"ATapped:\", target: ViewController, event: touchUpInside}",
                                                    target: "ViewController", action: "ATapped:"))
         session.perform(.toggleEditMode)
-        StageFixtures.tap(session, 150, 150)
+        if tapped { StageFixtures.tap(session, 150, 150) }
         session.studio.stopRecording()
+        try check(session, url, start)
+    }
 
-        let lines = try Self.lines(url)
-        #expect(lines == ["set ViewController actions ATapped:,levelChanged:", "control A button",
-                          "connect A ATapped: to ViewController for touchUpInside", "down 1 150 150", "up 1 150 150"], "\(lines)")
-        let (replay, steps) = try RecordingEditsTests.replayed(url, on: Self.sceneText)
-        #expect(replay.view(named: "A") is UIButton)
-        let window = RecordingEveryChangeTests.withoutCaptions(session.history.recorder.steps(from: start))
-        #expect(RecordingEveryChangeTests.firstDifference(RecordingEveryChangeTests.withoutCaptions(steps), window) == nil)
-        #expect(window.contains { $0 == .sentToTarget(action: "ATapped:", target: "ViewController", implemented: true) })
+    @Test func aButtonMadeWithThePaletteIsWrittenAsTheLinesThatMakeItAndItsActionRunsInTheReplay() throws {
+        try Self.recordingAPaletteButton(tapped: true) { session, url, start in
+            let lines = try Self.lines(url)
+            #expect(lines == ["set ViewController actions ATapped:,levelChanged:", "control A button",
+                              "connect A ATapped: to ViewController for touchUpInside", "down 1 150 150", "up 1 150 150"], "\(lines)")
+            let (replay, steps) = try RecordingEditsTests.replayed(url, on: Self.sceneText)
+            #expect(replay.view(named: "A") is UIButton)
+            let window = RecordingEveryChangeTests.withoutCaptions(session.history.recorder.steps(from: start))
+            #expect(RecordingEveryChangeTests.firstDifference(RecordingEveryChangeTests.withoutCaptions(steps), window) == nil)
+            #expect(window.contains { $0 == .sentToTarget(action: "ATapped:", target: "ViewController", implemented: true) })
+        }
     }
 
     @Test func aReplayWithoutTheLinesThatMakeTheButtonIsSeenToDiffer() throws {
         // The checks above can fail: the same recording without its `control` line leaves A a plain view.
-        let (session, sceneFile) = try EditModeSessionTests.session(Self.sceneText)
-        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
-        let url = RecordingEditsTests.recordingURL()
-        defer { try? FileManager.default.removeItem(at: url) }
-        try session.studio.startRecording(to: url)
-        session.perform(.toggleEditMode)
-        session.studio.performEdit(.connectControl(view: "A", removing: nil, value: "{action: \"ATapped:\", target: ViewController, event: touchUpInside}",
-                                                   target: "ViewController", action: "ATapped:"))
-        session.perform(.toggleEditMode)
-        session.studio.stopRecording()
+        try Self.recordingAPaletteButton(tapped: false) { session, url, _ in
+            let text = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("control") && !$0.hasPrefix("connect") }
+            let scene = try LoadedScene.load(text: Self.sceneText, file: "scene.yaml")
+            ScriptRunner(scene: scene).run(try EventScript.parse(text.joined(separator: "\n"), file: "cut.events"))
 
-        let text = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("control") && !$0.hasPrefix("connect") }
-        let scene = try LoadedScene.load(text: Self.sceneText, file: "scene.yaml")
-        ScriptRunner(scene: scene).run(try EventScript.parse(text.joined(separator: "\n"), file: "cut.events"))
-
-        #expect(RecordingEveryChangeTests.difference(scene, session.scene) == ["control A button", "connect A ATapped: to ViewController for touchUpInside"])
+            #expect(RecordingEveryChangeTests.difference(scene, session.scene) == ["control A button", "connect A ATapped: to ViewController for touchUpInside"])
+        }
     }
 
     @Test func aSlidersAndASwitchsValueChangedBeforeCtrlRAreInTheStartingState() throws {
