@@ -98,3 +98,59 @@ struct RecordingMakingEditsTests {
         }
     }
 }
+
+extension RecordingMakingEditsTests {
+    static let buttonOnA = EditCommand.connectControl(view: "A", removing: nil, value: "{action: \"ATapped:\", target: ViewController, event: touchUpInside}",
+                                                      target: "ViewController", action: "ATapped:")
+
+    @Test(arguments: [false, true])
+    func aViewWhoseRecognizerTargetsItMadeAButtonGetsTheRecognizerMadeAgain(undone: Bool) throws {
+        // A's long press sends its action to A itself (no target): the new button must be its target.
+        let text = Self.sceneText.replacingOccurrences(of: "handles: [touchesBegan]\n", with: "handles: [touchesBegan]\n        actions: [\"held:\"]\n        gestures: [{name: AHold, kind: longPress, action: \"held:\", minimumPressDuration: 0}]\n")
+        #expect(text != Self.sceneText)
+        try RecordingEveryChangeTests.expectEditReplays(Self.buttonOnA, undone: undone, in: text)
+    }
+
+    @Test func aViewAnotherControlTargetsMadeAButtonEndsTheRecordingSayingWhy() throws {
+        // The switch sends powerChanged: to A: a new A would not be its target, so no line can make it.
+        let text = Self.sceneText.replacingOccurrences(of: "control: {kind: switch, action: \"powerChanged:\"}", with: "control: {kind: switch, action: \"powerChanged:\", target: A}")
+        #expect(text != Self.sceneText)
+        let (session, sceneFile) = try EditModeSessionTests.session(text)
+        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
+        let url = RecordingEditsTests.recordingURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        try session.studio.startRecording(to: url)
+        session.perform(.toggleEditMode)
+
+        session.studio.performEdit(Self.buttonOnA)
+
+        #expect(!session.studio.isRecording)
+        #expect(try String(contentsOf: url, encoding: .utf8).contains("# This edit made what events lines cannot make"))
+    }
+
+    @Test func aRecognizerAnotherWaitsForChangedEndsTheRecording() throws {
+        let text = Self.sceneText.replacingOccurrences(of: "gestures: [{name: listTap, kind: tap}]",
+                                                  with: "gestures: [{name: listTap, kind: tap}, {name: listDouble, kind: tap, taps: 2}]")
+            .replacingOccurrences(of: "{name: listTap, kind: tap}", with: "{name: listTap, kind: tap, requiresToFail: [listDouble]}")
+        #expect(text != Self.sceneText)
+        let (session, sceneFile) = try EditModeSessionTests.session(text)
+        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
+        let url = RecordingEditsTests.recordingURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        try session.studio.startRecording(to: url)
+        session.perform(.toggleEditMode)
+
+        // listDouble made again would leave listTap waiting for the old one.
+        session.studio.performEdit(.setGestureProperty(view: "list", gesture: "listDouble", key: "taps", value: "3"))
+
+        #expect(!session.studio.isRecording)
+    }
+
+    @Test func aRecognizerThatWaitsForAnotherChangedIsMadeAgainAndWaitsForIt() throws {
+        let text = Self.sceneText.replacingOccurrences(of: "gestures: [{name: listTap, kind: tap}]",
+                                                  with: "gestures: [{name: listDouble, kind: tap, taps: 2}, {name: listTap, kind: tap, requiresToFail: [listDouble]}]")
+        #expect(text != Self.sceneText)
+        try RecordingEveryChangeTests.expectEditReplays(.setGestureProperty(view: "list", gesture: "listTap", key: "cancelsTouchesInView", value: "false"),
+                                                        undone: true, in: text)
+    }
+}
