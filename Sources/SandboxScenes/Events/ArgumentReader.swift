@@ -20,6 +20,9 @@ struct ArgumentReader {
         "endEditing": "endEditing [NAME]", "logChain": "logChain NAME",
         "add": "add NAME to PARENT frame X,Y,W,H color C", "reorder": "reorder NAME forward|backward",
         "reparent": "reparent NAME into PARENT frame X,Y,W,H", "rename": "rename NAME NEWNAME",
+        "control": "control NAME KIND [KEY VALUE]...", "connect": "connect NAME ACTION [to TARGET] for EVENT",
+        "gesture": "gesture VIEW {name: N, kind: K, ...}", "removeGesture": "removeGesture NAME", "controller": "controller NAME view VIEW",
+        "removeController": "removeController NAME",
     ]
 
     private var usage: String { Self.usage[verb].map { " (\($0))" } ?? "" }
@@ -40,6 +43,12 @@ struct ArgumentReader {
         let text = try word("a frame X,Y,WIDTH,HEIGHT")
         guard case .frame(let rect) = try ViewProperty.parse(key: "frame", value: text).get() else { throw ScriptError("expected a frame") }
         return rect
+    }
+
+    /// The words not read yet, all taken.
+    mutating func remaining() -> [String] {
+        defer { arguments = [] }
+        return arguments
     }
 
     mutating func optionalWord() -> String? {

@@ -190,10 +190,48 @@ struct EventLineParser {
                 let newName = try reader.word("the new name")
                 try reader.end()
                 return .rename(name, to: newName)
+            case "control":
+                let name = try reader.word("a view name")
+                return .control(name, try ControlClass.parse(reader.remaining()))
+            case "connect":
+                let name = try reader.word("a control's name")
+                let action = try reader.word("an action name such as buttonTapped:")
+                var target: String?
+                var word = try reader.word("'for EVENT'")
+                if word == "to" {
+                    target = try reader.word("a target's name after 'to'")
+                    word = try reader.word("'for EVENT'")
+                }
+                guard word == "for" else { throw ScriptError("expected 'to TARGET' or 'for EVENT' after the action, found '\(word)'") }
+                let eventName = try reader.word("a control event such as touchUpInside")
+                try reader.end()
+                guard let event = UIControl.Event(name: eventName) else {
+                    throw ScriptError("unknown control event '\(eventName)'; expected one of \(UIControl.Event.names.map(\.1).joined(separator: ", "))")
+                }
+                return .connect(name, action: Selector(action), target: target, event: event)
+            case "gesture":
+                let view = try reader.word("a view name")
+                let text = reader.remaining().joined(separator: " ")
+                guard !text.isEmpty else { throw ScriptError("missing the recognizer {name: N, kind: K, ...} (gesture VIEW {name: N, kind: K, ...})") }
+                return .gesture(view, try GestureNode.parse(eventsText: text))
+            case "removeGesture":
+                let name = try reader.word("a gesture recognizer's name")
+                try reader.end()
+                return .removeGesture(name)
+            case "removeController":
+                let name = try reader.word("a view controller's name")
+                try reader.end()
+                return .removeController(name)
+            case "controller":
+                let name = try reader.word("the new view controller's name")
+                try reader.keyword("view")
+                let view = try reader.word("its root view's name")
+                try reader.end()
+                return .controller(name, view: view)
             default:
                 let suggestion = YAMLNodeReader.suggestion(for: verb, among: Array(ArgumentReader.usage.keys).sorted())
                 let shown = verb.count > 40 ? String(verb.prefix(40)) + "…" : verb
-                throw ScriptError("unknown command '\(shown)'\(suggestion); expected down, move, up, cancel, tap, hover, shake, press, remote, action, become, resign, makeKey, set, remove, wait, key, endEditing, logChain, add, reorder, reparent or rename")
+                throw ScriptError("unknown command '\(shown)'\(suggestion); expected down, move, up, cancel, tap, hover, shake, press, remote, action, become, resign, makeKey, set, remove, wait, key, endEditing, logChain, add, reorder, reparent, rename, control, connect, gesture, removeGesture, controller or removeController")
             }
         }.mapError { $0 as? ScriptError ?? ScriptError("\($0)") }
         return result

@@ -32,13 +32,22 @@ public struct EventScript: Sendable {
     public func diagnostics(against scene: LoadedScene, file: String) -> [SourceDiagnostic] {
         // A view an earlier `add` or `rename` named is known from that line on; a renamed one's old name is not.
         var introduced: Set<String> = [], renamedAway: Set<String> = []
+        // Recognizers a `gesture` line made known, and those a `removeGesture` line took away.
+        var recognizers = Set(scene.recognizers.keys)
         let unknown = lines.flatMap { line in
             defer {
                 if case .rename(let old, _) = line.command { renamedAway.insert(old); introduced.remove(old) }
                 if let name = line.command.introducedName { introduced.insert(name); renamedAway.remove(name) }
+                if case .gesture(_, let node) = line.command { recognizers.insert(node.name) }
+                if case .removeGesture(let name) = line.command { recognizers.remove(name) }
             }
             if case .set(let name, .gesture) = line.command {
-                return scene.recognizers[name] != nil ? [] : [SourceDiagnostic(
+                return recognizers.contains(name) ? [] : [SourceDiagnostic(
+                    file: file, line: line.line, column: 1, path: line.command.verb,
+                    message: "the scene has no gesture recognizer named '\(name)'")]
+            }
+            if case .removeGesture(let name) = line.command {
+                return recognizers.contains(name) ? [] : [SourceDiagnostic(
                     file: file, line: line.line, column: 1, path: line.command.verb,
                     message: "the scene has no gesture recognizer named '\(name)'")]
             }

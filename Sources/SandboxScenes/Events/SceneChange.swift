@@ -5,13 +5,16 @@ import ResponderCore
 /// an edit made in the window (which rebuilds the scene from its edited file) as lines that
 /// `trace` replays on the scene the recording started from.
 public enum SceneChange {
-    /// Views' properties, structure and order, then what keys 6–9 changed on the other
-    /// responders (controllers, windows, the application, the delegate), then the first
-    /// responder. nil when the difference is more than lines can say: a view that is a control,
-    /// a text field, a controller's view or a custom class appeared, a controller moved or a
-    /// responder that is no view appeared.
+    /// Views' properties, structure and order, then the other responders (controllers made,
+    /// renamed or gone; keys 6–9 and `actions` on controllers, windows, the application, the
+    /// delegate), then what the palette makes (`SceneChange+Making`: classes, targets,
+    /// recognizers), then the first responder. nil when the difference is more than lines can
+    /// say: a view of an app's own class appeared, a scroll view became another class, a view
+    /// that another object holds was made anew, a recognizer that others name changed, or a
+    /// responder that is no view or view controller appeared.
     public static func commands(from old: LoadedScene, to new: LoadedScene, renamed: (from: String, to: String)? = nil) -> [ScriptCommand]? {
         var commands: [ScriptCommand] = []
+        var making = Making()
         var oldViews = views(of: old)
         if let renamed, let view = oldViews.removeValue(forKey: renamed.from) {
             oldViews[renamed.to] = view
@@ -28,6 +31,7 @@ public enum SceneChange {
                 // A window's root view: there from the start, its properties changed as any view's.
                 guard let before = oldViews[name] else { return nil }
                 commands += changes(of: name, from: before.view, to: entry.view)
+                guard Self.making(name, from: before.view, to: entry.view, in: new, into: &making) else { return nil }
                 continue
             }
             if let before = oldViews[name] {
@@ -35,34 +39,78 @@ public enum SceneChange {
                     commands.append(.reparent(name, into: parent, frame: entry.view.untransformedFrame))
                 }
                 commands += changes(of: name, from: before.view, to: entry.view)
+                guard Self.making(name, from: before.view, to: entry.view, in: new, into: &making) else { return nil }
             } else {
-                guard entry.view.isPlain else { return nil }
+                // `add` makes a plain view; the lines after it make it what it is (not a class of the app's own).
+                guard entry.view.className == nil, ControlClass(of: entry.view) != nil else { return nil }
                 let color = entry.view.backgroundColor ?? .gray
+                let plain = UIView(name: name, frame: entry.view.untransformedFrame, color: color)
                 commands.append(.add(name, parent: parent, frame: entry.view.untransformedFrame, color: color))
-                commands += changes(of: name, from: UIView(name: name, frame: entry.view.untransformedFrame, color: color), to: entry.view)
+                commands += changes(of: name, from: plain, to: entry.view)
+                guard Self.making(name, from: plain, to: entry.view, in: new, into: &making) else { return nil }
             }
         }
         commands += reorders(oldViews: oldViews, newViews: newViews, after: commands, renamed: renamed)
-        guard let others = responderChanges(from: old, to: new, views: newViews) else { return nil }
-        // Last, once every responder can do what it did: `become` needs canBecomeFirstResponder.
-        return commands + others + firstResponderChange(from: old, to: new)
+        guard let others = responderChanges(from: old, to: new, oldViews: oldViews, views: newViews),
+              gesturesCanBeWired(making, in: new) else { return nil }
+        // Controllers before the controls and recognizers that may target them; last, once every
+        // responder can do what it did: `become` needs canBecomeFirstResponder.
+        return commands + others + making.commands + firstResponderChange(from: old, to: new)
     }
 
     /// The responders that are not views of a window's tree (controllers, the windows, the
-    /// application, the delegate): what `set` says of any responder (keys 6–9), by name.
-    /// nil when one of them is new, which no line can make.
-    private static func responderChanges(from old: LoadedScene, to new: LoadedScene, views: [String: Entry]) -> [ScriptCommand]? {
+    /// application, the delegate): what `set` says of any responder (keys 6–9 and `actions`), by
+    /// name; a controller made for a view, renamed, or gone while its view stays. nil when
+    /// another responder is new, which no line can make.
+    private static func responderChanges(from old: LoadedScene, to new: LoadedScene, oldViews: [String: Entry], views: [String: Entry]) -> [ScriptCommand]? {
         var commands: [ScriptCommand] = []
-        for (name, responder) in new.responders.sorted(by: { $0.key < $1.key }) where views[name] == nil && !(responder is UIView && !(responder is UIWindow)) {
-            guard let before = old.responders[name] else { return nil }
-            commands += zip(responderProperties(of: before), responderProperties(of: responder)).compactMap { $0 == $1 ? nil : .set(name, $1) }
+        var renamedControllers: Set<String> = []
+        let differences = { (name: String, before: UIResponder, after: UIResponder) -> [ScriptCommand] in
+            zip(responderProperties(of: before), responderProperties(of: after)).compactMap { $0 == $1 ? nil : .set(name, $1) }
         }
-        return commands
+        for (name, responder) in new.responders.sorted(by: { $0.key < $1.key }) where isOther(name, responder, views: views) {
+            let rootView = (responder as? UIViewController)?.view.name
+            if let before = old.responders[name] {
+                // A controller keeps its root view; no line gives it another.
+                guard (before as? UIViewController)?.view.name == rootView else { return nil }
+                commands += differences(name, before, responder)
+                continue
+            }
+            guard let rootView, views[rootView] != nil else { return nil }
+            if let oldView = oldViews[rootView]?.view, let owner = controller(of: oldView) {
+                // The view's controller under another name: the palette's new name for it.
+                guard new.responders[owner.name] == nil else { return nil }
+                renamedControllers.insert(owner.name)
+                commands.append(.rename(owner.name, to: name))
+                commands += differences(name, owner, responder)
+            } else {
+                commands.append(.controller(name, view: rootView))
+                commands += differences(name, UIResponder(name: name), responder)
+            }
+        }
+        // A controller gone while its view stays (undone): it leaves first, before another may take the view.
+        var removals: [ScriptCommand] = []
+        for (name, responder) in old.responders.sorted(by: { $0.key < $1.key }) where new.responders[name] == nil && !renamedControllers.contains(name) {
+            guard let controller = responder as? UIViewController, views[controller.view.name] != nil else { continue }
+            removals.append(.removeController(name))
+        }
+        return removals + commands
+    }
+
+    /// A responder that is no view of a window's tree.
+    private static func isOther(_ name: String, _ responder: UIResponder, views: [String: Entry]) -> Bool {
+        views[name] == nil && !(responder is UIView && !(responder is UIWindow))
+    }
+
+    /// The controller whose root view `view` is.
+    private static func controller(of view: UIView) -> UIViewController? {
+        (view.next as? UIViewController).flatMap { $0.view === view ? $0 : nil }
     }
 
     /// What keys 6–9 change, which every responder has.
     private static func responderProperties(of responder: UIResponder) -> [ViewProperty] {
-        [.canBecomeFirstResponder(responder.allowsBecomingFirstResponder), .callsSuper(responder.callsSuper), .handles(responder.implementedMethods)]
+        [.canBecomeFirstResponder(responder.allowsBecomingFirstResponder), .callsSuper(responder.callsSuper), .handles(responder.implementedMethods),
+         .actions(responder.implementedActions)]
     }
 
     private struct Entry {
@@ -89,7 +137,7 @@ public enum SceneChange {
         [.frame(view.untransformedFrame), .color(view.backgroundColor ?? .gray)]
         + ViewKeyTable.keys.map { .key($0, $0.view(view)) }
         + [.canBecomeFirstResponder(view.allowsBecomingFirstResponder), .callsSuper(view.callsSuper),
-         .handles(view.implementedMethods), .rotate(view.transformParts.rotationDegrees),
+         .handles(view.implementedMethods), .actions(view.implementedActions), .rotate(view.transformParts.rotationDegrees),
          .scale(view.transformParts.scaleX, view.transformParts.scaleY),
          .translate(view.transformParts.translateX, view.transformParts.translateY), .boundsOrigin(view.bounds.origin)]
     }
@@ -149,10 +197,5 @@ private extension UIView {
     convenience init(name: String, frame: CGRect, color: UIColor) {
         self.init(name: name, frame: frame)
         backgroundColor = color
-    }
-
-    /// A view an `add` line can make: UIView itself, owned by no controller, with no recognizers.
-    var isPlain: Bool {
-        type(of: self) == UIView.self && className == nil && !(next is UIViewController) && (gestureRecognizers ?? []).isEmpty
     }
 }

@@ -34,8 +34,23 @@ extension ScriptCommand {
         case .reorder(let name, let forward): return Self.reorderCaption(name, forward: forward)
         case .reparent(let name, let parent, let frame): return Self.reparentCaption(name, into: parent, frame: frame)
         case .rename(let name, let newName): return Self.renameCaption(name, to: newName)
+        case .control(let name, let made): return Self.controlCaption(name, made)
+        case .connect(let name, let action, let target, let event): return Self.connectCaption(name, action: action, target: target, event: event)
+        case .gesture(let view, let node): return Self.gestureCaption(view, node)
+        case .removeGesture(let name): return Self.removeGestureCaption(name)
+        case .controller(let name, let view): return Self.controllerCaption(name, view: view)
+        case .removeController(let name): return Self.removeControllerCaption(name)
         }
     }
+
+    static func controlCaption(_ name: String, _ made: ControlClass) -> String { "\(name) is now a \(made.className)" }
+    static func connectCaption(_ name: String, action: Selector, target: String?, event: UIControl.Event) -> String {
+        "\(name).addTarget(\(target ?? "nil"), action: \(action.name), for: .\(event.name))"
+    }
+    static func gestureCaption(_ view: String, _ node: GestureNode) -> String { "\(view).addGestureRecognizer(\(node.name)), a \(node.kind.rawValue) recognizer" }
+    static func removeGestureCaption(_ name: String) -> String { "\(name) is removed from its view" }
+    static func removeControllerCaption(_ name: String) -> String { "the view controller \(name) leaves the scene; its view stays" }
+    static func controllerCaption(_ name: String, view: String) -> String { "\(view) is now the root view of the view controller \(name)" }
 
     public static func removalCaption(_ name: String) -> String { "\(name).removeFromSuperview()" }
     static func additionCaption(_ name: String, parent: String, frame: CGRect) -> String {

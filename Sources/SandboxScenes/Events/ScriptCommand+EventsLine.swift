@@ -34,6 +34,13 @@ extension ScriptCommand {
         case .reorder(let name, let forward): return "reorder \(name) \(forward ? "forward" : "backward")"
         case .reparent(let name, let parent, let frame): return "reparent \(name) into \(parent) frame \(Self.numbers(frame))"
         case .rename(let name, let newName): return "rename \(name) \(newName)"
+        case .control(let name, let made): return (["control", name] + made.words).joined(separator: " ")
+        case .connect(let name, let action, let target, let event):
+            return "connect \(name) \(action.name)" + (target.map { " to \($0)" } ?? "") + " for \(event.name)"
+        case .gesture(let view, let node): return "gesture \(view) \(ImportedSceneWriter.gesture(node))"
+        case .removeGesture(let name): return "removeGesture \(name)"
+        case .controller(let name, let view): return "controller \(name) view \(view)"
+        case .removeController(let name): return "removeController \(name)"
         }
     }
 
@@ -61,6 +68,9 @@ extension ViewProperty {
         case .boundsOrigin(let origin): return "boundsOrigin \(ScriptCommand.number(origin.x)),\(ScriptCommand.number(origin.y))"
         case .contentOffset(let offset): return "contentOffset \(ScriptCommand.number(offset.x)),\(ScriptCommand.number(offset.y))"
         case .gesture(let key, let flag): return "\(key.rawValue) \(flag)"
+        case .value(let value): return "value \(value.compact)"
+        case .on(let flag): return "on \(flag)"
+        case .actions(let selectors): return "actions " + (selectors.isEmpty ? "none" : selectors.map(\.name).sorted().joined(separator: ","))
         }
     }
 }

@@ -38,6 +38,25 @@ public enum ScriptCommand: Equatable, Sendable {
     case reparent(String, into: String, frame: CGRect)
     /// `rename NAME NEWNAME`: later lines use the new name.
     case rename(String, to: String)
+    /// `control NAME KIND [KEY VALUE]...`: the view becomes a UIButton, UIControl, UISlider,
+    /// UISwitch or UITextField, or a plain UIView again (`none`), in its place and with its
+    /// subviews, recognizers and traits; the new control has no targets yet. The studio's
+    /// palette, as `--record` writes it (the sandbox's addition).
+    case control(String, ControlClass)
+    /// `connect NAME ACTION [to TARGET] for EVENT`: `addTarget(TARGET, action: ACTION, for: EVENT)`
+    /// on the control NAME; no TARGET: nil, the action goes up the responder chain.
+    case connect(String, action: Selector, target: String?, event: UIControl.Event)
+    /// `gesture VIEW {name: N, kind: K, ...}`: a recognizer, written as an entry of a scene's
+    /// `gestures:`, added last to VIEW's recognizers with its targets and relations.
+    case gesture(String, GestureNode)
+    /// `removeGesture NAME`: `removeGestureRecognizer` on the recognizer's view.
+    case removeGesture(String)
+    /// `controller NAME view VIEW`: a new view controller NAME whose root view is VIEW, the
+    /// child of the controller VIEW was inside, as a scene's nested `controller:` makes one.
+    case controller(String, view: String)
+    /// `removeController NAME`: the view controller leaves the scene; its root view stays
+    /// where it is, owned by no controller, and its children become its parent's.
+    case removeController(String)
 
     /// `shake` is a whole shake (began then ended); the sandbox adds its parts for lessons
     /// on cancelled motion.
@@ -71,6 +90,12 @@ public enum ScriptCommand: Equatable, Sendable {
         case .reorder: return "reorder"
         case .reparent: return "reparent"
         case .rename: return "rename"
+        case .control: return "control"
+        case .connect: return "connect"
+        case .gesture: return "gesture"
+        case .removeGesture: return "removeGesture"
+        case .controller: return "controller"
+        case .removeController: return "removeController"
         }
     }
 
@@ -84,6 +109,9 @@ public enum ScriptCommand: Equatable, Sendable {
         case .add(_, let parent, _, _): return [parent]
         case .reparent(let name, let parent, _): return [name, parent]
         case .endEditing(let name): return name.map { [$0] } ?? []
+        case .control(let name, _), .controller(_, let name), .removeController(let name): return [name]
+        case .connect(let name, _, let target, _): return [name] + (target.map { [$0] } ?? [])
+        case .gesture(let view, let node): return [view] + node.targetActions.compactMap(\.target)
         default: return []
         }
     }
@@ -91,7 +119,7 @@ public enum ScriptCommand: Equatable, Sendable {
     /// The name a command gives a responder, from its line on (`add`, `rename`).
     var introducedName: String? {
         switch self {
-        case .add(let name, _, _, _), .rename(_, let name): return name
+        case .add(let name, _, _, _), .rename(_, let name), .controller(let name, _): return name
         default: return nil
         }
     }

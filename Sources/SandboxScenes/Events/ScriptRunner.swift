@@ -97,6 +97,12 @@ public final class ScriptRunner {
         case .reorder(let name, let forward): reorder(name, forward: forward, line: line)
         case .reparent(let name, let parentName, let frame): reparent(name, into: parentName, frame: frame, line: line)
         case .rename(let name, let newName): rename(name, to: newName, line: line)
+        case .control(let name, let made): makeControl(name, made, line: line)
+        case .connect(let name, let action, let target, let event): connect(name, action: action, target: target, event: event, line: line)
+        case .gesture(let view, let node): addGesture(node, to: view, line: line)
+        case .removeGesture(let name): removeGesture(name, line: line)
+        case .controller(let name, let view): makeController(name, view: view, line: line)
+        case .removeController(let name): removeController(name, line: line)
         }
     }
 
@@ -124,7 +130,7 @@ public final class ScriptRunner {
         }
     }
 
-    private func view(_ name: String, line: Int?) -> UIView? {
+    func view(_ name: String, line: Int?) -> UIView? {
         guard let responder = responder(name, line: line) else { return nil }
         guard let view = responder as? UIView else {
             note(line, "\(name) is not a view")
@@ -133,10 +139,11 @@ public final class ScriptRunner {
         return view
     }
 
-    /// A name no responder has, or had by a view that `remove` took out of the window.
-    private func isFree(_ name: String, line: Int?) -> Bool {
+    /// A name no responder or recognizer has, or had by a view that `remove` took out of the
+    /// window (or by a recognizer of such a view).
+    func isFree(_ name: String, line: Int?) -> Bool {
         // Recognizers share the scene's name space.
-        if scene.recognizers[name] != nil {
+        if let recognizer = scene.recognizers[name], recognizer.view?.window != nil {
             note(line, "the scene already has a gesture recognizer named '\(name)'")
             return false
         }
@@ -185,7 +192,7 @@ public final class ScriptRunner {
         responder.name = newName
     }
 
-    private func responder(_ name: String, line: Int?) -> UIResponder? {
+    func responder(_ name: String, line: Int?) -> UIResponder? {
         guard let responder = scene.responders[name] else {
             note(line, "the scene has no responder named '\(name)'")
             return nil
@@ -208,11 +215,11 @@ public final class ScriptRunner {
     }
 
     /// A change between events goes into the trace, so the log and the picture say what changed.
-    private func caption(_ text: String, _ kind: CaptionKind) {
+    func caption(_ text: String, _ kind: CaptionKind) {
         application.traceRecorder?.record(.caption(text: text, kind: kind))
     }
 
-    private func note(_ line: Int?, _ message: String) {
+    func note(_ line: Int?, _ message: String) {
         messages.append(line.map { "line \($0): \(message)" } ?? message)
     }
 }

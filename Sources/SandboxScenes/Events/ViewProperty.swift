@@ -19,10 +19,17 @@ public enum ViewProperty: Equatable, Sendable {
     case contentOffset(CGPoint)
     /// A recognizer's key: NAME names a gesture recognizer, not a view.
     case gesture(GestureFlag, Bool)
+    /// A slider's `value` (UISlider clamps it to its range).
+    case value(Double)
+    /// A switch's `isOn`.
+    case on(Bool)
+    /// The actions a responder implements (a scene's `actions:`), which `canPerformAction`
+    /// and a control's or the chain's search for a target read.
+    case actions(Set<Selector>)
 
     static let booleanKeys = ["canBecomeFirstResponder", "callsSuper"]
     public static let keys = ViewKeyTable.flagKeys.map(\.name) + booleanKeys + ViewKeyTable.numberKeys.map(\.name)
-        + ["handles", "color", "frame", "rotate", "scale", "translate", "boundsOrigin", "contentOffset"]
+        + ["handles", "color", "frame", "rotate", "scale", "translate", "boundsOrigin", "contentOffset", "value", "on", "actions"]
         + GestureFlag.allCases.map(\.rawValue)
 
     /// Parses `KEY VALUE` as written in an events file; the error says what is wrong. Numbers
@@ -38,7 +45,7 @@ public enum ViewProperty: Equatable, Sendable {
     var limitProblem: String? {
         let numbers: [Double]
         switch self {
-        case .key(_, .number(let value)), .rotate(let value): numbers = [value]
+        case .key(_, .number(let value)), .rotate(let value), .value(let value): numbers = [value]
         case .frame(let rect): numbers = [rect.origin.x, rect.origin.y, rect.width, rect.height]
         case .scale(let x, let y):
             if let problem = ModelLimits.scaleProblem(x) ?? ModelLimits.scaleProblem(y) { return problem }
@@ -79,6 +86,14 @@ public enum ViewProperty: Equatable, Sendable {
             return .success(.frame(CGRect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])))
         case "handles":
             return handles(value)
+        case "value":
+            guard let number = Double(value), number.isFinite else { return .failure(.init("value takes a number (a slider's value), found '\(value)'")) }
+            return .success(.value(number))
+        case "on":
+            guard let flag = Bool(value.lowercased()) else { return .failure(.init("on takes true or false (a switch's isOn), found '\(value)'")) }
+            return .success(.on(flag))
+        case "actions":
+            return actions(value)
         case "rotate", "scale", "translate", "boundsOrigin", "contentOffset":
             return geometry(key, value)
         default:
@@ -128,18 +143,37 @@ public enum ViewProperty: Equatable, Sendable {
         return .success(.handles(methods))
     }
 
+    /// `actions none` or `copy:,paste:`: each an Objective-C selector name, as a scene's `actions:` writes them.
+    private static func actions(_ value: String) -> Result<ViewProperty, ScriptError> {
+        guard value != "none" else { return .success(.actions([])) }
+        var selectors: Set<Selector> = []
+        for word in value.split(separator: ",", omittingEmptySubsequences: false) {
+            guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }) else {
+                return .failure(.init("actions takes none or a comma-separated list of action names such as copy:,paste:, found '\(value)'"))
+            }
+            selectors.insert(Selector(String(word)))
+        }
+        return .success(.actions(selectors))
+    }
+
     /// Why `set` cannot apply it to NAME, when `isApplicable` says no.
     public func notApplicableNote(_ name: String) -> String {
-        if case .contentOffset = self { return "\(name) is not a scroll view" }
-        return "\(name) is not a view"
+        switch self {
+        case .contentOffset: return "\(name) is not a scroll view"
+        case .value: return "\(name) is not a slider"
+        case .on: return "\(name) is not a switch"
+        default: return "\(name) is not a view"
+        }
     }
 
     /// Whether the property applies to this kind of responder (view keys need a view).
     public func isApplicable(to responder: UIResponder) -> Bool {
         switch self {
-        case .canBecomeFirstResponder, .callsSuper, .handles: return true
+        case .canBecomeFirstResponder, .callsSuper, .handles, .actions: return true
         case .gesture: return false
         case .contentOffset: return responder is UIScrollView
+        case .value: return responder is UISlider
+        case .on: return responder is UISwitch
         default: return responder is UIView
         }
     }
@@ -160,6 +194,9 @@ public enum ViewProperty: Equatable, Sendable {
         // UIKit's setContentOffset(_:animated: false): at once, stopping any deceleration.
         case .contentOffset(let offset): (view as? UIScrollView)?.setContentOffset(offset, animated: false)
         case .gesture: break
+        case .value(let value): (view as? UISlider)?.value = Float(value)
+        case .on(let flag): (view as? UISwitch)?.isOn = flag
+        case .actions(let selectors): responder.implementedActions = selectors
         }
     }
 }
@@ -191,6 +228,11 @@ extension ViewProperty {
         case .contentOffset(let offset):
             return "\(name).contentOffset = (\(Double(offset.x).formatted(maximumFractionDigits: 2)), \(Double(offset.y).formatted(maximumFractionDigits: 2)))"
         case .gesture(let key, let flag): return "\(name).\(key.propertyName) = \(flag)"
+        case .value(let value): return "\(name).value = \(value.formatted(maximumFractionDigits: 3))"
+        case .on(let flag): return "\(name).isOn = \(flag)"
+        case .actions(let selectors):
+            let names = selectors.map(\.name).sorted()
+            return names.isEmpty ? "\(name) implements no actions" : "\(name) implements " + names.joined(separator: ", ")
         }
     }
 }

@@ -99,6 +99,15 @@ extension ImportedSceneWriter {
         if !gesture.simultaneousWith.isEmpty { keys.append("simultaneousWith: \(list(gesture.simultaneousWith))") }
         if !gesture.shouldBegin { keys.append("shouldBegin: false") }
         if !gesture.ignores.isEmpty { keys.append("ignores: \(list(gesture.ignores))") }
+        // The delegate's other answers: no capture has them, an events file's `gesture` line may.
+        switch gesture.receives {
+        case .startsIn(let view): keys.append("shouldReceive: {startsIn: \(quoted(view))}")
+        case .startsInArea(let area):
+            keys.append("shouldReceive: {startsInArea: [\([area.minX, area.minY, area.width, area.height].map(number).joined(separator: ", "))]}")
+        case nil: break
+        }
+        if !gesture.requiresFailureOf.isEmpty { keys.append("shouldRequireFailureOf: \(list(gesture.requiresFailureOf))") }
+        if !gesture.requiredToFailBy.isEmpty { keys.append("shouldBeRequiredToFailBy: \(list(gesture.requiredToFailBy))") }
         return "{\(keys.joined(separator: ", "))}"
     }
 

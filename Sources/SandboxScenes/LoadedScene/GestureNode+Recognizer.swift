@@ -46,4 +46,30 @@ extension GestureNode {
         recognizer.isEnabled = enabled
         return recognizer
     }
+
+    /// Connects the recognizer made from this node as the scene says, once the responders and
+    /// recognizers it names exist: its targets (none named: its view), its failure requirements,
+    /// its simultaneous partners and the scene's delegate, which it returns for the scene to keep
+    /// (UIKit's `delegate` is weak).
+    func wire(_ recognizer: UIGestureRecognizer, on view: UIView, responders: [String: UIResponder],
+              recognizers: [String: UIGestureRecognizer]) -> SceneGestureDelegate? {
+        // In the scene's order, which is the order UIKit sends the recognizer's actions in.
+        for each in targetActions {
+            if let target = each.target.map({ responders[$0] }) ?? view { recognizer.addTarget(target, action: Selector(each.action)) }
+        }
+        for name in requiresToFail { recognizers[name].map(recognizer.require(toFail:)) }
+        for name in simultaneousWith { recognizers[name].map(recognizer.recognizeSimultaneously(with:)) }
+        guard hasDelegate else { return nil }
+        let wanted: SceneGestureDelegate.Receives? = receives.flatMap { predicate in
+            switch predicate {
+            case .startsIn(let name): return (responders[name] as? UIView).map { .startsIn(.init($0)) }
+            case .startsInArea(let area): return .startsInArea(area)
+            }
+        }
+        let delegate = SceneGestureDelegate(shouldBegin: shouldBegin, ignores: ignores.compactMap { responders[$0] as? UIView },
+                                            receives: wanted, waitsFor: requiresFailureOf.compactMap { recognizers[$0] },
+                                            makesWait: requiredToFailBy.compactMap { recognizers[$0] })
+        recognizer.delegate = delegate
+        return delegate
+    }
 }

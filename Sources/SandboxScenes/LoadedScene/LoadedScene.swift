@@ -11,9 +11,9 @@ public final class LoadedScene {
     /// Every responder by name; `add` and `rename` lines change it as they run.
     public internal(set) var responders: [String: UIResponder]
     /// Every gesture recognizer by name; each is also on its view's `gestureRecognizers`.
-    public private(set) var recognizers: [String: UIGestureRecognizer] = [:]
+    public internal(set) var recognizers: [String: UIGestureRecognizer] = [:]
     /// The delegates the scene's `shouldBegin` and `ignores` keys give recognizers (kept alive here).
-    private(set) var gestureDelegates: [SceneGestureDelegate] = []
+    var gestureDelegates: [SceneGestureDelegate] = []
     /// The scene file's warning lines: loaded anyway, but worth a look.
     public var warnings: [SourceDiagnostic] { document.warnings }
 

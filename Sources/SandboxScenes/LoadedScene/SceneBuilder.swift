@@ -149,25 +149,7 @@ struct SceneBuilder {
         }
         for (view, node) in gestures {
             guard let recognizer = recognizers[node.name] else { continue }
-            // In the scene's order, which is the order UIKit sends the recognizer's actions in.
-            for each in node.targetActions {
-                if let target = each.target.map({ responders[$0] }) ?? view { recognizer.addTarget(target, action: Selector(each.action)) }
-            }
-            for name in node.requiresToFail { recognizers[name].map(recognizer.require(toFail:)) }
-            for name in node.simultaneousWith { recognizers[name].map(recognizer.recognizeSimultaneously(with:)) }
-            if node.hasDelegate {
-                let receives: SceneGestureDelegate.Receives? = node.receives.flatMap { predicate in
-                    switch predicate {
-                    case .startsIn(let name): return (responders[name] as? UIView).map { .startsIn(.init($0)) }
-                    case .startsInArea(let area): return .startsInArea(area)
-                    }
-                }
-                let delegate = SceneGestureDelegate(shouldBegin: node.shouldBegin, ignores: node.ignores.compactMap { responders[$0] as? UIView },
-                                                    receives: receives, waitsFor: node.requiresFailureOf.compactMap { recognizers[$0] },
-                                                    makesWait: node.requiredToFailBy.compactMap { recognizers[$0] })
-                recognizer.delegate = delegate
-                gestureDelegates.append(delegate)
-            }
+            if let delegate = node.wire(recognizer, on: view, responders: responders, recognizers: recognizers) { gestureDelegates.append(delegate) }
         }
     }
 

@@ -26,6 +26,19 @@ final class SceneGestureDelegate: UIGestureRecognizerDelegate {
         self.makesWait = makesWait.map(WeakRecognizer.init)
     }
 
+    /// Its answers in words, names for objects, for comparing two scenes' delegates.
+    var settings: [String] {
+        var words = ["shouldBegin \(shouldBegin)"] + ignoredViews.map { "ignores \($0.view?.name ?? "a view gone")" }
+        switch receives {
+        case .startsIn(let view): words.append("receives in \(view.view?.name ?? "a view gone")")
+        case .startsInArea(let area): words.append("receives in \(area)")
+        case nil: break
+        }
+        words += waitsFor.map { "waits for \($0.recognizer?.name ?? "a recognizer gone")" }
+        words += makesWait.map { "makes wait \($0.recognizer?.name ?? "a recognizer gone")" }
+        return words
+    }
+
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         shouldBegin
     }

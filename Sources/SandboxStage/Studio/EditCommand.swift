@@ -109,14 +109,4 @@ public enum EditCommand: Equatable, Sendable {
         case .delete: return nil
         }
     }
-
-    /// Whether events lines can make the same change live (a recording goes on after it):
-    /// not a control, a text field, a recognizer or a controller, which no line can make.
-    var isSayableInEventsLines: Bool {
-        switch self {
-        case .setProperty(_, let key, _), .removeProperty(_, let key): return !["control", "textField"].contains(key)
-        case .replaceProperty, .addGesture, .removeGesture, .setGestureProperty, .makeControllerView, .connectControl, .addAction: return false
-        case .setFrame, .addSubview, .delete, .moveAmongSiblings, .reparent, .rename, .recolor, .setText: return true
-        }
-    }
 }

@@ -87,18 +87,21 @@ extension Studio {
     /// An edit rebuilt the scene: the lines that make the same change live, so the replay on
     /// the scene the recording started from goes on as the window does.
     /// Returns why the recording stopped, when an edit cannot be written as lines.
-    func recordEdit(from old: LoadedScene, renamed: (from: String, to: String)?, sayable: Bool = true) -> String? {
+    func recordEdit(from old: LoadedScene, renamed: (from: String, to: String)?) -> String? {
         guard let recording else { return nil }
         // The rebuilt application's clock starts again; the file's goes on from where it was.
         recording.restartClock(at: session.application.currentTime)
-        guard sayable, let commands = SceneChange.commands(from: old, to: session.scene, renamed: renamed) else {
-            recordNote("This edit made a control, a text field, a recognizer or a controller's view, or changed one, which events lines cannot do: the recording ends here.")
+        guard let commands = SceneChange.commands(from: old, to: session.scene, renamed: renamed) else {
+            recordNote(Self.unsayableEdit + ": the recording ends here.")
             stopRecording(silently: true)
-            return "Recording stopped: events lines cannot make controls, text fields, recognizers or controllers (\(recording.url.lastPathComponent) keeps what came before)"
+            return "Recording stopped: events lines cannot make this edit (\(recording.url.lastPathComponent) keeps what came before)"
         }
         for command in commands { record(command) }
         return nil
     }
+
+    /// What events lines cannot make, as the recording's note says it.
+    static let unsayableEdit = "This edit made what events lines cannot make (a view of an app's own class, a scroll view made another class, a control that another object targets made anew, a recognizer that others name changed)"
 
     func recordNote(_ text: String) {
         recording?.note(text)

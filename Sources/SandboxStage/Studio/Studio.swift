@@ -120,8 +120,7 @@ public final class Studio {
             say("Not done: \(error.description)", for: 6)
             return false
         }
-        let notice = showEditedScene(selecting: command.selectionAfter ?? keptSelection(for: command), renamed: command.renaming,
-                                     sayable: command.isSayableInEventsLines)
+        let notice = showEditedScene(selecting: command.selectionAfter ?? keptSelection(for: command), renamed: command.renaming)
         say(command.summary + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
         return true
     }
@@ -136,8 +135,7 @@ public final class Studio {
 
     public func undoEdit() {
         guard let command = editor?.undo() else { return say("Nothing to undo") }
-        let notice = showEditedScene(selecting: surroundings.selection, renamed: command.renaming.map { (from: $0.to, to: $0.from) },
-                                     sayable: command.isSayableInEventsLines)
+        let notice = showEditedScene(selecting: surroundings.selection, renamed: command.renaming.map { (from: $0.to, to: $0.from) })
         say("Undid “\(command.summary)”\(restoredFrame(after: command))" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
     }
 
@@ -150,18 +148,18 @@ public final class Studio {
 
     public func redoEdit() {
         guard let command = editor?.redo() else { return say("Nothing to redo") }
-        let notice = showEditedScene(selecting: command.selectionAfter, renamed: command.renaming, sayable: command.isSayableInEventsLines)
+        let notice = showEditedScene(selecting: command.selectionAfter, renamed: command.renaming)
         say("Redone: \(command.summary)" + (notice.map { ". \($0)" } ?? ""), for: notice == nil ? 4 : 10)
     }
 
     /// The live scene rebuilt from the edited document: the trace starts over, the edit stays undoable.
     /// Returns what the status line must add: why a recording stopped, if it did.
     @discardableResult
-    func showEditedScene(selecting name: String?, renamed: (from: String, to: String)? = nil, sayable: Bool = true) -> String? {
+    func showEditedScene(selecting name: String?, renamed: (from: String, to: String)? = nil) -> String? {
         guard let editor else { return nil }
         let old = session.scene
         session.replaceScene(LoadedScene(document: editor.document), url: session.sceneURL, name: session.sceneName, keepsEditor: true)
-        let notice = recordEdit(from: old, renamed: renamed, sayable: sayable)
+        let notice = recordEdit(from: old, renamed: renamed)
         session.route(.select(name.flatMap { session.scene.view(named: $0) != nil ? $0 : nil }))
         refreshPalette()
         return notice

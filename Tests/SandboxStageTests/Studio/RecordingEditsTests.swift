@@ -110,11 +110,12 @@ struct RecordingEditsTests {
         }
     }
 
-    @Test func anEditThatMakesAControlEndsTheRecordingAndSaysWhy() throws {
-        let (session, sceneFile) = try EditModeSessionTests.session(EditModeSessionTests.sceneText + """
+    @Test func aControlDeletedAndPutBackByUndoIsRecordedAndReplays() throws {
+        let text = EditModeSessionTests.sceneText + """
               - {name: OK, frame: [100, 400, 120, 60], color: yellow, control: {action: "save:", event: touchUpInside}}
 
-        """.replacingOccurrences(of: "\n  ", with: "\n  "))
+        """
+        let (session, sceneFile) = try EditModeSessionTests.session(text)
         defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
         let url = Self.recordingURL()
         defer { try? FileManager.default.removeItem(at: url) }
@@ -123,10 +124,33 @@ struct RecordingEditsTests {
 
         session.studio.performEdit(.delete(view: "OK"))
         session.studio.undoEdit()
+        session.studio.stopRecording()
+
+        let lines = try String(contentsOf: url, encoding: .utf8)
+        #expect(lines.contains("remove OK") && lines.contains("control OK button") && lines.contains("connect OK save: for touchUpInside"), "\(lines)")
+        let (replay, _) = try Self.replayed(url, on: text)
+        #expect(replay.view(named: "OK") is UIButton)
+        #expect(RecordingEveryChangeTests.difference(replay, session.scene) == [], "\(lines)")
+    }
+
+    @Test func anEditNoLineCanMakeEndsTheRecordingAndSaysWhy() throws {
+        // A view of a class of the app's own (a printed dump's UILabel) put back by undo: `add` makes a plain UIView.
+        let (session, sceneFile) = try EditModeSessionTests.session(EditModeSessionTests.sceneText + """
+              - {name: caption, frame: [100, 400, 120, 60], color: yellow, class: UILabel}
+
+        """)
+        defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
+        let url = Self.recordingURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        try session.studio.startRecording(to: url)
+        session.perform(.toggleEditMode)
+
+        session.studio.performEdit(.delete(view: "caption"))
+        session.studio.undoEdit()
 
         #expect(!session.studio.isRecording)
-        #expect(session.viewer.statusMessage?.contains("Recording stopped") == true)
-        #expect(try String(contentsOf: url, encoding: .utf8).contains("# This edit made a control"))
+        #expect(session.viewer.statusMessage?.contains("Recording stopped: events lines cannot make this edit") == true)
+        #expect(try String(contentsOf: url, encoding: .utf8).contains("# This edit made what events lines cannot make (a view of an app's own class"))
     }
 
     static func randomEdit(_ session: SandboxSession, using generator: inout SplitMix64) {

@@ -17,6 +17,7 @@ struct RecordingEveryChangeTests {
     size: [800, 600]
     root:
       controller: ViewController
+      actions: ["levelChanged:"]
       view:
         name: root
         frame: [0, 0, 800, 600]
@@ -26,6 +27,14 @@ struct RecordingEveryChangeTests {
             frame: [100, 100, 200, 200]
             color: blue
             handles: [touchesBegan]
+          - name: level
+            frame: [100, 350, 200, 40]
+            color: gray
+            control: {kind: slider, action: "levelChanged:", target: ViewController}
+          - name: power
+            frame: [100, 420, 80, 40]
+            color: gray
+            control: {kind: switch, action: "powerChanged:"}
           - controller: ListVC
             view:
               name: list
@@ -35,12 +44,18 @@ struct RecordingEveryChangeTests {
 
     """
 
-    /// The same input after every change: a tap on each view, a shake, a controller's button.
+    /// The same input after every change: a tap on each view, the slider dragged, the switch
+    /// tapped, a shake, a controller's button.
     static func play(_ session: SandboxSession) {
         StageFixtures.tap(session, 150, 150)
         session.passRealTime(0.5)
         StageFixtures.tap(session, 500, 200)
         session.passRealTime(0.5)
+        let finger = session.runner.freshTouchID()
+        session.touch(finger, .began, at: CGPoint(x: 110, y: 370))
+        session.touch(finger, .moved, at: CGPoint(x: 230, y: 370))
+        session.touch(finger, .ended, at: CGPoint(x: 230, y: 370))
+        StageFixtures.tap(session, 140, 440)
         session.perform(.shake)
         session.devices.controllerButton(.x, down: true)
         session.devices.controllerButton(.x, down: false)
@@ -178,6 +193,28 @@ struct RecordingEveryChangeTests {
         .connectControl(view: "A", removing: nil, value: "{action: \"ATapped:\", target: ViewController, event: touchUpInside}",
                         target: "ViewController", action: "ATapped:"),
         .addAction(responder: "ViewController", action: "ATapped:"),
+        // What the palette makes (`PalettePages`): a button, a slider and a switch connected to
+        // the nearest controller, a text field, another kind, target and event, a plain view again.
+        .connectControl(view: "A", removing: nil, value: "{action: \"ATapped:\", target: ViewController, event: touchUpInside}",
+                        target: "ViewController", action: "ATapped:"),
+        .connectControl(view: "A", removing: nil, value: "{kind: slider, action: \"AChanged:\", target: ViewController, event: valueChanged}",
+                        target: "ViewController", action: "AChanged:"),
+        .connectControl(view: "list", removing: nil, value: "{kind: switch, action: \"listChanged:\", target: ListVC, event: valueChanged}",
+                        target: "ListVC", action: "listChanged:"),
+        .setProperty(view: "A", key: "textField", value: "true"),
+        .connectControl(view: "level", removing: nil, value: "{action: \"levelChanged:\", target: ViewController, event: touchUpInside}", target: nil, action: nil),
+        .setProperty(view: "level", key: "control", value: "{kind: slider, action: \"levelChanged:\", target: null, event: valueChanged}"),
+        .setProperty(view: "power", key: "control", value: "{kind: switch, action: \"powerChanged:\", target: null, event: touchUpInside}"),
+        .removeProperty(view: "level", key: "control"),
+        .addAction(responder: "ListVC", action: "powerChanged:"),
+        // Recognizers: another on a view that has one, one of each kind's keys changed, its action.
+        .addGesture(view: "list", gesture: "listPan", written: "{name: listPan, kind: pan, action: \"listPan:\", target: ListVC}"),
+        .addGesture(view: "root", gesture: "rootSwipe", written: "{name: rootSwipe, kind: swipe, action: \"rootSwipe:\", target: ViewController}"),
+        .setGestureProperty(view: "list", gesture: "listTap", key: "action", value: "\"listTapped:\""),
+        .setGestureProperty(view: "list", gesture: "listTap", key: "cancelsTouchesInView", value: "false"),
+        // Controllers: a new one for a view inside another's, and the palette's new name for one.
+        .makeControllerView(view: "level", controller: "LevelController"),
+        .makeControllerView(view: "list", controller: "ListController"),
     ]
 
     @Test func everyKindOfEditHasASample() {
@@ -185,8 +222,19 @@ struct RecordingEveryChangeTests {
     }
 
     @Test(arguments: edits)
-    func everyEditIsRecordedOrEndsTheRecordingSayingWhy(_ edit: EditCommand) throws {
-        let (session, sceneFile) = try EditModeSessionTests.session(Self.sceneText)
+    func everyEditIsRecordedAndReplays(_ edit: EditCommand) throws {
+        try Self.expectEditReplays(edit, undone: false)
+    }
+
+    @Test(arguments: edits)
+    func everyEditUndoneIsRecordedAndReplays(_ edit: EditCommand) throws {
+        try Self.expectEditReplays(edit, undone: true)
+    }
+
+    /// Records `edit` (and its undo) made in edit mode, then the input; the replay reaches the
+    /// window's state and trace, and the recording never ends early.
+    static func expectEditReplays(_ edit: EditCommand, undone: Bool, in text: String = sceneText) throws {
+        let (session, sceneFile) = try EditModeSessionTests.session(text)
         defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
         let url = RecordingEditsTests.recordingURL()
         defer { try? FileManager.default.removeItem(at: url) }
@@ -195,23 +243,22 @@ struct RecordingEveryChangeTests {
         session.perform(.toggleEditMode)
 
         #expect(session.studio.performEdit(edit), "\(edit)")
+        if undone {
+            session.perform(.toggleEditMode)
+            play(session)
+            session.perform(.toggleEditMode)
+            session.studio.undoEdit()
+        }
         let stillRecording = session.studio.isRecording
         session.perform(.toggleEditMode)
-        Self.play(session)
+        play(session)
         session.studio.stopRecording()
 
-        let text = try String(contentsOf: url, encoding: .utf8)
-        if edit.isSayableInEventsLines {
-            // Lines can say it: the replay reaches the window's state and trace.
-            #expect(stillRecording)
-            let (replay, steps) = try RecordingEditsTests.replayed(url, on: Self.sceneText)
-            #expect(Self.difference(replay, session.scene) == [], "\(edit): \(text)")
-            let window = Self.withoutCaptions(session.history.recorder.steps(from: start))
-            #expect(Self.firstDifference(Self.withoutCaptions(steps), window) == nil, "\(edit): \(text)")
-        } else {
-            // No line can: the recording ends there, saying so in the file and on screen.
-            #expect(!stillRecording)
-            #expect(text.contains("# This edit made a control, a text field, a recognizer or a controller's view, or changed one"), "\(edit)")
-        }
+        let recorded = try String(contentsOf: url, encoding: .utf8)
+        #expect(stillRecording, "\(edit): \(recorded)")
+        let (replay, steps) = try RecordingEditsTests.replayed(url, on: text)
+        #expect(difference(replay, session.scene) == [], "\(edit): \(recorded)")
+        let window = withoutCaptions(session.history.recorder.steps(from: start))
+        #expect(firstDifference(withoutCaptions(steps), window) == nil, "\(edit): \(recorded)")
     }
 }

@@ -337,7 +337,7 @@ struct StudioPaletteTests {
         #expect(session.studio.editor?.canUndo == false)
     }
 
-    @Test func aRecordingEndsAtAnEditNoEventsLineCanMake() throws {
+    @Test func aRecordingGoesOnThroughThePalettesTransformAndRecognizer() throws {
         // Precondition: recording, in edit mode, A selected.
         let (session, url) = try Self.editing()
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
@@ -346,18 +346,18 @@ struct StudioPaletteTests {
         session.viewer.select("A")
         session.perform(.studio(.togglePalette))
 
-        // Action: a transform (lines can say it), then a recognizer (they cannot).
+        // Action: a transform, then a recognizer, both from the palette.
         Self.choose(3, 1, in: session)
-        #expect(session.studio.isRecording)
         session.perform(.studio(.paletteBack))
         Self.choose(2, 1, 1, in: session)
+        session.studio.stopRecording()
 
-        // Assertion: the recording stopped with its reason, the transform written as a line.
-        #expect(!session.studio.isRecording)
-        #expect(session.viewer.statusMessage?.contains("Recording stopped: events lines cannot make controls, text fields, recognizers or controllers") == true)
+        // Assertion: both written as lines, which replay to the window's scene.
         let text = try String(contentsOf: recording, encoding: .utf8)
         #expect(text.contains("set A rotate 15"), "\(text)")
-        #expect(text.contains("# This edit made a control, a text field, a recognizer or a controller's view, or changed one"))
+        #expect(text.contains("gesture A {name: \"ATap\", kind: tap, action: \"ATap:\""), "\(text)")
+        let (replay, _) = try RecordingEditsTests.replayed(recording, on: try String(contentsOf: url, encoding: .utf8))
+        #expect(RecordingEveryChangeTests.difference(replay, session.scene) == [], "\(text)")
     }
 
     @Test func aFurtherWindowsViewTakesTheNumberKeysAndThePalette() throws {

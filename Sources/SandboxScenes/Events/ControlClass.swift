@@ -1,0 +1,129 @@
+import Foundation
+import ResponderCore
+
+/// What `control NAME KIND …` makes of a view: the UIKit class it becomes (a control, a text
+/// field, or a plain UIView again) with the settings a scene's `control:` gives that class.
+/// The view stays where it was, with its subviews, recognizers, properties and traits.
+public struct ControlClass: Equatable, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case button, control, slider, `switch`, textField, none
+    }
+
+    public var kind: Kind
+    /// `isEnabled` (a control, a text field).
+    public var enabled = true
+    /// A slider's value, range and `isContinuous`.
+    public var value: Double = 0
+    public var minimum: Double = 0
+    public var maximum: Double = 1
+    public var continuous = true
+    /// A switch's `isOn`.
+    public var on = false
+
+    public init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// The class of a live view, or nil for one no `control` line can make (a scroll view, a
+    /// window, a class the sandbox models otherwise).
+    public init?(of view: UIView) {
+        switch view {
+        case let slider as UISlider:
+            kind = .slider
+            value = Double(slider.value)
+            minimum = Double(slider.minimumValue)
+            maximum = Double(slider.maximumValue)
+            continuous = slider.isContinuous
+        case let toggle as UISwitch:
+            kind = .switch
+            on = toggle.isOn
+        case is UIButton: kind = .button
+        case is UITextField: kind = .textField
+        case _ where type(of: view) == UIControl.self: kind = .control
+        case _ where type(of: view) == UIView.self: kind = .none
+        default: return nil
+        }
+        if let control = view as? UIControl { enabled = control.isEnabled }
+    }
+
+    /// The words after `control NAME`: the kind, then the settings that are not UIKit's defaults.
+    var words: [String] {
+        var words = [kind.rawValue]
+        if !enabled { words += ["enabled", "false"] }
+        if kind == .slider {
+            if minimum != 0 { words += ["minimum", minimum.compact] }
+            if maximum != 1 { words += ["maximum", maximum.compact] }
+            if value != 0 { words += ["value", value.compact] }
+            if !continuous { words += ["continuous", "false"] }
+        }
+        if kind == .switch, on { words += ["on", "true"] }
+        return words
+    }
+
+    /// Reads the words after `control NAME`; the error says what is wrong.
+    static func parse(_ words: [String]) throws -> ControlClass {
+        guard let first = words.first else { throw ScriptError("missing a kind: \(Kind.allCases.map(\.rawValue).joined(separator: ", "))") }
+        guard let kind = Kind(rawValue: first) else {
+            throw ScriptError("unknown control kind '\(first)'; expected \(Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        var made = ControlClass(kind: kind)
+        var rest = words.dropFirst()
+        while let key = rest.popFirst() {
+            guard let value = rest.popFirst() else { throw ScriptError("missing a value after '\(key)'") }
+            let allowed = kind == .slider ? ["enabled", "value", "minimum", "maximum", "continuous"]
+                : kind == .switch ? ["enabled", "on"] : kind == .none ? [] : ["enabled"]
+            guard allowed.contains(key) else {
+                throw ScriptError(allowed.isEmpty ? "a plain view ('none') takes no settings, found '\(key)'"
+                    : "a \(kind.rawValue) takes \(allowed.joined(separator: ", ")), found '\(key)'")
+            }
+            switch key {
+            case "enabled", "continuous", "on":
+                guard let flag = Bool(value.lowercased()) else { throw ScriptError("\(key) takes true or false, found '\(value)'") }
+                if key == "enabled" { made.enabled = flag } else if key == "on" { made.on = flag } else { made.continuous = flag }
+            default:
+                guard let number = Double(value), ModelLimits.contains(number) else {
+                    throw ScriptError("\(key) takes a number within ±\(Int(ModelLimits.magnitude)), found '\(value)'")
+                }
+                if key == "value" { made.value = number } else if key == "minimum" { made.minimum = number } else { made.maximum = number }
+            }
+        }
+        guard made.minimum <= made.maximum else { throw ScriptError("minimum \(made.minimum.compact) is above maximum \(made.maximum.compact)") }
+        return made
+    }
+
+    /// A new view of this class, named and placed as the scene builder places one.
+    func makeView(name: String, frame: CGRect) -> UIView {
+        let view: UIView
+        switch kind {
+        case .button: view = UIButton(name: name, frame: frame)
+        case .control: view = UIControl(name: name, frame: frame)
+        case .slider:
+            let slider = UISlider(name: name, frame: frame)
+            slider.minimumValue = Float(minimum)
+            slider.maximumValue = Float(maximum)
+            slider.value = Float(value)
+            slider.isContinuous = continuous
+            view = slider
+        case .switch:
+            let toggle = UISwitch(name: name, frame: frame)
+            toggle.isOn = on
+            view = toggle
+        case .textField: view = UITextField(name: name, frame: frame)
+        case .none: view = UIView(name: name, frame: frame)
+        }
+        (view as? UIControl)?.isEnabled = enabled
+        return view
+    }
+
+    /// UIKit's class name, for the caption.
+    var className: String {
+        switch kind {
+        case .button: "UIButton"
+        case .control: "UIControl"
+        case .slider: "UISlider"
+        case .switch: "UISwitch"
+        case .textField: "UITextField"
+        case .none: "UIView"
+        }
+    }
+}
