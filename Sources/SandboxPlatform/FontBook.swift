@@ -42,6 +42,9 @@ public final class FontBook {
     /// Per main font: whether it draws every printable ASCII character, so such text needs
     /// no look-up glyph by glyph.
     private var coversASCII: [FontKey: Bool] = [:]
+    /// The main font `runs` took last, with whether it has every printable ASCII glyph: a frame
+    /// draws its texts at a few sizes, so most calls skip both dictionaries' hashing.
+    private var lastMain: (key: FontKey, font: OpaquePointer, coversASCII: Bool)?
 
     struct FontKey: Hashable {
         var pixelSize: Int
@@ -107,8 +110,14 @@ public final class FontBook {
     /// main font draws whole is one run, drawn exactly as without fallbacks.
     func runs(of text: String, pixelSize: Int, bold: Bool) throws -> [Run] {
         let main = FontKey(pixelSize: max(4, pixelSize), bold: bold)
-        let mainFont = try font(main)
-        let mainCoversASCII = coversPrintableASCII(main, mainFont)
+        let mainFont: OpaquePointer, mainCoversASCII: Bool
+        if let last = lastMain, last.key == main {
+            (mainFont, mainCoversASCII) = (last.font, last.coversASCII)
+        } else {
+            mainFont = try font(main)
+            mainCoversASCII = coversPrintableASCII(main, mainFont)
+            lastMain = (main, mainFont, mainCoversASCII)
+        }
         if fallbackPaths.isEmpty || text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) && mainCoversASCII {
             return [Run(text: Substring(text), font: mainFont)]
         }

@@ -11,12 +11,22 @@ struct NeverAskedPainter {
     let canvas: CanvasPainter
     let labels: SceneLabelLayout
 
+    /// The first views of the subtrees hitTest never asked, in drawing order: found once a
+    /// frame, for the fog and for the tags.
+    let subtreesNeverAsked: [ViewPlacement]
+
     static let word = "never asked"
     static let fog = Palette.canvasBackground.withAlpha(150)
 
+    init(canvas: CanvasPainter, labels: SceneLabelLayout) {
+        self.canvas = canvas
+        self.labels = labels
+        subtreesNeverAsked = Self.neverAsked(on: canvas).filter(\.startsSubtree).map(\.placement)
+    }
+
     /// The views of a searched window that hitTest did not visit, each with whether its
     /// superview was visited (where a subtree of them starts), in drawing order.
-    var neverAsked: [(placement: ViewPlacement, startsSubtree: Bool)] {
+    static func neverAsked(on canvas: CanvasPainter) -> [(placement: ViewPlacement, startsSubtree: Bool)] {
         let episode = canvas.episode
         guard episode.hitTestFinished, !episode.visits.isEmpty else { return [] }
         return canvas.placements.compactMap { placement in
@@ -39,7 +49,7 @@ struct NeverAskedPainter {
 
     /// The fog over each subtree never asked: its first view's shape covers the views inside it.
     func paintShapes(into list: inout DisplayList) {
-        for (placement, startsSubtree) in neverAsked where startsSubtree {
+        for placement in subtreesNeverAsked {
             canvas.clippingToAncestors(of: placement, into: &list) { list in
                 canvas.fill(placement, color: Self.fog, into: &list)
                 canvas.outline(placement, Palette.panelDim, width: 2, dashed: true, inset: 1, clipped: true, into: &list)
@@ -65,12 +75,15 @@ struct NeverAskedPainter {
     }
 
     func paintTags(into list: inout DisplayList) {
-        let tagged = neverAsked.filter(\.startsSubtree).map(\.placement) + [behindTheWindowThatTookIt].compactMap { $0 }
+        let tagged = subtreesNeverAsked + [behindTheWindowThatTookIt].compactMap { $0 }
+        let size = canvas.tagSize(Self.word)
         for placement in tagged {
             let face = canvas.faceBounds(of: placement)
-            let size = canvas.tagSize(Self.word)
+            let mustName = labels.mustName(placement.name)
+            // A face narrower or lower than the tag encloses none of its spots: nothing to look for.
+            if !mustName, size.width > face.width + 1 || size.height > face.height + 1 { continue }
             let spots = placement.isAxisAligned ? canvas.spots(around: face, size: size, inside: true) : canvas.spots(for: placement, size: size, inside: true)
-            guard labels.mustName(placement.name) else {
+            guard mustName else {
                 // Level of detail: on a big scene, only where the tag fits on the view; the fog says the rest.
                 let onIt = spots.filter { face.encloses(CGRect(origin: $0, size: size)) }
                 if let rect = labels.placer.placeIfFree(size: size, candidates: onIt) { canvas.drawTag(Self.word, in: rect, fill: Palette.gestureFailed, into: &list) }
