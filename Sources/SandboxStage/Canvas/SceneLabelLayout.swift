@@ -279,10 +279,11 @@ final class SceneLabelLayout {
                               CGPoint(x: view.minX - size.width - 2, y: view.minY)]
             // Beside the view or not at all: a name carried across the scene would read as another
             // view's; the outline and the hover card still name a view left unnamed here.
-            // Tied to a point of the view that is seen, and lying on no view but it and its
+            // Tied to a point of the view that is seen and under no other name, and lying on no view but it and its
             // superviews where it can (on a sibling or a subview it would read as theirs); zoomed
             // in, only there, or left out: a zoomed canvas has no room to carry it further.
-            let target = (hidden ? nil : visiblePoint(ofViewAt: index, canvas)) ?? CGPoint(x: view.midX, y: view.midY)
+            let target = placer.uncoveredTarget((hidden ? nil : visiblePoint(ofViewAt: index, canvas)) ?? CGPoint(x: view.midX, y: view.midY),
+                                                within: view.intersection(openArea), open: openArea, about: placement.name)
             guard let placed = placer.place(size: size, candidates: candidates, labelling: target, text: text, about: placement.name,
                                             isName: true, preferred: canvas.liesOnFamily(of: placement.name),
                                             onlyPreferred: !hidden && canvas.layout.requestedZoom > 1)
