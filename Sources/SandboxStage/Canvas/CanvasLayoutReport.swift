@@ -66,6 +66,13 @@ public struct CanvasLayoutReport {
         problems += Self.hiddenNames(canvas, labels)
         problems += Self.badAnchors(canvas, labels)
         problems += Self.crossedNames(labels)
+        problems += Self.leadersEndingInLabels(placer)
+        // A leader ties a label to its view above the chain's pills, never across their words.
+        problems += placer.labels.compactMap { label in
+            guard let leader = label.leader, let pill = pills.first(where: { ArrowRoute.segment(from: leader.from, to: leader.to, crosses: $0.rect.insetBy(dx: 1, dy: 1)) })
+            else { return nil }
+            return Problem(description: "the leader of '\(label.text ?? "?")' crosses the pill '\(pill.text)'")
+        }
         problems += placer.labels.filter { Self.length($0.leader) > placer.leaderBound + 0.5 }.map {
             Problem(description: "the leader of '\($0.text ?? "?")' is \(Int(Self.length($0.leader))) points long, over the bound of \(Int(placer.leaderBound))")
         }
@@ -138,6 +145,18 @@ public struct CanvasLayoutReport {
     public static func placedNames(frame: StageFrame, measurer: TextMeasuring) -> Int {
         let canvas = CanvasPainter(frame: frame, measurer: measurer)
         return SceneLabelLayout(canvas: canvas, anchorsFor: []).names.count
+    }
+
+    /// A leader ends on the view it labels: inside a badge, a tag or another view's name it
+    /// would read as tied to that. (A finger's number points at the finger, wherever it is.)
+    private static func leadersEndingInLabels(_ placer: CanvasLabelPlacer) -> [Problem] {
+        placer.labels.enumerated().compactMap { index, label in
+            guard let end = label.leader?.to, label.view != nil else { return nil }
+            let inside = placer.labels.enumerated().first { other in
+                other.offset != index && CanvasLabelPlacer.isAnother(other.element, than: label.view) && other.element.rect.contains(end)
+            }
+            return inside.map { Problem(description: "the leader of '\(label.text ?? "?")' ends inside \($0.element.isName ? "the name" : "the badge or tag") '\($0.element.text ?? "")'") }
+        }
     }
 
     private static func overlaps(in labels: [CanvasLabelPlacer.Label]) -> [Problem] {

@@ -46,6 +46,10 @@ extension CanvasPainter {
     func tag(lines: [String], candidates: [CGPoint], labelling target: CGPoint?, restingOn resting: CGRect? = nil, fill: StageColor,
              about view: String? = nil, keepingOff kept: CGRect? = nil, labels: SceneLabelLayout, into list: inout DisplayList) -> CGRect? {
         let preferred = view.map(liesOnFamily(of:)) ?? { _ in true }
+        // A leader ends on its view where no badge or tag already lies (inside one it reads as
+        // that badge's), in sight and above the chain's pills (zoomed in, its corner may be under them).
+        let seen = (resting ?? view.flatMap(placement(named:)).map(faceBounds(of:)))?.intersection(labels.openArea)
+        let target = target.map { labels.placer.uncoveredTarget($0, within: seen, open: labels.openArea, about: view) }
         let shapes = tagShapes(lines)
         let text = lines.joined(separator: " ")
         var found: (shape: (lines: [String], textSize: Double), placed: CanvasLabelPlacer.Placed)?

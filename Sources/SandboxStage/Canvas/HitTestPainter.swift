@@ -94,9 +94,16 @@ struct HitTestPainter {
     private func paintVisitTag(_ visit: TraceEpisode.Visit, of name: String, candidates: [CGPoint], labelling target: CGPoint, about view: String? = nil,
                                into list: inout DisplayList) {
         let preferred = view.map(canvas.liesOnFamily(of:)) ?? { _ in true }
+        // Its leader ends on the view where no badge or tag lies, in sight (CanvasLabelPlacer+LeaderEnds).
+        let face = canvas.placement(named: name).map(canvas.faceBounds(of:))?.intersection(labels.openArea)
+        let target = labels.placer.uncoveredTarget(target, within: face, open: labels.openArea, about: name)
         // Beside its view or left out: the outline's solid, dashed or hatched line still tells the outcome.
-        guard let placed = labels.placer.place(size: visitTagSize(visit, of: name), candidates: candidates, labelling: target,
-                                               text: "\(visit.order) \(visitWording(visit, of: name).word)", about: name, preferred: preferred) else { return }
+        guard let spot = labels.placer.freeSpot(size: visitTagSize(visit, of: name), candidates: candidates, labelling: target, preferred: preferred)
+        else { return }
+        // Zoomed in, within half a leader's reach: every visit's tag led from afar to the canvas's corners is a mesh.
+        let leader = spot.moved ? CanvasLabelPlacer.leader(of: spot.rect, to: target) : nil
+        if canvas.layout.requestedZoom > 1, let leader, hypot(leader.to.x - leader.from.x, leader.to.y - leader.from.y) > labels.placer.leaderBound / 2 { return }
+        let placed = labels.placer.take(spot.rect, moved: spot.moved, target: target, text: "\(visit.order) \(visitWording(visit, of: name).word)", about: name)
         if let leader = placed.leader { list.line(leader.from, leader.to, Palette.ink, width: 2) }
         drawVisitTag(visit, of: name, in: placed.rect, into: &list)
     }

@@ -29,6 +29,8 @@ final class SceneLabelLayout {
         var viewName: String
         var rect: CGRect
         var leader: (from: CGPoint, to: CGPoint)?
+        /// The controller's name's size: `tabSize`, or the unzoomed size where a zoomed view had no room for it.
+        var textSize: Double
     }
 
     private(set) var names: [String: Name] = [:]
@@ -46,6 +48,8 @@ final class SceneLabelLayout {
     /// Each further window's tag, by window name.
     private(set) var furtherWindowLabels: [String: CGRect] = [:]
     var placer: CanvasLabelPlacer
+    /// Where labels and the ends of their leaders go: the placer's bounds above the chain's pills.
+    private(set) var openArea: CGRect
 
     let nameSize: Double
     let tabSize: Double
@@ -58,6 +62,7 @@ final class SceneLabelLayout {
         nameSize = CanvasPainter.labelSize * layout.canvasZoom
         tabSize = CanvasPainter.tagSize * layout.canvasZoom
         placer = CanvasLabelPlacer(bounds: layout.labelArea.insetBy(dx: 2, dy: 2), zoom: layout.canvasZoom)
+        openArea = placer.bounds
         // The strip first: the window's name, exploded, is not put under the pills.
         reservePillStrip(canvas)
         placeWindowLabel(canvas)
@@ -80,7 +85,9 @@ final class SceneLabelLayout {
         guard let chain = canvas.shown?.result?.chain, chain.contains(where: { canvas.placement(named: $0) == nil }) else { return }
         let area = canvas.layout.canvasArea
         let height = ChainArrowPainter.pillHeight * ChainArrowPainter.pillScale(canvas) + 7
-        placer.reserve(CGRect(x: area.minX, y: area.maxY - height, width: area.width, height: height))
+        let strip = CGRect(x: area.minX, y: area.maxY - height, width: area.width, height: height)
+        placer.reserve(strip)
+        openArea.size.height = max(0, min(openArea.maxY, strip.minY) - openArea.minY)
     }
 
     /// Where a finger touched (the ring, the cross where it lifted) and where fingers are now:
@@ -137,9 +144,7 @@ final class SceneLabelLayout {
     // MARK: Names
 
     /// The names' rectangles, in the names' order: an arrow goes round them the same way on every run.
-    var nameRects: [CGRect] {
-        names.sorted { $0.key < $1.key }.map(\.value.rect)
-    }
+    var nameRects: [CGRect] { names.sorted { $0.key < $1.key }.map(\.value.rect) }
 
     /// The controllers' tabs but those of `responders`, in the controllers' order.
     func tabRects(except responders: [String]) -> [CGRect] {
@@ -276,10 +281,11 @@ final class SceneLabelLayout {
                               CGPoint(x: view.minX - size.width - 2, y: view.minY)]
             // Beside the view or not at all: a name carried across the scene would read as another
             // view's; the outline and the hover card still name a view left unnamed here.
-            // Tied to a point of the view that is seen, and lying on no view but it and its
+            // Tied to a point of the view that is seen and under no other name, and lying on no view but it and its
             // superviews where it can (on a sibling or a subview it would read as theirs); zoomed
             // in, only there, or left out: a zoomed canvas has no room to carry it further.
-            let target = (hidden ? nil : visiblePoint(ofViewAt: index, canvas)) ?? CGPoint(x: view.midX, y: view.midY)
+            let target = placer.uncoveredTarget((hidden ? nil : visiblePoint(ofViewAt: index, canvas)) ?? CGPoint(x: view.midX, y: view.midY),
+                                                within: view.intersection(openArea), open: openArea, about: placement.name)
             guard let placed = placer.place(size: size, candidates: candidates, labelling: target, text: text, about: placement.name,
                                             isName: true, preferred: canvas.liesOnFamily(of: placement.name),
                                             onlyPreferred: !hidden && canvas.layout.requestedZoom > 1)
@@ -324,26 +330,19 @@ final class SceneLabelLayout {
         for (index, placement) in canvas.placements.enumerated() {
             guard let controller = placement.controllerName else { continue }
             let text = controller
-            let size = CGSize(width: canvas.measurer.width(of: text, size: tabSize, bold: true) + 14,
-                              height: canvas.measurer.lineHeight(size: tabSize) + 4)
-            let view = canvas.isFlat ? canvas.coverage.drawnRect(ofViewAt: index) : Self.bounds(of: canvas.corners(of: placement))
-            // Near the view's name first: the hop view → controller should be short.
-            let afterName = names[placement.name].map { $0.isInside ? $0.rect.maxX + 8 : view.minX + 4 } ?? view.minX + 4
-            let plate = canvas.corners(of: placement)
-            let front = plate[Self.frontCorner(of: plate)]
-            let candidates = canvas.isFlat ? [CGPoint(x: view.minX + 4, y: view.minY - size.height),
-                              CGPoint(x: afterName, y: view.minY + 2),
-                              CGPoint(x: view.maxX - size.width - 4, y: view.minY - size.height),
-                              CGPoint(x: view.maxX - size.width - 4, y: view.minY + 2),
-                              CGPoint(x: view.minX + 4, y: view.maxY),
-                              CGPoint(x: view.maxX - size.width - 4, y: view.maxY)]
-                : [CGPoint(x: front.x + 10, y: front.y - size.height), CGPoint(x: front.x - size.width - 10, y: front.y - size.height),
-                   CGPoint(x: front.x + 10, y: front.y + 4)]
-            // With its view or not at all: a controller left without a tab is a pill along the
-            // bottom when the chain reaches it, and named by the outline and the hover card.
-            guard let placed = placer.place(size: size, candidates: candidates, labelling: canvas.isFlat ? CGPoint(x: view.minX + 8, y: view.minY) : front,
-                                            text: text, about: placement.name, isName: true) else { continue }
-            tabs[controller] = Tab(controller: controller, viewName: placement.name, rect: placed.rect, leader: placed.leader)
+            // Zoomed in, where the view's margin has no room for the tab, at the unzoomed size (as a tag is).
+            let sizes = canvas.layout.requestedZoom > 1 ? [tabSize, CanvasPainter.tagSize * canvas.layout.canvasZoom / canvas.layout.requestedZoom] : [tabSize]
+            var found: (placed: CanvasLabelPlacer.Placed, textSize: Double)?
+            for textSize in sizes where found == nil {
+                let size = CGSize(width: canvas.measurer.width(of: text, size: textSize, bold: true) + 14 * textSize / tabSize, height: canvas.measurer.lineHeight(size: textSize) + 4 * textSize / tabSize)
+                let spots = tabSpots(ofViewAt: index, size: size, canvas)
+                // With its view or not at all: left out, a pill when the chain reaches it, named by the outline and the hover card.
+                found = placer.place(size: size, candidates: spots.candidates, labelling: spots.target, text: text, about: placement.name,
+                                     isName: true, preferred: spots.onlyOnFamily ? canvas.liesOnFamily(of: placement.name) : { _ in true },
+                                     onlyPreferred: spots.onlyOnFamily).map { ($0, textSize) }
+            }
+            guard let (placed, textSize) = found else { continue }
+            tabs[controller] = Tab(controller: controller, viewName: placement.name, rect: placed.rect, leader: placed.leader, textSize: textSize)
             // On the tab's lower edge, towards its view: the arrowhead into it stays in view, and
             // no line ends across the controller's name.
             anchors[controller] = CGPoint(x: placed.rect.midX, y: placed.rect.maxY - 1)
@@ -362,7 +361,7 @@ final class SceneLabelLayout {
 
     /// Nil when no part of the view is seen on the canvas (covered whole, or zoomed out of sight):
     /// its arrows then go to a pill along the bottom, as a responder with no view's do.
-    private func visiblePoint(ofViewAt index: Int, _ canvas: CanvasPainter) -> CGPoint? {
+    func visiblePoint(ofViewAt index: Int, _ canvas: CanvasPainter) -> CGPoint? {
         // On the part the canvas shows: zoomed in, an arrow into the view ends in sight.
         let drawn = canvas.coverage.drawnRect(ofViewAt: index)
         let bounds = placer.bounds

@@ -92,7 +92,7 @@ struct ViewPainter {
             if let leader = tab.leader { list.line(leader.from, leader.to, Palette.controller, width: 2) }
             list.fill(tab.rect, Palette.controller)
             list.outline(tab.rect, Palette.ink, width: 1)
-            list.text(tab.controller, at: CGPoint(x: tab.rect.midX, y: tab.rect.midY), size: labels.tabSize,
+            list.text(tab.controller, at: CGPoint(x: tab.rect.midX, y: tab.rect.midY), size: tab.textSize,
                       color: Palette.paper, bold: true, anchor: .center)
         }
     }

@@ -7,8 +7,8 @@ import SandboxScenes
 /// The canvas, checked as a projector would show it: for every lesson after its example
 /// input, at every step of the last animation, no label overlaps another or a name, every
 /// name is seen, every arrow ends on a visible part of its responder and crosses no name, and
-/// no leader is longer than its bound or crosses a name — at 1280×800 and 1920×1080, each at
-/// zoom ×1, ×1.5 and ×2.
+/// no leader is longer than its bound, crosses a name or ends inside a badge — at 1280×800 and
+/// 1920×1080, each at zoom ×1, ×1.5 and ×2; exploded, the final picture and a few steps of the animation.
 @Suite("Canvas layout: every lesson at every step")
 struct CanvasLayoutTests {
     static let viewports: [(CGSize, Double)] = [CGSize(width: 1280, height: 800), CGSize(width: 1920, height: 1080)].flatMap { size in
@@ -50,6 +50,34 @@ struct CanvasLayoutTests {
 
         // Assertion: the report finds nothing.
         #expect(report.problems.isEmpty, "\(id) exploded: \(report.problems)")
+    }
+
+    /// Exploded (E) while the last input plays: a few steps of each lesson (a quarter, half and
+    /// three quarters of the way, as `render --explode --step N` draws them), at the window's
+    /// size and at a projector's, zoomed: no arrow across a name, no label over another, no
+    /// leader past its bound or ending inside a badge.
+    @Test(arguments: StageFixtures.catalog.lessons.map(\.id))
+    func theExplodedStepsAreReadable(id: String) throws {
+        for (viewport, zoom) in [(CGSize(width: 1280, height: 800), 1.0), (CGSize(width: 1920, height: 1080), 1.5)] {
+            // Precondition: the lesson after its example input, exploded to the end of the opening.
+            let session = try StageFixtures.session(id)
+            session.viewer.viewportSize = viewport
+            session.viewer.zoom = zoom
+            session.viewer.playLessonEvents()
+            session.finishAnimations()
+            session.perform(.toggleExplode)
+            session.finishAnimations()
+            let stepCount = session.history.timeline.steps.count
+            for step in Set([stepCount / 4, stepCount / 2, stepCount * 3 / 4]).sorted() where step < stepCount - 1 {
+                // Action: the animation shown at that step.
+                session.history.show(step: step)
+                #expect(!CanvasPainter(frame: session.frame, measurer: FixedWidthMeasurer()).isFlat)
+                let report = CanvasLayoutReport(frame: session.frame, measurer: FixedWidthMeasurer())
+
+                // Assertion: the report finds nothing.
+                #expect(report.problems.isEmpty, "\(id) exploded at \(Int(viewport.width))×\(Int(viewport.height)) zoom \(zoom), step \(step): \(report.problems)")
+            }
+        }
     }
 
     /// The 300-view settings screen `Benchmarks/Scenes/make-app-dump.py` prints, tapped where its
