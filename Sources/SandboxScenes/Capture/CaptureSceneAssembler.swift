@@ -111,12 +111,18 @@ struct CaptureSceneAssembler {
         document.windowOverrides = windowOverrides(of: main)
         var keyElsewhere = false
         for window in windows.dropFirst() {
-            let (root, extra) = rootAndFront(of: window, size: window.frame.size)
+            var (root, extra) = rootAndFront(of: window, size: window.frame.size)
+            // UIKit's keyboard window lets a tap outside the keyboard through to the app's window.
+            let keyboard = ([window.responder.className] + window.responder.superclasses).contains(where: ImportedSceneAssembler.keyboardWindowClasses.contains)
+            if keyboard {
+                root.view.passthrough = true
+                warn(window.object.path, "window \(window.name) is UIKit's keyboard window: it and its root view are read as passthrough, so that, as in UIKit, a tap outside the keyboard goes through to the window behind")
+            }
             var node = WindowNode(name: window.name, frame: window.frame, root: root)
             let info = window.object.object("window")
             node.level = UIWindow.Level(CGFloat(info?.number("windowLevel") ?? 0))
             node.key = info?.bool("isKeyWindow") ?? false
-            node.passthrough = window.responder.sandbox?.bool("passthrough") ?? false
+            node.passthrough = keyboard || window.responder.sandbox?.bool("passthrough") ?? false
             keyElsewhere = keyElsewhere || node.key
             node.overrides = windowOverrides(of: window)
             // Views added to the window beside its root view controller's view stay, in front of it.

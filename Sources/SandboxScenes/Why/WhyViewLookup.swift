@@ -30,6 +30,15 @@ public struct WhyViewLookup {
             }
         }
 
+        /// What follows another command's own "no such name" message: why's reason for an
+        /// ambiguous name, and the candidates.
+        public var suggestion: String {
+            switch self {
+            case .unknown(_, let candidates): return Self.didYouMean(candidates)
+            case .ambiguous(let query, let what, let candidates): return " ('\(query)' is \(what))" + Self.didYouMean(candidates)
+            }
+        }
+
         private static func didYouMean(_ candidates: [String]) -> String {
             guard !candidates.isEmpty else { return "" }
             return "; did you mean " + candidates.map { "'\($0)'" }.joined(separator: ", ") + "?"
@@ -68,6 +77,14 @@ public struct WhyViewLookup {
         // A Swift class prints with its module (`MyApp.SendButton`); a developer types `SendButton`.
         let byBareClass = views.filter { Self.bareClass(className(of: $0)).lowercased() == lowered }
         if let one = try single(byBareClass, query, what: "the class of \(byBareClass.count) views") { return one }
+        // A view controller, asked about as a developer thinks of it ("why does my controller get
+        // no touchesBegan"): touches reach it through its view, which is what to ask about.
+        let controllers = scene.responders.values.compactMap { $0 as? UIViewController }.sorted { $0.name < $1.name }
+        if let controller = controllers.first(where: { $0.name.lowercased() == lowered || Self.bareClass($0.classNameForLogs).lowercased() == lowered }),
+           views.contains(where: { $0 === controller.view }) {
+            throw .ambiguous(query, what: "the view controller \(controller.name), not a view: a controller gets touches through its view and the views inside it",
+                             candidates: [controller.view.name])
+        }
         // An address with a slip in it: the nearest addresses first, then names and classes.
         let nearAddresses = Self.address(query).map { addressCandidates(for: $0, among: views) } ?? []
         let near = nearAddresses + candidates(for: lowered, among: views).filter { !nearAddresses.contains($0) }
