@@ -193,4 +193,40 @@ struct WhyDeveloperCaseTests {
         #expect(answer.reasons.map(\.kind) == [.scrollViewKeeps])
         #expect(answer.reasons[0].detail.contains("so FormViewController, which implements touchesBegan, never gets it"))
     }
+
+    // MARK: - A blur in front
+
+    @Test func aVisualEffectViewsOwnDescriptionIsReadWithoutAWarningAndNamedInFront() throws {
+        // Precondition: a chisel `pviews` paste with a UIVisualEffectView over a Checkout button;
+        // its line goes on past the closing '>' with its effect, as UIVisualEffectView prints itself.
+        let scene = try Self.load("blur-over-checkout.txt")
+
+        // Action: ask about Checkout.
+        let answer = try Self.answer("blur-over-checkout.txt", "checkout")
+
+        // Assertion: no warning for the effect; the blur is named in front.
+        #expect(!scene.warnings.contains { $0.message.contains("closing '>'") }, "\(scene.warnings)")
+        #expect(answer.reasons.first?.kind == .covered)
+        #expect(answer.reasons.first?.summary.contains("(in UIVisualEffectView-e2a0)") == true)
+    }
+
+    // MARK: - One text in every row
+
+    @Test func aTextShownInEveryRowNamesTheOtherViewsThatShowIt() throws {
+        // Precondition: the table dump, a Remove button in each of two rows; a lesson's scene file.
+        let scene = try Self.load("cell-content-view-covers.txt")
+        let lesson = try LoadedScene.load(text: "title: t\nsize: [300, 200]\nroot: {controller: C, view: {name: row-1, frame: [0, 0, 300, 200], subviews: [{name: row-2, frame: [0, 0, 10, 10]}]}}\n", file: "rows.yaml")
+
+        // Action: which views show the text of the view `why remove` answers about, and of the second.
+        let lookup = WhyViewLookup(scene: scene)
+        let asked = try lookup.view(for: "remove")
+
+        // Assertion: both are named, the one asked about first; a class-and-address name and a
+        // scene file's own names are never taken for a text shown twice.
+        #expect(asked == "Remove")
+        #expect(lookup.viewsShowingTheSameText(as: asked) == ["Remove", "Remove-2"])
+        #expect(lookup.viewsShowingTheSameText(as: "Remove-2") == ["Remove-2", "Remove"])
+        #expect(lookup.viewsShowingTheSameText(as: "UIButton-f890") == [])
+        #expect(WhyViewLookup(scene: lesson).viewsShowingTheSameText(as: "row-1") == [])
+    }
 }

@@ -91,6 +91,27 @@ public struct WhyViewLookup {
         throw .unknown(query, candidates: Array(near.prefix(Self.candidatesShown)))
     }
 
+    /// The views that show the same text as `name`'s, `name` first: import names the first
+    /// view showing a text after it (`Remove`) and the others with a number (`Remove-2`), so a
+    /// row's button asked about by its text is the first row's. Empty when no other view shows it.
+    public func viewsShowingTheSameText(as name: String) -> [String] {
+        let base = Self.textBase(of: name, address: nodes[name]?.address)
+        guard let base else { return [] }
+        let same = views.map(\.name).filter { Self.textBase(of: $0, address: nodes[$0]?.address) == base }
+        return same.count > 1 ? [name] + same.filter { $0 != name } : []
+    }
+
+    /// `Remove-2` → `Remove`, `Remove` → `Remove`; nil for a view not imported (a scene file's
+    /// names are its author's) and for a class-and-address name (`UIView-ee40`: at least four
+    /// of the address's last digits).
+    private static func textBase(of name: String, address: String?) -> String? {
+        guard let digits = address.flatMap(Self.address) else { return nil }
+        guard let dash = name.lastIndex(of: "-") else { return name }
+        let suffix = name[name.index(after: dash)...]
+        if suffix.count >= 4, digits.hasSuffix(suffix.lowercased()) { return nil }
+        return !suffix.isEmpty && suffix.allSatisfy(\.isNumber) ? String(name[..<dash]) : name
+    }
+
     private func single(_ matches: [UIView], _ query: String, what: String) throws(Failure) -> String? {
         guard matches.count > 1 else { return matches.first?.name }
         throw .ambiguous(query, what: what, candidates: matches.prefix(Self.candidatesShown).map(\.name))
