@@ -229,4 +229,21 @@ struct WhyDeveloperCaseTests {
         #expect(lookup.viewsShowingTheSameText(as: "UIButton-f890") == [])
         #expect(WhyViewLookup(scene: lesson).viewsShowingTheSameText(as: "row-1") == [])
     }
+
+    // MARK: - A hidden window
+
+    @Test func aHiddenWindowInACaptureTakesNoTouches() throws {
+        // Precondition: the toast window of toast-window-over-button.json, captured hidden.
+        let scene = try Self.load("hidden-toast-window.json")
+
+        // Action: ask about Add to Cart, under the hidden window.
+        let answer = try Self.answer("hidden-toast-window.json", "add to cart")
+
+        // Assertion: the button gets the touch and sends its action; a warning says how the window was read;
+        // its title shown by its own label is not another view showing the text.
+        #expect(answer.gets && answer.coverage == 1)
+        #expect(answer.outcome?.performed.map(\.action) == ["addToCart:"])
+        #expect(scene.warnings.contains { $0.message.contains("is hidden (isHidden): it gets no touches and is not drawn") })
+        #expect(WhyViewLookup(scene: scene).viewsShowingTheSameText(as: "Add_to_Cart") == [])
+    }
 }

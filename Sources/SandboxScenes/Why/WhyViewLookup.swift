@@ -93,11 +93,17 @@ public struct WhyViewLookup {
 
     /// The views that show the same text as `name`'s, `name` first: import names the first
     /// view showing a text after it (`Remove`) and the others with a number (`Remove-2`), so a
-    /// row's button asked about by its text is the first row's. Empty when no other view shows it.
+    /// row's button asked about by its text is the first row's. Empty when no other view shows
+    /// it; a view inside the one asked about (a button's own label) or around it does not count.
     public func viewsShowingTheSameText(as name: String) -> [String] {
         let base = Self.textBase(of: name, address: nodes[name]?.address)
         guard let base else { return [] }
-        let same = views.map(\.name).filter { Self.textBase(of: $0, address: nodes[$0]?.address) == base }
+        // A button and its own label both show its title: one thing on the screen, not two.
+        let asked = scene.view(named: name)
+        let same = views.filter { other in
+            Self.textBase(of: other.name, address: nodes[other.name]?.address) == base
+                && (other === asked || asked.map { !other.isDescendant(of: $0) && !$0.isDescendant(of: other) } ?? true)
+        }.map(\.name)
         return same.count > 1 ? [name] + same.filter { $0 != name } : []
     }
 
