@@ -42,9 +42,7 @@ extension Render {
         let commands = try input.commands(for: session.scene)
         let imu = try input.imuTrace()
         let lessonScript = try input.lessonScript(for: session.scene, name: session.sceneName)
-        if let select, session.responder(named: select) == nil {
-            throw SceneArgument.error("--select \(select): the scene has no responder named '\(select)'")
-        }
+        let select = try selection(in: session)
         var inputs: [() -> Void] = commands.map { command, line in { session.run(command, line: line) } }
         if let imu { inputs.append { session.devices.run(imu) } }
         if lessonScript != nil { inputs.append { session.viewer.playLessonEvents() } }

@@ -103,9 +103,7 @@ struct Render: ParsableCommand {
         let commands = try input.commands(for: session.scene)
         let imu = try input.imuTrace()
         let lessonScript = try input.lessonScript(for: session.scene, name: session.sceneName)
-        if let select, session.responder(named: select) == nil {
-            throw SceneArgument.error("--select \(select): the scene has no responder named '\(select)'")
-        }
+        let select = try selection(in: session)
         for (command, line) in commands { session.run(command, line: line) }
         if let imu { session.devices.run(imu) }
         if lessonScript != nil { session.viewer.playLessonEvents() }
@@ -127,6 +125,17 @@ struct Render: ParsableCommand {
         try draw(session)
         SDLLibrary.stop()
         printNotes(of: session)
+    }
+
+    /// `--select`'s responder: its name, or a view named as `why` takes it (the address the
+    /// debugger printed, a class only one view has, the text it shows, any case).
+    func selection(in session: SandboxSession) throws -> String? {
+        guard let select, session.responder(named: select) == nil else { return select }
+        do {
+            return try WhyViewLookup(scene: session.scene).view(for: select)
+        } catch {
+            throw SceneArgument.error("--select \(select): the scene has no responder named '\(select)'" + error.suggestion)
+        }
     }
 
     /// The events file's run-time notes, on standard error.

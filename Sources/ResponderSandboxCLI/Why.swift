@@ -50,7 +50,14 @@ struct Why: ParsableCommand {
         let loaded = try SceneArgument.load(scene, catalog: catalog)
         var answer: WhyAnswer
         do {
-            let name = try WhyViewLookup(scene: loaded).view(for: view)
+            let lookup = WhyViewLookup(scene: loaded)
+            let name = try lookup.view(for: view)
+            // A text several views show (a button in every row): the answer is the first one's, and says so.
+            let same = lookup.viewsShowingTheSameText(as: name)
+            if !same.isEmpty {
+                let shown = same.prefix(WhyViewLookup.candidatesShown).joined(separator: ", ") + (same.count > WhyViewLookup.candidatesShown ? ", …" : "")
+                FileHandle.standardError.write(Data("responder-sandbox: note: \(same.count) views show the text of \(name) (\(shown)): this answer is about \(name); name another to ask about it\n".utf8))
+            }
             let analyzer = WhyAnalyzer(scene: loaded)
             let asked = analyzer.standIn(for: name, at: tap?.point)
             if let point = tap?.point {

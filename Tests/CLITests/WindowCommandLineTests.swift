@@ -31,6 +31,23 @@ struct WindowCommandLineTests {
         #expect(unknown.stderr.contains("no responder named 'Nobody'"))
     }
 
+    @Test func renderSelectsAViewAsWhyNamesItByAddressTextOrClass() throws {
+        // Precondition: a dump of a table whose button is named UIButton-f890 (Tests/Dumps).
+        let dump = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Dumps/cell-content-view-covers.txt").path
+
+        // Action: --select by the address lldb printed (upper case), by the text a view shows, and a near miss.
+        let byAddress = try CommandLineTests.run(["render", dump, "--select", "0X7F8B3A40F890", "--why", "--out", scratch.path("a.png")],
+                                                 environment: Self.noDisplay)
+        let byText = try CommandLineTests.run(["render", dump, "--select", "green cup", "--out", scratch.path("b.png")], environment: Self.noDisplay)
+        let nearMiss = try CommandLineTests.run(["render", dump, "--select", "0x7f8b3a40f89", "--out", scratch.path("c.png")], environment: Self.noDisplay)
+
+        // Assertion: the first two are drawn; the near miss names the view meant.
+        #expect(byAddress.status == 0, "\(byAddress.stderr)")
+        #expect(byText.status == 0, "\(byText.stderr)")
+        #expect(nearMiss.status == 2 && nearMiss.stderr.contains("no responder named '0x7f8b3a40f89'; did you mean 'UIButton-f890'?"), "\(nearMiss.stderr)")
+    }
+
     @Test func renderWhyNeedsASelectedViewAndAPNG() throws {
         // Precondition: lesson 41. Action: --why on Done, without --select, on a controller, and to a GIF.
         let done = try CommandLineTests.run(["render", "41", "--select", "Done", "--why", "--out", scratch.path("why.png")], environment: Self.noDisplay)

@@ -289,7 +289,7 @@ struct WhyOtherWindowTests {
         #expect(!answer.gets)
         #expect(answer.reasons.map(\.kind) == [.otherWindow] && answer.reasons.map(\.view) == ["sheet"])
         #expect(answer.reasons.map(\.detail) == [
-            "the window sheet (windowLevel alert, 2000) is in front of UIWindow (windowLevel normal, 0), and its hitTest returns sheetRoot at this point: the touch is sheet's, and UIWindow, buy included, is never asked"])
+            "the window sheet (windowLevel alert, 2000) is in front of UIWindow (windowLevel normal, 0), and its hitTest returns sheetRoot at this point: the touch is sheet's, and UIWindow, buy included, is never asked; sheetRoot: it is drawn (its background colour), so it hides buy there"])
         #expect(anyPoint.reasons.map(\.kind) == [.otherWindow] && anyPoint.coverage == 0)
     }
 

@@ -50,6 +50,7 @@ public enum CaptureImporter {
             throw failure(error.message)
         }
         var document = assembler.document(title: "\(URL(fileURLWithPath: file).lastPathComponent) (captured)")
+        document.colorsCaptured = true
         document.warnings = assembler.warnings.map {
             SourceDiagnostic(file: file, line: 1, column: 1, path: $0.path, message: "warning: \($0.message)")
         }

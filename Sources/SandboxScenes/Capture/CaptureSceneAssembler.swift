@@ -111,16 +111,30 @@ struct CaptureSceneAssembler {
         document.windowOverrides = windowOverrides(of: main)
         var keyElsewhere = false
         for window in windows.dropFirst() {
-            let (root, extra) = rootAndFront(of: window, size: window.frame.size)
+            var (root, extra) = rootAndFront(of: window, size: window.frame.size)
+            // UIKit's keyboard window lets a tap outside the keyboard through to the app's window.
+            let keyboard = ([window.responder.className] + window.responder.superclasses).contains(where: ImportedSceneAssembler.keyboardWindowClasses.contains)
+            if keyboard {
+                root.view.passthrough = true
+                warn(window.object.path, "window \(window.name) is UIKit's keyboard window: it and its root view are read as passthrough, so that, as in UIKit, a tap outside the keyboard goes through to the window behind")
+            }
+            // A hidden window gets no touches (hitTest "ignores view objects that are hidden")
+            // and is not drawn: a window node has no hidden key, so what it holds is read hidden
+            // and the window itself lets touches through, the same for every touch.
+            let hidden = window.object.bool("isHidden") == true
+            if hidden {
+                root.view.hidden = true
+                warn(window.object.path, "window \(window.name) is hidden (isHidden): it gets no touches and is not drawn; read as a passthrough window whose views are hidden")
+            }
             var node = WindowNode(name: window.name, frame: window.frame, root: root)
             let info = window.object.object("window")
             node.level = UIWindow.Level(CGFloat(info?.number("windowLevel") ?? 0))
             node.key = info?.bool("isKeyWindow") ?? false
-            node.passthrough = window.responder.sandbox?.bool("passthrough") ?? false
+            node.passthrough = keyboard || hidden || window.responder.sandbox?.bool("passthrough") ?? false
             keyElsewhere = keyElsewhere || node.key
             node.overrides = windowOverrides(of: window)
             // Views added to the window beside its root view controller's view stay, in front of it.
-            node.subviews = extra.compactMap { sceneNode($0, depth: 1) }
+            node.subviews = extra.compactMap { sceneNode($0, depth: 1) }.map { hidden ? $0.hidingItsView() : $0 }
             document.windows.append(node)
         }
         if keyElsewhere, main.object.object("window")?.bool("isKeyWindow") == true {

@@ -33,6 +33,16 @@ struct ImportedSceneAssembler {
         return classes.contains { $0 == "UIWindow" || $0.hasSuffix("Window") }
     }
 
+    /// UIKit's own windows for the keyboard and text effects (`UITextEffectsWindow`,
+    /// `UIRemoteKeyboardWindow`) cover the whole screen in most apps, yet a tap above the
+    /// keyboard reaches the app's window: their full-screen container views return nil from
+    /// hitTest where no input view is (observed behaviour; UIKit documents neither class).
+    static let keyboardWindowClasses: Set<String> = ["UITextEffectsWindow", "UIRemoteKeyboardWindow"]
+
+    static func isKeyboardWindow(_ view: ImportedView) -> Bool {
+        [view.node.className, view.node.baseClassName].contains { $0.map(keyboardWindowClasses.contains) ?? false }
+    }
+
     /// The scene's size and the views the window holds, back to front. A dump of a view
     /// rather than a window is put at the origin of a window of its size; a second top-level
     /// view (another window's dump) is put in front of the first's views.
@@ -55,9 +65,14 @@ struct ImportedSceneAssembler {
             // Windows print their frames on the screen; a later window is taken to be in front
             // (UIApplication lists its windows back to front), its views moved by its origin.
             warnings.append((other.line, "a second window: its views placed in the first window, in front of its views, at the second window's place on the screen"))
+            let keyboard = Self.isKeyboardWindow(other)
+            if keyboard {
+                warnings.append((other.line, "\(other.node.className ?? "the window") is UIKit's keyboard window: its top views are read as passthrough, so that, as in UIKit, a tap outside the keyboard goes through to the window behind"))
+            }
             for child in other.children {
                 child.node.frame.origin.x += other.node.frame.minX
                 child.node.frame.origin.y += other.node.frame.minY
+                if keyboard { child.node.passthrough = true }
             }
             contents += other.children
         }

@@ -29,11 +29,18 @@ struct PrintedViewDecoder {
                 message += "; userInteractionEnabled not printed: \(printed.className)'s default, NO"
             }
             warn(message)
-        } else if !printed.trailingText.isEmpty {
+        } else if !printed.trailingText.isEmpty, !Self.isOwnTrailer(printed) {
             let trailing = printed.trailingText
             warn("text after the view's closing '>' ignored: \(trailing.prefix(40))\(trailing.count > 40 ? "…" : "")")
         }
         return view
+    }
+
+    /// UIVisualEffectView's own `description` goes on past UIView's closing `>` with its
+    /// effect (`…>> effect=<UIBlurEffect: 0x…> style=UIBlurEffectStyleSystemMaterial`, as
+    /// printed by iOS): nothing to warn about.
+    static func isOwnTrailer(_ printed: PrintedView) -> Bool {
+        printed.trailingText.trimmingCharacters(in: .whitespaces).hasPrefix("effect=") && [printed.className, printed.value("baseClass")].contains { $0 == "UIVisualEffectView" }
     }
 
     /// UIKit classes whose `isUserInteractionEnabled` is NO from birth.

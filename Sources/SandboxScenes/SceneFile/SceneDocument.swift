@@ -25,6 +25,9 @@ public struct SceneDocument: Sendable, Equatable {
     public var windowOverrides: [String] = []
     /// `windows:`: further windows, above the main one in level order (equal levels: later in front).
     public var windows: [WindowNode] = []
+    /// Read from a capture, which holds every view's background colour (a dump prints none):
+    /// `why` can then say whether a view in front is drawn or clear. Not written to a scene file.
+    public var colorsCaptured = false
     /// Lines to show without refusing the file (`FILE:LINE:COLUMN: path: warning: …`).
     public var warnings: [SourceDiagnostic] = []
 }

@@ -48,8 +48,8 @@ extension WhyAnalyzer {
             detail = "\(who) has alpha \(WhyAnswer.compact(each.alpha)), below 0.01: hitTest skips it\(inside)"
             summary = "\(who) has alpha below 0.01"
         case .userInteractionDisabled:
-            detail = "\(who) has user interaction off (isUserInteractionEnabled = false): hitTest skips it\(inside)"
-            summary = "\(who) has user interaction off"
+            detail = "\(who) has user interaction off (isUserInteractionEnabled = false): hitTest skips it\(inside)" + recognizersUnseen(of: each)
+            summary = "\(who) has user interaction off" + (hasRecognizers(each) ? ", so its gesture recognizers never see the touch" : "")
         case .disabled:
             detail = "\(who) is a disabled control (isEnabled = false): hitTest skips it\(inside)"
             summary = "\(who) is a disabled control"
@@ -63,6 +63,19 @@ extension WhyAnalyzer {
         return WhyReason(kind: kind, view: each.name, detail: detail, summary: summary)
     }
 
+    /// A view with gesture recognizers of its own and user interaction off: the common "my
+    /// label's tap recognizer does nothing". Apple's UIGestureRecognizer: "A gesture recognizer
+    /// operates on touches hit-tested to a specific view and all of that view's subviews."
+    private func recognizersUnseen(of each: UIView) -> String {
+        guard hasRecognizers(each) else { return "" }
+        let known = (each.gestureRecognizers ?? []).map { "\(String(describing: type(of: $0))) \($0.name)" }
+        let which = known.isEmpty ? "its gesture recognizers never see" : "its " + known.joined(separator: ", ") + (known.count == 1 ? " never sees" : " never see")
+        // UILabel's and UIImageView's isUserInteractionEnabled: "This class changes the default value of this property to false."
+        let byDefault = nodes[each.name]?.takesNoTouchesByDefault == true || each.classNameForLogs == "UILabel" || each.classNameForLogs == "UIImageView"
+            ? " (UILabel and UIImageView have it off by default: set isUserInteractionEnabled = true)" : ""
+        return "; \(which) the touch either: a recognizer gets only the touches hit-tested to its view or a view inside it\(byDefault)"
+    }
+
     // MARK: - Bounds
 
     /// `each`'s `point(inside:)` says no: hitTest never asks the views inside it.
@@ -71,6 +84,14 @@ extension WhyAnalyzer {
         let grown = each.hitTestOutset != 0 ? " (grown by its hitArea \(WhyAnswer.compact(each.hitTestOutset)))" : ""
         var detail = "the point \(WhyAnswer.format(point)) in the window is \(WhyAnswer.format(local)) in \(each.name)'s coordinates and lies outside \(each.name)'s bounds \(WhyAnswer.format(each.bounds))\(grown)"
         let summary: String
+        // A view of no area (a titleView or a stack view that Auto Layout sized to zero) still
+        // draws its subviews, clipsToBounds off, yet no point is inside it.
+        if each.bounds.width <= 0 || each.bounds.height <= 0, let child {
+            let holds = child === view ? view.name : "\(child.name) (which holds \(view.name))"
+            detail += ": \(each.name) has no area (\(WhyAnswer.compact(each.bounds.width)) × \(WhyAnswer.compact(each.bounds.height)) points, often a view Auto Layout sized to zero: no constraints or intrinsic content size give it one), so no point is ever inside it and hitTest never looks inside it; \(holds) \(each.clipsToBounds ? "is not drawn either (clipsToBounds on)" : "is drawn outside it, clipsToBounds being off")"
+            return WhyReason(kind: .outsideBounds, view: each.name, detail: detail,
+                             summary: "\(each.name), which holds it, has no area (\(WhyAnswer.compact(each.bounds.width)) × \(WhyAnswer.compact(each.bounds.height)))")
+        }
         if let child {
             let box = child.convert(child.bounds, to: each)
             let sticksOut = !each.bounds.insetBy(dx: -each.hitTestOutset, dy: -each.hitTestOutset).contains(box)
@@ -106,9 +127,11 @@ extension WhyAnalyzer {
     }
 
     private func otherWindow(_ front: UIWindow, hit: UIView, over window: UIWindow, view: UIView) -> WhyReason {
-        WhyReason(kind: .otherWindow, view: front.name,
-            detail: "the window \(front.name) (windowLevel \(Self.describe(front.windowLevel))) is in front of \(window.name) (windowLevel \(Self.describe(window.windowLevel))), and its hitTest returns \(hit.name) at this point: the touch is \(front.name)'s, and \(window.name), \(view.name) included, is never asked",
-            summary: "the window \(front.name) in front takes the touch (\(hit.name))")
+        // An overlay window is often clear: the user sees the view through it, as through a view in front.
+        let seen = whatTheUserSees(hit, over: view)
+        return WhyReason(kind: .otherWindow, view: front.name,
+            detail: "the window \(front.name) (windowLevel \(Self.describe(front.windowLevel))) is in front of \(window.name) (windowLevel \(Self.describe(window.windowLevel))), and its hitTest returns \(hit.name) at this point: the touch is \(front.name)'s, and \(window.name), \(view.name) included, is never asked; \(hit.name): \(seen.detail)",
+            summary: "the window \(front.name) in front takes the touch (\(hit.name), \(seen.short))")
     }
 
     /// `alert, 2000`, `normal, 0`, or the number.
@@ -151,14 +174,38 @@ extension WhyAnalyzer {
                 summary: "its subview \(hit.name) takes the touch")
         }
         let seen = whatTheUserSees(hit, over: view)
+        // The view in front may hold the one that takes the touch (a cell's contentView over a
+        // button added to the cell itself): both are named, the one in front first.
+        let inside = front === hit ? "" : ", inside \(front.name), which lies in front of \(view.name),"
+        let lies = front === hit ? " lies in front of \(view.name) at this point and" : ""
         return WhyReason(kind: .covered, view: hit.name,
-            detail: "\(describe(hit)) lies in front of \(view.name) at this point and takes the touch (\(whatTakesTouches(hit))); \(seen.detail)",
-            summary: "\(hit.name) in front takes the touch (\(seen.short))")
+            detail: "\(describe(hit))\(inside)\(lies) takes the touch\(front === hit ? "" : " at this point") (\(whatTakesTouches(hit))); \(seen.detail)",
+            summary: "\(hit.name)\(front === hit ? "" : " (in \(front.name))") in front takes the touch (\(seen.short))")
+    }
+
+    /// The opacity the user sees: the view's alpha times its ancestors'. hitTest checks each
+    /// view's own alpha only (Apple's hitTest(_:with:): "This method ignores view objects that
+    /// are hidden, that have disabled user interactions, or have an alpha level less than
+    /// 0.01"), so a view at alpha 0.01, or inside such a view, takes touches nearly unseen.
+    private func seenOpacity(_ view: UIView) -> CGFloat {
+        var opacity: CGFloat = 1
+        var current: UIView? = view
+        while let each = current {
+            opacity *= each.alpha
+            current = each.superview
+        }
+        return opacity
     }
 
     /// Whether the user sees the view in front or sees `view` through it.
-    private func whatTheUserSees(_ front: UIView, over view: UIView) -> (detail: String, short: String) {
-        if isImported, nodes[front.name]?.address != nil {
+    func whatTheUserSees(_ front: UIView, over view: UIView) -> (detail: String, short: String) {
+        let opacity = seenOpacity(front)
+        if opacity < 0.1 {
+            let faint = "drawn at \(WhyAnswer.compact(opacity * 100))% opacity (alpha, its own and its superviews')"
+            return ("it is \(faint): you see \(view.name) through it, but hitTest skips only a view whose own alpha is below 0.01, so it takes the touch",
+                    "nearly invisible: alpha \(WhyAnswer.compact(opacity))")
+        }
+        if isImported, !scene.document.colorsCaptured, nodes[front.name]?.address != nil {
             return ("a dump prints no colours: if it is clear, you see \(view.name) through it, but it takes the touch",
                     "if it is clear, you see \(view.name) through it")
         }
@@ -169,7 +216,7 @@ extension WhyAnalyzer {
     }
 
     private func whatTakesTouches(_ view: UIView) -> String {
-        var facts = ["visible", "user interaction on", "the point inside its bounds"]
+        var facts = [view.alpha < 1 ? "not hidden, alpha \(WhyAnswer.compact(view.alpha)) (hitTest skips only below 0.01)" : "visible", "user interaction on", "the point inside its bounds"]
         if view is UIControl { facts.append("a control, which handles touches itself") }
         if view.implementedMethods.contains(.touchesBegan) { facts.append("it implements touchesBegan") }
         if !(view.gestureRecognizers ?? []).isEmpty || nodes[view.name]?.hasUnknownRecognizers == true { facts.append("it has gesture recognizers") }

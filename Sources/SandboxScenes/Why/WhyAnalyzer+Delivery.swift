@@ -10,7 +10,7 @@ extension WhyAnalyzer {
     func afterHit(_ view: UIView, outcome: WhyOutcome) -> (reasons: [WhyReason], remarks: [WhyReason]) {
         var reasons: [WhyReason] = [], remarks: [WhyReason] = []
         if let refused = refusedByAFingerDown(view, outcome: outcome) { reasons.append(refused) }
-        if let taker = outcome.takenBy { reasons.append(taken(view, by: taker)) }
+        if let taker = outcome.takenBy { reasons.append(taken(view, by: taker, outcome: outcome)) }
         if let held = outcome.heldBy, outcome.takenBy == nil {
             remarks.append(WhyReason(kind: .recognizer, view: held,
                 detail: "\(held) holds \(view.name)'s touchesBegan back until it knows the touch is no \(held == outcome.hitTestView ? "gesture" : "scroll or gesture"); a tap delivers it when the finger lifts"))
@@ -62,14 +62,22 @@ extension WhyAnalyzer {
 
     // MARK: - Recognizers
 
-    private func taken(_ view: UIView, by name: String) -> WhyReason {
+    private func taken(_ view: UIView, by name: String, outcome: WhyOutcome) -> WhyReason {
         guard let recognizer = scene.recognizers[name] else {
             return WhyReason(kind: .recognizer, view: name, detail: "\(name) recognized and took the touch from \(view.name)")
         }
         let owner = recognizer.view?.name ?? "no view"
         let kind = String(describing: type(of: recognizer))
+        let sees = "\(owner)'s \(kind) \(name) sees the touch before \(view.name) (a recognizer of the hit-test view or any ancestor does)"
+        // touchesBegan held back (a scroll view's delay) and the tap recognized meanwhile: the
+        // view is sent no phase of the touch at all, as the trace's "discarded" says.
+        if outcome.beganWithheld, let held = outcome.heldBy {
+            return WhyReason(kind: .recognizer, view: owner,
+                detail: "\(sees) and recognizes the tap while \(held) still holds touchesBegan back: the touch is discarded, and \(view.name) gets none of it (no touchesBegan, touchesEnded or touchesCancelled)",
+                summary: "\(owner)'s \(kind) \(name) takes the tap")
+        }
         return WhyReason(kind: .recognizer, view: owner,
-            detail: "\(owner)'s \(kind) \(name) sees the touch before \(view.name) (a recognizer of the hit-test view or any ancestor does), recognizes the tap and, with cancelsTouchesInView on, cancels \(view.name)'s touch: \(view.name) gets touchesCancelled instead of touchesEnded",
+            detail: "\(sees), recognizes the tap and, with cancelsTouchesInView on, cancels \(view.name)'s touch: \(view.name) gets touchesCancelled instead of touchesEnded",
             summary: "\(owner)'s \(kind) \(name) takes the tap")
     }
 

@@ -16,6 +16,7 @@ extension WhyAnalyzer {
             if window === own { break }
         }
         return views.compactMap { each in
+            if let hosting = swiftUIHostingRemark(each) { return hosting }
             // A window's class is kept on the window (from a capture), a view's on its node.
             let overrides = each is UIWindow ? SceneViewIndex.windowOverrides(named: each.name, in: scene.document) : nodes[each.name]?.overrides ?? []
             let methods = [("hitTest", "hitTest(_:with:)"), ("pointInside", "point(inside:with:)")].filter { overrides.contains($0.0) }.map(\.1)
@@ -23,5 +24,16 @@ extension WhyAnalyzer {
             return WhyReason(kind: .hitTestOverride, view: each.name,
                              detail: "\(each.name) overrides \(methods.joined(separator: " and ")): the sandbox cannot run it and assumes UIKit's default")
         }
+    }
+
+    /// SwiftUI's hosting view (`_UIHostingView`, printed mangled as `_TtGC7SwiftUI14_UIHostingView…`
+    /// or as `SwiftUI._UIHostingView<…>`): what SwiftUI draws is not views, and which part
+    /// takes a touch is SwiftUI's own hit-testing (SwiftUI's `allowsHitTesting`: "Configures
+    /// whether this view participates in hit test operations"; `contentShape`), none of which
+    /// a dump or a capture shows. The views printed inside it are answered with UIKit's rules.
+    private func swiftUIHostingRemark(_ each: UIView) -> WhyReason? {
+        guard let className = nodes[each.name]?.className, className.contains("_UIHostingView") else { return nil }
+        return WhyReason(kind: .hitTestOverride, view: each.name,
+            detail: "\(each.name) is SwiftUI's hosting view: which part of its SwiftUI content takes a touch is SwiftUI's own hit-testing (allowsHitTesting, contentShape, its gestures), which the view hierarchy does not show; the sandbox answers the UIKit views printed inside it (a UIViewRepresentable's among them) with UIKit's rules, and SwiftUI's drawing views as views that take touches")
     }
 }

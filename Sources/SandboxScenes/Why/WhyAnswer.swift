@@ -44,7 +44,8 @@ public struct WhyAnswer: Equatable, Sendable {
         lines += holding.map(\.sentence)
         if let point, let outcome {
             lines.append((regions == nil || gets ? "" : "Where it does not: ") + outcome.sentence(at: point))
-            if regions == nil || !gets { lines.append(verdict) }
+            // Reasons need their verdict above them, whether the view gets the touch or not.
+            if regions == nil || !gets || !reasons.isEmpty { lines.append(verdict) }
         }
         lines += reasons.map { "- \($0.detail)" }
         if !remarks.isEmpty {
@@ -64,6 +65,7 @@ public struct WhyAnswer: Equatable, Sendable {
     /// Whether the view asked about gets the touch there.
     public var verdict: String {
         let at = point.map { " at \(Self.format($0))" } ?? ""
+        if gets, outcome?.beganWithheld == true { return "\(view) is the view hitTest answers\(at), but UIKit sends it none of the touch:" }
         if gets { return reasons.isEmpty ? "\(view) gets the touch\(at)." : "\(view) gets the touch\(at), but:" }
         return "\(view) does not get the touch\(at):"
     }
@@ -74,7 +76,13 @@ public struct WhyAnswer: Equatable, Sendable {
     func regionSummary(_ regions: [WhyRegion]) -> String {
         let getting = regions.filter(\.gets), refusing = regions.filter { !$0.gets }
         let percent = Int(((coverage ?? 0) * 100).rounded())
-        guard !refusing.isEmpty else { return "\(view) gets touches all over." }
+        // Everywhere hitTest answers the view, yet what the tap does may still go against it
+        // (a recognizer takes it, no action is connected): the first line says so.
+        guard !refusing.isEmpty else {
+            let but = reasons.first.map { ", but \($0.summary)" } ?? ""
+            if outcome?.beganWithheld == true { return "hitTest answers \(view) all over\(but), and UIKit sends it none of the touch." }
+            return "\(view) gets touches all over\(but)."
+        }
         var sentence: String
         if getting.isEmpty {
             sentence = "\(view) gets no touches"
@@ -90,7 +98,9 @@ public struct WhyAnswer: Equatable, Sendable {
             if group.count > 1 {
                 let share = Int((group.reduce(0) { $0 + $1.share } * 100).rounded())
                 if first.reasons.first.map(Self.isOwnSubview) == true {
-                    let names = group.compactMap { $0.reasons.first?.view }
+                    // One subview may take the touch in several parts: named once.
+                    var names: [String] = []
+                    for name in group.compactMap({ $0.reasons.first?.view }) where !names.contains(name) { names.append(name) }
                     let list = names.count > 3 ? names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more" : names.joined(separator: ", ")
                     return "\(group.count) parts (\(share)%) do not: its subviews take the touch there (\(list))"
                 }

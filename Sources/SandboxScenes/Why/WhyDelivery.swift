@@ -63,6 +63,11 @@ public enum WhyDelivery {
                         outcome.note = result.note?.text
                         outcome.refusal = result.note
                     }
+                    // Held back (a scroll view's delay, delaysTouchesBegan) and dropped when a recognizer recognized.
+                    switch result.note {
+                    case .recognized, .touchTaken, .cancelled: outcome.beganWithheld = true
+                    default: break
+                    }
                 }
                 switch result.note {
                 case .touchTaken(let recognizer, _), .recognized(let recognizer): outcome.takenBy = outcome.takenBy ?? recognizer

@@ -37,6 +37,9 @@ public struct WhyOutcome: Equatable, Sendable {
     public var note: String?
     /// The same as the trace's case, for the reasons to switch on.
     var refusal: DiscardReason?
+    /// touchesBegan never reached the hit-test view: held back, then dropped because a
+    /// recognizer recognized. Not part of the outcome's JSON.
+    var beganWithheld = false
     /// The fingers already down when the tap came (`--holding`); not part of the outcome's JSON.
     var held: [WhyHeldFinger] = []
 

@@ -30,6 +30,15 @@ public struct WhyViewLookup {
             }
         }
 
+        /// What follows another command's own "no such name" message: why's reason for an
+        /// ambiguous name, and the candidates.
+        public var suggestion: String {
+            switch self {
+            case .unknown(_, let candidates): return Self.didYouMean(candidates)
+            case .ambiguous(let query, let what, let candidates): return " ('\(query)' is \(what))" + Self.didYouMean(candidates)
+            }
+        }
+
         private static func didYouMean(_ candidates: [String]) -> String {
             guard !candidates.isEmpty else { return "" }
             return "; did you mean " + candidates.map { "'\($0)'" }.joined(separator: ", ") + "?"
@@ -68,10 +77,45 @@ public struct WhyViewLookup {
         // A Swift class prints with its module (`MyApp.SendButton`); a developer types `SendButton`.
         let byBareClass = views.filter { Self.bareClass(className(of: $0)).lowercased() == lowered }
         if let one = try single(byBareClass, query, what: "the class of \(byBareClass.count) views") { return one }
+        // A view controller, asked about as a developer thinks of it ("why does my controller get
+        // no touchesBegan"): touches reach it through its view, which is what to ask about.
+        let controllers = scene.responders.values.compactMap { $0 as? UIViewController }.sorted { $0.name < $1.name }
+        if let controller = controllers.first(where: { $0.name.lowercased() == lowered || Self.bareClass($0.classNameForLogs).lowercased() == lowered }),
+           views.contains(where: { $0 === controller.view }) {
+            throw .ambiguous(query, what: "the view controller \(controller.name), not a view: a controller gets touches through its view and the views inside it",
+                             candidates: [controller.view.name])
+        }
         // An address with a slip in it: the nearest addresses first, then names and classes.
         let nearAddresses = Self.address(query).map { addressCandidates(for: $0, among: views) } ?? []
         let near = nearAddresses + candidates(for: lowered, among: views).filter { !nearAddresses.contains($0) }
         throw .unknown(query, candidates: Array(near.prefix(Self.candidatesShown)))
+    }
+
+    /// The views that show the same text as `name`'s, `name` first: import names the first
+    /// view showing a text after it (`Remove`) and the others with a number (`Remove-2`), so a
+    /// row's button asked about by its text is the first row's. Empty when no other view shows
+    /// it; a view inside the one asked about (a button's own label) or around it does not count.
+    public func viewsShowingTheSameText(as name: String) -> [String] {
+        let base = Self.textBase(of: name, address: nodes[name]?.address)
+        guard let base else { return [] }
+        // A button and its own label both show its title: one thing on the screen, not two.
+        let asked = scene.view(named: name)
+        let same = views.filter { other in
+            Self.textBase(of: other.name, address: nodes[other.name]?.address) == base
+                && (other === asked || asked.map { !other.isDescendant(of: $0) && !$0.isDescendant(of: other) } ?? true)
+        }.map(\.name)
+        return same.count > 1 ? [name] + same.filter { $0 != name } : []
+    }
+
+    /// `Remove-2` → `Remove`, `Remove` → `Remove`; nil for a view not imported (a scene file's
+    /// names are its author's) and for a class-and-address name (`UIView-ee40`: at least four
+    /// of the address's last digits).
+    private static func textBase(of name: String, address: String?) -> String? {
+        guard let digits = address.flatMap(Self.address) else { return nil }
+        guard let dash = name.lastIndex(of: "-") else { return name }
+        let suffix = name[name.index(after: dash)...]
+        if suffix.count >= 4, digits.hasSuffix(suffix.lowercased()) { return nil }
+        return !suffix.isEmpty && suffix.allSatisfy(\.isNumber) ? String(name[..<dash]) : name
     }
 
     private func single(_ matches: [UIView], _ query: String, what: String) throws(Failure) -> String? {
