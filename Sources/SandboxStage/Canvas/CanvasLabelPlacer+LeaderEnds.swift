@@ -26,11 +26,16 @@ extension CanvasLabelPlacer {
         let area = (area.flatMap { $0.contains(target) || !open.contains(target) ? $0 : nil } ?? around).insetBy(dx: 2, dy: 2)
         guard !area.isNull, area.width > 0, area.height > 0 else { return target }
         // Off the canvas, the target may be far from what is seen: the rings reach across it.
-        let reach = leaderBound + hypot(max(area.minX - target.x, 0, target.x - area.maxX), max(area.minY - target.y, 0, target.y - area.maxY))
+        let gap = hypot(max(area.minX - target.x, 0, target.x - area.maxX), max(area.minY - target.y, 0, target.y - area.maxY))
+        // Further off than the canvas is wide (a view scaled a millionfold), the rings start at
+        // the area's nearest point instead: rings reaching that far would never end.
+        let far = gap > hypot(open.width, open.height)
+        let origin = far ? CGPoint(x: min(max(target.x, area.minX), area.maxX), y: min(max(target.y, area.minY), area.maxY)) : target
+        let reach = leaderBound + (far ? 0 : gap)
         // Well clear of the label that covered it (a line ending at a badge's edge still reads as
         // tied to the badge), or, on a small view crowded with tags, just off them.
         for clearance in [Self.besideDistance * leaderBound / Self.longestLeader, 2] {
-            if let found = nearestUncovered(target, within: area, clearance: clearance, reach: reach, about: view) { return found }
+            if let found = nearestUncovered(origin, within: area, clearance: clearance, reach: reach, about: view) { return found }
         }
         return target
     }
