@@ -89,6 +89,7 @@ struct SceneBuilder {
         if let control = node.control {
             let made = Self.makeControl(control, name: node.name, frame: node.frame)
             made.isEnabled = control.enabled
+            (made as? UIButton)?.title = node.text
             controls.append((made, control))
             view = made
         } else if let scroll = node.scroll {
@@ -104,7 +105,10 @@ struct SceneBuilder {
             scrollView.shouldCancelAnswer = scroll.touchesShouldCancel
             view = scrollView
         } else if node.textField {
-            view = UITextField(name: node.name, frame: node.frame)
+            let field = UITextField(name: node.name, frame: node.frame)
+            field.text = node.text
+            field.placeholder = node.placeholder
+            view = field
         } else {
             view = UIView(name: node.name, frame: node.frame)
         }
