@@ -83,19 +83,24 @@ extension Viewer {
     var secondsUntilWhyIsLookedFor: Double? { whyQuestion == nil ? nil : 1.0 / 60 }
 
     /// A right-click at a scene point: selects the view the user sees there, the frontmost one
-    /// drawn (shown, not transparent, with a colour: a clear view in front is looked through,
-    /// as the eye does), so Y asks about the view meant and its answer names the clear view
-    /// in front that takes the touch. `placements` are the views as the step shown draws them.
+    /// drawn (shown, not transparent, with a colour or text of its own: a clear view in front is
+    /// looked through, as the eye does; in a dump, a plain container printed without a colour,
+    /// such as a cell's contentView, is taken to be clear), so Y asks about the view meant and
+    /// its answer names the view in front that takes the touch. `placements` are the views as
+    /// the step shown draws them.
     public func selectDrawnView(at point: CGPoint, in placements: [ViewPlacement], menuAt windowPoint: CGPoint? = nil) {
-        select(Self.frontmostDrawn(at: point, in: placements)?.name, pointedAt: point, menuAt: windowPoint)
+        let drawing = ViewDrawing(document: session.scene.document)
+        select(Self.frontmostDrawn(at: point, in: placements, drawing: drawing)?.name, pointedAt: point, menuAt: windowPoint)
     }
 
     /// The frontmost view drawn at the point, else the frontmost shown there.
-    static func frontmostDrawn(at point: CGPoint, in placements: [ViewPlacement]) -> ViewPlacement? {
+    static func frontmostDrawn(at point: CGPoint, in placements: [ViewPlacement], drawing: ViewDrawing) -> ViewPlacement? {
         let shown = { (placement: ViewPlacement) in
             !placement.isHiddenInTree && placement.containsWindowPoint(point) && (placement.clip?.contains(point) ?? true)
         }
-        return placements.last { shown($0) && $0.effectiveAlpha * ($0.backgroundColor?.alpha ?? 0) >= 0.01 } ?? placements.last(where: shown)
+        return placements.last {
+            shown($0) && drawing.isDrawn($0.name, opacity: $0.effectiveAlpha, backgroundAlpha: $0.backgroundColor?.alpha ?? 0)
+        } ?? placements.last(where: shown)
     }
 
     /// The analyzer's answer for `name` in `scene`, as `why` gives it; with `standIn`, a view that

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import ResponderCore
+import SandboxScenes
+@testable import SandboxStage
+
+/// A right-click on an imported dump picks the view the user sees under the pointer. A dump
+/// prints no colour for most views, and the sandbox draws every such view grey, so a cell's
+/// contentView is drawn over the button behind it; in the app it is clear, and the button is
+/// what the developer right-clicks.
+@Suite("Right-click on a dump: the view meant")
+struct RightClickOnDumpTests {
+    static let dumps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Dumps")
+
+    static func session(_ dump: String) throws -> SandboxSession {
+        let url = dumps.appendingPathComponent(dump)
+        return SandboxSession(scene: try LoadedScene.load(contentsOf: url), url: url, name: dump, catalog: nil)
+    }
+
+    @Test func aButtonUnderACellsContentViewIsChosenAndTheContentViewIsNamedInFront() throws {
+        // Precondition: the table dump whose Remove buttons were added to the cell itself,
+        // behind the cell's full-size contentView (no colour printed for either). The first
+        // row's button is at (291, 91, 68, 34) on the screen (the table's offset is -64); its
+        // label Remove at (299, 98, 52, 20).
+        let session = try Self.session("cell-content-view-covers.txt")
+
+        // Action: a right-click on the label, then Y; a right-click on the button beside its label.
+        session.viewer.selectDrawnView(at: CGPoint(x: 325, y: 108), in: session.frame.placements)
+        let onLabel = session.viewer.selection
+        session.perform(.askWhy)
+        session.viewer.selectDrawnView(at: CGPoint(x: 294, y: 94), in: session.frame.placements)
+        let besideLabel = session.viewer.selection
+
+        // Assertion: the button's label and the button are chosen, not the contentView or the
+        // list view inside it; the answer is about the button and says the contentView's list
+        // view in front takes the touch.
+        #expect(onLabel == "Remove" && besideLabel == "UIButton-f890")
+        let answer = try #require(session.viewer.why)
+        #expect(answer.view == "UIButton-f890" && !answer.gets)
+        #expect(answer.reasons.first?.kind == .covered && answer.reasons.first?.view == "UIListContentView-0590")
+        #expect(answer.reasons.first?.detail.contains("inside UITableViewCellContentView-00d0, which lies in front of UIButton-f890") == true)
+    }
+
+    @Test func whatADumpDrawsIsStillChosenOverWhatIsBehindIt() throws {
+        // Precondition: the same dump.
+        let scene = try LoadedScene.load(contentsOf: Self.dumps.appendingPathComponent("cell-content-view-covers.txt"))
+        let drawing = ViewDrawing(document: scene.document)
+        let placements = ViewPlacement.placements(inWindowsOf: scene.application)
+
+        // Action: the choice at the first row's text, and at an empty part of the row.
+        let onText = Viewer.frontmostDrawn(at: CGPoint(x: 60, y: 108), in: placements, drawing: drawing)?.name
+        let onRow = Viewer.frontmostDrawn(at: CGPoint(x: 200, y: 140), in: placements, drawing: drawing)?.name
+
+        // Assertion: the label showing Blue Mug is chosen where its text is; elsewhere the
+        // frontmost view that draws (the cell's background view, a UIKit drawing class), not the
+        // clear contentView or list view; the containers are the ones taken to be clear.
+        #expect(onText == "Blue_Mug-2")
+        #expect(onRow == "_UISystemBackgroundView-f410")
+        #expect(drawing.likelyClear.isSuperset(of: ["UITableViewCellContentView-00d0", "UIListContentView-0590"]))
+        #expect(!drawing.likelyClear.contains("UIButton-f890") && !drawing.likelyClear.contains("Blue_Mug"))
+        #expect(drawing.showingText.isSuperset(of: ["Blue_Mug", "Blue_Mug-2", "Remove"]))
+    }
+
+    @Test func aSceneFilesGreyViewIsDrawnAndTakenAsDrawn() throws {
+        // Precondition: a hand-written scene (no addresses): a grey view over a button.
+        let yaml = """
+        root:
+          controller: ViewController
+          view:
+            name: root
+            frame: [0, 0, 400, 400]
+            subviews:
+              - {name: Buy, frame: [100, 100, 120, 44], color: blue, control: {action: "buy:"}}
+              - {name: cover, frame: [0, 0, 400, 400]}
+        """
+        let scene = try LoadedScene.load(text: yaml, file: "grey.yaml")
+
+        // Action: the choice on the button.
+        let chosen = Viewer.frontmostDrawn(at: CGPoint(x: 150, y: 120), in: ViewPlacement.placements(inWindowsOf: scene.application),
+                                           drawing: ViewDrawing(document: scene.document))?.name
+
+        // Assertion: the scene says the cover is grey, and grey it is drawn: it is chosen.
+        #expect(chosen == "cover")
+    }
+}
