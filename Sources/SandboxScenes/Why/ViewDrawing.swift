@@ -22,10 +22,11 @@ public struct ViewDrawing: Sendable {
         likelyClear = clear
     }
 
-    /// The ends of UIKit class names whose views draw (an image, a blur, a background or a
-    /// separator) though no colour is printed for them: `UIImageView`, `_UIVisualEffectBackdropView`,
-    /// `_UITextFieldRoundedRectBackgroundView`, `_UITableViewCellSeparatorView`.
-    static let drawingClassEndings = ["ImageView", "VisualEffectView", "BackdropView", "BackgroundView", "SeparatorView"]
+    /// The ends of UIKit class names whose views draw (an image, a blur, a background, a
+    /// separator, a bar) though no colour is printed for them: `UIImageView`,
+    /// `_UIVisualEffectBackdropView`, `_UITextFieldRoundedRectBackgroundView`,
+    /// `_UITableViewCellSeparatorView`, `UITabBar`, `_UIBarBackground`.
+    static let drawingClassEndings = ["ImageView", "VisualEffectView", "BackdropView", "BackgroundView", "SeparatorView", "Bar", "BarBackground"]
 
     /// An imported view printed without a colour, showing no text, of no kind that draws.
     /// Relied on (observed): UIView's `description` prints `backgroundColor` whenever the view

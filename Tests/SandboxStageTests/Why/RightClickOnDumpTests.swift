@@ -62,6 +62,23 @@ struct RightClickOnDumpTests {
         #expect(drawing.showingText.isSuperset(of: ["Blue_Mug", "Blue_Mug-2", "Remove"]))
     }
 
+    @Test func aNavigationBarIsDrawnAndItsContentViewIsNot() throws {
+        // Precondition: a console session's dump: a navigation bar (no colour printed) whose
+        // full-size content view holds the title label, over the controller's view.
+        let scene = try LoadedScene.load(contentsOf: Self.dumps.appendingPathComponent("console-session.txt"))
+        let drawing = ViewDrawing(document: scene.document)
+        let placements = ViewPlacement.placements(inWindowsOf: scene.application)
+
+        // Action: the choice on the bar beside its title, and on the Send button's middle.
+        let onBar = Viewer.frontmostDrawn(at: CGPoint(x: 40, y: 70), in: placements, drawing: drawing)?.name
+        let onSend = Viewer.frontmostDrawn(at: CGPoint(x: 334, y: 442), in: placements, drawing: drawing)?.name
+
+        // Assertion: the bar (a UIKit class that draws) is chosen, not its clear content view; the
+        // label showing Send is chosen on the button.
+        #expect(onBar == "UINavigationBar-f000" && onSend == "Send")
+        #expect(drawing.likelyClear.contains("_UINavigationBarContentView-0000") && !drawing.likelyClear.contains("UINavigationBar-f000"))
+    }
+
     @Test func aSceneFilesGreyViewIsDrawnAndTakenAsDrawn() throws {
         // Precondition: a hand-written scene (no addresses): a grey view over a button.
         let yaml = """
