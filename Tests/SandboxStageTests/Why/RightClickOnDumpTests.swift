@@ -42,15 +42,20 @@ struct RightClickOnDumpTests {
         #expect(answer.reasons.first?.detail.contains("inside UITableViewCellContentView-00d0, which lies in front of UIButton-f890") == true)
     }
 
-    @Test func whatADumpDrawsIsStillChosenOverWhatIsBehindIt() throws {
-        // Precondition: the same dump.
-        let scene = try LoadedScene.load(contentsOf: Self.dumps.appendingPathComponent("cell-content-view-covers.txt"))
+    /// The dump's views as the window draws them, what it says they draw, and the right-click's
+    /// choice at each point (screen points).
+    static func choices(_ dump: String, at points: [CGPoint]) throws -> (drawing: ViewDrawing, chosen: [String?]) {
+        let scene = try LoadedScene.load(contentsOf: dumps.appendingPathComponent(dump))
         let drawing = ViewDrawing(document: scene.document)
         let placements = ViewPlacement.placements(inWindowsOf: scene.application)
+        return (drawing, points.map { Viewer.frontmostDrawn(at: $0, in: placements, drawing: drawing)?.name })
+    }
 
+    @Test func whatADumpDrawsIsStillChosenOverWhatIsBehindIt() throws {
+        // Precondition: the same dump.
         // Action: the choice at the first row's text, and at an empty part of the row.
-        let onText = Viewer.frontmostDrawn(at: CGPoint(x: 60, y: 108), in: placements, drawing: drawing)?.name
-        let onRow = Viewer.frontmostDrawn(at: CGPoint(x: 200, y: 140), in: placements, drawing: drawing)?.name
+        let (drawing, chosen) = try Self.choices("cell-content-view-covers.txt", at: [CGPoint(x: 60, y: 108), CGPoint(x: 200, y: 140)])
+        let (onText, onRow) = (chosen[0], chosen[1])
 
         // Assertion: the label showing Blue Mug is chosen where its text is; elsewhere the
         // frontmost view that draws (the cell's background view, a UIKit drawing class), not the
@@ -65,13 +70,9 @@ struct RightClickOnDumpTests {
     @Test func aNavigationBarIsDrawnAndItsContentViewIsNot() throws {
         // Precondition: a console session's dump: a navigation bar (no colour printed) whose
         // full-size content view holds the title label, over the controller's view.
-        let scene = try LoadedScene.load(contentsOf: Self.dumps.appendingPathComponent("console-session.txt"))
-        let drawing = ViewDrawing(document: scene.document)
-        let placements = ViewPlacement.placements(inWindowsOf: scene.application)
-
         // Action: the choice on the bar beside its title, and on the Send button's middle.
-        let onBar = Viewer.frontmostDrawn(at: CGPoint(x: 40, y: 70), in: placements, drawing: drawing)?.name
-        let onSend = Viewer.frontmostDrawn(at: CGPoint(x: 334, y: 442), in: placements, drawing: drawing)?.name
+        let (drawing, chosen) = try Self.choices("console-session.txt", at: [CGPoint(x: 40, y: 70), CGPoint(x: 334, y: 442)])
+        let (onBar, onSend) = (chosen[0], chosen[1])
 
         // Assertion: the bar (a UIKit class that draws) is chosen, not its clear content view; the
         // label showing Send is chosen on the button.
