@@ -280,4 +280,18 @@ struct MakingLinesTests {
 
         #expect(problems == ["e.events:1:1: gesture: the scene has no gesture recognizer named 'BDuble'"])
     }
+
+    @Test func contentOffsetIsCheckedAgainstWhatTheControlLinesMadeAScrollView() throws {
+        let scene = try LoadedScene.load(text: Self.sceneText, file: "t.yaml")
+        let script = try EventScript.parse("""
+            control A scroll contentSize 200,900
+            set A contentOffset 0,40
+            control A none
+            set A contentOffset 0,40
+            """, file: "e.events")
+
+        let problems = script.diagnostics(against: scene, file: "e.events").map(\.description)
+
+        #expect(problems == ["e.events:4:1: set: 'A' is not a scroll view; contentOffset needs a view with a scroll key"])
+    }
 }
