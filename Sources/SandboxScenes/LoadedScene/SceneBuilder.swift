@@ -93,17 +93,7 @@ struct SceneBuilder {
             controls.append((made, control))
             view = made
         } else if let scroll = node.scroll {
-            let scrollView = SceneScrollView(name: node.name, frame: node.frame)
-            scrollView.contentSize = scroll.contentSize
-            scrollView.delaysContentTouches = scroll.delaysContentTouches
-            scrollView.canCancelContentTouches = scroll.canCancelContentTouches
-            scrollView.isScrollEnabled = scroll.scrollEnabled
-            scrollView.bounces = scroll.bounces
-            scrollView.isPagingEnabled = scroll.pagingEnabled
-            scrollView.isDirectionalLockEnabled = scroll.directionalLock
-            scrollView.shouldBeginAnswer = scroll.touchesShouldBegin
-            scrollView.shouldCancelAnswer = scroll.touchesShouldCancel
-            view = scrollView
+            view = SceneScrollView(name: node.name, frame: node.frame, scroll)
         } else if node.textField {
             let field = UITextField(name: node.name, frame: node.frame)
             field.text = node.text

@@ -101,7 +101,7 @@ extension Studio {
     }
 
     /// What events lines cannot make, as the recording's note says it.
-    static let unsayableEdit = "This edit made what events lines cannot make (a view of an app's own class, a scroll view made another class, a control that another object targets made anew, a recognizer that others name changed)"
+    static let unsayableEdit = "This edit made what events lines cannot make (recognizers that name one another, wired in an order no gesture lines give; a view's class of the app's own changed in place; a window or another responder that is no view or view controller)"
 
     func recordNote(_ text: String) {
         recording?.note(text)
