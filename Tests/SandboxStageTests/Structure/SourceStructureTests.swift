@@ -106,7 +106,6 @@ struct SourceStructureTests {
     /// `private(set)` is per file): each leaves this list when its changes move into its room's
     /// own file (or into a value type whose file changes it).
     static let changedByAnotherFileOfTheRoom: Set = [
-        "Viewer.lessonInput", "Viewer.why", "Viewer.whyQuestion", "Viewer.pointedAt",
         "Studio.editor", "Studio.editDrag", "Studio.nameBeingTyped", "Studio.palette", "Studio.explanationDraft",
         "Studio.isQuitAsked", "Studio.recording", "Studio.lastRecording",
         "InputHistory.contentOffsets", "InputHistory.scrollIndicatorsShown", "InputHistory.fingers", "InputHistory.touchTrails",
