@@ -108,7 +108,6 @@ struct SourceStructureTests {
     static let changedByAnotherFileOfTheRoom: Set = [
         "Studio.editor", "Studio.editDrag", "Studio.nameBeingTyped", "Studio.palette", "Studio.explanationDraft",
         "Studio.isQuitAsked", "Studio.recording", "Studio.lastRecording",
-        "InputHistory.contentOffsets", "InputHistory.scrollIndicatorsShown", "InputHistory.fingers", "InputHistory.touchTrails",
     ]
 
     @Test func everyRoomsStateChangesOnlyInItsOwnFile() throws {
