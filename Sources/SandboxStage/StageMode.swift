@@ -27,11 +27,4 @@ public enum StageMode: Equatable, Sendable {
     var palette: StudioPalette? { if case .palette(let palette) = self { palette } else { nil } }
     var typing: (purpose: TypedText, name: String)? { if case .typing(let purpose, let name) = self { (purpose, name) } else { nil } }
     var explanationDraft: String? { if case .explanation(let draft) = self { draft } else { nil } }
-
-    /// `self` with `isOpen`'s mode opened, or closed when it is the one open (another one
-    /// open stays): what a room's setter does.
-    func setting(_ mode: StageMode?, whileOpen isOpen: (StageMode) -> Bool) -> StageMode {
-        if let mode { return mode }
-        return isOpen(self) ? .plain : self
-    }
 }
