@@ -24,15 +24,15 @@ extension Studio {
         }
     }
 
-    /// Carries out one of the pointer's actions that are the studio's (`PointerRouter.table`
-    /// chooses them): the palette's click and edit mode's drag. Returns whether the picture changed.
-    func perform(_ action: PointerAction) -> Bool {
+    /// Carries out one of the pointer's actions that are the studio's (`StudioAction`:
+    /// `PointerRouter.table` chooses them): the palette's click and edit mode's drag. Returns
+    /// whether the picture changed.
+    func perform(_ action: StudioAction) -> Bool {
         switch action {
         case .clickPalette(let point): clickPalette(at: point); return true
         case .beginEditDrag(let point, let reparenting): return beginEditDrag(at: point, reparenting: reparenting)
         case .continueEditDrag(let point): return continueEditDrag(to: point)
         case .endEditDrag(let point): return endEditDrag(at: point)
-        default: return false
         }
     }
 
