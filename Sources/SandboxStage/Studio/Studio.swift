@@ -158,23 +158,13 @@ public final class Studio {
 
     // MARK: Keys
 
-    /// The keys that are the studio's (`SandboxSession.perform(_:)` hands them here): edit
-    /// mode, its undo and redo, saving, and edit mode's own keys.
-    func perform(_ command: StageCommand) {
-        switch command {
+    /// The studio's keys (`StageCommand.studio`).
+    public func perform(_ key: StudioKey) {
+        switch key {
         case .toggleEditMode: toggleEditMode()
         case .undoEdit: undoEdit()
         case .redoEdit: redoEdit()
         case .saveScene: saveScene()
-        case .studio(let key): perform(key)
-        // The session's, the history's and the viewer's keys are theirs: the session sends none here.
-        default: break
-        }
-    }
-
-    /// Edit mode's keys.
-    public func perform(_ key: StudioKey) {
-        switch key {
         case .addSubview: addSubviewToSelection()
         case .deleteView: deleteSelection()
         case .bringForward: moveSelectionAmongSiblings(by: 1)
