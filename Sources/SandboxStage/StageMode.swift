@@ -2,8 +2,9 @@ import Foundation
 
 /// What has the window's attention besides the scene: at most one of these is open at a
 /// time, and while one is, a click is its (see `PointerRouter.table`). The session owns the
-/// one value; the rooms read and change it through their own names (`viewer.isHelpVisible`,
-/// `viewer.editMenu`, `studio.palette`, …). Edit mode, Tab's keys to the app and the
+/// one value; the rooms read it through their own names (`viewer.isHelpVisible`,
+/// `viewer.editMenu`, `studio.palette`, …) and open and close theirs by methods of their own
+/// file (`Viewer.toggleHelp()`, `Studio.showPalette(_:)`, …). Edit mode, Tab's keys to the app and the
 /// lesson's input are not modes here: each stays on while these open and close over it.
 public enum StageMode: Equatable, Sendable {
     /// Nothing open: a click touches the scene (or edits it, in edit mode).
