@@ -11,7 +11,7 @@ extension Studio {
     public func startRecording(to url: URL, replacing: Bool = false) throws {
         stopRecording(silently: true)
         let recording = try SessionRecording(url: url, sceneName: session.sceneName, startTime: session.application.currentTime, replacing: replacing)
-        self.recording = recording
+        recordingBegan(recording)
         // `trace` replays on the scene as its file loads: what changed since comes first.
         guard let fromFile = try? LoadedScene.load(contentsOf: session.sceneURL, displayName: session.sceneName),
               let commands = SceneChange.commands(from: fromFile, to: session.scene) else {
@@ -26,9 +26,8 @@ extension Studio {
     public func stopRecording(silently: Bool = false) {
         guard let recording else { return }
         recording.close()
-        self.recording = nil
+        recordingEnded()
         if let failure = recording.failure { return reportRecordingFailure(failure) }
-        lastRecording = recording.url
         if !silently {
             say("Recorded \(recording.commandCount) input\(recording.commandCount == 1 ? "" : "s") to \(recording.url.path): replay with 'responder-sandbox trace \(session.sceneName) --events \(recording.url.lastPathComponent)'", for: 10)
         }
