@@ -116,9 +116,13 @@ struct CanvasLabelPlacer {
     }
 
     /// The leader a label at `rect` needs to reach `target`: nil when it is beside it, or when
-    /// it lies wholly on `resting` (a badge anywhere on its own view is read as the view's).
+    /// it lies on `resting`, wholly or for the most part (a badge on its own view is read as the
+    /// view's; zoomed in, one a little wider than what is seen of a small view still sits on it).
     static func leader(of rect: CGRect, to target: CGPoint, resting: CGRect? = nil) -> (from: CGPoint, to: CGPoint)? {
-        if let resting, resting.encloses(rect) { return nil }
+        if let resting {
+            let shared = resting.intersection(rect)
+            if resting.encloses(rect) || (!shared.isNull && shared.width * shared.height >= rect.width * rect.height / 2) { return nil }
+        }
         guard !rect.insetBy(dx: -besideDistance, dy: -besideDistance).contains(target) else { return nil }
         return (closestPoint(on: rect, to: target), target)
     }
