@@ -61,7 +61,7 @@ final class SceneLabelLayout {
         alwaysNamed = canvas.placements.count <= Self.everyNameLimit ? nil : Self.viewsTheInputIsAbout(canvas, needed)
         nameSize = CanvasPainter.labelSize * layout.canvasZoom
         tabSize = CanvasPainter.tagSize * layout.canvasZoom
-        placer = CanvasLabelPlacer(bounds: layout.labelArea.insetBy(dx: 2, dy: 2), zoom: layout.canvasZoom)
+        placer = CanvasLabelPlacer(bounds: layout.labelArea.insetBy(dx: 2, dy: 2), zoom: layout.canvasZoom, mostlyResting: layout.requestedZoom > 1)
         openArea = placer.bounds
         // The strip first: the window's name, exploded, is not put under the pills.
         reservePillStrip(canvas)
@@ -129,14 +129,14 @@ final class SceneLabelLayout {
                     to = CGPoint(x: right.minX, y: right.midY)
                 }
             } else if let pill = pills[hop.responder] ?? pills[hops[index - 1].responder] {
-                // Between a pill and a responder in the scene: at the point of the pill's top
-                // under the responder, so the arrow drops straight down to the strip rather than
-                // cross the canvas on a long diagonal (zoomed in, the scene's end of the chain is
-                // often far above the pills).
-                let inset = min(12 * canvas.zoom, pill.width / 2)
+                // Between a pill and a responder in the scene right above it: at the point of the
+                // pill's top under the responder, so the arrow drops straight down to the strip
+                // rather than cross the canvas on a long diagonal (zoomed in, the scene's end of
+                // the chain is often far above the pills).
                 let other = pills[hop.responder] == nil ? to : from
-                let top = CGPoint(x: min(max(other.x, pill.minX + inset), pill.maxX - inset), y: pill.minY)
-                if pills[hop.responder] != nil { to = top } else { from = top }
+                if let top = Self.top(of: pill, under: other, canvas) {
+                    if pills[hop.responder] != nil { to = top } else { from = top }
+                }
             }
             // Round the names, the other controllers' tabs and where the finger touched.
             let ends = [hops[index - 1].responder, hop.responder]
@@ -147,9 +147,8 @@ final class SceneLabelLayout {
             }
             var route = way(from, to)
             // Bent round a name on its way down to a pill: its last leg drops straight from the bend.
-            if let pill = pills[hop.responder], pills[hops[index - 1].responder] == nil, route.points.count > 2 {
-                let inset = min(12 * canvas.zoom, pill.width / 2)
-                let below = CGPoint(x: min(max(route.lastBend.x, pill.minX + inset), pill.maxX - inset), y: pill.minY)
+            if let pill = pills[hop.responder], pills[hops[index - 1].responder] == nil, route.points.count > 2,
+               let below = Self.top(of: pill, under: route.lastBend, canvas) {
                 let straighter = way(from, below)
                 if straighter.points.count <= route.points.count { route = straighter }
             }
@@ -158,6 +157,14 @@ final class SceneLabelLayout {
             for leg in route.legs { placer.avoidLine(from: leg.from, to: leg.to, width: 6 * canvas.zoom, what: "the arrow into \(hop.responder)") }
             if let head = route.headBounds(head: 18 * canvas.zoom) { placer.avoid(head, what: "the arrowhead into \(hop.responder)") }
         }
+    }
+
+    /// The point of a pill's top right under `point`, kept off its rounded ends; nil when the
+    /// pill does not lie under it (the arrow then meets the pill's middle).
+    private static func top(of pill: CGRect, under point: CGPoint, _ canvas: CanvasPainter) -> CGPoint? {
+        guard point.x >= pill.minX, point.x <= pill.maxX else { return nil }
+        let inset = min(12 * canvas.zoom, pill.width / 2)
+        return CGPoint(x: min(max(point.x, pill.minX + inset), pill.maxX - inset), y: pill.minY)
     }
 
     // MARK: Names
