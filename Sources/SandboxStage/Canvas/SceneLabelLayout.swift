@@ -159,14 +159,6 @@ final class SceneLabelLayout {
         }
     }
 
-    /// The point of a pill's top right under `point`, kept off its rounded ends; nil when the
-    /// pill does not lie under it (the arrow then meets the pill's middle).
-    private static func top(of pill: CGRect, under point: CGPoint, _ canvas: CanvasPainter) -> CGPoint? {
-        guard point.x >= pill.minX, point.x <= pill.maxX else { return nil }
-        let inset = min(12 * canvas.zoom, pill.width / 2)
-        return CGPoint(x: min(max(point.x, pill.minX + inset), pill.maxX - inset), y: pill.minY)
-    }
-
     // MARK: Names
 
     /// The names' rectangles, in the names' order: an arrow goes round them the same way on every run.
