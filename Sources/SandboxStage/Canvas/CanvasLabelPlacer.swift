@@ -62,6 +62,8 @@ struct CanvasLabelPlacer {
     let bounds: CGRect
     /// `longestLeader` at the canvas's zoom.
     let leaderBound: Double
+    /// Zoomed in: a label mostly on the rect it rests on needs no leader (`leader(of:to:resting:mostlyResting:)`).
+    let mostlyResting: Bool
     private(set) var occupied: [CGRect] = []
     /// What each rectangle of `occupied` holds, in the same order.
     private(set) var labels: [Label] = []
@@ -76,9 +78,10 @@ struct CanvasLabelPlacer {
     private var labelKinds: [(isName: Bool, hasText: Bool)] = []
     private var lineShapes: [(from: CGPoint, to: CGPoint, width: Double, box: CGRect)] = []
 
-    init(bounds: CGRect, zoom: Double = 1) {
+    init(bounds: CGRect, zoom: Double = 1, mostlyResting: Bool = false) {
         self.bounds = bounds
         leaderBound = Self.longestLeader * zoom
+        self.mostlyResting = mostlyResting
         grid = RectangleGrid(covering: bounds)
     }
 
@@ -116,9 +119,14 @@ struct CanvasLabelPlacer {
     }
 
     /// The leader a label at `rect` needs to reach `target`: nil when it is beside it, or when
-    /// it lies wholly on `resting` (a badge anywhere on its own view is read as the view's).
-    static func leader(of rect: CGRect, to target: CGPoint, resting: CGRect? = nil) -> (from: CGPoint, to: CGPoint)? {
-        if let resting, resting.encloses(rect) { return nil }
+    /// it lies wholly on `resting` (a badge anywhere on its own view is read as the view's), or,
+    /// with `mostlyResting` (zoomed in), for the most part: one a little wider than what is seen
+    /// of a small view still sits on it.
+    static func leader(of rect: CGRect, to target: CGPoint, resting: CGRect? = nil, mostlyResting: Bool = false) -> (from: CGPoint, to: CGPoint)? {
+        if let resting {
+            let shared = resting.intersection(rect)
+            if resting.encloses(rect) || (mostlyResting && !shared.isNull && shared.width * shared.height >= rect.width * rect.height / 2) { return nil }
+        }
         guard !rect.insetBy(dx: -besideDistance, dy: -besideDistance).contains(target) else { return nil }
         return (closestPoint(on: rect, to: target), target)
     }
@@ -129,7 +137,7 @@ struct CanvasLabelPlacer {
     /// `passingTags`: where no spot is that clear, it may pass under another tag, as a chain's
     /// arrow passes under tags (a handler's tag is not given up for that).
     func leaderIsShortAndClear(_ rect: CGRect, to target: CGPoint, resting: CGRect? = nil, passingTags: Bool = false) -> Bool {
-        guard let leader = Self.leader(of: rect, to: target, resting: resting) else { return true }
+        guard let leader = Self.leader(of: rect, to: target, resting: resting, mostlyResting: mostlyResting) else { return true }
         guard hypot(leader.to.x - leader.from.x, leader.to.y - leader.from.y) <= leaderBound else { return false }
         let box = SceneLabelLayout.bounds(of: [leader.from, leader.to]).insetBy(dx: -1, dy: -1)
         return !grid.contains(near: box) { id in
@@ -229,7 +237,7 @@ struct CanvasLabelPlacer {
     /// Reserves `rect` for a label of `target`, with the leader it needs when it was `moved` off its candidates.
     mutating func take(_ rect: CGRect, moved: Bool = true, target: CGPoint, resting: CGRect? = nil, text: String? = nil,
                        about view: String? = nil, isName: Bool = false) -> Placed {
-        let leader = moved ? Self.leader(of: rect, to: target, resting: resting) : nil
+        let leader = moved ? Self.leader(of: rect, to: target, resting: resting, mostlyResting: mostlyResting) : nil
         reserve(rect, text: text, about: view, isName: isName, leader: leader)
         return Placed(rect: rect, leader: leader)
     }

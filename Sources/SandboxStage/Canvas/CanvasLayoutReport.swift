@@ -67,6 +67,7 @@ public struct CanvasLayoutReport {
         problems += Self.badAnchors(canvas, labels)
         problems += Self.crossedNames(labels)
         problems += Self.leadersEndingInLabels(placer)
+        problems += Self.untaggedHandlers(canvas, placer)
         // A leader ties a label to its view above the chain's pills, never across their words.
         problems += placer.labels.compactMap { label in
             guard let leader = label.leader, let pill = pills.first(where: { ArrowRoute.segment(from: leader.from, to: leader.to, crosses: $0.rect.insetBy(dx: 1, dy: 1)) })
@@ -157,6 +158,23 @@ public struct CanvasLayoutReport {
             }
             return inside.map { Problem(description: "the leader of '\(label.text ?? "?")' ends inside \($0.element.isName ? "the name" : "the badge or tag") '\($0.element.text ?? "")'") }
         }
+    }
+
+    /// Whoever handled the phase shown, and in the final picture each responder that handled
+    /// one of the input's events, keeps its tag (the ★ says who took the input): smaller,
+    /// wrapped or shortened where room is short, never left out.
+    private static func untaggedHandlers(_ canvas: CanvasPainter, _ placer: CanvasLabelPlacer) -> [Problem] {
+        guard let shown = canvas.shown, let result = shown.result else { return [] }
+        let asksEach = result.message.isAction || result.message.isKeyCommandSearch
+        var handlers = shown.isReached && result.handledBy == nil && !asksEach ? [] : shown.hops.filter(\.handled).map(\.responder)
+        if shown.isWholeInput, !asksEach {
+            let phases = canvas.episode.phases
+            handlers += HopWording.inputTagged(phases).filter { !HopWording.eventMethods(of: $0, in: phases).handled.isEmpty }
+        }
+        var seen: Set<String> = []
+        return handlers.filter { seen.insert($0).inserted }.filter { handler in
+            !placer.labels.contains { !$0.isName && $0.view == handler && ($0.text ?? "").contains("★") }
+        }.map { Problem(description: "\($0) handled the input but its tag is not drawn") }
     }
 
     private static func overlaps(in labels: [CanvasLabelPlacer.Label]) -> [Problem] {

@@ -15,6 +15,12 @@ extension CanvasPainter {
         return { [coverage] rect in coverage.touchesOnlyFamily(rect, ofViewAt: index, ancestors: ancestors) }
     }
 
+    /// Zoomed in, a badge or tag about a view lies on the view, or beside it over its
+    /// superviews, or is left out (the outline and the hover card still name it): carried onto
+    /// a neighbour, its leader across the scene, it would read as the neighbour's. (A handler's
+    /// tag is never left out: it takes a shorter form first, `ChainArrowPainter.paintTag`.)
+    var tagsStayOnTheirViews: Bool { layout.requestedZoom > 1 }
+
     func tagSize(_ text: String) -> CGSize {
         CGSize(width: measurer.width(of: text, size: Self.tagSize * zoom, bold: true) + 10 * zoom,
                height: measurer.lineHeight(size: Self.tagSize * zoom) + 4 * zoom)
@@ -25,10 +31,12 @@ extension CanvasPainter {
     /// off it. Nil when there is no room within a leader's reach: the tag is left out.
     @discardableResult
     func tag(_ text: String, candidates: [CGPoint], labelling target: CGPoint, restingOn resting: CGRect? = nil, fill: StageColor,
-             about view: String? = nil, labels: SceneLabelLayout, into list: inout DisplayList) -> CGRect? {
+             about view: String? = nil, onlyOnFamily: Bool = false, smallerToo: Bool = true, labels: SceneLabelLayout,
+             into list: inout DisplayList) -> CGRect? {
         let widest = layout.canvasArea.width * 0.6
         let lines = tagSize(text).width > widest ? measurer.wrap(text, width: widest - 10 * zoom, size: Self.tagSize * zoom, bold: true) : [text]
-        return tag(lines: lines, candidates: candidates, labelling: target, restingOn: resting, fill: fill, about: view, labels: labels, into: &list)
+        return tag(lines: lines, candidates: candidates, labelling: target, restingOn: resting, fill: fill, about: view,
+                   onlyOnFamily: onlyOnFamily, smallerToo: smallerToo, labels: labels, into: &list)
     }
 
     /// A tag of several lines, for a message too long for one line across the canvas.
@@ -42,15 +50,18 @@ extension CanvasPainter {
     /// in narrower lines, then at the unzoomed size; left out (nil) rather than moved out of a
     /// leader's reach or over another label. With no target (`labelling` nil) it is a caption,
     /// placed anywhere there is room (off `keepingOff` where it can) and tied to nothing.
+    /// `onlyOnFamily`: on `view` or its superviews only, never across another view (left out instead);
+    /// `smallerToo` false: at the zoomed size only, for a caller with a shorter form to try first.
     @discardableResult
     func tag(lines: [String], candidates: [CGPoint], labelling target: CGPoint?, restingOn resting: CGRect? = nil, fill: StageColor,
-             about view: String? = nil, keepingOff kept: CGRect? = nil, labels: SceneLabelLayout, into list: inout DisplayList) -> CGRect? {
+             about view: String? = nil, keepingOff kept: CGRect? = nil, onlyOnFamily: Bool = false, smallerToo: Bool = true,
+             labels: SceneLabelLayout, into list: inout DisplayList) -> CGRect? {
         let preferred = view.map(liesOnFamily(of:)) ?? { _ in true }
         // A leader ends on its view where no badge or tag already lies (inside one it reads as
         // that badge's), in sight and above the chain's pills (zoomed in, its corner may be under them).
         let seen = (resting ?? view.flatMap(placement(named:)).map(faceBounds(of:)))?.intersection(labels.openArea)
         let target = target.map { labels.placer.uncoveredTarget($0, within: seen, open: labels.openArea, about: view) }
-        let shapes = tagShapes(lines)
+        let shapes = tagShapes(lines).filter { smallerToo || $0.textSize >= Self.tagSize * zoom }
         let text = lines.joined(separator: " ")
         var found: (shape: (lines: [String], textSize: Double), placed: CanvasLabelPlacer.Placed)?
         let asked = tagSize(lines: lines)
@@ -59,7 +70,7 @@ extension CanvasPainter {
             if let target {
                 let candidates = Self.candidates(candidates, madeFor: asked, resizedTo: size, around: target)
                 guard let spot = labels.placer.freeSpot(size: size, candidates: candidates, labelling: target, resting: resting,
-                                                        preferred: preferred) else { continue }
+                                                        preferred: preferred, onlyPreferred: onlyOnFamily) else { continue }
                 found = (shape, labels.placer.take(spot.rect, moved: spot.moved, target: target, resting: resting, text: text, about: view))
             } else {
                 guard let rect = labels.placer.placeCaption(size: size, candidates: candidates, text: text, keepingOff: kept) else { continue }

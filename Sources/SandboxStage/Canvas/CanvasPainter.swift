@@ -91,12 +91,17 @@ struct CanvasPainter {
             // Y's point over the names, and the first tags: its ring keeps the others off the point.
             ("why: point and tags", why.paintTags),
             ("hit-test view tag", hitTest.paintHitTestTag),
+            // Zoomed in, who took the input next: a crowded canvas has room for fewer tags, and
+            // the handler's is the lesson's answer.
+            ("handler tags, zoomed in", { if tagsStayOnTheirViews { chain.paintTags(.handlers, into: &$0) } }),
             // Before the visit tags: a recognizer's badge belongs inside its view, a visit tag can move.
             ("recognizer badges", GestureBadgePainter(canvas: self, labels: labels).paint),
             ("hitTest tags", hitTest.paintVisitTags),
+            // Who took the input before the views hitTest never asked: the handler's tag is the
+            // lesson's answer, and there is not always room for both.
+            ("chain tags", { chain.paintTags(tagsStayOnTheirViews ? .others : .all, into: &$0) }),
             ("never asked tags", neverAsked.paintTags),
             ("removed views' names", removed.paintTags),
-            ("chain tags", chain.paintTags),
             ("first responder tag", views.paintFirstResponderTag),
             ("changed property tags", marks.paintTags),
             ("contentOffset tags", { scrolling.paintTags(labels, into: &$0) }),

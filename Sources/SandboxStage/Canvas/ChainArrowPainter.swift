@@ -192,16 +192,29 @@ struct ChainArrowPainter {
 
     // MARK: Tags
 
-    func paintTags(into list: inout DisplayList) {
+    /// Which of the chain's tags a layer paints: zoomed in, the handlers' are placed before the
+    /// recognizers' badges and the hitTest tags (`CanvasPainter.paint`), the others after them.
+    enum TagSet { case all, handlers, others }
+
+    func paintTags(_ set: TagSet = .all, into list: inout DisplayList) {
         guard let shown = canvas.shown, let result = shown.result else { return }
-        if shown.isReached, result.chain.isEmpty || result.handledBy == nil {
-            paintEnd(result, whole: shown.isWholeInput, into: &list)
+        if set != .handlers {
+            if shown.isReached, result.chain.isEmpty || result.handledBy == nil {
+                paintEnd(result, whole: shown.isWholeInput, into: &list)
+            }
+            paintSender(of: result, into: &list)
         }
+        for word in tagWords(shown, result) where set == .all || word.handled == (set == .handlers) {
+            paintTag(word.lines, on: word.responder, handled: word.handled, into: &list)
+        }
+    }
+
+    /// Each responder's tag: its lines and whether it handled something.
+    private func tagWords(_ shown: ShownPhase, _ result: DeliveryResult) -> [(responder: String, lines: [String], handled: Bool)] {
         // Each responder asked about an action or searched for a key command says its answer;
         // for an event every responder that handled it keeps its tag (with callsSuper, a child
         // and its parent both do) and so does the last one reached, where it stands now.
         // Where nobody handled it, the red end tag says so; the last hop needs no tag of its own.
-        paintSender(of: result, into: &list)
         let asksEach = result.message.isAction || result.message.isKeyCommandSearch
         let discarded = shown.isReached && result.handledBy == nil
         let tagged = asksEach ? hops : discarded ? [] : hops.enumerated().filter { $0.element.handled || $0.offset == hops.count - 1 }.map(\.element)
@@ -213,39 +226,45 @@ struct ChainArrowPainter {
             let named = HopWording.inputTagged(phases)
             let words = named.map { (responder: $0, lines: HopWording.inputTagLines(for: $0, phases: phases)) }
                 + tagged.filter { !named.contains($0.responder) }.map { (responder: $0.responder, lines: [HopWording.tag(for: $0)]) }
-            for (responder, lines) in words {
+            return words.map { responder, lines in
                 let handled = !HopWording.eventMethods(of: responder, in: phases).handled.isEmpty
                     || tagged.contains { $0.responder == responder && $0.handled }
-                paintTag(lines, on: responder, handled: handled, into: &list)
+                return (responder, lines, handled)
             }
-            return
         }
         // An action a key command sent: the keyCommands search that found it is half the story
         // (who has the key command), so its answers are tagged too, beside the action's own.
-        for hop in tagged + (canvas.keyCommandSearchShown?.hops ?? []) {
-            paintTag([HopWording.tag(for: hop)], on: hop.responder, handled: hop.handled, into: &list)
-        }
+        return (tagged + (canvas.keyCommandSearchShown?.hops ?? [])).map { ($0.responder, [HopWording.tag(for: $0)], $0.handled) }
     }
 
     /// A tag of one or more lines beside the responder's anchor, green where it handled something.
+    /// Where a crowded, zoomed canvas has no room for it, a handler's tag takes its short form
+    /// (`board ★ HANDLED`, then `board ★`) at the zoomed size before any form at the unzoomed
+    /// size, and never vanishes: the ★ says who took the input, read from the back of a room;
+    /// the panel's chain still tells every phase.
     private func paintTag(_ lines: [String], on responder: String, handled: Bool, into list: inout DisplayList) {
         guard let point = anchor(responder) else { return }
-        let size = lines.count == 1 ? canvas.tagSize(lines[0]) : canvas.tagSize(lines: lines)
-        let candidates = [CGPoint(x: point.x + 12, y: point.y - size.height / 2), CGPoint(x: point.x - size.width - 12, y: point.y - size.height / 2),
-                          CGPoint(x: point.x - size.width / 2, y: point.y + 12), CGPoint(x: point.x - size.width / 2, y: point.y - size.height - 12)]
-        let fill = handled ? Palette.handled : Palette.paper
-        if lines.count == 1 {
-            if canvas.tag(lines[0], candidates: candidates, labelling: point, fill: fill, about: responder, labels: labels, into: &list) != nil { return }
-        } else if canvas.tag(lines: lines, candidates: candidates, labelling: point, fill: fill, about: responder, labels: labels, into: &list) != nil {
-            return
-        }
         // A tag naming several phases, too wide for the room beside a small view: the same
         // words in lines half as wide, rather than no tag.
         let textSize = CanvasPainter.tagSize * zoom
         let widest = lines.map { canvas.measurer.width(of: $0, size: textSize, bold: true) }.max() ?? 0
         let narrow = lines.flatMap { canvas.measurer.wrap($0, width: widest / 2 + 10 * zoom, size: textSize, bold: true) }
-        guard narrow.count > lines.count else { return }
-        canvas.tag(lines: narrow, candidates: candidates, labelling: point, fill: fill, about: responder, labels: labels, into: &list)
+        let forms = [lines] + (narrow.count > lines.count ? [narrow] : [])
+            + (handled ? HopWording.shortTags(for: responder, lines: lines).map { [$0] } : [])
+        let fill = handled ? Palette.handled : Palette.paper
+        for smallerToo in [false, true] {
+            for form in forms {
+                let size = form.count == 1 ? canvas.tagSize(form[0]) : canvas.tagSize(lines: form)
+                let candidates = [CGPoint(x: point.x + 12, y: point.y - size.height / 2), CGPoint(x: point.x - size.width - 12, y: point.y - size.height / 2),
+                                  CGPoint(x: point.x - size.width / 2, y: point.y + 12), CGPoint(x: point.x - size.width / 2, y: point.y - size.height - 12)]
+                let placed = form.count == 1
+                    ? canvas.tag(form[0], candidates: candidates, labelling: point, fill: fill, about: responder, smallerToo: smallerToo,
+                                 labels: labels, into: &list)
+                    : canvas.tag(lines: form, candidates: candidates, labelling: point, fill: fill, about: responder, smallerToo: smallerToo,
+                                 labels: labels, into: &list)
+                if placed != nil { return }
+            }
+        }
     }
 
     /// A nil-targeted action's sender, on its view: where the search starts, or that it is not asked.

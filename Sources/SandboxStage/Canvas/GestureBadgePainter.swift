@@ -76,14 +76,15 @@ struct GestureBadgePainter {
         guard let face = face(of: view) else { return nil }
         let text = GestureWording.badge(name: name, kind: kind, state: state)
         let size = canvas.tagSize(text)
-        // On the view first, anywhere on what the canvas shows of it (there it needs no leader).
+        // On the view first, anywhere on what the canvas shows of it (there it needs no leader);
+        // zoomed in, on what is seen of it (or beside it), never on a subview or a neighbour.
         let shown = face.intersection(canvas.layout.labelArea)
         let candidates = spots(on: view, face: face, size: size) + Self.spread(over: shown, size: size)
         // At rest a badge is the controller's violet, apart from every state's colour.
         let fill = state.map { GestureWording.describe($0).color } ?? Palette.gestureAtRest
         guard let rect = canvas.tag(text, candidates: candidates, labelling: CGPoint(x: face.minX + 6, y: face.minY + 6),
                                     restingOn: resting(on: view, face: face),
-                                    fill: fill, about: view, labels: labels, into: &list) else { return nil }
+                                    fill: fill, about: view, onlyOnFamily: canvas.tagsStayOnTheirViews, labels: labels, into: &list) else { return nil }
         // Failed reads as struck out, not only as grey, for the back of the room.
         if state == .failed { list.line(CGPoint(x: rect.minX + 3, y: rect.midY), CGPoint(x: rect.maxX - 3, y: rect.midY), Palette.ink.withAlpha(170), width: 1.5) }
         return rect
@@ -113,7 +114,7 @@ struct GestureBadgePainter {
         let fill = phase.fate == .waiting ? Palette.held : Palette.discarded
         canvas.tag(text, candidates: spots(on: phase.view, face: face, size: canvas.tagSize(text)),
                    labelling: CGPoint(x: face.midX, y: face.maxY - 6), restingOn: resting(on: phase.view, face: face), fill: fill,
-                   about: phase.view, labels: labels, into: &list)
+                   about: phase.view, onlyOnFamily: canvas.tagsStayOnTheirViews, labels: labels, into: &list)
     }
 
     /// The question whose no failed it (the delegate's or a view's gestureRecognizerShouldBegin),
@@ -126,7 +127,7 @@ struct GestureBadgePainter {
                           CGPoint(x: anchor.maxX - size.width, y: anchor.minY - size.height - 4),
                           CGPoint(x: anchor.maxX - size.width, y: anchor.maxY + 4)]
         _ = canvas.tag(text, candidates: candidates, labelling: CGPoint(x: anchor.midX, y: anchor.midY), fill: Palette.paper,
-                       about: story.view, labels: labels, into: &list)
+                       about: story.view, onlyOnFamily: canvas.tagsStayOnTheirViews, labels: labels, into: &list)
     }
 
     private func paintCancelled(_ touch: RecognizerStory.CancelledTouch, by recognizer: String, badge: CGRect?, into list: inout DisplayList) {
@@ -135,7 +136,7 @@ struct GestureBadgePainter {
         guard let rect = canvas.tag(text, candidates: spots(on: touch.view, face: face, size: canvas.tagSize(text)),
                                     labelling: CGPoint(x: face.midX, y: face.maxY - 6), restingOn: resting(on: touch.view, face: face),
                                     fill: Palette.touchCancelled, about: touch.view,
-                                    labels: labels, into: &list) else { return }
+                                    onlyOnFamily: canvas.tagsStayOnTheirViews, labels: labels, into: &list) else { return }
         // From the recognizer's badge to what it cancelled, so the cause is seen, not only read.
         if let badge { arrow(from: badge, to: rect, about: touch.view, into: &list) }
     }

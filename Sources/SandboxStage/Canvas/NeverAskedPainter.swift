@@ -89,8 +89,9 @@ struct NeverAskedPainter {
                 if let rect = labels.placer.placeIfFree(size: size, candidates: onIt) { canvas.drawTag(Self.word, in: rect, fill: Palette.gestureFailed, into: &list) }
                 continue
             }
+            // Zoomed in, on the view or beside it, or left to the fog.
             canvas.tag(Self.word, candidates: spots, labelling: CGPoint(x: face.midX, y: face.midY), fill: Palette.gestureFailed,
-                       about: placement.name, labels: labels, into: &list)
+                       about: placement.name, onlyOnFamily: canvas.tagsStayOnTheirViews, labels: labels, into: &list)
         }
     }
 }

@@ -122,6 +122,6 @@ struct PropertyMarkPainter {
             return
         }
         canvas.tag(text, candidates: candidates + beside, labelling: CGPoint(x: rect.minX + 6, y: rect.maxY - 6),
-                   fill: Palette.paper, about: name, labels: labels, into: &list)
+                   fill: Palette.paper, about: name, onlyOnFamily: canvas.tagsStayOnTheirViews, labels: labels, into: &list)
     }
 }

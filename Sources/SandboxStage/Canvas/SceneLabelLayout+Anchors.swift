@@ -4,7 +4,9 @@ import Foundation
 extension SceneLabelLayout {
     /// Nil when no part of the view is seen on the canvas (covered whole, or zoomed out of sight):
     /// its arrows then go to a pill along the bottom, as a responder with no view's do.
-    func visiblePoint(ofViewAt index: Int, _ canvas: CanvasPainter) -> CGPoint? {
+    /// `apartFrom`: points it keeps `spacing` away from where the view has such a point (the
+    /// other responders' ends, so arrowheads do not bunch), else as near as it must.
+    func visiblePoint(ofViewAt index: Int, _ canvas: CanvasPainter, apartFrom others: [CGPoint] = [], spacing: Double = 0) -> CGPoint? {
         // On the part the canvas shows: zoomed in, an arrow into the view ends in sight.
         let drawn = canvas.coverage.drawnRect(ofViewAt: index)
         let bounds = placer.bounds
@@ -30,6 +32,8 @@ extension SceneLabelLayout {
             }
         }
         grid.sort { ($0.x - area.minX) + ($0.y - area.minY) < ($1.x - area.minX) + ($1.y - area.minY) }
+        let apart: (CGPoint) -> Bool = { point in others.allSatisfy { hypot($0.x - point.x, $0.y - point.y) >= spacing } }
+        if spacing > 0, let point = grid.first(where: { usable($0) && apart($0) }) { return point }
         if let point = grid.first(where: usable) { return point }
         // A view covered but for a thin margin (a board under its tiles): find the margin.
         let band = min(3, view.width / 2, view.height / 2)

@@ -2,7 +2,8 @@ import Foundation
 
 /// What `SceneLabelLayout` places names with, apart from its state: spots on a plate, its
 /// corner nearest the viewer, the box round some points, the names an exploded view must show,
-/// the views a big scene always names, and where an arrow meets an exploded plate.
+/// the views a big scene always names, where an arrow meets an exploded plate, and where one
+/// meets the pill under its responder.
 extension SceneLabelLayout {
     /// A thin plate seen at a slant encloses no name: spots centred on it, from its front
     /// corner inwards, for a name no wider than the plate is drawn.
@@ -65,5 +66,13 @@ extension SceneLabelLayout {
         let margin = 4 * canvas.zoom
         let taken = names.values.map { $0.rect.insetBy(dx: -margin, dy: -margin) } + tabs.values.map { $0.rect.insetBy(dx: -margin, dy: -margin) }
         return ([first] + along).first { point in !taken.contains { $0.contains(point) } } ?? first
+    }
+
+    /// The point of a pill's top right under `point`, kept off its rounded ends; nil when the
+    /// pill does not lie under it (the arrow then meets the pill's middle).
+    static func top(of pill: CGRect, under point: CGPoint, _ canvas: CanvasPainter) -> CGPoint? {
+        guard point.x >= pill.minX, point.x <= pill.maxX else { return nil }
+        let inset = min(12 * canvas.zoom, pill.width / 2)
+        return CGPoint(x: min(max(point.x, pill.minX + inset), pill.maxX - inset), y: pill.minY)
     }
 }

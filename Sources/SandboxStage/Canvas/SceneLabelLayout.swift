@@ -61,7 +61,7 @@ final class SceneLabelLayout {
         alwaysNamed = canvas.placements.count <= Self.everyNameLimit ? nil : Self.viewsTheInputIsAbout(canvas, needed)
         nameSize = CanvasPainter.labelSize * layout.canvasZoom
         tabSize = CanvasPainter.tagSize * layout.canvasZoom
-        placer = CanvasLabelPlacer(bounds: layout.labelArea.insetBy(dx: 2, dy: 2), zoom: layout.canvasZoom)
+        placer = CanvasLabelPlacer(bounds: layout.labelArea.insetBy(dx: 2, dy: 2), zoom: layout.canvasZoom, mostlyResting: layout.requestedZoom > 1)
         openArea = placer.bounds
         // The strip first: the window's name, exploded, is not put under the pills.
         reservePillStrip(canvas)
@@ -128,12 +128,30 @@ final class SceneLabelLayout {
                     from = CGPoint(x: left.maxX, y: left.midY)
                     to = CGPoint(x: right.minX, y: right.midY)
                 }
+            } else if let pill = pills[hop.responder] ?? pills[hops[index - 1].responder] {
+                // Between a pill and a responder in the scene right above it: at the point of the
+                // pill's top under the responder, so the arrow drops straight down to the strip
+                // rather than cross the canvas on a long diagonal (zoomed in, the scene's end of
+                // the chain is often far above the pills).
+                let other = pills[hop.responder] == nil ? to : from
+                if let top = Self.top(of: pill, under: other, canvas) {
+                    if pills[hop.responder] != nil { to = top } else { from = top }
+                }
             }
             // Round the names, the other controllers' tabs and where the finger touched.
             let ends = [hops[index - 1].responder, hop.responder]
-            let route = ArrowRoute.between(CGRect(origin: from, size: .zero), CGRect(origin: to, size: .zero),
-                                           avoiding: nameBoxes + tabRects(except: ends) + marks,
-                                           width: 6 * canvas.zoom, within: canvas.layout.canvasArea)
+            let obstacles = nameBoxes + tabRects(except: ends) + marks
+            let way = { (from: CGPoint, to: CGPoint) in
+                ArrowRoute.between(CGRect(origin: from, size: .zero), CGRect(origin: to, size: .zero), avoiding: obstacles,
+                                   width: 6 * canvas.zoom, within: canvas.layout.canvasArea)
+            }
+            var route = way(from, to)
+            // Bent round a name on its way down to a pill: its last leg drops straight from the bend.
+            if let pill = pills[hop.responder], pills[hops[index - 1].responder] == nil, route.points.count > 2,
+               let below = Self.top(of: pill, under: route.lastBend, canvas) {
+                let straighter = way(from, below)
+                if straighter.points.count <= route.points.count { route = straighter }
+            }
             chainArrows[index] = route
             arrows.append((route, 6 * canvas.zoom, "the arrow into \(hop.responder)"))
             for leg in route.legs { placer.avoidLine(from: leg.from, to: leg.to, width: 6 * canvas.zoom, what: "the arrow into \(hop.responder)") }
@@ -351,10 +369,17 @@ final class SceneLabelLayout {
 
     // MARK: Anchors
 
-    /// A point of each needed view that is seen on screen and is not on its name.
+    /// A point of each needed view that is seen on screen and is not on its name. Zoomed in,
+    /// nested views' corners lie off the canvas and what is seen of them meets at its edge:
+    /// each view's point keeps four arrowheads' length from the other responders' (their tabs,
+    /// the views placed before it) where the view has room, so the arrows up a nesting do not
+    /// end in one knot.
     private func placeAnchors(_ canvas: CanvasPainter, needed: Set<String>) {
+        let spacing = canvas.isFlat && canvas.layout.requestedZoom > 1 ? 4 * 18 * canvas.zoom : 0
         for (index, placement) in canvas.placements.enumerated() where needed.contains(placement.name) {
-            anchors[placement.name] = canvas.isFlat ? visiblePoint(ofViewAt: index, canvas) : explodedAnchor(placement, canvas)
+            let others = anchors.sorted { $0.key < $1.key }.map(\.value)
+            anchors[placement.name] = canvas.isFlat ? visiblePoint(ofViewAt: index, canvas, apartFrom: others, spacing: spacing)
+                : explodedAnchor(placement, canvas)
             if anchors[placement.name] == nil { outOfSight.insert(placement.name) }
         }
     }

@@ -58,7 +58,7 @@ struct ScrollViewPainter {
             let size = canvas.tagSize(text)
             canvas.tag(text, candidates: canvas.spots(around: face, size: size, inside: false),
                        labelling: CGPoint(x: face.maxX - 6, y: face.maxY - 6), fill: Palette.paper, about: placement.name,
-                       labels: labels, into: &list)
+                       onlyOnFamily: canvas.tagsStayOnTheirViews, labels: labels, into: &list)
         }
     }
 

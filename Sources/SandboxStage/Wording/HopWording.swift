@@ -59,6 +59,12 @@ enum HopWording {
         return (handled, stopped)
     }
 
+    /// A handler's tag in short, for a canvas with no room for its whole: `board ★ HANDLED`
+    /// (where the tag said HANDLED), then `board ★`.
+    static func shortTags(for responder: String, lines: [String]) -> [String] {
+        lines.contains { $0.contains("HANDLED") } ? ["\(responder) ★ HANDLED", "\(responder) ★"] : ["\(responder) ★"]
+    }
+
     /// The responders the final picture tags for the input's events: each that handled an
     /// event phase or where one stopped, in the order the input reached them.
     static func inputTagged(_ phases: [TraceEpisode.Phase]) -> [String] {

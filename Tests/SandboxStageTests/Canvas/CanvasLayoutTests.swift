@@ -5,7 +5,8 @@ import SandboxScenes
 @testable import SandboxStage
 
 /// The canvas, checked as a projector would show it: for every lesson after its example
-/// input, at every step of the last animation, no label overlaps another or a name, every
+/// input, in the final picture and at every step of the last animation, whoever handled the
+/// input keeps its tag, no label overlaps another or a name, every
 /// name is seen, every arrow ends on a visible part of its responder and crosses no name, and
 /// no leader is longer than its bound, crosses a name or ends inside a badge — at 1280×800 and
 /// 1920×1080, each at zoom ×1, ×1.5 and ×2; exploded, the final picture and a few steps of the animation.
@@ -23,6 +24,14 @@ struct CanvasLayoutTests {
             session.viewer.zoom = zoom
             session.viewer.playLessonEvents()
             session.finishAnimations()
+            // The final picture first: whoever took the input keeps its ★ tag at every size and
+            // zoom (shorter or smaller where room is short), and the report finds nothing.
+            let final = CanvasLayoutReport(frame: session.frame, measurer: FixedWidthMeasurer())
+            if let handler = session.frame.episode.keyPhase?.result.handledBy {
+                #expect(final.labels.contains { !$0.isName && $0.view == handler && $0.text.contains("★") },
+                        "\(id) at \(Int(viewport.width))×\(Int(viewport.height)) zoom \(zoom): no tag on \(handler), which handled the input")
+            }
+            #expect(final.problems.isEmpty, "\(id) at \(Int(viewport.width))×\(Int(viewport.height)) zoom \(zoom), final picture: \(final.problems)")
             let stepCount = session.history.timeline.steps.count
             for step in 0..<max(stepCount, 1) {
                 session.history.show(step: step)
