@@ -62,7 +62,7 @@ public final class ScriptRunner {
             guard let window = responder(name, line: line).flatMap({ $0 as? UIWindow }) else { return note(line, "\(name) is not a window") }
             window.makeKey()
         case .set(let name, .gesture(let key, let flag)):
-            guard let recognizer = scene.recognizers[name] else { return note(line, "the scene has no gesture recognizer named '\(name)'") }
+            guard let recognizer = scene.recognizers[name] else { return note(line, "the scene has no gesture recognizer named '\(name.shownInMessage())'") }
             caption(ViewProperty.gesture(key, flag).caption(for: name), .property)
             key.apply(flag, to: recognizer)
         case .set(let name, let property):
@@ -144,12 +144,12 @@ public final class ScriptRunner {
     func isFree(_ name: String, line: Int?) -> Bool {
         // Recognizers share the scene's name space.
         if let recognizer = scene.recognizers[name], recognizer.view?.window != nil {
-            note(line, "the scene already has a gesture recognizer named '\(name)'")
+            note(line, "the scene already has a gesture recognizer named '\(name.shownInMessage())'")
             return false
         }
         guard let existing = scene.responders[name] else { return true }
         if let view = existing as? UIView, view.window == nil, view.superview == nil { return true }
-        note(line, "the scene already has a responder named '\(name)'")
+        note(line, "the scene already has a responder named '\(name.shownInMessage())'")
         return false
     }
 
@@ -194,7 +194,7 @@ public final class ScriptRunner {
 
     func responder(_ name: String, line: Int?) -> UIResponder? {
         guard let responder = scene.responders[name] else {
-            note(line, "the scene has no responder named '\(name)'")
+            note(line, "the scene has no responder named '\(name.shownInMessage())'")
             return nil
         }
         return responder
