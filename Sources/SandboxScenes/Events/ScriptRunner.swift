@@ -5,6 +5,9 @@ import ResponderCore
 public final class ScriptRunner {
     public let scene: LoadedScene
     private var nextFreshTouchID = 1
+    /// The events file's finger numbers that go on as touches of other numbers (see
+    /// ScriptRunner+TouchNumbers.swift): the file's number to the touch's.
+    var renumberedTouches: [Int: Int] = [:]
     /// What went wrong at run time that the file could not have known (a refusal to become
     /// first responder, a name the scene lacks), one line each.
     public private(set) var messages: [String] = []
@@ -23,7 +26,7 @@ public final class ScriptRunner {
         self.scene = scene
     }
 
-    private var application: UIApplication { scene.application }
+    var application: UIApplication { scene.application }
 
     public func run(_ script: EventScript) {
         for line in script.lines { run(line.command, line: line.line) }
@@ -31,10 +34,10 @@ public final class ScriptRunner {
 
     public func run(_ command: ScriptCommand, line: Int? = nil) {
         switch command {
-        case .down(let id, let point): touch(id, .began, point)
-        case .move(let id, let point): touch(id, .moved, point)
-        case .up(let id, let point): touch(id, .ended, point)
-        case .cancel(let id): application.handleTouch(id, phase: .cancelled, at: .zero)
+        case .down(let id, let point): touch(touchNumber(forDown: id), .began, point)
+        case .move(let id, let point): touch(touchNumber(of: id), .moved, point)
+        case .up(let id, let point): touch(touchNumber(of: id), .ended, point)
+        case .cancel(let id): application.handleTouch(touchNumber(of: id), phase: .cancelled, at: .zero)
         case .tap(let point):
             let id = freshTouchID()
             touch(id, .began, point)

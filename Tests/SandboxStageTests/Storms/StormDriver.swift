@@ -66,9 +66,11 @@ final class StormDriver {
         return event
     }
 
-    /// Whether a finger still down or an events-file line can end the touch.
+    /// Whether a finger still down or an events-file line can end the touch: the file's own
+    /// numbers, and the touches its fingers go on as when a lifted touch still has their number.
     func canEnd(_ touch: Int) -> Bool {
         Self.scriptTouchIDs.contains(touch) || fingers.contains(touch)
+            || Self.scriptTouchIDs.contains { session.runner.touchNumber(of: $0) == touch }
     }
 
     /// Ends what the storm left going: animations finish, touches are cancelled and every
