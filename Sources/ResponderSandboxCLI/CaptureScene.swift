@@ -34,7 +34,7 @@ struct CaptureScene: ParsableCommand {
         do {
             try Data(json.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
         } catch {
-            throw StageSetup.failure("cannot write \(out): \(error.localizedDescription)")
+            throw StageSetup.failure("cannot write \(out.pathShownInMessage): \(error.localizedDescription)")
         }
     }
 }

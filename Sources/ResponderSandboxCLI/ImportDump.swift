@@ -71,14 +71,14 @@ struct ImportDump: ParsableCommand {
         let existing: String?
         if FileManager.default.fileExists(atPath: url.resolvingSymlinksInPath().path) {
             guard force else {
-                throw SceneArgument.error("--out \(out) exists: give --force to replace it, or another file name")
+                throw SceneArgument.error("--out \(out.pathShownInMessage) exists: give --force to replace it, or another file name")
             }
             // --force replaces a scene file, never a folder, a device or a pipe.
             if let reason = SourceFile.notAFile(url.resolvingSymlinksInPath().path, pipesAllowed: false) {
-                throw SceneArgument.error("--out \(out): \(reason); give a scene file's name")
+                throw SceneArgument.error("--out \(out.pathShownInMessage): \(reason); give a scene file's name")
             }
             guard let data = FileManager.default.contents(atPath: url.resolvingSymlinksInPath().path) else {
-                throw StageSetup.failure("cannot write \(out): it cannot be read")
+                throw StageSetup.failure("cannot write \(out.pathShownInMessage): it cannot be read")
             }
             existing = String(decoding: data, as: UTF8.self)
         } else {

@@ -28,7 +28,7 @@ struct InputOptions: ParsableArguments {
     func lessonScript(for loaded: LoadedScene, name: String) throws -> EventScript? {
         guard lessonEvents else { return nil }
         guard let text = loaded.document.events else {
-            throw SceneArgument.error("\(name): --lesson-events: the scene has no example input (no 'events:' key)")
+            throw SceneArgument.error("\(name.pathShownInMessage): --lesson-events: the scene has no example input (no 'events:' key)")
         }
         // Problems are placed at the scene file's own lines when the script's place is known.
         let placed = { (problems: [SourceDiagnostic]) in

@@ -28,7 +28,7 @@ struct NewScene: ParsableCommand {
 
     func validate() throws {
         // A path ending in / names a folder: `new dir/` once wrote a file named dir.
-        if file.hasSuffix("/") { throw ValidationError("\(file) names a folder; give the scene file's name, such as \(file)scene.yaml") }
+        if file.hasSuffix("/") { throw ValidationError("\(file.pathShownInMessage) names a folder; give the scene file's name, such as \((file + "scene.yaml").pathShownInMessage)") }
         // The loader refuses control characters in a title, so `new` never writes one.
         if let title, title.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw ValidationError("--title cannot contain control characters (line breaks, tabs, escapes)")
@@ -38,13 +38,13 @@ struct NewScene: ParsableCommand {
     func run() throws {
         let url = URL(fileURLWithPath: file)
         guard !FileManager.default.fileExists(atPath: url.path) else {
-            throw SceneArgument.error("\(file): the file exists already; open it with 'responder-sandbox \(file) --edit', or choose a new name")
+            throw SceneArgument.error("\(file.pathShownInMessage): the file exists already; open it with 'responder-sandbox \(file.pathShownInMessage) --edit', or choose a new name")
         }
         let text = Self.starterScene(title: title ?? url.deletingPathExtension().lastPathComponent, size: size?.size ?? CGSize(width: 800, height: 600))
         do {
             try Data(text.utf8).write(to: url, options: .withoutOverwriting)
         } catch {
-            throw StageSetup.failure("cannot write \(file): \(error.localizedDescription)")
+            throw StageSetup.failure("cannot write \(file.pathShownInMessage): \(error.localizedDescription)")
         }
         let windowArguments = windowSize.map { ["--size", "\(Int($0.size.width))x\(Int($0.size.height))"] } ?? []
         let openCommand = (["responder-sandbox", file, "--edit"] + windowArguments).joined(separator: " ")

@@ -94,7 +94,7 @@ struct OpenWindow: ParsableCommand {
         options.launchTime = ResponderSandbox.launchTime
         if let record {
             if Self.isSameFile(record, session.sceneURL.path) {
-                throw StageSetup.failure("--record \(record): this is the scene being opened; record to another file")
+                throw StageSetup.failure("--record \(record.pathShownInMessage): this is the scene being opened; record to another file")
             }
             session.studio.recordingURL = URL(fileURLWithPath: record)
             do {

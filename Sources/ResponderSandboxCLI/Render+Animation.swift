@@ -22,7 +22,7 @@ extension Render {
         let total = AnimationPlayer.frameCount(session: counting.session, fps: fps, inputs: counting.inputs, limit: Self.maximumFrames)
         guard total <= Self.maximumFrames else {
             let minutes = Double(Self.maximumFrames) / Double(fps) / 60
-            throw SceneArgument.error("--out \(out): the animation would be longer than \(Self.maximumFrames) frames (\(minutes.formatted(maximumFractionDigits: 1)) minutes at \(fps) fps), the most an animation holds: give fewer taps, a shorter events file or a faster --speed")
+            throw SceneArgument.error("--out \(out.pathShownInMessage): the animation would be longer than \(Self.maximumFrames) frames (\(minutes.formatted(maximumFractionDigits: 1)) minutes at \(fps) fps), the most an animation holds: give fewer taps, a shorter events file or a faster --speed")
         }
         let playing = try animatedSession()
         let started = Date()

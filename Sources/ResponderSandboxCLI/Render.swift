@@ -75,7 +75,7 @@ struct Render: ParsableCommand {
     private func validateAnimation() throws {
         // The picture's type follows the name: an `--out x.jpg` filled with PNG bytes would lie.
         guard AnimationFormat(path: out) != nil || (out as NSString).pathExtension.lowercased() == "png" else {
-            throw ValidationError("--out \(out): the file's extension names its type; use one of \(Self.outputTypes)")
+            throw ValidationError("--out \(out.pathShownInMessage): the file's extension names its type; use one of \(Self.outputTypes)")
         }
         guard let format = AnimationFormat(path: out) else {
             if fps != nil || speed != nil {
@@ -90,7 +90,7 @@ struct Render: ParsableCommand {
         let points = size?.size ?? CGSize(width: 1280, height: 800)
         let width = Int((Double(points.width) * scale).rounded()), height = Int((Double(points.height) * scale).rounded())
         if let limit = format.largestFrame(width: width, height: height) {
-            throw ValidationError("--out \(out): a frame of \(width)×\(height) pixels is too large for \(limit); choose a smaller --size or --scale")
+            throw ValidationError("--out \(out.pathShownInMessage): a frame of \(width)×\(height) pixels is too large for \(limit); choose a smaller --size or --scale")
         }
         if let speed, !Timeline.speeds.contains(speed) {
             throw ValidationError("--speed takes one of the window's speeds: \(Timeline.speeds.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ", "))")
@@ -114,7 +114,7 @@ struct Render: ParsableCommand {
         try showFirstSteps(of: session)
         if why {
             guard let select, session.scene.view(named: select) != nil else {
-                throw SceneArgument.error("--why: \(select ?? "") is not a view; --select a view to ask why it does or does not get a touch")
+                throw SceneArgument.error("--why: \((select ?? "").shownInMessage()) is not a view; --select a view to ask why it does or does not get a touch")
             }
             // At the last --tap's point, as `why --tap` asks; the tap ran as input too.
             session.viewer.askWhy(at: input.taps.last?.point)
@@ -134,7 +134,7 @@ struct Render: ParsableCommand {
         do {
             return try WhyViewLookup(scene: session.scene).view(for: select)
         } catch {
-            throw SceneArgument.error("--select \(select): the scene has no responder named '\(select)'" + error.suggestion)
+            throw SceneArgument.error("--select: the scene has no responder named '\(select.shownInMessage())'" + error.suggestion)
         }
     }
 

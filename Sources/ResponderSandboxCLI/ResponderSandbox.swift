@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SandboxScenes
 
 @main
 struct ResponderSandbox: ParsableCommand {
@@ -10,24 +11,32 @@ struct ResponderSandbox: ParsableCommand {
         launchTime = DispatchTime.now().uptimeNanoseconds
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let typo = CommandSuggestion.typo(in: arguments, commands: commandNames) {
-            FileHandle.standardError.write(Data("responder-sandbox: unknown command '\(typo.word)'; did you mean '\(typo.command)'? ('responder-sandbox --help' lists the commands)\n".utf8))
+            FileHandle.standardError.write(Data("responder-sandbox: unknown command '\(typo.word.shownInMessage())'; did you mean '\(typo.command)'? ('responder-sandbox --help' lists the commands)\n".utf8))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
-            finish(with: error)
+            finish(with: error, arguments: arguments)
         }
     }
 
     /// Ends the process as argument-parser's own `exit(withError:)` would, except that every
     /// message starts with `responder-sandbox: ` (argument-parser's included, in place of its
     /// `Error: `); a scene's problems keep their `FILE:LINE:COLUMN:` form. Help, the version and
-    /// completion scripts go to standard output.
-    private static func finish(with error: Error) -> Never {
+    /// completion scripts go to standard output. A value argument-parser refuses is repeated
+    /// in its message whole (`The value '…' is invalid for '--tap <X,Y>'`): one longer than any
+    /// path is shortened there as the commands' own messages shorten what they repeat.
+    private static func finish(with error: Error, arguments: [String]) -> Never {
         let code = exitCode(for: error)
-        let text = fullMessage(for: error)
+        var text = fullMessage(for: error)
+        let values = arguments + arguments.compactMap { argument in
+            argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) }
+        }
+        for value in Set(values).sorted(by: { $0.count > $1.count }) where value.count > String.pathCharactersShownInMessage {
+            text = text.replacingOccurrences(of: value, with: value.pathShownInMessage)
+        }
         if code == .success {
             if !text.isEmpty { print(text) }
         } else if !text.isEmpty {

@@ -11,10 +11,10 @@ enum SceneArgument {
         if let assets = environment["RESPONDER_SANDBOX_ASSETS"] {
             let lessons = URL(fileURLWithPath: assets).appendingPathComponent("Lessons")
             guard FileManager.default.fileExists(atPath: lessons.path) else {
-                throw StageSetup.failure("RESPONDER_SANDBOX_ASSETS=\(assets): no Lessons folder there; set it to the folder that holds Lessons/, or unset it")
+                throw StageSetup.failure("RESPONDER_SANDBOX_ASSETS=\(assets.pathShownInMessage): no Lessons folder there; set it to the folder that holds Lessons/, or unset it")
             }
             guard !LessonCatalog(directory: lessons).lessons.isEmpty else {
-                throw StageSetup.failure("RESPONDER_SANDBOX_ASSETS=\(assets): its Lessons folder holds no lessons (.yaml files); set it to the folder that holds the lessons, or unset it")
+                throw StageSetup.failure("RESPONDER_SANDBOX_ASSETS=\(assets.pathShownInMessage): its Lessons folder holds no lessons (.yaml files); set it to the folder that holds the lessons, or unset it")
             }
         }
         let executable = URL(fileURLWithPath: CommandLine.arguments[0])
@@ -34,9 +34,9 @@ enum SceneArgument {
         case .file(let url): return (url, argument)
         case .lesson(let lesson): return (lesson.url, lesson.id)
         case .ambiguous(let lessons):
-            throw error("\(argument): more than one lesson id starts with this: \(lessons.map(\.id).joined(separator: ", "))")
+            throw error("\(argument.pathShownInMessage): more than one lesson id starts with this: \(lessons.map(\.id).joined(separator: ", "))")
         case .none:
-            throw error("\(argument): no such file, and no lesson has that id; 'responder-sandbox lessons' lists them")
+            throw error("\(argument.pathShownInMessage): no such file, and no lesson has that id; 'responder-sandbox lessons' lists them")
         }
     }
 
@@ -70,24 +70,24 @@ enum SceneArgument {
     /// refused before anything is read; a pipe is read until it passes the limit.
     static func readText(_ path: String, what: String, maximumSize: Int) throws -> String {
         if path != "-", let reason = SourceFile.notAFile(path, pipesAllowed: true) {
-            throw failure("\(path):1:1: cannot read the \(what) (\(reason))")
+            throw failure("\(path.pathShownInMessage):1:1: cannot read the \(what) (\(reason))")
         }
         let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
         guard let handle else {
             let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
-            throw failure("\(path):1:1: cannot read the \(what) (\(reason))")
+            throw failure("\(path.pathShownInMessage):1:1: cannot read the \(what) (\(reason))")
         }
         let data: Data
         do {
             data = try handle.read(upToCount: maximumSize + 1) ?? Data()
         } catch {
-            throw failure("\(path):1:1: cannot read the \(what) (\((error as NSError).localizedDescription))")
+            throw failure("\(path.pathShownInMessage):1:1: cannot read the \(what) (\((error as NSError).localizedDescription))")
         }
         guard data.count <= maximumSize else {
-            throw failure("\(path):1:1: the file is larger than \(maximumSize >> 20) MiB")
+            throw failure("\(path.pathShownInMessage):1:1: the file is larger than \(maximumSize >> 20) MiB")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw failure("\(path):1:1: cannot read the \(what) (not UTF-8 text)")
+            throw failure("\(path.pathShownInMessage):1:1: cannot read the \(what) (not UTF-8 text)")
         }
         return text
     }

@@ -68,9 +68,9 @@ struct Why: ParsableCommand {
             // A view that takes no touches itself (a button's label) stands for the control it is in, as in the window.
             if let asked { answer.pointNote = [asked.note, answer.pointNote].compactMap { $0 }.joined(separator: " ") }
         } catch let failure as WhyViewLookup.Failure {
-            throw SceneArgument.error("\(scene): \(failure.description)")
+            throw SceneArgument.error("\(scene.pathShownInMessage): \(failure.description)")
         } catch let failure as WhyAnalyzer.Failure {
-            throw SceneArgument.error("\(scene): \(failure.description)")
+            throw SceneArgument.error("\(scene.pathShownInMessage): \(failure.description)")
         }
         print(format == .json ? answer.json : answer.text)
     }

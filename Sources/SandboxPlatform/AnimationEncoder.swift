@@ -1,4 +1,5 @@
 import Foundation
+import SandboxScenes
 
 /// Writes frames to an animated file through ffmpeg (the `ffmpeg` package of Debian or Homebrew): raw BGRA
 /// frames go to its standard input, so no frame touches the disk.
@@ -27,7 +28,7 @@ public final class AnimationEncoder {
         do {
             output = try ReplacedFile(path: path)
         } catch {
-            throw Failure(description: "\(path): cannot write the animation (\(error.reason))")
+            throw Failure(description: "\(path.pathShownInMessage): cannot write the animation (\(error.reason))")
         }
         self.format = format
         self.width = width

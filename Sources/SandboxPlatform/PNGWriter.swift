@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SandboxScenes
 import SandboxStage
 
 /// Reads what a renderer has drawn and writes it as a PNG file.
@@ -19,23 +20,25 @@ enum PNGWriter {
         do {
             file = try ReplacedFile(path: path)
         } catch {
-            throw SDLFailure(message: "\(path): cannot write the PNG (\(error.reason))")
+            throw SDLFailure(message: "\(path.pathShownInMessage): cannot write the PNG (\(error.reason))")
         }
         guard IMG_SavePNG(surface, file.temporary.path) == 0 else {
             file.discard()
-            throw SDLFailure("\(path): cannot write the PNG")
+            // SDL's reason names the file beside the destination, as long as the destination's name.
+            let reason = String(cString: SDL_GetError()).replacingOccurrences(of: file.temporary.path, with: file.temporary.path.pathShownInMessage)
+            throw SDLFailure(message: "\(path.pathShownInMessage): cannot write the PNG" + (reason.isEmpty ? "" : ": \(reason)"))
         }
         // SDL_image does not report every short write: a PNG cut short by a full disk lacks
         // its closing IEND chunk, so the file's last 12 bytes are checked before it replaces
         // anything.
         guard Self.endsWithIEND(file.temporary.path) else {
             file.discard()
-            throw SDLFailure(message: "\(path): cannot write the PNG (the file was cut short: is the disk full?)")
+            throw SDLFailure(message: "\(path.pathShownInMessage): cannot write the PNG (the file was cut short: is the disk full?)")
         }
         do {
             try file.commit()
         } catch {
-            throw SDLFailure(message: "\(path): cannot write the PNG (\(error.reason))")
+            throw SDLFailure(message: "\(path.pathShownInMessage): cannot write the PNG (\(error.reason))")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxScenes
 
 /// A file written beside its destination and moved over it only once it is whole: a full
 /// disk, a failed encoder or a stop by Ctrl+C leaves the file of that name as it was, and
@@ -17,11 +18,11 @@ public final class ReplacedFile {
         let folder = destination.deletingLastPathComponent()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw Failure(path: path, reason: "the folder \(folder.path) does not exist")
+            throw Failure(path: path, reason: "the folder \(folder.path.pathShownInMessage) does not exist")
         }
         if let reason = Self.notReplaceable(destination.path) { throw Failure(path: path, reason: reason) }
         guard access(folder.path, W_OK) == 0 else {
-            throw Failure(path: path, reason: "the folder \(folder.path) is not writable")
+            throw Failure(path: path, reason: "the folder \(folder.path.pathShownInMessage) is not writable")
         }
         // The extension is kept last: ffmpeg picks the container by it.
         let name = destination.deletingPathExtension().lastPathComponent
@@ -66,6 +67,6 @@ public final class ReplacedFile {
     public struct Failure: Error, CustomStringConvertible {
         public var path: String
         public var reason: String
-        public var description: String { "\(path): \(reason)" }
+        public var description: String { "\(path.pathShownInMessage): \(reason)" }
     }
 }

@@ -90,7 +90,7 @@ public final class SandboxSession {
         history.deliver(newEpisode: command.startsEpisode(touchesDown: application.hasTouchesDown)) {
             runner.run(command, line: line)
         }
-        history.trackFingers(of: command)
+        history.trackFingers(of: runner.withTouchNumbers(command))
         devices.forgetEndedTouch()
         if runner.messages.count > messagesShown, let message = runner.messages.last {
             viewer.show(message)

@@ -23,16 +23,23 @@ struct CommandLineTests {
         var merged = ProcessInfo.processInfo.environment
         for (key, value) in environment { merged[key] = value }
         process.environment = merged
-        let out = Pipe(), err = Pipe(), input = Pipe()
+        // Standard error goes to a file: a command writing more than a pipe holds to both
+        // streams would wait for this test reading the other, and the test would hang, not fail.
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("cli-stderr-\(UUID().uuidString)")
+        try Data().write(to: errorFile)
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        let err = try FileHandle(forWritingTo: errorFile)
+        let out = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = input
         try process.run()
+        try err.close()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let stderr = try Data(contentsOf: errorFile)
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                    stderr: String(decoding: stderr, as: UTF8.self))
     }

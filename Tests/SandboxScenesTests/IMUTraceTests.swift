@@ -113,7 +113,7 @@ struct IMUTraceTests {
         let junk = String(repeating: "x", count: 100)
 
         #expect(Self.errorLines("t,sensor,x,y,z\n0,\(junk),0,0,0\n") == [
-            "trace.csv:2:3: sensor: unknown sensor '\(String(repeating: "x", count: 40))…'; expected accel or gyro",
+            "trace.csv:2:3: sensor: unknown sensor '\(String(repeating: "x", count: 60))… (100 characters)'; expected accel or gyro",
         ])
     }
 

@@ -25,6 +25,15 @@ public final class UIGestureEnvironment {
         touchStates.values.contains { $0.touch.identifier == identifier }
     }
 
+    /// The last phase a recognizer holds back of a lifted touch with this identifier, and the
+    /// recognizer (nil: no lifted touch has it, or nothing of it is held): what a new touch
+    /// given the same identifier would be mistaken for in the trace.
+    public func heldPhase(ofLiftedTouch identifier: Int) -> (method: ResponderMethod, recognizer: String)? {
+        guard let state = touchStates.values.first(where: { $0.touch.identifier == identifier && $0.lifted }),
+              let phase = state.held.last, let holder = state.holder else { return nil }
+        return (phase.responderMethod, holder)
+    }
+
     // MARK: - Touches
 
     /// Shows the touch's new phase to its recognizers; true when the view gets the phase now.

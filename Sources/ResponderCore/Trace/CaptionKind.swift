@@ -11,4 +11,7 @@ public enum CaptionKind: Equatable, Sendable {
     case hierarchy
     /// The application's clock advanced by `seconds` with no input.
     case wait(seconds: TimeInterval)
+    /// An events file's finger goes on as a touch of another number, because a lifted touch
+    /// still has its number (a recognizer holds back its touchesEnded).
+    case touchNumber
 }

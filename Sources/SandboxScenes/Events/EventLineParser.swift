@@ -46,7 +46,7 @@ struct EventLineParser {
             lines.append(ScriptLine(command: command, line: number))
         case .failure(let error):
             // A garbage verb can be a whole line of binary; the error line shows its start.
-            let shown = verb.count > 40 ? String(verb.prefix(40)) + "…" : verb
+            let shown = verb.shownInMessage()
             diagnostics.append(SourceDiagnostic(file: file, line: number, column: column, path: shown, message: error.message))
         }
         return true
@@ -235,7 +235,7 @@ struct EventLineParser {
                 return .controller(name, view: view)
             default:
                 let suggestion = YAMLNodeReader.suggestion(for: verb, among: Array(ArgumentReader.usage.keys).sorted())
-                let shown = verb.count > 40 ? String(verb.prefix(40)) + "…" : verb
+                let shown = verb.shownInMessage()
                 throw ScriptError("unknown command '\(shown)'\(suggestion); expected down, move, up, cancel, tap, hover, shake, press, remote, action, become, resign, makeKey, set, remove, wait, key, endEditing, logChain, add, reorder, reparent, rename, control, connect, gesture, removeGesture, controller or removeController")
             }
         }.mapError { $0 as? ScriptError ?? ScriptError("\($0)") }

@@ -54,17 +54,17 @@ public struct EventScript: Sendable {
             if case .set(let name, .gesture) = line.command {
                 return recognizers.contains(name) ? [] : [SourceDiagnostic(
                     file: file, line: line.line, column: 1, path: line.command.verb,
-                    message: "the scene has no gesture recognizer named '\(name)'")]
+                    message: "the scene has no gesture recognizer named '\(name.shownInMessage())'")]
             }
             if case .removeGesture(let name) = line.command {
                 return recognizers.contains(name) ? [] : [SourceDiagnostic(
                     file: file, line: line.line, column: 1, path: line.command.verb,
-                    message: "the scene has no gesture recognizer named '\(name)'")]
+                    message: "the scene has no gesture recognizer named '\(name.shownInMessage())'")]
             }
             if case .set(let name, .contentOffset) = line.command, scene.responders[name] != nil,
                !renamedAway.contains(name), !scrollViews.contains(name) {
                 return [SourceDiagnostic(file: file, line: line.line, column: 1, path: line.command.verb,
-                                         message: "'\(name)' is not a scroll view; contentOffset needs a view with a scroll key")]
+                                         message: "'\(name.shownInMessage())' is not a scroll view; contentOffset needs a view with a scroll key")]
             }
             var missingRecognizers: [String] = []
             if case .gesture(_, let node) = line.command {
@@ -74,10 +74,10 @@ public struct EventScript: Sendable {
                 !introduced.contains($0) && (scene.responders[$0] == nil || renamedAway.contains($0))
             }.map { name in
                 SourceDiagnostic(file: file, line: line.line, column: 1, path: line.command.verb,
-                                 message: "the scene has no responder named '\(name)'")
+                                 message: "the scene has no responder named '\(name.shownInMessage())'")
             } + missingRecognizers.map { name in
                 SourceDiagnostic(file: file, line: line.line, column: 1, path: line.command.verb,
-                                 message: "the scene has no gesture recognizer named '\(name)'")
+                                 message: "the scene has no gesture recognizer named '\(name.shownInMessage())'")
             }
         }
         return SourceDiagnostics.first(EventScript.maximumDiagnostics, of: unknown)

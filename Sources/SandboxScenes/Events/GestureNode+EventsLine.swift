@@ -7,7 +7,7 @@ extension GestureNode {
     /// it refers to are checked against the scene with the rest of the file.
     static func parse(eventsText text: String) throws -> GestureNode {
         guard text.hasPrefix("{"), text.hasSuffix("}") else {
-            throw ScriptError("expected a recognizer written as in a scene's gestures: {name: N, kind: K, ...}, found '\(text.prefix(40))'")
+            throw ScriptError("expected a recognizer written as in a scene's gestures: {name: N, kind: K, ...}, found '\(text.shownInMessage())'")
         }
         let listed = "[" + text + "]"
         if FlowNesting.firstPlaceDeeperThan(SceneParser.maximumDepth * 2, in: listed) != nil {

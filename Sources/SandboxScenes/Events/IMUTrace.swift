@@ -152,7 +152,7 @@ extension IMUTrace {
         /// A garbage field can be a whole line of binary, a number thousands of digits long;
         /// the error shows its start.
         private func shown(_ text: Substring) -> String {
-            text.count > 40 ? String(text.prefix(40)) + "…" : String(text)
+            String(text).shownInMessage()
         }
     }
 

@@ -75,7 +75,7 @@ extension ScriptRunner {
         scene.recognizers[node.name] = recognizer
         scene.gestureNodesMade[node.name] = node
         for name in node.targetActions.compactMap(\.target) + node.ignores where scene.responders[name] == nil {
-            note(line, "the scene has no responder named '\(name)'")
+            note(line, "the scene has no responder named '\(name.shownInMessage())'")
         }
         if let delegate = node.wire(recognizer, on: view, responders: scene.responders, recognizers: scene.recognizers) {
             scene.gestureDelegates.append(delegate)
@@ -100,7 +100,7 @@ extension ScriptRunner {
 
     /// `removeGesture NAME`: `removeGestureRecognizer` on its view; the name is free again.
     func removeGesture(_ name: String, line: Int?) {
-        guard let recognizer = scene.recognizers[name] else { return note(line, "the scene has no gesture recognizer named '\(name)'") }
+        guard let recognizer = scene.recognizers[name] else { return note(line, "the scene has no gesture recognizer named '\(name.shownInMessage())'") }
         caption(ScriptCommand.removeGestureCaption(name), .hierarchy)
         recognizer.view?.removeGestureRecognizer(recognizer)
         scene.recognizers[name] = nil

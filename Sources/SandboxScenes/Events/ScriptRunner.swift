@@ -5,6 +5,9 @@ import ResponderCore
 public final class ScriptRunner {
     public let scene: LoadedScene
     private var nextFreshTouchID = 1
+    /// The events file's finger numbers that go on as touches of other numbers (see
+    /// ScriptRunner+TouchNumbers.swift): the file's number to the touch's.
+    var renumberedTouches: [Int: Int] = [:]
     /// What went wrong at run time that the file could not have known (a refusal to become
     /// first responder, a name the scene lacks), one line each.
     public private(set) var messages: [String] = []
@@ -23,7 +26,7 @@ public final class ScriptRunner {
         self.scene = scene
     }
 
-    private var application: UIApplication { scene.application }
+    var application: UIApplication { scene.application }
 
     public func run(_ script: EventScript) {
         for line in script.lines { run(line.command, line: line.line) }
@@ -32,10 +35,10 @@ public final class ScriptRunner {
     public func run(_ command: ScriptCommand, line: Int? = nil) {
         if makesWhatTheDocumentDoesNot(command) { scene.makingLines.append(command) }
         switch command {
-        case .down(let id, let point): touch(id, .began, point)
-        case .move(let id, let point): touch(id, .moved, point)
-        case .up(let id, let point): touch(id, .ended, point)
-        case .cancel(let id): application.handleTouch(id, phase: .cancelled, at: .zero)
+        case .down(let id, let point): touch(touchNumber(forDown: id), .began, point)
+        case .move(let id, let point): touch(touchNumber(of: id), .moved, point)
+        case .up(let id, let point): touch(touchNumber(of: id), .ended, point)
+        case .cancel(let id): application.handleTouch(touchNumber(of: id), phase: .cancelled, at: .zero)
         case .tap(let point):
             let id = freshTouchID()
             touch(id, .began, point)
@@ -63,7 +66,7 @@ public final class ScriptRunner {
             guard let window = responder(name, line: line).flatMap({ $0 as? UIWindow }) else { return note(line, "\(name) is not a window") }
             window.makeKey()
         case .set(let name, .gesture(let key, let flag)):
-            guard let recognizer = scene.recognizers[name] else { return note(line, "the scene has no gesture recognizer named '\(name)'") }
+            guard let recognizer = scene.recognizers[name] else { return note(line, "the scene has no gesture recognizer named '\(name.shownInMessage())'") }
             caption(ViewProperty.gesture(key, flag).caption(for: name), .property)
             key.apply(flag, to: recognizer)
         case .set(let name, let property):
@@ -157,12 +160,12 @@ public final class ScriptRunner {
     func isFree(_ name: String, line: Int?) -> Bool {
         // Recognizers share the scene's name space.
         if let recognizer = scene.recognizers[name], recognizer.view?.window != nil {
-            note(line, "the scene already has a gesture recognizer named '\(name)'")
+            note(line, "the scene already has a gesture recognizer named '\(name.shownInMessage())'")
             return false
         }
         guard let existing = scene.responders[name] else { return true }
         if let view = existing as? UIView ?? (existing as? UIViewController)?.view, view.window == nil, view.superview == nil { return true }
-        note(line, "the scene already has a responder named '\(name)'")
+        note(line, "the scene already has a responder named '\(name.shownInMessage())'")
         return false
     }
 
@@ -209,7 +212,7 @@ public final class ScriptRunner {
 
     func responder(_ name: String, line: Int?) -> UIResponder? {
         guard let responder = scene.responders[name] else {
-            note(line, "the scene has no responder named '\(name)'")
+            note(line, "the scene has no responder named '\(name.shownInMessage())'")
             return nil
         }
         return responder

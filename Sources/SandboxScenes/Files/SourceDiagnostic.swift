@@ -19,7 +19,7 @@ public struct SourceDiagnostic: Error, Equatable, Sendable, CustomStringConverti
     }
 
     public var description: String {
-        let location = "\(file):\(line):\(column)"
+        let location = "\(file.pathShownInMessage):\(line):\(column)"
         // A message quoting a huge value (a 2 MB word on one line) stays a line one can read.
         let message = message.count > Self.longestMessage
             ? String(message.prefix(Self.longestMessage)) + "… (\(message.count - Self.longestMessage) more characters)" : message

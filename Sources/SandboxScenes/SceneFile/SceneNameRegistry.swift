@@ -106,11 +106,11 @@ public final class SceneNameRegistry {
         }
         let recognizers = recognizerNames.sorted()
         for (name, node, path) in recognizerReferences where !recognizerNames.contains(name) {
-            let what = names[name] == nil && !existing.contains(name) ? "no recognizer is named '\(name)'" : "'\(name)' is a responder, not a gesture recognizer"
+            let what = names[name] == nil && !existing.contains(name) ? "no recognizer is named '\(name.shownInMessage())'" : "'\(name.shownInMessage())' is a responder, not a gesture recognizer"
             reader.report(node, path, what + YAMLNodeReader.suggestion(for: name, among: recognizers))
         }
         for (name, node, path) in viewReferences where !viewNames.contains(name) {
-            let what = names[name] == nil && !existing.contains(name) ? "no view is named '\(name)'" : "'\(name)' is not a view"
+            let what = names[name] == nil && !existing.contains(name) ? "no view is named '\(name.shownInMessage())'" : "'\(name.shownInMessage())' is not a view"
             reader.report(node, path, what + YAMLNodeReader.suggestion(for: name, among: viewNames.sorted()))
         }
         checkFailureCycles(reader: reader)
@@ -189,8 +189,7 @@ public final class SceneNameRegistry {
     /// a scene with such a name could be shown but never recorded and replayed.
     public static func problem(withName name: String) -> String? {
         guard name.contains(where: { $0.isWhitespace || $0 == "#" }) else { return nil }
-        let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
-        return "the name '\(shown.replacingOccurrences(of: "\n", with: "\\n"))' has \(name.contains("#") ? "a '#'" : "a space"): names are one word without '#', so that events files can name them"
+        return "the name '\(name.shownInMessage())' has \(name.contains("#") ? "a '#'" : "a space"): names are one word without '#', so that events files can name them"
     }
 
     private static func role(of fixedName: String) -> String {

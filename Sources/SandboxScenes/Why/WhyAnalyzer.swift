@@ -31,7 +31,7 @@ public struct WhyAnalyzer {
         case noSuchView(String)
         public var description: String {
             switch self {
-            case .noSuchView(let name): return "no view is named '\(name)'"
+            case .noSuchView(let name): return "no view is named '\(name.shownInMessage())'"
             }
         }
     }

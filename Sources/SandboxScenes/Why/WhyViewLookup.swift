@@ -24,9 +24,9 @@ public struct WhyViewLookup {
         public var description: String {
             switch self {
             case .unknown(let query, let candidates):
-                return "no view is named '\(query)'" + Self.didYouMean(candidates)
+                return "no view is named '\(query.shownInMessage())'" + Self.didYouMean(candidates)
             case .ambiguous(let query, let what, let candidates):
-                return "'\(query)' is \(what)" + Self.didYouMean(candidates)
+                return "'\(query.shownInMessage())' is \(what)" + Self.didYouMean(candidates)
             }
         }
 
@@ -35,7 +35,7 @@ public struct WhyViewLookup {
         public var suggestion: String {
             switch self {
             case .unknown(_, let candidates): return Self.didYouMean(candidates)
-            case .ambiguous(let query, let what, let candidates): return " ('\(query)' is \(what))" + Self.didYouMean(candidates)
+            case .ambiguous(let query, let what, let candidates): return " ('\(query.shownInMessage())' is \(what))" + Self.didYouMean(candidates)
             }
         }
 

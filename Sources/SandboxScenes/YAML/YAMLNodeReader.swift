@@ -52,7 +52,7 @@ final class YAMLNodeReader {
             }
             guard allowed.contains(word) else {
                 // A garbage key can be megabytes long; the error line shows its start.
-                let shown = word.count > 40 ? String(word.prefix(40)) + "…" : word
+                let shown = word.shownInMessage()
                 report(key, Self.join(path(), shown), "unknown key '\(shown)'\(Self.suggestion(for: word, among: allowed))")
                 continue
             }

@@ -21,6 +21,9 @@ struct EventStormTests {
 
         let checker = run.checker
         #expect(checker.violationCount == 0, "\(checker.report)")
+        // Time passes as in the window: a recognizer's timer that comes due while it passes
+        // fires then (a tap's wait for its next tap runs out, a long press begins).
+        #expect(run.driver.timersFired == run.driver.timersDue, "of \(run.driver.timersDue) timers due as time passed, \(run.driver.timersFired) fired")
         #expect(run.scenesNotFreed.isEmpty, "replaced scenes still alive: \(run.scenesNotFreed)")
         // The storm must reach the situations it is about, or it proves nothing.
         guard StormBudget.checksReach else { return }
@@ -32,6 +35,7 @@ struct EventStormTests {
         #expect(stats.cancelledWithCause[Devices.controllerDisconnectedCause, default: 0] > 0)
         #expect(stats.cancelledWithCause["the scene was reloaded", default: 0] > 0)
         #expect(run.scenesReplaced > 0)
+        #expect(run.driver.timersFired > 0, "no recognizer's timer fired as time passed")
         // Recognizers recognize and take touches from views: a cancellation's cause is then the
         // recognizer's name, one word (StormScene's V3g1, a scroll view's pan V3.pan, a lesson's
         // sheetPan), where every other cause is a sentence. Which scenes a seed spends its time

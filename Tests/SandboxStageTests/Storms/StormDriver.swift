@@ -1,5 +1,5 @@
 import Foundation
-import ResponderCore
+@testable import ResponderCore
 import SandboxScenes
 @testable import SandboxStage
 import SeededRandom
@@ -40,6 +40,10 @@ final class StormDriver {
     /// The view the latest event removed, for the checker: a view leaving the window still
     /// receives the touchesCancelled and motionCancelled its removal causes.
     private(set) var removedView: UIView?
+    /// Recognizers' timers that came due while time passed (a tick: a tap's wait for its next
+    /// tap, a long press's duration, a swipe's time limit), and those of them that fired then.
+    private(set) var timersDue = 0
+    private(set) var timersFired = 0
 
     // The current scene's views, refreshed whenever the scene changes.
     private weak var cachedScene: LoadedScene?
@@ -66,9 +70,11 @@ final class StormDriver {
         return event
     }
 
-    /// Whether a finger still down or an events-file line can end the touch.
+    /// Whether a finger still down or an events-file line can end the touch: the file's own
+    /// numbers, and the touches its fingers go on as when a lifted touch still has their number.
     func canEnd(_ touch: Int) -> Bool {
         Self.scriptTouchIDs.contains(touch) || fingers.contains(touch)
+            || Self.scriptTouchIDs.contains { session.runner.touchNumber(of: $0) == touch }
     }
 
     /// Ends what the storm left going: animations finish, touches are cancelled and every
@@ -441,8 +447,20 @@ final class StormDriver {
         return run(.hover(at: point))
     }
 
+    /// Time passing as in the window's turn (`SandboxApp.advanceTime`): the application's clock
+    /// first, so that recognizers' timers fire (a double tap's wait for its second tap running
+    /// out, a long press held long enough), then the animations (which may play a lesson's
+    /// next line, a `wait` among them).
     private func tick() -> StormEvent {
         let seconds = [0.0, 1.0 / 60, 0.05, 0.3].randomElement(using: &rng)!
+        let end = session.application.currentTime + seconds
+        let due = session.application.gestureEnvironment.engaged.compactMap { recognizer in
+            recognizer.deadline.flatMap { $0 <= end ? (recognizer, $0) : nil }
+        }
+        session.passRealTime(seconds)
+        // A timer that fired is gone, or was set again by what its recognizer did then.
+        timersDue += due.count
+        timersFired += due.filter { $0.0.deadline != $0.1 }.count
         _ = session.tick(seconds)
         return .tick(seconds)
     }

@@ -66,6 +66,32 @@ struct StormRegressionTests {
                 == ["touchesBegan", "touchesEnded"])
     }
 
+    /// The storm's events-file fingers give their small numbers again: a `down 1` while touch 1
+    /// has lifted but the double tap holds back its touchesEnded made a second touch 1, which
+    /// began while the first was still open in the trace. The finger goes on as touch 2, and is
+    /// drawn as touch 2.
+    @Test func aFingerGivenTheNumberOfATouchWhoseEndIsHeldIsANewTouch() throws {
+        // Precondition: a tap on the card with finger 1; the double tap holds back its lift.
+        let (session, checker) = try Self.checkedSession(Self.doubleTapScene)
+        let lines: [ScriptCommand] = [.down(id: 1, at: CGPoint(x: 200, y: 200)), .up(id: 1, at: CGPoint(x: 200, y: 200)),
+                                      .down(id: 1, at: CGPoint(x: 200, y: 200))]
+        for (index, command) in lines.enumerated() {
+            session.run(command)
+            checker.check(session, after: .script(command), index: index)
+        }
+
+        // Action: finger 1 is down again while touch 1's touchesEnded is held.
+        let fingers = session.history.fingers.keys.sorted()
+        session.run(.up(id: 1, at: CGPoint(x: 200, y: 200)))
+        checker.check(session, after: .script(.up(id: 1, at: CGPoint(x: 200, y: 200))), index: 3)
+
+        // Assertion: it is touch 2, drawn as touch 2; the double tap recognizes and no rule breaks.
+        #expect(fingers == [2])
+        #expect(session.history.recorder.steps(from: 0).contains(.gesture(recognizer: "doubleTap", view: "card", state: .recognized)))
+        checker.checkAllFinished(session)
+        #expect(checker.violationCount == 0, "\(checker.report)")
+    }
+
     /// Seed 5: lesson 23's own `remove C` line, played by N (the lesson's next command) while
     /// C was first responder during a shake. UIKit cancels the shake on C as it leaves; the
     /// checker knew only of removals the storm itself made, and took the motionCancelled for
