@@ -97,12 +97,15 @@ final class DisplayListRenderer {
         }
     }
 
-    /// The pixels a primitive spanning `rect` (points) may touch: rounded outwards, with two
-    /// pixels to spare for SDL's own rounding of the corners.
+    /// The pixels a primitive spanning these points may touch, with three pixels to spare each
+    /// way for SDL's own rounding of corners (and for truncating here instead of rounding).
     private func pixelBounds(minX: Double, minY: Double, maxX: Double, maxY: Double) -> SDL_Rect {
-        let x = DrawingArea.pixel((minX * pixelScale).rounded(.down) - 2), y = DrawingArea.pixel((minY * pixelScale).rounded(.down) - 2)
-        let right = DrawingArea.pixel((maxX * pixelScale).rounded(.up) + 2), bottom = DrawingArea.pixel((maxY * pixelScale).rounded(.up) + 2)
-        return SDL_Rect(x: x, y: y, w: Int32(clamping: max(1, Int64(right) - Int64(x))), h: Int32(clamping: max(1, Int64(bottom) - Int64(y))))
+        func pixel(_ points: Double, _ spare: Double) -> Int64 {
+            let value = points * pixelScale + spare
+            return value.isNaN ? 0 : Int64(min(max(value, -1_073_741_824), 1_073_741_824))
+        }
+        let x = pixel(minX, -3), y = pixel(minY, -3)
+        return SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(clamping: max(1, pixel(maxX, 3) - x)), h: Int32(clamping: max(1, pixel(maxY, 3) - y)))
     }
 
     private func fill(_ rect: CGRect, _ color: StageColor) {
@@ -120,13 +123,13 @@ final class DisplayListRenderer {
     private func outline(_ rect: CGRect, _ color: StageColor, width: Double, dashed: Bool) {
         // An outline wholly off the picture, or hidden by the clip, is none of its parts: not
         // one of them is looked at (a scene of 2,000 views has most of them off the canvas).
-        if DrawingArea.isFinite(rect), width.isFinite, rect.width >= 0, rect.height >= 0 {
+        let left = Double(rect.origin.x), top = Double(rect.origin.y), wide = Double(rect.size.width), high = Double(rect.size.height)
+        if left.isFinite, top.isFinite, wide.isFinite, high.isFinite, width.isFinite, wide >= 0, high >= 0 {
             let spare = abs(width) / 2 + 2
-            let bounds = rect.insetBy(dx: -spare, dy: -spare)
-            guard bounds.intersects(area.rect) else { return }
+            let minX = left - spare, minY = top - spare, maxX = left + wide + spare, maxY = top + high + spare
+            guard maxX >= area.minX, minX <= area.maxX, maxY >= area.minY, minY <= area.maxY else { return }
             if let clip {
-                let pixels = pixelBounds(minX: Double(bounds.minX), minY: Double(bounds.minY), maxX: Double(bounds.maxX), maxY: Double(bounds.maxY))
-                guard Self.overlap(pixels, clip) else { return }
+                guard Self.overlap(pixelBounds(minX: minX, minY: minY, maxX: maxX, maxY: maxY), clip) else { return }
             }
         }
         if dashed {
