@@ -158,6 +158,8 @@ private struct CaptureWriter {
             ("isExclusiveTouch", JSON.bool(view.isExclusiveTouch)),
             ("text", JSON.optionalString(Self.shownText(of: view))),
         ]
+        // UIKit shows a text field's placeholder while its text is empty.
+        if let field = view as? UITextField { fields.append(("placeholder", JSON.optionalString(field.placeholder))) }
         // UIKit: a controller's root view has the controller as its next responder.
         if let controller = view.next as? UIViewController, controller.view === view {
             fields.append(("controller", JSON.object(responderFields(controller, root: UIViewController.self))))

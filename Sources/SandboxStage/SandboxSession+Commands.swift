@@ -3,7 +3,9 @@ import ResponderCore
 import SandboxScenes
 
 extension SandboxSession {
-    /// Carries out a control; returns what is left for the platform to do.
+    /// Carries out a control, the viewer's and the studio's keys by their rooms (each switches
+    /// over its own enum: a key sent to the wrong room does not compile); returns what is left
+    /// for the platform to do.
     @discardableResult
     public func perform(_ command: StageCommand) -> StageEffect? {
         studio.commandArrived(command)
@@ -16,9 +18,7 @@ extension SandboxSession {
         case .slower: history.slower(); viewer.show("Speed ×\(Viewer.formatted(history.timeline.speed))", for: 1.5)
         case .clear: history.clear()
         case .nextLesson, .previousLesson: if !studio.keepsUnsavedEdits() { moveLesson(by: command == .nextLesson ? 1 : -1) }
-        case .toggleHelp, .toggleExplode, .runNextLessonCommand, .zoomIn, .zoomOut, .zoomReset, .focusOnSelection, .deselect, .askWhy,
-             .toggleFold, .toggle, .toggleEditMenu, .makeFirstResponder, .resignFirstResponder, .toggleWideLog, .toggleHoverCard, .showNewestLog:
-            viewer.perform(command)
+        case .viewer(let key): viewer.perform(key)
         case .screenshot: return .saveScreenshot
         case .exportAnimation: return .exportAnimation
         case .toggleRecording: return .toggleRecording
@@ -26,7 +26,7 @@ extension SandboxSession {
         case .shake: run(.shake(.whole))
         case .playLessonEvents: if !studio.refusedInEditMode("play the lesson's input") { viewer.playLessonEvents() }
         case .resetLesson: if !studio.keepsUnsavedEdits() { viewer.resetLesson() }
-        case .toggleEditMode, .undoEdit, .redoEdit, .saveScene, .studio: studio.perform(command)
+        case .studio(let key): studio.perform(key)
         case .toggleKeysToApp: if !studio.refusedInEditMode("give the keys to the app") { viewer.toggleKeysToApp() }
         case .quit: if studio.quitConfirmed() { return .quit }
         }

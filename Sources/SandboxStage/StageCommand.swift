@@ -1,4 +1,8 @@
-/// Everything a person can ask of the window, whatever key or button they used.
+/// Everything a person can ask of the window, whatever key or button they used. The
+/// viewer's keys are `.viewer(ViewerKey)` and the studio's `.studio(StudioKey)`, each carried
+/// out by its room's switch over its own enum; the rest are the session's and the history's.
+/// The static members below name the rooms' keys as one command each (`.toggleHelp`,
+/// `.toggleEditMode`), as the key map and the tests write them.
 public enum StageCommand: Equatable, Sendable {
     case togglePause
     case stepForward
@@ -9,8 +13,6 @@ public enum StageCommand: Equatable, Sendable {
     case clear
     case nextLesson
     case previousLesson
-    case toggleHelp
-    case toggleExplode
     case screenshot
     /// Shift+S: the last input's animation to a GIF, beside the screenshot.
     case exportAnimation
@@ -18,46 +20,39 @@ public enum StageCommand: Equatable, Sendable {
     case toggleRecording
     case shake
     case playLessonEvents
-    /// Enter: the lesson's next command at once.
-    case runNextLessonCommand
     /// Backspace: the lesson's starting state, read again from its file.
     case resetLesson
-    /// M: the menu of edit actions, remote commands, presses and shake.
-    case toggleEditMenu
     /// Tab: keys (with Ctrl, Alt, Shift, Cmd) go to the app's key commands, or back.
     case toggleKeysToApp
-    /// Ctrl+= / Ctrl+− / Ctrl+0: the scene larger or smaller inside the canvas, or back to ×1.
-    case zoomIn
-    case zoomOut
-    case zoomReset
-    /// Z: zoom onto the selected view's subtree, or back to the whole scene.
-    case focusOnSelection
     /// Ctrl+V: open the scene file or `recursiveDescription` dump on the clipboard.
     case pasteScene
-    /// Ctrl+E: edit mode on or off.
-    case toggleEditMode
-    /// Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y): undo or redo an edit.
-    case undoEdit
-    case redoEdit
-    /// Ctrl+S: write the edited scene to its file (a built-in lesson: to a copy).
-    case saveScene
-    /// Edit mode's keys, carried out by the studio.
+    /// The viewer's keys: what the person at the window looks at changes, the scene does not.
+    case viewer(ViewerKey)
+    /// The studio's keys: edit mode, its undo and redo, saving, and edit mode's own keys.
     case studio(StudioKey)
-    case deselect
-    /// Y: why the selected view does or does not get a touch (at the point right-clicked).
-    case askWhy
-    /// O: the selected responder's row in HIERARCHY folded (what it holds not listed) or unfolded.
-    case toggleFold
-    case toggle(SelectionToggle)
-    case makeFirstResponder
-    case resignFirstResponder
-    /// The log over the whole window's width (W), or back in the panel.
-    case toggleWideLog
-    /// I: the hover card off, or on again.
-    case toggleHoverCard
-    /// The log scrolled back to its newest step, which it follows again (End).
-    case showNewestLog
     case quit
+
+    public static let toggleHelp = viewer(.toggleHelp)
+    public static let toggleExplode = viewer(.toggleExplode)
+    public static let runNextLessonCommand = viewer(.runNextLessonCommand)
+    public static let toggleEditMenu = viewer(.toggleEditMenu)
+    public static let zoomIn = viewer(.zoomIn)
+    public static let zoomOut = viewer(.zoomOut)
+    public static let zoomReset = viewer(.zoomReset)
+    public static let focusOnSelection = viewer(.focusOnSelection)
+    public static let deselect = viewer(.deselect)
+    public static let askWhy = viewer(.askWhy)
+    public static let toggleFold = viewer(.toggleFold)
+    public static func toggle(_ property: SelectionToggle) -> StageCommand { viewer(.toggle(property)) }
+    public static let makeFirstResponder = viewer(.makeFirstResponder)
+    public static let resignFirstResponder = viewer(.resignFirstResponder)
+    public static let toggleWideLog = viewer(.toggleWideLog)
+    public static let toggleHoverCard = viewer(.toggleHoverCard)
+    public static let showNewestLog = viewer(.showNewestLog)
+    public static let toggleEditMode = studio(.toggleEditMode)
+    public static let undoEdit = studio(.undoEdit)
+    public static let redoEdit = studio(.redoEdit)
+    public static let saveScene = studio(.saveScene)
 }
 
 /// The properties of the selected view that keys 1–9 change live.

@@ -2,8 +2,9 @@ import Foundation
 
 /// What has the window's attention besides the scene: at most one of these is open at a
 /// time, and while one is, a click is its (see `PointerRouter.table`). The session owns the
-/// one value; the rooms read and change it through their own names (`viewer.isHelpVisible`,
-/// `viewer.editMenu`, `studio.palette`, …). Edit mode, Tab's keys to the app and the
+/// one value; the rooms read it through their own names (`viewer.isHelpVisible`,
+/// `viewer.editMenu`, `studio.palette`, …) and open and close theirs by methods of their own
+/// file (`Viewer.toggleHelp()`, `Studio.showPalette(_:)`, …). Edit mode, Tab's keys to the app and the
 /// lesson's input are not modes here: each stays on while these open and close over it.
 public enum StageMode: Equatable, Sendable {
     /// Nothing open: a click touches the scene (or edits it, in edit mode).
@@ -27,11 +28,4 @@ public enum StageMode: Equatable, Sendable {
     var palette: StudioPalette? { if case .palette(let palette) = self { palette } else { nil } }
     var typing: (purpose: TypedText, name: String)? { if case .typing(let purpose, let name) = self { (purpose, name) } else { nil } }
     var explanationDraft: String? { if case .explanation(let draft) = self { draft } else { nil } }
-
-    /// `self` with `isOpen`'s mode opened, or closed when it is the one open (another one
-    /// open stays): what a room's setter does.
-    func setting(_ mode: StageMode?, whileOpen isOpen: (StageMode) -> Bool) -> StageMode {
-        if let mode { return mode }
-        return isOpen(self) ? .plain : self
-    }
 }

@@ -52,7 +52,10 @@ struct EventsLineTests {
 
     @Test func editLinesWithAMistakeSayWhatTheyExpected() {
         let cases = [
-            ("add D A frame 0,0,1,1 color red", "expected 'to', found 'A' (add NAME to PARENT frame X,Y,W,H color C)"),
+            ("add D A frame 0,0,1,1 color red", "expected 'to', found 'A' (add NAME to PARENT frame X,Y,W,H color C [class CLASS])"),
+            ("add D to A frame 0,0,1,1 color red klass MyCell", "expected 'class', found 'klass'"),
+            ("add D to A frame 0,0,1,1 color red class", "missing a class name after 'class'"),
+            ("add D to A frame 0,0,1,1 color red class MyCell extra", "unexpected 'extra' at the end of the line"),
             ("add D to A frame 0,0,1 color red", "frame takes X,Y,WIDTH,HEIGHT"),
             ("add D to A frame 0,0,1,1 color blurple", "unknown colour 'blurple'"),
             ("reorder D sideways", "expected forward or backward, found 'sideways'"),

@@ -37,6 +37,15 @@ struct MakingLinesTests {
         return made
     }
 
+    static var scroll: ControlClass {
+        var made = ControlClass(kind: .scroll)
+        made.scroll.contentSize = CGSize(width: 200, height: 900)
+        made.scroll.bounces = false
+        made.scroll.delaysContentTouches = false
+        made.scroll.touchesShouldCancel = .never
+        return made
+    }
+
     static var tap: GestureNode {
         var node = GestureNode(name: "ATap", kind: .tap)
         node.action = "tapped:"
@@ -51,6 +60,7 @@ struct MakingLinesTests {
     static let commands: [ScriptCommand] = [
         .control("A", ControlClass(kind: .button)), .control("A", slider), .control("A", disabledSwitch),
         .control("A", ControlClass(kind: .textField)), .control("A", ControlClass(kind: .none)), .control("A", ControlClass(kind: .control)),
+        .control("A", scroll), .add("C", parent: "A", frame: CGRect(x: 1, y: 2, width: 3, height: 4), color: UIColor(red: 1, green: 0, blue: 0), className: "MyCell"),
         .connect("A", action: "tapped:", target: "VC", event: .touchUpInside), .connect("A", action: "changed:", target: nil, event: .valueChanged),
         .gesture("A", GestureNode(name: "APan", kind: .pan)), .gesture("B", tap), .removeGesture("ATap"),
         .controller("BController", view: "B"), .removeController("BController"),
@@ -71,11 +81,21 @@ struct MakingLinesTests {
         #expect(ScriptCommand.gesture("A", GestureNode(name: "APan", kind: .pan)).eventsLine == "gesture A {name: \"APan\", kind: pan, touches: 1}")
         #expect(ScriptCommand.set("VC", .actions(["tapped:", "copy:"])).eventsLine == "set VC actions copy:,tapped:")
         #expect(ScriptCommand.controller("BController", view: "B").eventsLine == "controller BController view B")
+        #expect(ScriptCommand.control("A", Self.scroll).eventsLine
+                == "control A scroll contentSize 200,900 delaysContentTouches false bounces false touchesShouldCancel never")
+        #expect(ScriptCommand.add("C", parent: "A", frame: CGRect(x: 1, y: 2, width: 3, height: 4), color: UIColor(red: 1, green: 0, blue: 0),
+                                  className: "MyCell").eventsLine == "add C to A frame 1,2,3,4 color #FF0000 class MyCell")
     }
 
     @Test func aWrongMakingLineSaysWhatItExpectedInOneLine() {
         let cases = [
-            ("control A lever", "unknown control kind 'lever'; expected button, control, slider, switch, textField, none"),
+            ("control A lever", "unknown control kind 'lever'; expected button, control, slider, switch, textField, scroll, none"),
+            ("control A scroll", "missing contentSize W,H: a scroll view needs its content's size"),
+            ("control A scroll contentSize 300", "contentSize takes W,H, two numbers from 0 to"),
+            ("control A scroll contentSize 300,-1", "contentSize takes W,H"),
+            ("control A scroll contentSize 300,900 bounces maybe", "bounces takes true or false, found 'maybe'"),
+            ("control A scroll contentSize 300,900 enabled false", "a scroll takes contentSize, delaysContentTouches, canCancelContentTouches"),
+            ("control A scroll contentSize 300,900 touchesShouldCancel sometimes", "touchesShouldCancel takes default, always or never, found 'sometimes'"),
             ("control A button value 3", "a button takes enabled, found 'value'"),
             ("control A slider value", "missing a value after 'value'"),
             ("control A switch on maybe", "on takes true or false, found 'maybe'"),
@@ -175,5 +195,103 @@ struct MakingLinesTests {
 
         #expect(runner.messages == ["line 1: B is not a control", "line 2: VC is a window's root view controller, which a scene always has",
                                     "line 3: root is already the root view of VC", "line 4: B is not a slider"])
+    }
+
+    @Test func aViewMadeAScrollViewAndBackKeepsItsRecognizersAndSubviewsAndTakesItsOwnPan() throws {
+        // Precondition: A with a recognizer and a subview.
+        let scene = try LoadedScene.load(text: Self.sceneText, file: "t.yaml")
+        let runner = ScriptRunner(scene: scene)
+        runner.run(try EventScript.parse("""
+            gesture A {name: ATap, kind: tap}
+            add C to A frame 10,10,20,20 color red class MyCell
+            """, file: "e.events"))
+
+        // Action: A made a scroll view, scrolled, then a plain view again.
+        runner.run(.control("A", Self.scroll))
+        runner.run(.set("A", .contentOffset(CGPoint(x: 0, y: 100))))
+        let scrolled = try #require(scene.view(named: "A") as? UIScrollView)
+        let pans = scrolled.gestureRecognizers?.map(\.name)
+        runner.run(.control("A", ControlClass(kind: .none)))
+
+        // Assertion: the scroll view has the line's settings, its own pan first, then ATap; the
+        // plain view keeps ATap, the subview of the app's class and the offset, without the pan.
+        #expect(runner.messages.isEmpty, "\(runner.messages)")
+        #expect(scrolled.contentSize == CGSize(width: 200, height: 900) && !scrolled.bounces && !scrolled.delaysContentTouches)
+        #expect(pans == ["A.pan", "ATap"])
+        let plain = try #require(scene.view(named: "A"))
+        #expect(type(of: plain) == UIView.self)
+        #expect(plain.gestureRecognizers?.map(\.name) == ["ATap"])
+        #expect(plain.subviews.map(\.classNameForLogs) == ["MyCell"])
+        #expect(plain.bounds.origin == CGPoint(x: 0, y: 100))
+    }
+
+    @Test func aControlMadeAnewIsTheTargetOfWhatTargetedTheOldOne() throws {
+        // Precondition: B a switch whose action goes to A, and a recognizer on B sending to A.
+        let scene = try LoadedScene.load(text: Self.sceneText, file: "t.yaml")
+        let runner = ScriptRunner(scene: scene)
+        runner.run(try EventScript.parse("""
+            control B switch
+            connect B first: to VC for valueChanged
+            connect B flipped: to A for valueChanged
+            gesture B {name: BTap, kind: tap, target: A, action: "tapped:"}
+            """, file: "e.events"))
+        let old = scene.view(named: "A")
+
+        // Action: A made a button.
+        runner.run(.control("A", ControlClass(kind: .button)))
+
+        // Assertion: B's second target and BTap's target are the new A, in their places.
+        let button = try #require(scene.view(named: "A") as? UIButton)
+        #expect(button !== old)
+        let control = try #require(scene.view(named: "B") as? UIControl)
+        #expect(control.targetActionsInOrder.map { ($0.target as? UIResponder)?.name ?? "nil" } == ["VC", "A"])
+        #expect(control.targetActionsInOrder.last?.target === button)
+        #expect(scene.recognizers["BTap"]?.actionTargets.map { $0.target === button } == [true])
+    }
+
+    @Test func aRecognizerNamedBeforeItIsAddedIsWiredWhenItComes() throws {
+        // Precondition: ATap waits for BDouble, which a later line adds.
+        let scene = try LoadedScene.load(text: Self.sceneText, file: "t.yaml")
+        let script = try EventScript.parse("""
+            gesture A {name: ATap, kind: tap, requiresToFail: [BDouble], simultaneousWith: [BDouble]}
+            gesture B {name: BDouble, kind: tap, taps: 2, shouldRequireFailureOf: [ATap]}
+            """, file: "e.events")
+        #expect(script.diagnostics(against: scene, file: "e.events").isEmpty)
+        let runner = ScriptRunner(scene: scene)
+
+        // Action: the lines run.
+        runner.run(script)
+
+        // Assertion: ATap waits for and recognizes with BDouble, as a scene file with both would wire them.
+        let tap = try #require(scene.recognizers["ATap"])
+        #expect(tap.requiredToFail.map(\.name) == ["BDouble"])
+        #expect(tap.simultaneousRecognizers.map(\.name) == ["BDouble"])
+        #expect(runner.messages.isEmpty, "\(runner.messages)")
+    }
+
+    @Test func aRelationToARecognizerNoLineAddsIsAnErrorBeforeAnythingRuns() throws {
+        let scene = try LoadedScene.load(text: Self.sceneText, file: "t.yaml")
+        let script = try EventScript.parse("""
+            gesture A {name: ATap, kind: tap, requiresToFail: [BDuble]}
+            gesture B {name: BDouble, kind: tap, taps: 2}
+            """, file: "e.events")
+
+        let problems = script.diagnostics(against: scene, file: "e.events").map(\.description)
+
+        #expect(problems == ["e.events:1:1: gesture: the scene has no gesture recognizer named 'BDuble'"])
+    }
+
+    @Test func contentOffsetIsCheckedAgainstWhatTheControlLinesMadeAScrollView() throws {
+        let scene = try LoadedScene.load(text: Self.sceneText, file: "t.yaml")
+        let script = try EventScript.parse("""
+            control A scroll contentSize 200,900
+            set A contentOffset 0,40
+            control A none
+            set A contentOffset 0,40
+            """, file: "e.events")
+
+        let problems = script.diagnostics(against: scene, file: "e.events").map(\.description)
+
+        #expect(problems == ["e.events:4:1: set: 'A' is not a scroll view; contentOffset needs a view with a scroll key"])
     }
 }

@@ -55,6 +55,14 @@ open class UIGestureRecognizer {
         targets.append((WeakResponder(target), action))
     }
 
+    /// UIKit: nil `target` removes every target, nil `action` every action of `target`.
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        targets.removeAll { entry in
+            (object == nil || entry.target.responder === object) && (action == nil || entry.action == action)
+        }
+    }
+
     public var actionTargets: [(target: UIResponder, action: Selector)] {
         targets.compactMap { entry in entry.target.responder.map { ($0, entry.action) } }
     }

@@ -5,6 +5,8 @@ import Foundation
 open class UITextField: UIControl {
     /// UIKit: the text the field shows.
     open var text: String?
+    /// UIKit: "The string that is displayed when there is no other text in the text field."
+    open var placeholder: String?
 
     /// UIKit: an enabled text field can always become first responder.
     open override var canBecomeFirstResponder: Bool { isEnabled }

@@ -52,7 +52,8 @@ extension CaptureSceneAssembler {
             }
         }
         for view in views where view.name.isEmpty {
-            if let text = view.text, let word = ImportedNames.word(text) {
+            // The text it shows; an empty text field shows its placeholder.
+            if let text = view.text.flatMap(ImportedNames.shown) ?? (view.derives(from: "UITextField") ? view.placeholder : nil), let word = ImportedNames.word(text) {
                 view.name = names.unique(word)
             } else {
                 view.name = names.classAndAddress(view.responder.className, view.address)

@@ -225,6 +225,9 @@ struct CaptureSceneAssembler {
         node.traits = view.responder.traits(extraActions: actionsByTarget[view.address] ?? [])
         node.overrides = view.responder.overrides.filter { ResponderMethod(rawValue: $0) == nil }
         let madeAs = applyKind(view, to: &node)
+        // What it shows: a scene keeps no empty text (an empty field shows its placeholder).
+        node.text = view.text.flatMap(ImportedNames.shown)
+        if node.textField { node.placeholder = view.placeholder.flatMap(ImportedNames.shown) }
         node.className = view.responder.className == madeAs ? nil : view.responder.className
         if !view.responder.className.hasPrefix("UI") {
             node.baseClassName = view.responder.superclasses.first { $0.hasPrefix("UI") }

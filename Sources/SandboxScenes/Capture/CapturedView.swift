@@ -31,6 +31,7 @@ final class CapturedView {
     var address: String { responder.address }
     var identifier: String? { object.string("accessibilityIdentifier") }
     var text: String? { object.string("text") }
+    var placeholder: String? { object.string("placeholder") }
 
     /// Whether a class of its chain is `name` (a UIKit class such as `UIScrollView`).
     func derives(from name: String) -> Bool { responder.classChain.contains(name) }

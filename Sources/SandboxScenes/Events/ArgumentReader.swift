@@ -18,7 +18,7 @@ struct ArgumentReader {
         "action": "action NAME [from VIEW]", "become": "become NAME", "resign": "resign", "makeKey": "makeKey WINDOW", "set": "set NAME KEY VALUE",
         "remove": "remove NAME", "wait": "wait SECONDS", "key": "key INPUT [MODIFIER...]",
         "endEditing": "endEditing [NAME]", "logChain": "logChain NAME",
-        "add": "add NAME to PARENT frame X,Y,W,H color C", "reorder": "reorder NAME forward|backward",
+        "add": "add NAME to PARENT frame X,Y,W,H color C [class CLASS]", "reorder": "reorder NAME forward|backward",
         "reparent": "reparent NAME into PARENT frame X,Y,W,H", "rename": "rename NAME NEWNAME",
         "control": "control NAME KIND [KEY VALUE]...", "connect": "connect NAME ACTION [to TARGET] for EVENT",
         "gesture": "gesture VIEW {name: N, kind: K, ...}", "removeGesture": "removeGesture NAME", "controller": "controller NAME view VIEW",

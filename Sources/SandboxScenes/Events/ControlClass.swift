@@ -2,11 +2,12 @@ import Foundation
 import ResponderCore
 
 /// What `control NAME KIND …` makes of a view: the UIKit class it becomes (a control, a text
-/// field, or a plain UIView again) with the settings a scene's `control:` gives that class.
-/// The view stays where it was, with its subviews, recognizers, properties and traits.
+/// field, a scroll view, or a plain UIView again) with the settings a scene's `control:` or
+/// `scroll:` gives that class. The view stays where it was, with its subviews, recognizers,
+/// properties and traits.
 public struct ControlClass: Equatable, Sendable {
     public enum Kind: String, Sendable, CaseIterable {
-        case button, control, slider, `switch`, textField, none
+        case button, control, slider, `switch`, textField, scroll, none
     }
 
     public var kind: Kind
@@ -19,15 +20,29 @@ public struct ControlClass: Equatable, Sendable {
     public var continuous = true
     /// A switch's `isOn`.
     public var on = false
+    /// A scroll view's content size, switches and overrides, as a scene's `scroll:` gives them;
+    /// its content offset is the view's bounds origin, which stays as the view had it.
+    public var scroll = ScrollNode(contentSize: .zero)
 
     public init(kind: Kind) {
         self.kind = kind
     }
 
-    /// The class of a live view, or nil for one no `control` line can make (a scroll view, a
-    /// window, a class the sandbox models otherwise).
+    /// The class of a live view, or nil for one no `control` line can make (a window, a class
+    /// the sandbox models otherwise).
     public init?(of view: UIView) {
         switch view {
+        case let scrollView as SceneScrollView:
+            kind = .scroll
+            scroll.contentSize = scrollView.contentSize
+            scroll.delaysContentTouches = scrollView.delaysContentTouches
+            scroll.canCancelContentTouches = scrollView.canCancelContentTouches
+            scroll.scrollEnabled = scrollView.isScrollEnabled
+            scroll.bounces = scrollView.bounces
+            scroll.pagingEnabled = scrollView.isPagingEnabled
+            scroll.directionalLock = scrollView.isDirectionalLockEnabled
+            scroll.touchesShouldBegin = scrollView.shouldBeginAnswer
+            scroll.touchesShouldCancel = scrollView.shouldCancelAnswer
         case let slider as UISlider:
             kind = .slider
             value = Double(slider.value)
@@ -57,6 +72,14 @@ public struct ControlClass: Equatable, Sendable {
             if !continuous { words += ["continuous", "false"] }
         }
         if kind == .switch, on { words += ["on", "true"] }
+        if kind == .scroll {
+            let plain = ScrollNode(contentSize: .zero)
+            words += ["contentSize", "\(Double(scroll.contentSize.width).compact),\(Double(scroll.contentSize.height).compact)"]
+            for (key, path) in Self.scrollSwitches where scroll[keyPath: path] != plain[keyPath: path] {
+                words += [key, "\(scroll[keyPath: path])"]
+            }
+            if scroll.touchesShouldCancel != .default { words += ["touchesShouldCancel", scroll.touchesShouldCancel.rawValue] }
+        }
         return words
     }
 
@@ -71,10 +94,14 @@ public struct ControlClass: Equatable, Sendable {
         while let key = rest.popFirst() {
             guard let value = rest.popFirst() else { throw ScriptError("missing a value after '\(key)'") }
             let allowed = kind == .slider ? ["enabled", "value", "minimum", "maximum", "continuous"]
-                : kind == .switch ? ["enabled", "on"] : kind == .none ? [] : ["enabled"]
+                : kind == .switch ? ["enabled", "on"] : kind == .none ? [] : kind == .scroll ? Self.scrollKeys : ["enabled"]
             guard allowed.contains(key) else {
                 throw ScriptError(allowed.isEmpty ? "a plain view ('none') takes no settings, found '\(key)'"
                     : "a \(kind.rawValue) takes \(allowed.joined(separator: ", ")), found '\(key)'")
+            }
+            if kind == .scroll {
+                try made.scroll.read(key, value)
+                continue
             }
             switch key {
             case "enabled", "continuous", "on":
@@ -88,6 +115,7 @@ public struct ControlClass: Equatable, Sendable {
             }
         }
         guard made.minimum <= made.maximum else { throw ScriptError("minimum \(made.minimum.compact) is above maximum \(made.maximum.compact)") }
+        guard kind != .scroll || words.contains("contentSize") else { throw ScriptError("missing contentSize W,H: a scroll view needs its content's size") }
         return made
     }
 
@@ -109,6 +137,7 @@ public struct ControlClass: Equatable, Sendable {
             toggle.isOn = on
             view = toggle
         case .textField: view = UITextField(name: name, frame: frame)
+        case .scroll: view = SceneScrollView(name: name, frame: frame, scroll)
         case .none: view = UIView(name: name, frame: frame)
         }
         (view as? UIControl)?.isEnabled = enabled
@@ -123,7 +152,44 @@ public struct ControlClass: Equatable, Sendable {
         case .slider: "UISlider"
         case .switch: "UISwitch"
         case .textField: "UITextField"
+        case .scroll: "UIScrollView"
         case .none: "UIView"
+        }
+    }
+}
+
+extension ControlClass {
+    /// What `control NAME scroll` takes, the keys of a scene's `scroll:` but its offset.
+    static let scrollKeys = ["contentSize"] + scrollSwitches.map(\.0) + ["touchesShouldCancel"]
+
+    /// The boolean switches and overrides of a scroll view, each UIKit's default when not given.
+    static let scrollSwitches: [(String, WritableKeyPath<ScrollNode, Bool>)] = [
+        ("delaysContentTouches", \.delaysContentTouches), ("canCancelContentTouches", \.canCancelContentTouches),
+        ("scrollEnabled", \.scrollEnabled), ("bounces", \.bounces), ("pagingEnabled", \.pagingEnabled),
+        ("directionalLock", \.directionalLock), ("touchesShouldBegin", \.touchesShouldBegin),
+    ]
+}
+
+private extension ScrollNode {
+    /// One `KEY VALUE` of `control NAME scroll`; the error says what is wrong.
+    mutating func read(_ key: String, _ value: String) throws {
+        switch key {
+        case "contentSize":
+            let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+            guard parts.count == 2, let width = parts[0], let height = parts[1], width >= 0, height >= 0,
+                  ModelLimits.contains(width), ModelLimits.contains(height) else {
+                throw ScriptError("contentSize takes W,H, two numbers from 0 to \(Int(ModelLimits.magnitude)), found '\(value)'")
+            }
+            contentSize = CGSize(width: width, height: height)
+        case "touchesShouldCancel":
+            guard let answer = CancelAnswer(rawValue: value) else {
+                throw ScriptError("touchesShouldCancel takes default, always or never, found '\(value)'")
+            }
+            touchesShouldCancel = answer
+        default:
+            guard let path = ControlClass.scrollSwitches.first(where: { $0.0 == key })?.1 else { return }
+            guard let flag = Bool(value.lowercased()) else { throw ScriptError("\(key) takes true or false, found '\(value)'") }
+            self[keyPath: path] = flag
         }
     }
 }

@@ -166,9 +166,14 @@ struct EventLineParser {
                 let frame = try reader.frame()
                 try reader.keyword("color")
                 let word = try reader.word("a colour")
+                var className: String?
+                if !reader.arguments.isEmpty {
+                    try reader.keyword("class")
+                    className = try reader.word("a class name after 'class'")
+                }
                 try reader.end()
                 guard let color = ColorNames.color(word) else { throw ScriptError("unknown colour '\(word)'; expected a name such as orange or #RRGGBB") }
-                return .add(name, parent: parent, frame: frame, color: color)
+                return .add(name, parent: parent, frame: frame, color: color, className: className)
             case "reorder":
                 let name = try reader.word("a view name")
                 let direction = try reader.word("forward or backward")

@@ -34,12 +34,22 @@ public struct EventScript: Sendable {
         var introduced: Set<String> = [], renamedAway: Set<String> = []
         // Recognizers a `gesture` line made known, and those a `removeGesture` line took away.
         var recognizers = Set(scene.recognizers.keys)
+        // A recognizer's relations may name one a later `gesture` line adds: it is wired then.
+        let addedAnywhere = Set(lines.compactMap { line -> String? in
+            if case .gesture(_, let node) = line.command { return node.name }
+            return nil
+        })
+        // Views a `control` line made a scroll view, or made another class.
+        var scrollViews = Set(scene.responders.filter { $0.value is UIScrollView }.keys)
         let unknown = lines.flatMap { line in
             defer {
                 if case .rename(let old, _) = line.command { renamedAway.insert(old); introduced.remove(old) }
                 if let name = line.command.introducedName { introduced.insert(name); renamedAway.remove(name) }
                 if case .gesture(_, let node) = line.command { recognizers.insert(node.name) }
                 if case .removeGesture(let name) = line.command { recognizers.remove(name) }
+                if case .control(let name, let made) = line.command {
+                    if made.kind == .scroll { scrollViews.insert(name) } else { scrollViews.remove(name) }
+                }
             }
             if case .set(let name, .gesture) = line.command {
                 return recognizers.contains(name) ? [] : [SourceDiagnostic(
@@ -51,16 +61,23 @@ public struct EventScript: Sendable {
                     file: file, line: line.line, column: 1, path: line.command.verb,
                     message: "the scene has no gesture recognizer named '\(name)'")]
             }
-            if case .set(let name, .contentOffset) = line.command, let responder = scene.responders[name],
-               !renamedAway.contains(name), !(responder is UIScrollView) {
+            if case .set(let name, .contentOffset) = line.command, scene.responders[name] != nil,
+               !renamedAway.contains(name), !scrollViews.contains(name) {
                 return [SourceDiagnostic(file: file, line: line.line, column: 1, path: line.command.verb,
                                          message: "'\(name)' is not a scroll view; contentOffset needs a view with a scroll key")]
+            }
+            var missingRecognizers: [String] = []
+            if case .gesture(_, let node) = line.command {
+                missingRecognizers = SceneChange.relations(of: node).filter { !recognizers.contains($0) && !addedAnywhere.contains($0) }
             }
             return line.command.referencedNames.filter {
                 !introduced.contains($0) && (scene.responders[$0] == nil || renamedAway.contains($0))
             }.map { name in
                 SourceDiagnostic(file: file, line: line.line, column: 1, path: line.command.verb,
                                  message: "the scene has no responder named '\(name)'")
+            } + missingRecognizers.map { name in
+                SourceDiagnostic(file: file, line: line.line, column: 1, path: line.command.verb,
+                                 message: "the scene has no gesture recognizer named '\(name)'")
             }
         }
         return SourceDiagnostics.first(EventScript.maximumDiagnostics, of: unknown)

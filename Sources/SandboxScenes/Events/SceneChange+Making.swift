@@ -12,31 +12,42 @@ extension SceneChange {
         var controls: [ScriptCommand] = []
         var removedGestures: [ScriptCommand] = []
         var addedGestures: [ScriptCommand] = []
+        /// Each view's recognizers before and after, and the first that is made again.
+        var recognizerLists: [RecognizerList] = []
 
         var commands: [ScriptCommand] { controls + removedGestures + addedGestures }
+    }
+
+    struct RecognizerList {
+        var view: String
+        var before: [UIGestureRecognizer]
+        var after: [UIGestureRecognizer]
+        var first: Int
     }
 
     /// Adds to `making` what turns the view `old` (as the lines so far left it) into `new`;
     /// false when no line can.
     static func making(_ name: String, from old: UIView, to new: UIView, in scene: LoadedScene, into making: inout Making) -> Bool {
+        // A class of the app's own is chosen as the view is made (`add … class`), never changed.
+        guard old.className == new.className else { return false }
         guard let before = ControlClass(of: old), let after = ControlClass(of: new) else {
-            // A scroll view or a window's own class: its recognizers can change, its class cannot.
+            // A window's own class: its recognizers can change, its class cannot.
             guard type(of: old) == type(of: new) else { return false }
-            return gestures(name, from: old, to: new, remade: false, in: scene, into: &making)
+            gestures(name, from: old, to: new, into: &making)
+            return true
         }
         guard let links = connections(of: new) else { return false }
         var made = before
-        let remade = !sameClass(before, after) || connections(of: old) != links
-        if remade {
-            // A new object: what held the old one other than by name would miss it.
-            guard !isHeld(name, in: scene) else { return false }
+        if !sameClass(before, after) || connections(of: old) != links {
+            // A new object: what held the old one finds the new one (`ScriptRunner.takeOver`).
             making.controls.append(.control(name, after))
             making.controls += links.map { .connect(name, action: $0.action, target: $0.target, event: $0.event) }
             made = after
         }
         if after.kind == .slider, made.value != after.value { making.controls.append(.set(name, .value(after.value))) }
         if after.kind == .switch, made.on != after.on { making.controls.append(.set(name, .on(after.on))) }
-        return gestures(name, from: old, to: new, remade: remade, in: scene, into: &making)
+        gestures(name, from: old, to: new, into: &making)
+        return true
     }
 
     /// The same class with the same settings, a slider's value and a switch's state aside
@@ -68,56 +79,70 @@ extension SceneChange {
         return result
     }
 
-    /// Whether something other than the scene's names holds the view NAME: another control's
-    /// or recognizer's target, a recognizer delegate's view, another responder's `targetForAction`.
-    private static func isHeld(_ name: String, in scene: LoadedScene) -> Bool {
-        for responder in scene.responders.values {
-            if let control = responder as? UIControl, control.name != name,
-               control.targetActionsInOrder.contains(where: { ($0.target as? UIResponder)?.name == name }) { return true }
-        }
-        for recognizer in scene.recognizers.values where recognizer.view?.name != name {
-            if recognizer.actionTargets.contains(where: { $0.target.name == name }) { return true }
-        }
-        let document = scene.document
-        if gestureNodes(of: document).contains(where: { $0.ignores.contains(name) || $0.receives == .startsIn(view: name) }) { return true }
-        return responderTraits(of: document).contains { $0.targetForAction.values.contains(name) }
+    /// The recognizers of one view, from the first that differs (`gesture` adds last): the old
+    /// ones are removed and the new ones added in order, once `wireGestures` has seen every view.
+    /// A scroll view's own pan recognizer comes and goes with its class.
+    private static func gestures(_ name: String, from old: UIView, to new: UIView, into making: inout Making) {
+        let before = ownRecognizers(of: old), after = ownRecognizers(of: new)
+        let first = Array(zip(before, after)).firstIndex { RecognizerSignature($0.0) != RecognizerSignature($0.1) } ?? min(before.count, after.count)
+        making.recognizerLists.append(RecognizerList(view: name, before: before, after: after, first: first))
     }
 
-    /// The recognizers of one view: from the first that differs, the old ones removed and the
-    /// new ones added in order (`gesture` adds last). A remade view's recognizers that target
-    /// the view itself are made again, since they held the old object.
-    private static func gestures(_ name: String, from old: UIView, to new: UIView, remade: Bool, in scene: LoadedScene, into making: inout Making) -> Bool {
-        let before = old.gestureRecognizers ?? [], after = new.gestureRecognizers ?? []
-        var first = Array(zip(before, after)).firstIndex { RecognizerSignature($0.0) != RecognizerSignature($0.1) } ?? min(before.count, after.count)
-        if remade, let own = before.firstIndex(where: { $0.actionTargets.contains { $0.target === old } }) { first = min(first, own) }
-        guard first < max(before.count, after.count) else { return true }
-        let nodes = gestureNodes(of: scene.document)
-        for recognizer in before[first...] { making.removedGestures.append(.removeGesture(recognizer.name)) }
-        for recognizer in after[first...] {
-            guard let node = nodes.first(where: { $0.name == recognizer.name }) else { return false }
-            making.addedGestures.append(.gesture(name, node))
+    private static func ownRecognizers(of view: UIView) -> [UIGestureRecognizer] {
+        (view.gestureRecognizers ?? []).filter { $0 !== (view as? UIScrollView)?.panGestureRecognizer }
+    }
+
+    /// The recognizers' lines, once every view's are known. A recognizer made again is a new
+    /// object, so one whose entry names it (`requiresToFail`, `simultaneousWith`, the
+    /// delegate's relations) is made again after it too. A `gesture` line wires the relations
+    /// to recognizers already there, and a later one wires those that name it (appended): false
+    /// when that order would differ from the entry's, which no line can then make.
+    static func wireGestures(_ making: inout Making, in scene: LoadedScene) -> Bool {
+        let nodes = scene.gestureEntries
+        let names = { (name: String) -> Set<String> in nodes[name].map { Set(relations(of: $0)) } ?? [] }
+        var lists = making.recognizerLists
+        var grew = true
+        while grew {
+            grew = false
+            let remade = Set(lists.flatMap { $0.after[$0.first...].map(\.name) })
+            for index in lists.indices {
+                guard let namer = lists[index].after[..<lists[index].first].firstIndex(where: { !names($0.name).isDisjoint(with: remade) }) else { continue }
+                lists[index].first = namer
+                grew = true
+            }
+        }
+        var added: [String] = []
+        for list in lists {
+            making.removedGestures += list.before[list.first...].map { .removeGesture($0.name) }
+            for recognizer in list.after[list.first...] {
+                guard let node = nodes[recognizer.name] else { return false }
+                making.addedGestures.append(.gesture(list.view, node))
+                added.append(node.name)
+            }
+        }
+        return wiredInOrder(added, nodes: nodes, in: scene)
+    }
+
+    /// Whether each added recognizer's failure requirements and simultaneous partners come out
+    /// in its entry's order: those there at its line first, then those added after it, in the
+    /// order their lines come. (The delegate's relations are found again in order.)
+    private static func wiredInOrder(_ added: [String], nodes: [String: GestureNode], in scene: LoadedScene) -> Bool {
+        let arrival = Dictionary(added.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        for (position, name) in added.enumerated() {
+            guard let node = nodes[name] else { return false }
+            for relation in [node.requiresToFail, node.simultaneousWith] {
+                let wanted = relation.filter { scene.recognizers[$0] != nil && $0 != name }
+                let atOnce = wanted.filter { (arrival[$0] ?? -1) < position }
+                let later = wanted.filter { (arrival[$0] ?? -1) > position }.sorted { arrival[$0, default: 0] < arrival[$1, default: 0] }
+                guard atOnce + later == wanted else { return false }
+            }
         }
         return true
     }
 
-    /// Whether the recognizers the lines add can be wired as the window's are: each names only
-    /// recognizers that exist when its line runs, and no recognizer that stays names one made again.
-    static func gesturesCanBeWired(_ making: Making, in scene: LoadedScene) -> Bool {
-        let added = making.addedGestures.compactMap { command -> GestureNode? in
-            if case .gesture(_, let node) = command { return node }
-            return nil
-        }
-        let addedNames = Set(added.map(\.name))
-        var madeSoFar: Set<String> = []
-        for node in added {
-            let relations = node.requiresToFail + node.simultaneousWith + node.requiresFailureOf + node.requiredToFailBy
-            guard relations.allSatisfy({ !addedNames.contains($0) || madeSoFar.contains($0) }) else { return false }
-            madeSoFar.insert(node.name)
-        }
-        return !gestureNodes(of: scene.document).contains { node in
-            !addedNames.contains(node.name)
-                && !Set(node.requiresToFail + node.simultaneousWith + node.requiresFailureOf + node.requiredToFailBy).isDisjoint(with: addedNames)
-        }
+    /// The recognizers an entry names in its relations.
+    static func relations(of node: GestureNode) -> [String] {
+        node.requiresToFail + node.simultaneousWith + node.requiresFailureOf + node.requiredToFailBy
     }
 
     /// Every recognizer entry of the document's views, in file order.
@@ -127,7 +152,7 @@ extension SceneChange {
 
     /// The traits of every responder node of the document: views, controllers, the window,
     /// the application and the delegate.
-    private static func responderTraits(of document: SceneDocument) -> [ResponderTraits] {
+    static func responderTraits(of document: SceneDocument) -> [ResponderTraits] {
         var traits = [document.window, document.application, document.delegate.traits]
         func visit(_ node: SceneNode) {
             switch node {

@@ -9,9 +9,9 @@ public enum SceneChange {
     /// renamed or gone; keys 6–9 and `actions` on controllers, windows, the application, the
     /// delegate), then what the palette makes (`SceneChange+Making`: classes, targets,
     /// recognizers), then the first responder. nil when the difference is more than lines can
-    /// say: a view of an app's own class appeared, a scroll view became another class, a view
-    /// that another object holds was made anew, a recognizer that others name changed, or a
-    /// responder that is no view or view controller appeared.
+    /// say: a view's class of the app's own changed in place, a view became a class no line
+    /// makes, recognizers that name each other would be wired in another order than their
+    /// entries give, or a responder that is no view or view controller appeared.
     public static func commands(from old: LoadedScene, to new: LoadedScene, renamed: (from: String, to: String)? = nil) -> [ScriptCommand]? {
         var commands: [ScriptCommand] = []
         var making = Making()
@@ -41,18 +41,19 @@ public enum SceneChange {
                 commands += changes(of: name, from: before.view, to: entry.view)
                 guard Self.making(name, from: before.view, to: entry.view, in: new, into: &making) else { return nil }
             } else {
-                // `add` makes a plain view; the lines after it make it what it is (not a class of the app's own).
-                guard entry.view.className == nil, ControlClass(of: entry.view) != nil else { return nil }
+                // `add` makes a plain view of the app's class if it has one; the lines after it make it what it is.
+                guard ControlClass(of: entry.view) != nil else { return nil }
                 let color = entry.view.backgroundColor ?? .gray
                 let plain = UIView(name: name, frame: entry.view.untransformedFrame, color: color)
-                commands.append(.add(name, parent: parent, frame: entry.view.untransformedFrame, color: color))
+                plain.className = entry.view.className
+                commands.append(.add(name, parent: parent, frame: entry.view.untransformedFrame, color: color, className: entry.view.className))
                 commands += changes(of: name, from: plain, to: entry.view)
                 guard Self.making(name, from: plain, to: entry.view, in: new, into: &making) else { return nil }
             }
         }
         commands += reorders(oldViews: oldViews, newViews: newViews, after: commands, renamed: renamed)
         guard let others = responderChanges(from: old, to: new, oldViews: oldViews, views: newViews),
-              gesturesCanBeWired(making, in: new) else { return nil }
+              wireGestures(&making, in: new) else { return nil }
         // Controllers before the controls and recognizers that may target them; last, once every
         // responder can do what it did: `become` needs canBecomeFirstResponder.
         return commands + others + making.commands + firstResponderChange(from: old, to: new)
@@ -176,7 +177,7 @@ public enum SceneChange {
         var staying = names.filter { newViews[$0]?.parent == parent }
         for command in commands {
             switch command {
-            case .add(let name, let into, _, _) where into == parent: staying.append(name)
+            case .add(let name, let into, _, _, _) where into == parent: staying.append(name)
             case .reparent(let name, let into, _) where into == parent: staying.append(name)
             default: break
             }

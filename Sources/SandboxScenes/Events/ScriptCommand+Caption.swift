@@ -30,7 +30,7 @@ extension ScriptCommand {
         case .key(let input, let modifiers): return "key \(UIKeyCommand.describe(input: input, modifierFlags: modifiers))"
         case .endEditing(let name): return name.map { "\($0).endEditing(true)" } ?? "the window ends editing (endEditing(true))"
         case .logChain(let name): return "log \(name)'s responder chain by class"
-        case .add(let name, let parent, let frame, _): return Self.additionCaption(name, parent: parent, frame: frame)
+        case .add(let name, let parent, let frame, _, _): return Self.additionCaption(name, parent: parent, frame: frame)
         case .reorder(let name, let forward): return Self.reorderCaption(name, forward: forward)
         case .reparent(let name, let parent, let frame): return Self.reparentCaption(name, into: parent, frame: frame)
         case .rename(let name, let newName): return Self.renameCaption(name, to: newName)

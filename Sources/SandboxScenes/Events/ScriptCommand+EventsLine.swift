@@ -29,8 +29,8 @@ extension ScriptCommand {
             return (["key", input] + words.filter { flags.contains($0.0) }.map(\.1)).joined(separator: " ")
         case .endEditing(let name): return "endEditing" + (name.map { " \($0)" } ?? "")
         case .logChain(let name): return "logChain \(name)"
-        case .add(let name, let parent, let frame, let color):
-            return "add \(name) to \(parent) frame \(Self.numbers(frame)) color \(color.hexString)"
+        case .add(let name, let parent, let frame, let color, let className):
+            return "add \(name) to \(parent) frame \(Self.numbers(frame)) color \(color.hexString)" + (className.map { " class \($0)" } ?? "")
         case .reorder(let name, let forward): return "reorder \(name) \(forward ? "forward" : "backward")"
         case .reparent(let name, let parent, let frame): return "reparent \(name) into \(parent) frame \(Self.numbers(frame))"
         case .rename(let name, let newName): return "rename \(name) \(newName)"

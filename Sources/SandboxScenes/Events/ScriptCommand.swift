@@ -29,9 +29,10 @@ public enum ScriptCommand: Equatable, Sendable {
     /// `logChain NAME`: prints NAME's responder chain by class name, as the article
     /// `logOutResponderChain:` does with NSLog.
     case logChain(String)
-    /// `add NAME to PARENT frame X,Y,W,H color C`: a new plain view, PARENT's frontmost
-    /// subview. Edit mode's A, as `--record` writes it (the sandbox's addition).
-    case add(String, parent: String, frame: CGRect, color: UIColor)
+    /// `add NAME to PARENT frame X,Y,W,H color C [class CLASS]`: a new plain view, PARENT's
+    /// frontmost subview; CLASS is the name of a class of the app's own that the view is (a
+    /// scene's `class:`). Edit mode's A and undo, as `--record` writes them (the sandbox's addition).
+    case add(String, parent: String, frame: CGRect, color: UIColor, className: String? = nil)
     /// `reorder NAME forward|backward`: one step among its siblings (edit mode's ] and [).
     case reorder(String, forward: Bool)
     /// `reparent NAME into PARENT frame X,Y,W,H`: moved into PARENT as its frontmost subview.
@@ -106,7 +107,7 @@ public enum ScriptCommand: Equatable, Sendable {
         case .become(let name), .set(let name, _), .remove(let name), .logChain(let name), .reorder(let name, _), .rename(let name, _),
              .makeKey(let name):
             return [name]
-        case .add(_, let parent, _, _): return [parent]
+        case .add(_, let parent, _, _, _): return [parent]
         case .reparent(let name, let parent, _): return [name, parent]
         case .endEditing(let name): return name.map { [$0] } ?? []
         case .control(let name, _), .controller(_, let name), .removeController(let name): return [name]
@@ -119,7 +120,7 @@ public enum ScriptCommand: Equatable, Sendable {
     /// The name a command gives a responder, from its line on (`add`, `rename`).
     var introducedName: String? {
         switch self {
-        case .add(let name, _, _, _), .rename(_, let name), .controller(let name, _): return name
+        case .add(let name, _, _, _, _), .rename(_, let name), .controller(let name, _): return name
         default: return nil
         }
     }

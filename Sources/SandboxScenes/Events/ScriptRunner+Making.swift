@@ -7,12 +7,14 @@ extension ScriptRunner {
     /// `control NAME KIND`: a new view of that class takes NAME's place, frame, properties,
     /// traits, subviews and recognizers, and its controller's `view` if it is a root view. A
     /// class can only be chosen as an object is made, so the object is new; what pointed at
-    /// the old one by name (lines, the scene's responders) finds the new one.
+    /// the old one by name finds the new one: lines, the scene's responders, and the targets,
+    /// recognizer delegates and `targetForAction` answers that the scene file names it in
+    /// (`takeOver`), so the replay holds what the window's rebuilt scene holds.
     func makeControl(_ name: String, _ made: ControlClass, line: Int?) {
         guard let old = view(name, line: line) else { return }
         guard !(old is UIWindow), ControlClass(of: old) != nil, let superview = old.superview,
               let index = superview.subviews.firstIndex(where: { $0 === old }) else {
-            return note(line, "\(name) cannot become a \(made.className): only a plain view, a control or a text field inside a window can")
+            return note(line, "\(name) cannot become a \(made.className): only a plain view, a control, a text field or a scroll view inside a window can")
         }
         caption(ScriptCommand.controlCaption(name, made), .hierarchy)
         let application = scene.application
@@ -34,11 +36,15 @@ extension ScriptRunner {
         let controller = (old.next as? UIViewController).flatMap { $0.view === old ? $0 : nil }
         // In front of the old view, so the subviews move from one view in the window to another.
         superview.insertSubview(view, at: index + 1)
-        for recognizer in old.gestureRecognizers ?? [] { view.addGestureRecognizer(recognizer) }
+        // A scroll view's own pan recognizer stays with it; the new one, if a scroll view, has its own first.
+        for recognizer in old.gestureRecognizers ?? [] where recognizer !== (old as? UIScrollView)?.panGestureRecognizer {
+            view.addGestureRecognizer(recognizer)
+        }
         for subview in old.subviews { view.addSubview(subview) }
         old.removeFromSuperview()
         controller?.view = view
         scene.responders[name] = view
+        takeOver(from: old, by: view)
         // Moving a subview takes it out of the window for a moment, which resigns a first
         // responder inside it; the window's rebuilt scene kept it, so it becomes one again.
         if let firstResponder, application.firstResponder == nil {
@@ -56,21 +62,39 @@ extension ScriptRunner {
     }
 
     /// `gesture VIEW {…}`: the recognizer the scene file's entry describes, added last to VIEW
-    /// and wired as the scene builder wires one; a name it refers to that is missing is noted.
+    /// and wired as the scene builder wires one; a responder it refers to that is missing is
+    /// noted. Relations are by name, as in a scene file: those it names that are there are
+    /// wired now, and a recognizer whose entry (the file's or an earlier line's) names this
+    /// one is wired to it now, after the relations it has already (the file's check has made
+    /// sure that a name no recognizer has is added by a line).
     func addGesture(_ node: GestureNode, to viewName: String, line: Int?) {
         guard let view = view(viewName, line: line), isFree(node.name, line: line) else { return }
         caption(ScriptCommand.gestureCaption(viewName, node), .hierarchy)
         let recognizer = node.makeRecognizer()
         view.addGestureRecognizer(recognizer)
         scene.recognizers[node.name] = recognizer
+        scene.gestureNodesMade[node.name] = node
         for name in node.targetActions.compactMap(\.target) + node.ignores where scene.responders[name] == nil {
             note(line, "the scene has no responder named '\(name)'")
         }
-        for name in node.requiresToFail + node.simultaneousWith + node.requiresFailureOf + node.requiredToFailBy where scene.recognizers[name] == nil {
-            note(line, "the scene has no gesture recognizer named '\(name)'")
-        }
         if let delegate = node.wire(recognizer, on: view, responders: scene.responders, recognizers: scene.recognizers) {
             scene.gestureDelegates.append(delegate)
+        }
+        wireNamers(of: recognizer)
+    }
+
+    /// The recognizers whose entries name `recognizer` in a relation, wired to it.
+    private func wireNamers(of recognizer: UIGestureRecognizer) {
+        let name = recognizer.name
+        let entries = scene.gestureEntries
+        for (otherName, other) in scene.recognizers.sorted(by: { $0.key < $1.key }) where other !== recognizer {
+            guard let entry = entries[otherName] else { continue }
+            if entry.requiresToFail.contains(name) { other.require(toFail: recognizer) }
+            if entry.simultaneousWith.contains(name) { other.recognizeSimultaneously(with: recognizer) }
+            if entry.requiresFailureOf.contains(name) || entry.requiredToFailBy.contains(name), let delegate = other.delegate as? SceneGestureDelegate {
+                delegate.rewire(waitsFor: entry.requiresFailureOf.compactMap { scene.recognizers[$0] },
+                                makesWait: entry.requiredToFailBy.compactMap { scene.recognizers[$0] })
+            }
         }
     }
 
@@ -80,6 +104,7 @@ extension ScriptRunner {
         caption(ScriptCommand.removeGestureCaption(name), .hierarchy)
         recognizer.view?.removeGestureRecognizer(recognizer)
         scene.recognizers[name] = nil
+        scene.gestureNodesMade[name] = nil
     }
 
     /// `controller NAME view VIEW`: a view controller whose root view is VIEW, the child of the
@@ -90,6 +115,8 @@ extension ScriptRunner {
             return note(line, "\(viewName) is already the root view of \(owner.name)")
         }
         caption(ScriptCommand.controllerCaption(name, view: viewName), .hierarchy)
+        // A controller of that name whose root view `remove` took out leaves its parent, as the scene file no longer has it.
+        (scene.responders[name] as? UIViewController)?.removeFromParent()
         var parent: UIViewController?
         var ancestor = view.superview
         while let each = ancestor, parent == nil {

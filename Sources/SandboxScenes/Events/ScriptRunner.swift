@@ -30,6 +30,7 @@ public final class ScriptRunner {
     }
 
     public func run(_ command: ScriptCommand, line: Int? = nil) {
+        if makesWhatTheDocumentDoesNot(command) { scene.makingLines.append(command) }
         switch command {
         case .down(let id, let point): touch(id, .began, point)
         case .move(let id, let point): touch(id, .moved, point)
@@ -93,7 +94,8 @@ public final class ScriptRunner {
         case .logChain(let name):
             guard let responder = responder(name, line: line) else { return }
             application.traceRecorder?.record(.chainLog(responder: name, classes: responder.responderChain.map(\.classNameForLogs)))
-        case .add(let name, let parentName, let frame, let color): add(name, to: parentName, frame: frame, color: color, line: line)
+        case .add(let name, let parentName, let frame, let color, let className):
+            add(name, to: parentName, frame: frame, color: color, className: className, line: line)
         case .reorder(let name, let forward): reorder(name, forward: forward, line: line)
         case .reparent(let name, let parentName, let frame): reparent(name, into: parentName, frame: frame, line: line)
         case .rename(let name, let newName): rename(name, to: newName, line: line)
@@ -103,6 +105,17 @@ public final class ScriptRunner {
         case .removeGesture(let name): removeGesture(name, line: line)
         case .controller(let name, let view): makeController(name, view: view, line: line)
         case .removeController(let name): removeController(name, line: line)
+        }
+    }
+
+    /// Whether `command` makes what the scene's document does not describe and `why`'s copy
+    /// cannot take as a value (`SceneState`): a view, a class, a target, a recognizer, a
+    /// controller, a name; or takes a view out that a later line may make again by name.
+    private func makesWhatTheDocumentDoesNot(_ command: ScriptCommand) -> Bool {
+        switch command {
+        case .add, .rename, .control, .connect, .gesture, .removeGesture, .controller, .removeController: return true
+        case .remove(let name): return scene.view(named: name)?.superview != nil
+        default: return false
         }
     }
 
@@ -140,7 +153,7 @@ public final class ScriptRunner {
     }
 
     /// A name no responder or recognizer has, or had by a view that `remove` took out of the
-    /// window (or by a recognizer of such a view).
+    /// window (or by a recognizer of such a view, or a controller whose root view it was).
     func isFree(_ name: String, line: Int?) -> Bool {
         // Recognizers share the scene's name space.
         if let recognizer = scene.recognizers[name], recognizer.view?.window != nil {
@@ -148,17 +161,19 @@ public final class ScriptRunner {
             return false
         }
         guard let existing = scene.responders[name] else { return true }
-        if let view = existing as? UIView, view.window == nil, view.superview == nil { return true }
+        if let view = existing as? UIView ?? (existing as? UIViewController)?.view, view.window == nil, view.superview == nil { return true }
         note(line, "the scene already has a responder named '\(name)'")
         return false
     }
 
-    /// A plain view, as the scene builder makes one from a node with only a frame and a colour.
-    private func add(_ name: String, to parentName: String, frame: CGRect, color: UIColor, line: Int?) {
+    /// A plain view, as the scene builder makes one from a node with only a frame, a colour and
+    /// maybe a `class:`.
+    private func add(_ name: String, to parentName: String, frame: CGRect, color: UIColor, className: String?, line: Int?) {
         guard let parent = view(parentName, line: line), isFree(name, line: line) else { return }
         caption(ScriptCommand.additionCaption(name, parent: parentName, frame: frame), .hierarchy)
         let view = UIView(name: name, frame: frame)
         view.backgroundColor = color
+        view.className = className
         scene.responders[name] = view
         parent.addSubview(view)
     }

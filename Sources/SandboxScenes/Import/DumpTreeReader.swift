@@ -112,8 +112,7 @@ struct DumpTreeReader {
     private mutating func add(_ printed: PrintedView, line: Int) {
         var lineWarnings: [String] = []
         let node = PrintedViewDecoder { lineWarnings.append($0) }.decode(printed)
-        let text = printed.value("text").map(PrintedValues.text)
-        let view = ImportedView(line: line, node: node, text: text)
+        let view = ImportedView(line: line, node: node)
         if kept[printed.address] != nil { byAddress[printed.address] = view }
         let base = baseLevel ?? printed.level
         baseLevel = base

@@ -18,15 +18,21 @@ struct ImportedNames {
         claim(Self.shortClass(className)) ?? classAndAddress(className, address)
     }
 
-    /// A view shows text of its own only where `text = '…'` is printed on its line: a
-    /// control's caption is a label inside it (UIButtonLabel), which takes that name, so the
-    /// control and the label are never confused.
+    /// A view shows text of its own only where `text = '…'` is printed on its line (or, for an
+    /// empty text field, `placeholder = …`, which UIKit shows in its place): a control's caption
+    /// is a label inside it (UIButtonLabel), which takes that name, so the control and the label
+    /// are never confused.
     mutating func name(_ view: ImportedView) {
-        if let text = view.text, let word = Self.word(text) {
+        if let text = view.node.shownText, let word = Self.word(text) {
             view.node.name = claim(word) ?? numbered(word)
             return
         }
         view.node.name = classAndAddress(view.node.className ?? "UIView", view.node.address ?? "")
+    }
+
+    /// A text as a scene keeps it: nil when it shows nothing (empty, or blanks only).
+    static func shown(_ text: String) -> String? {
+        text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) ? nil : text
     }
 
     /// The text as one word: no `...` or `…` of truncation, blanks and `#` as `_`, at most 32 characters.

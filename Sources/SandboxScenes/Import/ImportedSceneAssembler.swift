@@ -80,7 +80,7 @@ struct ImportedSceneAssembler {
             // A window printed without subviews: an empty root view of its size stands in.
             warnings.append((top.line, "the window has no subviews: an empty root view of its size stands in"))
             let empty = ViewNode(name: "", frame: CGRect(origin: .zero, size: printedSize))
-            contents = [ImportedView(line: top.line, node: empty, text: nil)]
+            contents = [ImportedView(line: top.line, node: empty)]
         }
         let size = CGSize(width: Self.clamped(printedSize.width), height: Self.clamped(printedSize.height))
         if size != printedSize {

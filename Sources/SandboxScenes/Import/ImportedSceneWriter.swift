@@ -98,6 +98,8 @@ public enum ImportedSceneWriter {
         keys += ViewKeyTable.keys.compactMap { key in key.written(for: view).map { (key.name, $0) } }
         if let control = view.control { keys.append(("control", self.control(control))) }
         if view.textField { keys.append(("textField", "true")) }
+        if let text = view.text { keys.append(("text", quoted(text))) }
+        if let placeholder = view.placeholder { keys.append(("placeholder", quoted(placeholder))) }
         if view.hasUnknownRecognizers { keys.append(("unknownRecognizers", "true")) }
         if !view.overrides.isEmpty { keys.append(("overrides", list(view.overrides))) }
         if !view.transform.isIdentity { keys.append(("transform", transform(view.transform))) }

@@ -5,18 +5,15 @@ final class ImportedView {
     /// The line of the dump it was printed on.
     let line: Int
     var node: ViewNode
-    /// The text it shows (`text = '…'`), decoded; nil where none is printed.
-    let text: String?
     var children: [ImportedView] = []
     /// The view controller `_printHierarchy` prints for this view, as printed.
     var controller: PrintedController?
     /// That controller's name in the scene, once named.
     var controllerName: String?
 
-    init(line: Int, node: ViewNode, text: String?) {
+    init(line: Int, node: ViewNode) {
         self.line = line
         self.node = node
-        self.text = text
     }
 
     /// This view and every view under it, in printed order.

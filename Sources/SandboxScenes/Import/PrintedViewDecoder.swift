@@ -23,6 +23,10 @@ struct PrintedViewDecoder {
         view.hasUnknownRecognizers = printed.value("gestureRecognizers") != nil
         applyTransform(printed, to: &view)
         applyKind(printed, to: &view)
+        // The text it shows (`text = '…'`: a label's, a text field's, a cell's) and a text field's
+        // `placeholder = …`, which UITextField's description prints and UIKit shows while the field is empty.
+        view.text = printed.value("text").flatMap { ImportedNames.shown(PrintedValues.text($0)) }
+        if view.textField { view.placeholder = printed.value("placeholder").flatMap { ImportedNames.shown(PrintedValues.text($0)) } }
         if !printed.isComplete {
             var message = "the line is cut short before the view's closing '>': read as far as it goes"
             if !view.userInteractionEnabled, printed.value("userInteractionEnabled") == nil {

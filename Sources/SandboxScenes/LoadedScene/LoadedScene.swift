@@ -14,6 +14,13 @@ public final class LoadedScene {
     public internal(set) var recognizers: [String: UIGestureRecognizer] = [:]
     /// The delegates the scene's `shouldBegin` and `ignores` keys give recognizers (kept alive here).
     var gestureDelegates: [SceneGestureDelegate] = []
+    /// The entries of the recognizers `gesture` lines made, by name: with the document's, what
+    /// each recognizer's relations name.
+    var gestureNodesMade: [String: GestureNode] = [:]
+    /// The lines that made what the document does not describe (`add`, `rename`, `control`,
+    /// `connect`, `gesture`, `removeGesture`, `controller`, `removeController`, `set` of a
+    /// responder's traits, `remove`), in the order they ran: `why`'s copy makes the same.
+    public internal(set) var makingLines: [ScriptCommand] = []
     /// The scene file's warning lines: loaded anyway, but worth a look.
     public var warnings: [SourceDiagnostic] { document.warnings }
 
@@ -30,6 +37,13 @@ public final class LoadedScene {
         if let first = application.firstResponder {
             recorder.record(.firstResponder(responder: first.name))
         }
+    }
+
+    /// The entry each recognizer was made from, by name: a `gesture` line's, else the document's.
+    var gestureEntries: [String: GestureNode] {
+        var entries = Dictionary(SceneChange.gestureNodes(of: document).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        entries.merge(gestureNodesMade) { _, made in made }
+        return entries
     }
 
     public func view(named name: String) -> UIView? {

@@ -89,22 +89,16 @@ struct SceneBuilder {
         if let control = node.control {
             let made = Self.makeControl(control, name: node.name, frame: node.frame)
             made.isEnabled = control.enabled
+            (made as? UIButton)?.title = node.text
             controls.append((made, control))
             view = made
         } else if let scroll = node.scroll {
-            let scrollView = SceneScrollView(name: node.name, frame: node.frame)
-            scrollView.contentSize = scroll.contentSize
-            scrollView.delaysContentTouches = scroll.delaysContentTouches
-            scrollView.canCancelContentTouches = scroll.canCancelContentTouches
-            scrollView.isScrollEnabled = scroll.scrollEnabled
-            scrollView.bounces = scroll.bounces
-            scrollView.isPagingEnabled = scroll.pagingEnabled
-            scrollView.isDirectionalLockEnabled = scroll.directionalLock
-            scrollView.shouldBeginAnswer = scroll.touchesShouldBegin
-            scrollView.shouldCancelAnswer = scroll.touchesShouldCancel
-            view = scrollView
+            view = SceneScrollView(name: node.name, frame: node.frame, scroll)
         } else if node.textField {
-            view = UITextField(name: node.name, frame: node.frame)
+            let field = UITextField(name: node.name, frame: node.frame)
+            field.text = node.text
+            field.placeholder = node.placeholder
+            view = field
         } else {
             view = UIView(name: node.name, frame: node.frame)
         }

@@ -7,10 +7,10 @@ import ResponderCore
 final class SceneGestureDelegate: UIGestureRecognizerDelegate {
     let shouldBegin: Bool
     /// Weak: a view removed from the scene must be free to go.
-    private let ignoredViews: [WeakView]
-    private let receives: Receives?
-    private let waitsFor: [WeakRecognizer]
-    private let makesWait: [WeakRecognizer]
+    private var ignoredViews: [WeakView]
+    private var receives: Receives?
+    private var waitsFor: [WeakRecognizer]
+    private var makesWait: [WeakRecognizer]
 
     /// `shouldReceive`, with its view found.
     enum Receives {
@@ -37,6 +37,20 @@ final class SceneGestureDelegate: UIGestureRecognizerDelegate {
         words += waitsFor.map { "waits for \($0.recognizer?.name ?? "a recognizer gone")" }
         words += makesWait.map { "makes wait \($0.recognizer?.name ?? "a recognizer gone")" }
         return words
+    }
+
+    /// A view made anew in `old`'s place (`control NAME KIND`) takes its place here too, as the
+    /// scene file, which names it, would have it.
+    func replace(_ old: UIView, with new: UIView) {
+        ignoredViews = ignoredViews.map { $0.view === old ? WeakView(new) : $0 }
+        if case .startsIn(let view) = receives, view.view === old { receives = .startsIn(WeakView(new)) }
+    }
+
+    /// The recognizers the entry's `shouldRequireFailureOf` and `shouldBeRequiredToFailBy` name,
+    /// found again once one of them was made anew (a `gesture` line).
+    func rewire(waitsFor waiting: [UIGestureRecognizer], makesWait waited: [UIGestureRecognizer]) {
+        waitsFor = waiting.map(WeakRecognizer.init)
+        makesWait = waited.map(WeakRecognizer.init)
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

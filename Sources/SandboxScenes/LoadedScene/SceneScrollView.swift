@@ -1,3 +1,4 @@
+import Foundation
 import ResponderCore
 
 /// A UIScrollView subclass whose overrides answer as the scene's `touchesShouldBegin` and
@@ -5,6 +6,20 @@ import ResponderCore
 final class SceneScrollView: UIScrollView {
     var shouldBeginAnswer = true
     var shouldCancelAnswer = ScrollNode.CancelAnswer.default
+
+    /// A scroll view as a scene's `scroll:` describes it, its content at the origin.
+    convenience init(name: String, frame: CGRect, _ scroll: ScrollNode) {
+        self.init(name: name, frame: frame)
+        contentSize = scroll.contentSize
+        delaysContentTouches = scroll.delaysContentTouches
+        canCancelContentTouches = scroll.canCancelContentTouches
+        isScrollEnabled = scroll.scrollEnabled
+        bounces = scroll.bounces
+        isPagingEnabled = scroll.pagingEnabled
+        isDirectionalLockEnabled = scroll.directionalLock
+        shouldBeginAnswer = scroll.touchesShouldBegin
+        shouldCancelAnswer = scroll.touchesShouldCancel
+    }
 
     override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
         shouldBeginAnswer

@@ -12,7 +12,7 @@ public enum SceneParser {
     static let responderKeys = ["handles", "callsSuper", "actions", "refuses", "canBecomeFirstResponder", "firstResponder", "keyCommands",
                                 "canResignFirstResponder", "targetForAction"]
     static let viewKeys = ["name", "frame", "color"] + ViewKeyTable.keys.map(\.name)
-        + ["control", "textField", "class", "baseClass", "address", "unknownRecognizers", "overrides", "transform", "boundsOrigin", "scroll", "subviews", "gestures"]
+        + ["control", "textField", "text", "placeholder", "class", "baseClass", "address", "unknownRecognizers", "overrides", "transform", "boundsOrigin", "scroll", "subviews", "gestures"]
         + responderKeys
     static let controllerKeys = ["controller", "view"] + responderKeys
     static let topKeys = ["title", "size", "window", "application", "delegate", "root", "explanation", "events", "windowScene", "windows"]

@@ -23,6 +23,15 @@ struct ViewKeys {
         if view.textField, let node = keys["textField"], keys["control"] != nil {
             reader.report(node, YAMLNodeReader.join(path, "textField"), "a view is either a button ('control') or a text field, not both")
         }
+        if let node = keys["text"], let word = reader.string(node, YAMLNodeReader.join(path, "text")) {
+            view.text = word
+        }
+        if let node = keys["placeholder"], let word = reader.string(node, YAMLNodeReader.join(path, "placeholder")) {
+            view.placeholder = word
+            if !view.textField {
+                reader.report(node, YAMLNodeReader.join(path, "placeholder"), "a placeholder belongs to a text field (textField: true)")
+            }
+        }
         if let node = keys["class"], let word = reader.string(node, YAMLNodeReader.join(path, "class")) {
             view.className = word
         }

@@ -20,6 +20,11 @@ public struct ViewNode: Sendable, Equatable {
     public var control: ControlNode?
     /// A UITextField: becomes first responder when a tap lifts inside it.
     public var textField = false
+    /// `text:`: the text the view shows (a label's text, a button's title, a text field's text),
+    /// as a dump prints it or a capture reads it.
+    public var text: String?
+    /// `placeholder:`: a text field's placeholder, which UIKit shows in its place while the field is empty.
+    public var placeholder: String?
     /// The class it stands for in chain logs (`UILabel`); nil: UIView's own.
     public var className: String?
     /// `baseClass`: the UIKit class a printed Swift class derives from (`UILabel`), as
@@ -33,6 +38,14 @@ public struct ViewNode: Sendable, Equatable {
     public var takesNoTouchesByDefault: Bool {
         [className, baseClassName].contains { $0.map(Self.classesWithoutTouches.contains) ?? false }
     }
+    /// The text the user sees on the view: its own text, else a text field's placeholder
+    /// (UITextField's `placeholder`: "displayed when there is no other text in the text field"); nil for none.
+    public var shownText: String? {
+        if let text, !text.isEmpty { return text }
+        if textField, let placeholder, !placeholder.isEmpty { return placeholder }
+        return nil
+    }
+
     /// `address`: the view's address in the app it was imported from (`"0x106924a70"`).
     public var address: String?
     /// `unknownRecognizers: true`: the view has gesture recognizers whose kinds are not

@@ -2,11 +2,13 @@ import Foundation
 import ResponderCore
 
 extension LoadedScene {
-    /// The scene built anew from its document, then given this scene's state as it is now
-    /// (each view's geometry, flags and place in the tree, controls' values, recognizers'
-    /// settings, the first responder), so that `why` can deliver a tap on it without touching
-    /// this one. Views that an events file added are made as `add` makes them; a scroll
-    /// view's deceleration and touches down are not copied (the copy starts at rest).
+    /// The scene built anew from its document, the lines that made what the document does not
+    /// describe run on it again (views added, controls made and connected, recognizers and
+    /// controllers, by a lesson's script or in the window), then given this scene's state as it
+    /// is now (each view's geometry, flags and place in the tree, controls' values, responders'
+    /// traits, recognizers' settings, the first responder), so that `why` can deliver a tap on
+    /// it without touching this one. A scroll view's deceleration and touches down are not
+    /// copied (the copy starts at rest).
     public func freshCopy() -> LoadedScene {
         LoadedScene(document: document, state: SceneState(of: self))
     }
@@ -15,7 +17,16 @@ extension LoadedScene {
     /// neither the live scene nor anything else shared, so it may be built on any thread.
     public convenience init(document: SceneDocument, state: SceneState) {
         self.init(document: document)
+        let runner = ScriptRunner(scene: self)
+        for line in state.makingLines { runner.run(line) }
         for (live, built) in zip(state.windows, application.windows) { follow(live, in: built) }
+        for (name, traits) in state.traits {
+            guard let built = responders[name] else { continue }
+            built.allowsBecomingFirstResponder = traits.allowsBecomingFirstResponder
+            built.callsSuper = traits.callsSuper
+            built.implementedMethods = traits.implementedMethods
+            built.implementedActions = traits.implementedActions
+        }
         for (name, settings) in state.recognizers {
             guard let built = recognizers[name] else { continue }
             built.isEnabled = settings.isEnabled
@@ -64,6 +75,7 @@ extension LoadedScene {
         built.implementedMethods = live.implementedMethods
         built.callsSuper = live.callsSuper
         built.allowsBecomingFirstResponder = live.allowsBecomingFirstResponder
+        built.implementedActions = live.implementedActions
         if let isEnabled = live.isEnabled, let built = built as? UIControl { built.isEnabled = isEnabled }
         if let isOn = live.isOn, let built = built as? UISwitch { built.isOn = isOn }
         if let value = live.value, let built = built as? UISlider { built.value = value }

@@ -27,6 +27,7 @@ public struct SceneState: Equatable {
         var implementedMethods: Set<ResponderMethod>
         var callsSuper: Bool
         var allowsBecomingFirstResponder: Bool
+        var implementedActions: Set<Selector>
         var isEnabled: Bool?
         var isOn: Bool?
         var value: Float?
@@ -41,6 +42,15 @@ public struct SceneState: Equatable {
         var canCancelContentTouches: Bool
     }
 
+    /// What keys 6–9 and `set … actions` change on a responder that is no view (a controller,
+    /// the application, the delegate).
+    struct Traits: Equatable {
+        var allowsBecomingFirstResponder: Bool
+        var callsSuper: Bool
+        var implementedMethods: Set<ResponderMethod>
+        var implementedActions: Set<Selector>
+    }
+
     struct Recognizer: Equatable {
         var isEnabled: Bool
         var cancelsTouchesInView: Bool
@@ -51,6 +61,11 @@ public struct SceneState: Equatable {
     let windows: [View]
     let recognizers: [String: Recognizer]
     let firstResponder: String?
+    /// The other responders' traits, by name.
+    let traits: [String: Traits]
+    /// What lines made that the document does not describe (controls, targets, recognizers,
+    /// controllers, views added), to be made again on the copy before it takes this state.
+    let makingLines: [ScriptCommand]
 
     /// The state of `scene` now.
     public init(of scene: LoadedScene) {
@@ -60,6 +75,11 @@ public struct SceneState: Equatable {
                        delaysTouchesBegan: $0.delaysTouchesBegan, delaysTouchesEnded: $0.delaysTouchesEnded)
         }
         firstResponder = scene.application.firstResponder?.name
+        traits = scene.responders.filter { !($0.value is UIView) }.mapValues {
+            Traits(allowsBecomingFirstResponder: $0.allowsBecomingFirstResponder, callsSuper: $0.callsSuper,
+                   implementedMethods: $0.implementedMethods, implementedActions: $0.implementedActions)
+        }
+        makingLines = scene.makingLines
     }
 
     private static func view(_ live: UIView) -> View {
@@ -73,7 +93,7 @@ public struct SceneState: Equatable {
                     isMultipleTouchEnabled: live.isMultipleTouchEnabled, isExclusiveTouch: live.isExclusiveTouch,
                     hitTestOutset: live.hitTestOutset, passesTouchesThrough: live.passesTouchesThrough,
                     implementedMethods: live.implementedMethods, callsSuper: live.callsSuper,
-                    allowsBecomingFirstResponder: live.allowsBecomingFirstResponder,
+                    allowsBecomingFirstResponder: live.allowsBecomingFirstResponder, implementedActions: live.implementedActions,
                     isEnabled: (live as? UIControl)?.isEnabled, isOn: (live as? UISwitch)?.isOn,
                     value: (live as? UISlider)?.value, scroll: scroll, subviews: live.subviews.map(view))
     }

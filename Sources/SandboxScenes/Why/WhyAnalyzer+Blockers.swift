@@ -205,11 +205,21 @@ extension WhyAnalyzer {
             return ("it is \(faint): you see \(view.name) through it, but hitTest skips only a view whose own alpha is below 0.01, so it takes the touch",
                     "nearly invisible: alpha \(WhyAnswer.compact(opacity))")
         }
-        if isImported, !scene.document.colorsCaptured, nodes[front.name]?.address != nil {
+        let colorsUnknown = isImported && !scene.document.colorsCaptured && nodes[front.name]?.address != nil
+        let hasColor = !colorsUnknown && (front.backgroundColor.map { $0.alpha * Double(front.alpha) >= 0.01 } ?? false)
+        // A label draws its text whatever its background: where the text is, the user sees it, not the view behind.
+        if !hasColor, let text = nodes[front.name]?.shownText {
+            let shown = WhyAnswer.quotedText(text)
+            let around = colorsUnknown ? "a dump prints no colours: if its background is clear, you see \(view.name) around the text"
+                : "its background is clear: you see \(view.name) around the text"
+            return ("it shows the text \(shown) over \(view.name) (\(around)), and it takes the touch all over its bounds, not only where the text is",
+                    "drawn over it: it shows \(shown)")
+        }
+        if colorsUnknown {
             return ("a dump prints no colours: if it is clear, you see \(view.name) through it, but it takes the touch",
                     "if it is clear, you see \(view.name) through it")
         }
-        if let color = front.backgroundColor, color.alpha * Double(front.alpha) >= 0.01 {
+        if hasColor {
             return ("it is drawn (its background colour), so it hides \(view.name) there", "drawn over it")
         }
         return ("clear: you see \(view.name) through it, but it takes the touch", "clear: you see \(view.name) through it")

@@ -178,6 +178,12 @@ public struct WhyAnswer: Equatable, Sendable {
         "(\(compact(rect.minX)), \(compact(rect.minY)), \(compact(rect.width)), \(compact(rect.height)))"
     }
 
+    /// A text a view shows, in quotes as a dump prints it, its first 40 characters when longer.
+    public static func quotedText(_ text: String) -> String {
+        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return "'\(line.count > 40 ? line.prefix(40) + "…" : line[...])'"
+    }
+
     public static func compact(_ value: CGFloat) -> String {
         let rounded = (Double(value) * 100).rounded() / 100
         return (rounded == 0 ? 0 : rounded).compact

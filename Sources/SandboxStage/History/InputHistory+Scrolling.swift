@@ -24,14 +24,6 @@ extension InputHistory {
         return left > 0 ? left : (scrollIndicatorsShown ? 0 : nil)
     }
 
-    /// Whether the scroll views look different from the last frame: moving, or an indicator appearing or fading.
-    func scrollPictureChanged() -> Bool {
-        let moving = session.application.hasMovingScrollViews
-        let shown = moving || session.application.lastScrollTime.map { session.application.currentTime - $0 < Self.scrollIndicatorLinger } == true
-        defer { scrollIndicatorsShown = shown }
-        return moving || shown != scrollIndicatorsShown
-    }
-
     /// The innermost scroll view around the view under a scene point that can scroll along
     /// the wheel's direction, as a Mac's wheel goes to the scroll view enclosing the pointer.
     /// The view under the point is the one a touch there would get: of the windows, front to
@@ -60,7 +52,7 @@ extension InputHistory {
         guard target != offset else { return false }
         scrollView.setContentOffset(target, animated: false)
         // The wheel moves it outside any input's steps: from now on every step shows it here.
-        contentOffsets.forget(scrollView)
+        forgetContentOffsets(of: scrollView)
         session.route(.record(.set(scrollView.name, .contentOffset(target))))
         return true
     }

@@ -25,15 +25,13 @@ public final class InputHistory {
     /// Where the scroll views' content was at each step of the latest input (see
     /// `shownContentOffsets`). Another property that changes within an input is another
     /// `ViewPropertyHistory` beside it, recorded in `deliver` the same way.
-    var contentOffsets: ViewPropertyHistory<CGPoint>
+    private(set) var contentOffsets: ViewPropertyHistory<CGPoint>
     /// What each slider and switch showed at each step of the latest input (see `shownControlValues`).
     private(set) var controlValues: ViewPropertyHistory<ControlValue>
     /// Whether the last frame showed a scroll indicator: its fading out is a change to draw.
-    var scrollIndicatorsShown = false
-    /// Where each finger still down is, in scene coordinates, for drawing it.
-    public internal(set) var fingers: [Int: CGPoint] = [:]
-    /// Where the latest input's fingers went down, moved and lifted, for drawing after they are gone.
-    public internal(set) var touchTrails: [TouchTrail] = []
+    private(set) var scrollIndicatorsShown = false
+    /// The fingers still down and the latest input's trails (see `InputHistory+Fingers`).
+    private(set) var touchMarks = TouchMarks()
     /// How each gesture recognizer last ended in an earlier picture of this scene (its last
     /// state other than possible): a later picture it takes no part in still shows it.
     public private(set) var earlierRecognizerOutcomes: [String: GestureStateName] = [:]
@@ -56,8 +54,7 @@ public final class InputHistory {
         inputStart = recorder.total
         timeline.clear()
         hasHadInput = false
-        fingers = [:]
-        touchTrails = []
+        touchMarks = TouchMarks()
         earlierRecognizerOutcomes = [:]
     }
 
@@ -65,7 +62,7 @@ public final class InputHistory {
     func clear() {
         timeline.clear()
         earlierRecognizerOutcomes = [:]
-        clearTouchTrails()
+        touchMarks.clearTrails()
         recorder.removeAll()
         inputStart = recorder.total
         hasHadInput = false
@@ -103,7 +100,7 @@ public final class InputHistory {
         if onlyIfTraced, newSteps.isEmpty { return }
         // Time passing with nothing due is not an input.
         if newEpisode || !newSteps.isEmpty { hasHadInput = true }
-        if newEpisode { touchTrails = [] }
+        if newEpisode { touchMarks.clearTrails() }
         let base: Int
         if newEpisode || timeline.steps.isEmpty || timeline.steps.count + newSteps.count > Timeline.capacity {
             inputStart = before
@@ -156,6 +153,41 @@ public final class InputHistory {
         for case .gesture(let recognizer, _, let state, _) in timeline.steps where state != .possible {
             earlierRecognizerOutcomes[recognizer] = state
         }
+    }
+
+    // MARK: The fingers and the scroll views, changed only here
+
+    /// An events file's command delivered: its fingers and trails (`TouchMarks`).
+    func trackFingers(of command: ScriptCommand) {
+        touchMarks.track(command, step: recorder.total - inputStart)
+        forgetEndedFingers()
+    }
+
+    /// A window touch delivered: its trail, and its finger drawn while it is down.
+    func followFinger(_ id: Int, _ phase: UITouch.Phase, at point: CGPoint) {
+        touchMarks.follow(id, phase, at: point, step: recorder.total - inputStart)
+        forgetEndedFingers()
+    }
+
+    /// A finger whose touch the core ended (its view was removed, the scene reloaded) is gone:
+    /// its later moves and lift go nowhere (the session forgets the controller's pointer touch
+    /// with it, `RoomEffect.forgetEndedFingers`).
+    public func forgetEndedFingers() {
+        touchMarks.keepFingers(where: session.application.isTouchDown)
+    }
+
+    /// Whether the scroll views look different from the last frame: moving, or an indicator
+    /// appearing or fading (see `InputHistory+Scrolling`).
+    func scrollPictureChanged() -> Bool {
+        let moving = session.application.hasMovingScrollViews
+        let shown = moving || session.application.lastScrollTime.map { session.application.currentTime - $0 < Self.scrollIndicatorLinger } == true
+        defer { scrollIndicatorsShown = shown }
+        return moving || shown != scrollIndicatorsShown
+    }
+
+    /// A scroll view moved outside any input's steps (the wheel): from now on every step shows it where it is.
+    func forgetContentOffsets(of scrollView: UIScrollView) {
+        contentOffsets.forget(scrollView)
     }
 
     /// The bounds origins the canvas draws scroll views at: each one's contentOffset at the

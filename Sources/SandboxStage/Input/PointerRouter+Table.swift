@@ -15,24 +15,24 @@ extension PointerRouter {
         // The studio's palette takes the click as the menu does: an item, or outside it closes.
         (.palette, { input, context in
             guard let click = input.button, context.mode.palette != nil else { return nil }
-            return click.down && click.button == .left ? .clickPalette(at: click.point) : .take(redraw: click.down)
+            return click.down && click.button == .left ? .studio(.clickPalette(at: click.point)) : .take(redraw: click.down)
         }),
         // M's menu takes the click: an item is sent, outside it closes; no touch begins.
         (.editMenu, { input, context in
             guard let click = input.button, context.mode.editMenu != nil else { return nil }
             guard click.down else { return .take(redraw: false) }
-            return click.button == .left ? .clickEditMenu(at: click.point) : .closeEditMenu
+            return .viewer(click.button == .left ? .clickEditMenu(at: click.point) : .closeEditMenu)
         }),
         // The help covers the window: a click closes it, as Esc does, and touches nothing
         // under it (a touch or an edit drag already under way finishes first).
         (.help, { input, context in
             guard let click = input.button, context.mode == .help, context.touches.mouse.isEmpty, !context.isEditDragging else { return nil }
-            return click.down ? .closeHelp : .take(redraw: false)
+            return click.down ? .viewer(.closeHelp) : .take(redraw: false)
         }),
         // The right-click's menu goes with the next click; a click on its item asks why.
         (.whyMenu, { input, context in
             guard let click = input.button, click.down, context.mode.whyMenu != nil else { return nil }
-            return .clickWhyMenu(at: click.point)
+            return .viewer(.clickWhyMenu(at: click.point))
         }),
         // A click on the panel (or on the log laid over the window's width) is the panel's: a
         // row selects its responder. Only the layout's rectangles are looked at: a press on the
@@ -40,23 +40,23 @@ extension PointerRouter {
         (.panel, { input, context in
             guard let click = input.button, click.down, context.touches.mouse.isEmpty,
                   context.layout.panel.contains(click.point) || context.isLogWide && context.layout.wideLog.contains(click.point) else { return nil }
-            return .clickPanel(at: click.point)
+            return .viewer(.clickPanel(at: click.point))
         }),
         // The right button selects the view drawn under it and opens "why not here?".
         (.select, { input, context in
             guard let click = input.button, click.button == .right else { return nil }
             guard click.down else { return .take(redraw: false) }
-            guard !context.isExploded else { return .say("Press E to flatten the view before selecting") }
-            return .select(scenePoint: context.layout.scenePoint(fromWindow: click.point), menuAt: click.point)
+            guard !context.isExploded else { return .viewer(.say("Press E to flatten the view before selecting")) }
+            return .viewer(.select(scenePoint: context.layout.scenePoint(fromWindow: click.point), menuAt: click.point))
         }),
         // The middle button, or Shift with the left outside edit mode, pans the canvas (as
         // drawing programs pan); the release ends the pan under way.
         (.pan, { input, context in
             guard let click = input.button else { return nil }
-            if !click.down { return context.isPanning ? .endPan : nil }
+            if !click.down { return context.isPanning ? .viewer(.endPan) : nil }
             let shiftLeft = click.button == .left && click.modifiers.contains(.shift) && !context.isEditing
             guard click.button == .middle || shiftLeft, context.touches.mouse.isEmpty, context.layout.canvasArea.contains(click.point) else { return nil }
-            return .beginPan(at: click.point)
+            return .viewer(.beginPan(at: click.point))
         }),
         // Side buttons do nothing more.
         (.unusedButton, { input, _ in
@@ -66,42 +66,42 @@ extension PointerRouter {
         // Edit mode: the left button moves, resizes and reparents views; no touch begins.
         (.editDrag, { input, context in
             guard let click = input.button, context.isEditing else { return nil }
-            return click.down ? .beginEditDrag(at: click.point, reparenting: click.modifiers.contains(.shift)) : .endEditDrag(at: click.point)
+            return .studio(click.down ? .beginEditDrag(at: click.point, reparenting: click.modifiers.contains(.shift)) : .endEditDrag(at: click.point))
         }),
         // Exploded, the left button turns the stack instead of touching it; the release ends the turn.
         (.turn, { input, context in
             guard let click = input.button else { return nil }
-            if !click.down { return context.isTurning ? .endTurn : nil }
+            if !click.down { return context.isTurning ? .viewer(.endTurn) : nil }
             guard context.isExploded, context.touches.mouse.isEmpty, context.layout.canvasArea.contains(click.point) else { return nil }
-            return .beginTurn(at: click.point)
+            return .viewer(.beginTurn(at: click.point))
         }),
         // Everything else: the left button is a finger (two, mirrored, with Alt).
         (.touch, { input, _ in
             guard let click = input.button else { return nil }
-            return click.down ? .beginMouseTouch(at: click.point, mirrored: click.modifiers.contains(.alt)) : .endMouseTouch(at: click.point)
+            return .touch(click.down ? .beginMouseTouch(at: click.point, mirrored: click.modifiers.contains(.alt)) : .endMouseTouch(at: click.point))
         }),
 
         // MARK: The mouse moving
         // An edit drag: the view follows the pointer.
         (.editDragMove, { input, context in
             guard case .move(let point) = input, context.isEditDragging else { return nil }
-            return .continueEditDrag(to: point)
+            return .studio(.continueEditDrag(to: point))
         }),
         // A drag turning the exploded view.
         (.turnMove, { input, context in
             guard case .move(let point) = input, context.isTurning else { return nil }
-            return .turn(to: point)
+            return .viewer(.turn(to: point))
         }),
         // A drag panning the canvas.
         (.panMove, { input, context in
             guard case .move(let point) = input, context.isPanning else { return nil }
-            return .pan(to: point)
+            return .viewer(.pan(to: point))
         }),
         // The mouse's touches move with it (declined when none is still down: the scene went
         // or edit mode started while the button was held).
         (.touchMove, { input, context in
             guard case .move(let point) = input, !context.touches.mouse.isEmpty else { return nil }
-            return .moveMouseTouches(to: point)
+            return .touch(.moveMouseTouches(to: point))
         }),
         // No button held: the app's hover recognizers follow the mouse (a hover event), and the
         // hover card the view under it (a redraw only when either changes). When something else
@@ -127,7 +127,7 @@ extension PointerRouter {
         // Else the panel's pane under the pointer scrolls, three lines a notch.
         (.wheelPanel, { input, _ in
             guard case .wheel(_, let dy, let point) = input else { return nil }
-            return dy == 0 ? .take(redraw: false) : .scrollPanel(at: point, lines: -dy * 3)
+            return dy == 0 ? .take(redraw: false) : .viewer(.scrollPanel(at: point, lines: -dy * 3))
         }),
 
         // MARK: The touch surface and the window
@@ -143,7 +143,7 @@ extension PointerRouter {
             if phase == .began, context.layout.scenePoint(fromWindow: point) == nil || context.isLogWide && context.layout.wideLog.contains(point) {
                 return .take(redraw: false)
             }
-            return .finger(key, phase, at: point)
+            return .touch(.finger(key, phase, at: point))
         }),
         // The mouse leaving the window takes the hover card away, and leaves the app's window.
         (.exit, { input, _ in

@@ -26,7 +26,7 @@ struct PointerTouches: Equatable {
     /// Carries out the table's touch actions in `context`: the mouse's touches begin, move and
     /// end, a touch surface's finger touches; whether the picture changed, nil when declined
     /// (a move with no mouse touch still down).
-    mutating func perform(_ action: PointerAction, in context: PointerContext, _ delivery: Delivery) -> Bool? {
+    mutating func perform(_ action: TouchAction, in context: PointerContext, _ delivery: Delivery) -> Bool? {
         let layout = context.layout
         switch action {
         case .beginMouseTouch(let windowPoint, let mirrored):
@@ -65,7 +65,6 @@ struct PointerTouches: Equatable {
                 // A finger whose touch the window already ended (a reload) lifts without a touch.
                 if delivery.isDown(id) { delivery.touch(id, phase, point) }
             }
-        default: return nil
         }
         return true
     }

@@ -12,17 +12,17 @@ extension SandboxSession {
         return PointerRouter.route(input, in: context, changed: changed) { action in
             switch action {
             case .take(let redraw): return redraw
-            case .clickPalette, .beginEditDrag, .continueEditDrag, .endEditDrag: return studio.perform(action)
+            case .viewer(let action): return viewer.perform(action, measurer: measurer)
+            case .studio(let action): return studio.perform(action)
             case .scrollWheel(let point, let dx, let dy): return history.scrollWheel(at: point, dx: dx, dy: dy) ? true : nil
-            case .hover(_, let appPoint):
+            case .hover(let point, let appPoint):
                 let hovered = history.hover(at: appPoint)
-                return viewer.perform(action, measurer: measurer) == true || hovered
-            case .beginMouseTouch, .moveMouseTouches, .endMouseTouch, .finger:
+                return viewer.perform(.hover(at: point), measurer: measurer) == true || hovered
+            case .touch(let action):
                 let delivery = PointerTouches.Delivery(isDown: application.isTouchDown, placements: { self.history.shownPlacements },
                                                        freshID: freshTouchID, say: { self.viewer.show($0) }, touch: { self.touch($0, $1, at: $2) })
                 return pointerTouches.perform(action, in: context, delivery)
             case .interrupt(let cause): pointerTouches = PointerTouches(); return cancelAllTouches(cause: cause)
-            default: return viewer.perform(action, measurer: measurer)
             }
         }
     }

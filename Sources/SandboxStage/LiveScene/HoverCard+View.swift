@@ -12,6 +12,11 @@ extension HoverCard {
         var facts: [String] = []
         if taker != view.name { facts.append(Self.takerFact(taker, drawn: view.name)) }
         facts.append("frame \(WhyAnswer.format(view.frame))")
+        // What it shows: a label's text, a text field's placeholder while the field is empty.
+        if let text = node?.text { facts.append("text: \(WhyAnswer.quotedText(text))") }
+        if let placeholder = node?.placeholder {
+            facts.append("placeholder: \(WhyAnswer.quotedText(placeholder))" + (node?.text == nil ? " (shown: the field is empty)" : ""))
+        }
         let hiddenAbove = view.isHidden ? nil : Self.hiddenAncestor(of: view)
         facts.append("hidden: \(view.isHidden)" + (hiddenAbove.map { " (inside hidden \($0))" } ?? ""))
         facts.append("alpha: \(WhyAnswer.compact(view.alpha))" + (Double(view.alpha) < 0.01 ? " (below 0.01: skipped)" : ""))

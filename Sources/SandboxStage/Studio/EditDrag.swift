@@ -29,12 +29,18 @@ public struct EditDrag: Equatable, Sendable {
     public let start: CGPoint
     /// The view's frame in its superview when the drag began, and now.
     public let originalFrame: CGRect
-    public internal(set) var frame: CGRect
+    public private(set) var frame: CGRect
     /// The view a reparenting drag would drop into, when it is not the current superview.
-    public internal(set) var dropTarget: String?
+    public private(set) var dropTarget: String?
 
     /// Resizing never makes a view smaller than this, so its handles stay apart.
     static let minimumSide = 8.0
+
+    /// The pointer moved on: the view's frame now, and the view it would drop into.
+    mutating func move(to frame: CGRect, dropTarget: String?) {
+        self.frame = frame
+        self.dropTarget = dropTarget
+    }
 
     /// The frame after the pointer moved by `delta` scene points, in whole points.
     func frame(movedBy delta: CGPoint) -> CGRect {

@@ -24,15 +24,15 @@ extension Studio {
         }
     }
 
-    /// Carries out one of the pointer's actions that are the studio's (`PointerRouter.table`
-    /// chooses them): the palette's click and edit mode's drag. Returns whether the picture changed.
-    func perform(_ action: PointerAction) -> Bool {
+    /// Carries out one of the pointer's actions that are the studio's (`StudioAction`:
+    /// `PointerRouter.table` chooses them): the palette's click and edit mode's drag. Returns
+    /// whether the picture changed.
+    func perform(_ action: StudioAction) -> Bool {
         switch action {
         case .clickPalette(let point): clickPalette(at: point); return true
         case .beginEditDrag(let point, let reparenting): return beginEditDrag(at: point, reparenting: reparenting)
         case .continueEditDrag(let point): return continueEditDrag(to: point)
         case .endEditDrag(let point): return endEditDrag(at: point)
-        default: return false
         }
     }
 
@@ -47,7 +47,7 @@ extension Studio {
         if nameBeingTyped != nil { finishTyping(keep: true) }
         if let corner = resizeHandle(at: point), let view = selectedView {
             guard frameCanChange(view.name) else { return true }
-            editDrag = EditDrag(view: view.name, kind: .resize(corner), start: point, originalFrame: view.untransformedFrame, frame: view.untransformedFrame)
+            beginDrag(EditDrag(view: view.name, kind: .resize(corner), start: point, originalFrame: view.untransformedFrame, frame: view.untransformedFrame))
             return true
         }
         guard let scenePoint = session.layout.scenePoint(fromWindow: point) else { return false }
@@ -57,8 +57,8 @@ extension Studio {
             .last { $0.0.containsWindowPoint(scenePoint) }?.1
         session.route(.select(topmost?.name))
         guard let view = topmost, !isRootView(view), frameCanChange(view.name) else { return true }
-        editDrag = EditDrag(view: view.name, kind: reparenting ? .reparent : .move, start: point,
-                            originalFrame: view.untransformedFrame, frame: view.untransformedFrame)
+        beginDrag(EditDrag(view: view.name, kind: reparenting ? .reparent : .move, start: point,
+                           originalFrame: view.untransformedFrame, frame: view.untransformedFrame))
         return true
     }
 
@@ -74,12 +74,11 @@ extension Studio {
     /// The pointer moved while pressed: the view follows at once (the edit itself waits for the release).
     @discardableResult
     public func continueEditDrag(to point: CGPoint) -> Bool {
-        guard var drag = editDrag, let view = session.scene.view(named: drag.view) else { return false }
+        guard let drag = editDrag, let view = session.scene.view(named: drag.view) else { return false }
         let scale = session.layout.scale
-        drag.frame = drag.frame(movedBy: CGPoint(x: (point.x - drag.start.x) / scale, y: (point.y - drag.start.y) / scale))
-        view.frame = drag.frame
-        if drag.kind == .reparent { drag.dropTarget = dropTarget(for: view, at: point) }
-        editDrag = drag
+        let frame = drag.frame(movedBy: CGPoint(x: (point.x - drag.start.x) / scale, y: (point.y - drag.start.y) / scale))
+        view.frame = frame
+        moveDrag(to: frame, dropTarget: drag.kind == .reparent ? dropTarget(for: view, at: point) : drag.dropTarget)
         return true
     }
 
@@ -89,7 +88,7 @@ extension Studio {
         guard editDrag != nil else { return false }
         continueEditDrag(to: point)
         guard let drag = editDrag else { return false }
-        editDrag = nil
+        endDrag()
         let dropped = drag.kind == .reparent ? drag.dropTarget.flatMap { target in frameAfterDrop(drag, into: target).map { (target, $0) } } : nil
         // The live view followed the pointer; the edit starts from the frame the file has, so
         // a recording sees the change the edit makes.

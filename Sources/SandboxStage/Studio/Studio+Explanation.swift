@@ -11,38 +11,36 @@ extension Studio {
 
     func startWritingExplanation() {
         guard isEditing, let editor = prepareEditor() else { return }
-        nameBeingTyped = nil
-        explanationDraft = editor.document.explanation.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 } ?? ""
+        showExplanation(editor.document.explanation.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 } ?? "")
     }
 
     public var isWritingExplanation: Bool { explanationDraft != nil }
 
     /// Text typed (SDL_TEXTINPUT, UTF-8); line breaks and control characters are not text here.
     public func typeExplanation(_ text: String) {
-        guard var draft = explanationDraft else { return }
+        guard let draft = explanationDraft else { return }
         let printable = text.filter { !$0.isNewline && !($0.unicodeScalars.first.map { CharacterSet.controlCharacters.contains($0) } ?? true) }
         guard draft.count + printable.count <= Self.explanationLimit else {
             return say("The explanation is at its \(Self.explanationLimit) characters: Ctrl+Enter keeps it")
         }
-        draft += printable
-        explanationDraft = draft
+        showExplanation(draft + printable)
     }
 
     public func explanationNewLine() {
         guard let draft = explanationDraft, draft.count < Self.explanationLimit else { return }
-        explanationDraft = draft + "\n"
+        showExplanation(draft + "\n")
     }
 
     /// Backspace: the last character (a whole grapheme: é, an emoji) goes.
     public func eraseExplanationCharacter() {
         guard let draft = explanationDraft, !draft.isEmpty else { return }
-        explanationDraft = String(draft.dropLast())
+        showExplanation(String(draft.dropLast()))
     }
 
     /// Ctrl+Enter (`keep`) or Esc.
     public func finishExplanation(keep: Bool) {
         guard let draft = explanationDraft else { return }
-        explanationDraft = nil
+        closeExplanation()
         guard keep else { return say("The explanation is as it was (Esc)") }
         performEdit(.setText(key: "explanation", text: draft))
     }

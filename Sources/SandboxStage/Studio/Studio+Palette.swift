@@ -7,13 +7,12 @@ import SandboxScenes
 /// (surgically, undoable), or a page, a name to type, the explanation's editor.
 extension Studio {
     public func togglePalette() {
-        if palette != nil { palette = nil } else { openPalette(.main) }
+        if palette != nil { closePalette() } else { openPalette(.main) }
     }
 
     func openPalette(_ page: StudioPalette.Page) {
         guard isEditing, let editor = prepareEditor() else { return }
-        nameBeingTyped = nil
-        palette = PalettePages(document: editor.document, view: selectedView?.name).page(page)
+        showPalette(PalettePages(document: editor.document, view: selectedView?.name).page(page))
     }
 
     /// The page shown made again from the file and the selection as they are now (after an
@@ -27,7 +26,7 @@ extension Studio {
     func paletteBack() {
         guard let page = palette?.page else { return }
         switch page {
-        case .main: palette = nil
+        case .main: closePalette()
         case .controlEvents: openPalette(.control)
         case .recognizerKinds, .recognizer: openPalette(.recognizers)
         default: openPalette(.main)
@@ -46,7 +45,7 @@ extension Studio {
         guard let palette else { return }
         let geometry = paletteLayout(palette)
         guard let index = geometry.item(at: windowPoint) else {
-            if !geometry.frame.contains(windowPoint) { self.palette = nil }
+            if !geometry.frame.contains(windowPoint) { closePalette() }
             return
         }
         choose(palette.items[index].action)
@@ -62,13 +61,13 @@ extension Studio {
         switch action {
         case .open(let next): openPalette(next)
         case .type(let purpose):
-            palette = nil
+            closePalette()
             startTyping(purpose)
         case .writeExplanation:
-            palette = nil
+            closePalette()
             startWritingExplanation()
         case .recordingIntoLesson:
-            palette = nil
+            closePalette()
             putRecordingIntoLesson()
         case .unavailable(let reason):
             say(reason)

@@ -11,7 +11,7 @@ extension Studio {
     public func startRecording(to url: URL, replacing: Bool = false) throws {
         stopRecording(silently: true)
         let recording = try SessionRecording(url: url, sceneName: session.sceneName, startTime: session.application.currentTime, replacing: replacing)
-        self.recording = recording
+        recordingBegan(recording)
         // `trace` replays on the scene as its file loads: what changed since comes first.
         guard let fromFile = try? LoadedScene.load(contentsOf: session.sceneURL, displayName: session.sceneName),
               let commands = SceneChange.commands(from: fromFile, to: session.scene) else {
@@ -26,9 +26,8 @@ extension Studio {
     public func stopRecording(silently: Bool = false) {
         guard let recording else { return }
         recording.close()
-        self.recording = nil
+        recordingEnded()
         if let failure = recording.failure { return reportRecordingFailure(failure) }
-        lastRecording = recording.url
         if !silently {
             say("Recorded \(recording.commandCount) input\(recording.commandCount == 1 ? "" : "s") to \(recording.url.path): replay with 'responder-sandbox trace \(session.sceneName) --events \(recording.url.lastPathComponent)'", for: 10)
         }
@@ -101,7 +100,7 @@ extension Studio {
     }
 
     /// What events lines cannot make, as the recording's note says it.
-    static let unsayableEdit = "This edit made what events lines cannot make (a view of an app's own class, a scroll view made another class, a control that another object targets made anew, a recognizer that others name changed)"
+    static let unsayableEdit = "This edit made what events lines cannot make (recognizers that name one another, wired in an order no gesture lines give; a view's class of the app's own changed in place; a window or another responder that is no view or view controller)"
 
     func recordNote(_ text: String) {
         recording?.note(text)

@@ -63,28 +63,6 @@ extension Studio {
         return nil
     }
 
-    /// Any command but Q takes Q's question back: it stands for the next command only.
-    func commandArrived(_ command: StageCommand) {
-        if command != .quit { isQuitAsked = false }
-    }
-
-    /// Whether Q may quit now. With unsaved edits the first Q only asks, as N, P and Backspace
-    /// refuse to leave the scene, and says where they will be kept; a second Q in a row quits
-    /// and `keepUnsavedEditsAside` keeps them. With no folder to keep them in, Q never quits.
-    func quitConfirmed() -> Bool {
-        guard editor?.hasUnsavedChanges == true else { return true }
-        guard let place = unsavedEditsPlace() else {
-            isQuitAsked = false
-            say(Self.nowhereToKeepMessage(folders: unsavedEditsFoldersWording), for: 15)
-            return false
-        }
-        guard !isQuitAsked else { return true }
-        isQuitAsked = true
-        let beside = place.deletingLastPathComponent().standardizedFileURL == session.sceneURL.deletingLastPathComponent().standardizedFileURL
-        say("The scene has unsaved edits: Ctrl+S saves them; Q again quits and keeps them in \(beside ? place.lastPathComponent : place.path)", for: beside ? 6 : 10)
-        return false
-    }
-
     /// What the window says when quitting would lose the edits.
     public static func nowhereToKeepMessage(folders: String) -> String {
         "Unsaved edits, and no folder can take them (\(folders): full or read-only): the window stays open. Free some room, or Ctrl+Z them away, then quit"

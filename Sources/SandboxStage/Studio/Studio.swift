@@ -13,26 +13,17 @@ public final class Studio {
     public private(set) var isEditing = false
     /// The scene file's text being edited, with its undo history; nil until edit mode starts,
     /// and again once another scene or an outside change of the file replaces it.
-    public internal(set) var editor: SceneEditor?
-    /// The drag under way in edit mode.
-    public internal(set) var editDrag: EditDrag?
+    public private(set) var editor: SceneEditor?
+    /// The drag under way in edit mode (see `Studio+Drag`).
+    public private(set) var editDrag: EditDrag?
     /// The name being typed in the band (Enter in edit mode, the palette's names); nil when not typing.
-    public internal(set) var nameBeingTyped: String? {
-        get { session.mode.typing?.name }
-        set { session.mode = session.mode.setting(newValue.map { StageMode.typing(typing, name: $0) }) { $0.typing != nil } }
-    }
+    public var nameBeingTyped: String? { session.mode.typing?.name }
     /// What the name being typed is for.
     public var typing: TypedText { session.mode.typing?.purpose ?? .viewName }
     /// The studio's palette (M in edit mode), at the page shown; nil when closed.
-    public internal(set) var palette: StudioPalette? {
-        get { session.mode.palette }
-        set { session.mode = session.mode.setting(newValue.map(StageMode.palette)) { $0.palette != nil } }
-    }
+    public var palette: StudioPalette? { session.mode.palette }
     /// The lesson's explanation being written in the window; nil when not writing.
-    public internal(set) var explanationDraft: String? {
-        get { session.mode.explanationDraft }
-        set { session.mode = session.mode.setting(newValue.map { StageMode.explanation(draft: $0) }) { $0.explanationDraft != nil } }
-    }
+    public var explanationDraft: String? { session.mode.explanationDraft }
     /// Where Ctrl+S saves a built-in lesson's copy.
     public var saveDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     /// Where unsaved edits go when neither the scene's folder nor `saveDirectory` can take
@@ -41,13 +32,13 @@ public final class Studio {
     public var lastResortFolders = Studio.defaultLastResortFolders
     /// Q pressed once with edits not yet saved: the next Q quits (keeping them aside), any
     /// other command takes the question back.
-    public internal(set) var isQuitAsked = false
+    public private(set) var isQuitAsked = false
     /// The events file being written (`--record`, Ctrl+R); nil when not recording.
-    public internal(set) var recording: SessionRecording?
+    public private(set) var recording: SessionRecording?
     /// Where Ctrl+R records: the `--record` file; nil for a new file each time.
     public var recordingURL: URL?
     /// The last recording finished in this window: what the palette makes the lesson's `events:`.
-    public internal(set) var lastRecording: URL?
+    public private(set) var lastRecording: URL?
 
     init(session: SandboxSession) {
         self.session = session
@@ -62,10 +53,10 @@ public final class Studio {
     /// (`sameFile`) keeps edit mode on with a fresh history, another file ends it.
     func sceneReplaced(sameFile: Bool, keepsEditor: Bool) {
         editDrag = nil
-        nameBeingTyped = nil
+        closeTyping()
         guard !keepsEditor else { return }
-        palette = nil
-        explanationDraft = nil
+        closePalette()
+        closeExplanation()
         editor = nil
         if !sameFile { isEditing = false }
     }
@@ -76,9 +67,9 @@ public final class Studio {
             // A drag cut short leaves no half-moved view behind: the scene is the file's again.
             if editDrag != nil { showEditedScene(selecting: surroundings.selection) }
             editDrag = nil
-            nameBeingTyped = nil
-            palette = nil
-            explanationDraft = nil
+            closeTyping()
+            closePalette()
+            closeExplanation()
             let unsaved = editor?.hasUnsavedChanges == true ? " (unsaved edits: Ctrl+S saves them)" : ""
             return say("Edit mode off: clicks are touches again\(unsaved)")
         }
@@ -167,23 +158,13 @@ public final class Studio {
 
     // MARK: Keys
 
-    /// The keys that are the studio's (`SandboxSession.perform(_:)` hands them here): edit
-    /// mode, its undo and redo, saving, and edit mode's own keys.
-    func perform(_ command: StageCommand) {
-        switch command {
+    /// The studio's keys (`StageCommand.studio`).
+    public func perform(_ key: StudioKey) {
+        switch key {
         case .toggleEditMode: toggleEditMode()
         case .undoEdit: undoEdit()
         case .redoEdit: redoEdit()
         case .saveScene: saveScene()
-        case .studio(let key): perform(key)
-        // The session's, the history's and the viewer's keys are theirs: the session sends none here.
-        default: break
-        }
-    }
-
-    /// Edit mode's keys.
-    public func perform(_ key: StudioKey) {
-        switch key {
         case .addSubview: addSubviewToSelection()
         case .deleteView: deleteSelection()
         case .bringForward: moveSelectionAmongSiblings(by: 1)
@@ -256,17 +237,17 @@ public final class Studio {
     public func typeNameCharacter(_ character: Character) {
         guard var name = nameBeingTyped, name.count < 40 else { return }
         name.append(character)
-        nameBeingTyped = name
+        session.mode = .typing(typing, name: name)
     }
 
     public func eraseNameCharacter() {
         guard let name = nameBeingTyped, !name.isEmpty else { return }
-        nameBeingTyped = String(name.dropLast())
+        session.mode = .typing(typing, name: String(name.dropLast()))
     }
 
     /// Enter (`keep`) or Esc: the name typed is used as its purpose says, or dropped.
     public func finishTyping(keep: Bool) {
-        defer { nameBeingTyped = nil }
+        defer { closeTyping() }
         guard keep, let name = nameBeingTyped, let view = selectedView, !name.isEmpty else { return }
         switch typing {
         case .viewName: rename(view, to: name)
@@ -339,5 +320,57 @@ public final class Studio {
         guard editor?.hasUnsavedChanges == true else { return false }
         say("The scene has unsaved edits: Ctrl+S saves them, Ctrl+Z undoes them", for: 6)
         return true
+    }
+
+    // MARK: What only this file changes
+
+    // The studio's state is `private(set)`: every change of it is one of the methods of this
+    // file (`SourceStructureTests.everyRoomsStateChangesOnlyInItsOwnFile`), and the extensions
+    // beside build on them.
+
+    /// The palette opens at a page, or shows its page made anew; the explanation's sheet opens,
+    /// or shows the draft as typed so far: either closes whatever mode was open (`StageMode`).
+    func showPalette(_ palette: StudioPalette) { session.mode = .palette(palette) }
+    func showExplanation(_ draft: String) { session.mode = .explanation(draft: draft) }
+
+    /// The palette, the explanation's sheet or a name being typed closes, if it is the mode open.
+    func closePalette() { if palette != nil { session.mode = .plain } }
+    func closeExplanation() { if explanationDraft != nil { session.mode = .plain } }
+    private func closeTyping() { if nameBeingTyped != nil { session.mode = .plain } }
+
+    /// Edit mode's drag: a press takes a view (`Studio+Drag`), the pointer moves it on, the release ends it.
+    func beginDrag(_ drag: EditDrag) { editDrag = drag }
+    func moveDrag(to frame: CGRect, dropTarget: String?) { editDrag?.move(to: frame, dropTarget: dropTarget) }
+    func endDrag() { editDrag = nil }
+
+    /// A recording begins (`Studio+Recording`), or ends: one written whole is the last
+    /// recording, which the palette puts into the lesson's events.
+    func recordingBegan(_ recording: SessionRecording) { self.recording = recording }
+    func recordingEnded() {
+        if let recording, recording.failure == nil { lastRecording = recording.url }
+        recording = nil
+    }
+
+    /// Any command but Q takes Q's question back: it stands for the next command only.
+    func commandArrived(_ command: StageCommand) {
+        if command != .quit { isQuitAsked = false }
+    }
+
+    /// Whether Q may quit now. With unsaved edits the first Q only asks, as N, P and Backspace
+    /// refuse to leave the scene, and says where they will be kept; a second Q in a row quits
+    /// and `keepUnsavedEditsAside` keeps them (see `Studio+UnsavedEdits`). With no folder to
+    /// keep them in, Q never quits.
+    func quitConfirmed() -> Bool {
+        guard editor?.hasUnsavedChanges == true else { return true }
+        guard let place = unsavedEditsPlace() else {
+            isQuitAsked = false
+            say(Self.nowhereToKeepMessage(folders: unsavedEditsFoldersWording), for: 15)
+            return false
+        }
+        guard !isQuitAsked else { return true }
+        isQuitAsked = true
+        let beside = place.deletingLastPathComponent().standardizedFileURL == session.sceneURL.deletingLastPathComponent().standardizedFileURL
+        say("The scene has unsaved edits: Ctrl+S saves them; Q again quits and keeps them in \(beside ? place.lastPathComponent : place.path)", for: beside ? 6 : 10)
+        return false
     }
 }

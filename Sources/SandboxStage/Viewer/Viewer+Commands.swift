@@ -1,14 +1,15 @@
 import Foundation
 
-/// The keys that are the viewer's (`SandboxSession.perform(_:)` hands them here): what the
-/// person at the window looks at changes, the scene does not.
+/// The keys that are the viewer's (`ViewerKey`: `SandboxSession.perform(_:)` hands them
+/// here): what the person at the window looks at changes, the scene does not.
 extension Viewer {
-    func perform(_ command: StageCommand) {
-        switch command {
+    func perform(_ key: ViewerKey) {
+        switch key {
         case .toggleHelp: toggleHelp()
         case .toggleExplode: toggleExplode()
         case .runNextLessonCommand: runNextLessonCommand()
-        case .zoomIn, .zoomOut: changeZoom(by: command == .zoomIn ? Self.zoomStep : -Self.zoomStep)
+        case .zoomIn: changeZoom(by: Self.zoomStep)
+        case .zoomOut: changeZoom(by: -Self.zoomStep)
         case .zoomReset: resetZoom()
         case .focusOnSelection: toggleFocusOnSelection()
         case .deselect: escape()
@@ -23,8 +24,6 @@ extension Viewer {
         case .toggleWideLog: toggleWideLog()
         case .toggleHoverCard: toggleHoverCard()
         case .showNewestLog: showNewestLog()
-        // The session's, the history's and the studio's keys are theirs: the session sends none here.
-        default: break
         }
     }
 }

@@ -9,7 +9,7 @@ extension Viewer {
     public func playLessonEvents() {
         if lessonInput == nil {
             guard let script = loadLessonScript() else { return }
-            lessonInput = LessonInput(script: script)
+            startLessonInput(script)
         }
         runNextLessonCommand()
     }
@@ -24,18 +24,16 @@ extension Viewer {
 
     /// Enter: the next command at once, whatever the animation is doing.
     public func runNextLessonCommand() {
-        guard var input = lessonInput else {
+        guard let index = lessonInput?.next else {
             return show("No lesson input is playing: press L to start it")
         }
-        guard let entry = input.takeNext() else {
+        guard let entry = takeNextLessonCommand() else {
             return show("That was the lesson's last command: Backspace starts it again", for: 6)
         }
-        lessonInput = input
         let messages = session.runner.messages.count + session.runner.forgottenMessageCount
         let recorded = session.run(entry.command, line: entry.line)
         let newMessage = session.runner.messages.count + session.runner.forgottenMessageCount > messages ? session.runner.messages.last : nil
-        lessonInput?.record(steps: Array(recorded.steps), from: recorded.from,
-                            windows: Set(session.application.windows.map(\.name)), message: newMessage, at: input.next - 1)
+        recordLessonCommand((Array(recorded.steps), recorded.from), windows: Set(session.application.windows.map(\.name)), message: newMessage, at: index)
         // Enter plays the command's animation even after → paused the previous one.
         session.route(.playTimeline)
     }
@@ -64,7 +62,7 @@ extension Viewer {
         } catch {
             return session.reloadFailed(error.diagnostics, url: session.sceneURL)
         }
-        if wasPlaying, let script = loadLessonScript() { lessonInput = LessonInput(script: script) }
+        if wasPlaying, let script = loadLessonScript() { startLessonInput(script) }
         show(wasPlaying ? "Back to the lesson's start: Enter runs its first command" : "Back to the lesson's starting state", for: 5)
     }
 

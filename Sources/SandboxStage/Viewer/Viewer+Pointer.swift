@@ -1,12 +1,12 @@
 import Foundation
 
-/// The pointer's actions that are the viewer's (`PointerRouter.table` chooses them, the
-/// session hands them here): the menus and the help, the panel, the selection, the canvas's
+/// The pointer's actions that are the viewer's (`ViewerAction`: `PointerRouter.table` chooses
+/// them, the session hands them here): the menus and the help, the panel, the selection, the canvas's
 /// pan and the exploded view's turn, the hover card.
 extension Viewer {
     /// Carries out one of the viewer's actions; whether the picture changed, nil when the
     /// action is declined (the click not on the menu's item, not on the panel).
-    func perform(_ action: PointerAction, measurer: TextMeasuring) -> Bool? {
+    func perform(_ action: ViewerAction, measurer: TextMeasuring) -> Bool? {
         switch action {
         case .say(let text): show(text)
         case .clickEditMenu(let point): return clickEditMenu(at: point)
@@ -24,8 +24,7 @@ extension Viewer {
         case .turn(let point): return turn(to: point)
         case .endTurn: endTurn()
         case .scrollPanel(let point, let lines): return scrollPanel(at: point, lines: lines, measurer: measurer)
-        case .hover(let point, _): return point.map { hover(at: $0) } ?? endHover()
-        default: return nil
+        case .hover(let point): return point.map { hover(at: $0) } ?? endHover()
         }
         return true
     }

@@ -9,6 +9,11 @@ import SandboxScenes
 /// section and the canvas show the answer; Esc clears it. In a large scene the window works
 /// the answer out off the frame (`WhyQuestion`).
 extension Viewer {
+    /// Y's answer: why the selected view does or does not get a touch.
+    public var why: WhyAnswer? { whyInquiry.answer }
+    /// Y asked about a large scene and being answered off the frame.
+    var whyQuestion: WhyQuestion? { whyInquiry.question }
+
     /// A right-click on the canvas: the topmost view drawn at the scene point is selected, Y
     /// asks about that point, and a small menu at `windowPoint` offers the same.
     public func select(_ name: String?, pointedAt point: CGPoint, menuAt windowPoint: CGPoint? = nil) {
@@ -16,7 +21,7 @@ extension Viewer {
         if let windowPoint, selection != nil { openWhyMenu(at: windowPoint) } else { closeWhyMenu() }
         // At halves of a point, as the window's touches land (a 2× screen's pixels).
         let point = CGPoint(x: (point.x * 2).rounded() / 2, y: (point.y * 2).rounded() / 2)
-        pointedAt = selection.map { ($0, point) }
+        changeWhy(.pointed(at: point, on: selection))
     }
 
     /// Y: the answer for the selected view, shown until Esc or another selection.
@@ -27,6 +32,7 @@ extension Viewer {
         guard let name = selection, session.scene.view(named: name) != nil else {
             return show("Select a view first (right-click it, or click its row in HIERARCHY), then Y says why it does or does not get a touch there")
         }
+        let pointedAt = whyInquiry.pointedAt
         let point = point ?? (pointedAt?.view == name ? pointedAt?.point : nil)
         // Y again while the same question is being answered: that answer is on its way.
         if let asked = whyQuestion, asked.selection == name, asked.point == point { return }
@@ -36,17 +42,12 @@ extension Viewer {
     /// The answer now, or for a large scene (`whyOffTheFrameFromViews`) on a thread of its own:
     /// the WHY section and the status line say it is being worked out meanwhile.
     private func ask(about name: String, at point: CGPoint?, standIn: Bool, keepingNote note: String?) {
-        dropWhyQuestion()
         // A finger still down when Y is pressed is held while the tap at the point comes.
         let held = point == nil ? [] : heldFingerPoints
         guard let limit = whyOffTheFrameFromViews, session.scene.responders.count >= limit else {
-            why = Self.answer(about: name, at: point, holding: held, in: session.scene, standIn: standIn, keepingNote: note)
-            return
+            return changeWhy(.answered(Self.answer(about: name, at: point, holding: held, in: session.scene, standIn: standIn, keepingNote: note)))
         }
-        why = nil
-        let question = WhyQuestion(selection: name, point: point, holding: held, standIn: standIn, keptNote: note, scene: session.scene)
-        whyQuestion = question
-        show(question.status, for: Self.whyStatusSeconds)
+        changeWhy(.asking(WhyQuestion(selection: name, point: point, holding: held, standIn: standIn, keptNote: note, scene: session.scene)))
     }
 
     /// How long "Asking why…" may stay on the status line: the answer clears it before.
@@ -65,15 +66,13 @@ extension Viewer {
             ask(about: question.selection, at: question.point, standIn: question.standIn, keepingNote: question.keptNote)
             return true
         }
-        why = answer
+        changeWhy(.answered(answer))
         return true
     }
 
     /// Forgets the question being answered off the frame (its thread finishes unheard), and its status line.
     func dropWhyQuestion() {
-        guard let question = whyQuestion else { return }
-        whyQuestion = nil
-        if statusMessage == question.status { clearStatusMessage() }
+        changeWhy(.dropQuestion)
     }
 
     /// The view a question off the frame is about, while it is being answered.
@@ -83,19 +82,24 @@ extension Viewer {
     var secondsUntilWhyIsLookedFor: Double? { whyQuestion == nil ? nil : 1.0 / 60 }
 
     /// A right-click at a scene point: selects the view the user sees there, the frontmost one
-    /// drawn (shown, not transparent, with a colour: a clear view in front is looked through,
-    /// as the eye does), so Y asks about the view meant and its answer names the clear view
-    /// in front that takes the touch. `placements` are the views as the step shown draws them.
+    /// drawn (shown, not transparent, with a colour or text of its own: a clear view in front is
+    /// looked through, as the eye does; in a dump, a plain container printed without a colour,
+    /// such as a cell's contentView, is taken to be clear), so Y asks about the view meant and
+    /// its answer names the view in front that takes the touch. `placements` are the views as
+    /// the step shown draws them.
     public func selectDrawnView(at point: CGPoint, in placements: [ViewPlacement], menuAt windowPoint: CGPoint? = nil) {
-        select(Self.frontmostDrawn(at: point, in: placements)?.name, pointedAt: point, menuAt: windowPoint)
+        let drawing = ViewDrawing(document: session.scene.document)
+        select(Self.frontmostDrawn(at: point, in: placements, drawing: drawing)?.name, pointedAt: point, menuAt: windowPoint)
     }
 
     /// The frontmost view drawn at the point, else the frontmost shown there.
-    static func frontmostDrawn(at point: CGPoint, in placements: [ViewPlacement]) -> ViewPlacement? {
+    static func frontmostDrawn(at point: CGPoint, in placements: [ViewPlacement], drawing: ViewDrawing) -> ViewPlacement? {
         let shown = { (placement: ViewPlacement) in
             !placement.isHiddenInTree && placement.containsWindowPoint(point) && (placement.clip?.contains(point) ?? true)
         }
-        return placements.last { shown($0) && $0.effectiveAlpha * ($0.backgroundColor?.alpha ?? 0) >= 0.01 } ?? placements.last(where: shown)
+        return placements.last {
+            shown($0) && drawing.isDrawn($0.name, opacity: $0.effectiveAlpha, backgroundAlpha: $0.backgroundColor?.alpha ?? 0)
+        } ?? placements.last(where: shown)
     }
 
     /// The analyzer's answer for `name` in `scene`, as `why` gives it; with `standIn`, a view that
@@ -137,7 +141,7 @@ extension Viewer {
         if isHelpVisible { return closeHelp() }
         if whyMenu != nil { return closeWhyMenu() }
         if whyQuestion != nil { return dropWhyQuestion() }
-        if why != nil { why = nil; return }
+        if why != nil { return changeWhy(.dropAnswer) }
         select(nil)
     }
 

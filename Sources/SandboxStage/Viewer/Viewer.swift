@@ -31,8 +31,8 @@ public final class Viewer {
     private var statusExpiry = 0.0
     /// The window's time so far, for the status message's expiry.
     public private(set) var clock = 0.0
-    /// The lesson's `events:` script while L plays it, one command per key.
-    public internal(set) var lessonInput: LessonInput?
+    /// The lesson's `events:` script while L plays it, one command per key (see `Viewer+LessonInput`).
+    public private(set) var lessonInput: LessonInput?
     /// The menu M opened (edit actions, remote, presses, shake); nil when closed.
     public var editMenu: EditMenu? { session.mode.editMenu }
     /// Tab: keys with their modifiers go to the app's key commands, not to the sandbox.
@@ -48,15 +48,11 @@ public final class Viewer {
     public private(set) var showsHoverCard = true
     /// The small menu a right-click on a view opens at the pointer ("why not here?"); nil when closed.
     public var whyMenu: CGPoint? { session.mode.whyMenu }
-    /// Y's answer: why the selected view does or does not get a touch (see `Viewer+Why`).
-    public internal(set) var why: WhyAnswer?
-    /// Y asked about a large scene and being answered off the frame (see `Viewer+Why`).
-    var whyQuestion: WhyQuestion?
+    /// Y's point, question and answer (see `Viewer+Why`): changed only by `changeWhy(_:)`.
+    private(set) var whyInquiry = WhyInquiry()
     /// From this many responders on, Y's answer is worked out off the frame; nil: always on it,
     /// as `render` and the tests need. The window sets it.
     public var whyOffTheFrameFromViews: Int?
-    /// The scene point a right-click selected a view at: Y asks about that point.
-    var pointedAt: (view: String, point: CGPoint)?
     /// When each finger still down was first seen, on the app's clock (see `Viewer+HeldFingers`).
     private(set) var fingersDownSince: [Int: Double] = [:]
     /// Where a pan drag of the canvas last was; nil when none is under way.
@@ -75,9 +71,7 @@ public final class Viewer {
         if !sameFile { foldedOutline = [] }
         lessonInput = nil
         closeEditMenu()
-        why = nil
-        dropWhyQuestion()
-        pointedAt = nil
+        changeWhy(.sceneReplaced)
         hover = nil
         closeWhyMenu()
         panelScroll = PanelScroll(keepingWidthOf: panelScroll)
@@ -147,9 +141,7 @@ public final class Viewer {
     public func select(_ name: String?) {
         selection = name.flatMap { session.responder(named: $0) }.map(\.name)
         // An answer about another view than the one selected now is stale.
-        if why?.view != selection { why = nil }
-        if whyQuestion?.selection != selection { dropWhyQuestion() }
-        if pointedAt?.view != selection { pointedAt = nil }
+        changeWhy(.selected(selection))
     }
 
     public var selectedView: UIView? { selection.flatMap { session.scene.view(named: $0) } }
@@ -369,6 +361,24 @@ public final class Viewer {
         for id in down where fingersDownSince[id] == nil { fingersDownSince[id] = now }
         for id in fingersDownSince.keys where !down.contains(id) { fingersDownSince[id] = nil }
         return Self.shownTenths(heldFingers) != before
+    }
+
+    /// Y's point, question or answer changes (`WhyInquiry`); a question dropped takes its
+    /// status line with it, a question asked off the frame puts its own there meanwhile.
+    func changeWhy(_ change: WhyInquiry.Change) {
+        if let dropped = whyInquiry.apply(change), statusMessage == dropped.status { clearStatusMessage() }
+        if case .asking(let question) = change { show(question.status, for: Self.whyStatusSeconds) }
+    }
+
+    /// The lesson's input from its first command (L, Backspace).
+    func startLessonInput(_ script: EventScript) {
+        lessonInput = LessonInput(script: script)
+    }
+
+    /// Enter: the lesson's next command, marked as run, and then what it did (see `LessonInput`).
+    func takeNextLessonCommand() -> LessonInput.Entry? { lessonInput?.takeNext() }
+    func recordLessonCommand(_ recorded: (steps: [TraceStep], from: Int), windows: Set<String>, message: String?, at index: Int) {
+        lessonInput?.record(steps: recorded.steps, from: recorded.from, windows: windows, message: message, at: index)
     }
 
     /// A speed or zoom factor as the status line says it: 2, 0.5.

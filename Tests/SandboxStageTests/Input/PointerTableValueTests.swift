@@ -26,10 +26,10 @@ struct PointerTableValueTests {
         let press = PointerInput.press(.left, at: Self.onScene)
         let palette = StudioPalette(page: .main, title: "Studio", entries: [])
         let cases: [(StageMode, PointerRow, PointerAction)] = [
-            (.plain, .touch, .beginMouseTouch(at: Self.onScene, mirrored: false)),
-            (.help, .help, .closeHelp),
-            (.whyMenu(at: Self.onScene), .whyMenu, .clickWhyMenu(at: Self.onScene)),
-            (.palette(palette), .palette, .clickPalette(at: Self.onScene)),
+            (.plain, .touch, .touch(.beginMouseTouch(at: Self.onScene, mirrored: false))),
+            (.help, .help, .viewer(.closeHelp)),
+            (.whyMenu(at: Self.onScene), .whyMenu, .viewer(.clickWhyMenu(at: Self.onScene))),
+            (.palette(palette), .palette, .studio(.clickPalette(at: Self.onScene))),
             (.explanation(draft: "Why"), .explanationSheet, .take(redraw: true)),
         ]
         for (mode, row, expected) in cases {
@@ -46,7 +46,7 @@ struct PointerTableValueTests {
         let help = PointerContext(mode: .help, isEditing: true, layout: Self.layout)
         let sheet = PointerContext(mode: .explanation(draft: ""), isExploded: true, layout: Self.layout)
         // Action and assertion: the mode answers the press, and the release too, before edit mode's drag or the turn.
-        #expect(action(.press(.left, at: Self.onScene), help) == .closeHelp)
+        #expect(action(.press(.left, at: Self.onScene), help) == .viewer(.closeHelp))
         #expect(action(.release(.left, at: Self.onScene), help) == .take(redraw: false))
         #expect(first(.press(.left, at: Self.onScene), sheet) == .explanationSheet)
         #expect(first(.release(.left, at: Self.onScene), sheet) == .explanationSheet)
@@ -62,14 +62,14 @@ struct PointerTableValueTests {
         let answer = PointerRouter.firstAction(for: .release(.left, at: Self.onScene), in: context)
         // Assertion: the touch ends where the button went up; the help stays.
         #expect(answer?.row == .touch)
-        #expect(answer?.action == .endMouseTouch(at: Self.onScene))
+        #expect(answer?.action == .touch(.endMouseTouch(at: Self.onScene)))
     }
 
     @Test func thePanelIsFoundByTheLayoutsRectanglesAlone() {
         // Precondition: nothing open.
         let plain = PointerContext(layout: Self.layout)
         // Action and assertion: a press on the panel is the panel's, one on the scene is a touch.
-        #expect(action(.press(.left, at: Self.onPanel), plain) == .clickPanel(at: Self.onPanel))
+        #expect(action(.press(.left, at: Self.onPanel), plain) == .viewer(.clickPanel(at: Self.onPanel)))
         #expect(first(.press(.left, at: Self.onScene), plain) == .touch)
         // Precondition: the log laid over the window's width. Assertion: a press on it is the panel's too.
         let wideLog = PointerContext(isLogWide: true, layout: Self.layout)
@@ -82,20 +82,20 @@ struct PointerTableValueTests {
         let editing = PointerContext(isEditing: true, layout: Self.layout)
         let exploded = PointerContext(isExploded: true, layout: Self.layout)
         // Action and assertion: edit mode drags (Shift reparents); exploded, the press turns the stack.
-        #expect(action(.press(.left, at: Self.onScene, modifiers: .shift), editing) == .beginEditDrag(at: Self.onScene, reparenting: true))
-        #expect(action(.press(.left, at: Self.onScene), exploded) == .beginTurn(at: Self.onScene))
-        #expect(action(.press(.right, at: Self.onScene), exploded) == .say("Press E to flatten the view before selecting"))
+        #expect(action(.press(.left, at: Self.onScene, modifiers: .shift), editing) == .studio(.beginEditDrag(at: Self.onScene, reparenting: true)))
+        #expect(action(.press(.left, at: Self.onScene), exploded) == .viewer(.beginTurn(at: Self.onScene)))
+        #expect(action(.press(.right, at: Self.onScene), exploded) == .viewer(.say("Press E to flatten the view before selecting")))
         // Outside edit mode Shift with the left button pans instead.
-        #expect(action(.press(.left, at: Self.onScene, modifiers: .shift), PointerContext(layout: Self.layout)) == .beginPan(at: Self.onScene))
+        #expect(action(.press(.left, at: Self.onScene, modifiers: .shift), PointerContext(layout: Self.layout)) == .viewer(.beginPan(at: Self.onScene)))
     }
 
     @Test func theMouseMovingGoesToTheDragUnderWayElseItHovers() {
         let to = CGPoint(x: Self.onScene.x + 10, y: Self.onScene.y)
         let scenePoint = Self.layout.scenePoint(fromWindow: to)
         // Assertion: each drag under way takes the move; with none, the hover reaches the app only with nothing open.
-        #expect(action(.move(to: to), PointerContext(isEditDragging: true, layout: Self.layout)) == .continueEditDrag(to: to))
-        #expect(action(.move(to: to), PointerContext(isTurning: true, layout: Self.layout)) == .turn(to: to))
-        #expect(action(.move(to: to), PointerContext(isPanning: true, layout: Self.layout)) == .pan(to: to))
+        #expect(action(.move(to: to), PointerContext(isEditDragging: true, layout: Self.layout)) == .studio(.continueEditDrag(to: to)))
+        #expect(action(.move(to: to), PointerContext(isTurning: true, layout: Self.layout)) == .viewer(.turn(to: to)))
+        #expect(action(.move(to: to), PointerContext(isPanning: true, layout: Self.layout)) == .viewer(.pan(to: to)))
         #expect(action(.move(to: to), PointerContext(layout: Self.layout)) == .hover(at: to, appPoint: scenePoint))
         #expect(action(.move(to: to), PointerContext(mode: .help, layout: Self.layout)) == .hover(at: to, appPoint: nil))
         #expect(action(.move(to: to), PointerContext(isEditing: true, layout: Self.layout)) == .hover(at: to, appPoint: nil))
@@ -108,10 +108,10 @@ struct PointerTableValueTests {
         // Action: the press goes down the table.
         let outcome = PointerRouter.route(.press(.left, at: Self.onScene), in: context) { action in
             asked.append(action)
-            return action == .clickWhyMenu(at: Self.onScene) ? nil : true
+            return action == .viewer(.clickWhyMenu(at: Self.onScene)) ? nil : true
         }
         // Assertion: the menu was asked first, then the click did what it always does: a touch.
-        #expect(asked == [.clickWhyMenu(at: Self.onScene), .beginMouseTouch(at: Self.onScene, mirrored: false)])
+        #expect(asked == [.viewer(.clickWhyMenu(at: Self.onScene)), .touch(.beginMouseTouch(at: Self.onScene, mirrored: false))])
         #expect(outcome == PointerOutcome(row: .touch, changed: true))
     }
 
@@ -121,7 +121,7 @@ struct PointerTableValueTests {
         let point = CGPoint(x: 320, y: 400)
         #expect(Self.layout.scenePoint(fromWindow: point) != nil)
         // Assertion: outside edit mode the finger touches at its window point; in edit mode it is taken and does nothing.
-        #expect(action(.finger(finger, .began, at: fraction), PointerContext(layout: Self.layout)) == .finger(finger, .began, at: point))
+        #expect(action(.finger(finger, .began, at: fraction), PointerContext(layout: Self.layout)) == .touch(.finger(finger, .began, at: point)))
         #expect(action(.finger(finger, .began, at: fraction), PointerContext(isEditing: true, layout: Self.layout)) == .take(redraw: false))
     }
 }

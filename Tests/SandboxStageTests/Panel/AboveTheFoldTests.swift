@@ -80,7 +80,7 @@ struct AboveTheFoldTests {
     func theLessonBannerCoversNoNameOrTag(lesson: String, size: CGSize) throws {
         let session = try StageFixtures.session(lesson)
         session.viewer.viewportSize = size
-        session.viewer.lessonInput = LessonInput(script: try EventScript.parse("wait 0.1", file: "t"))
+        session.viewer.startLessonInput(try EventScript.parse("wait 0.1", file: "t"))
 
         let covered = Self.canvasTextsUnder(band: LessonBannerPainter.height(zoom: session.layout.zoom), in: session)
 

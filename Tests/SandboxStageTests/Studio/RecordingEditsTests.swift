@@ -133,24 +133,38 @@ struct RecordingEditsTests {
         #expect(RecordingEveryChangeTests.difference(replay, session.scene) == [], "\(lines)")
     }
 
-    @Test func anEditNoLineCanMakeEndsTheRecordingAndSaysWhy() throws {
-        // A view of a class of the app's own (a printed dump's UILabel) put back by undo: `add` makes a plain UIView.
-        let (session, sceneFile) = try EditModeSessionTests.session(EditModeSessionTests.sceneText + """
+    @Test func aViewOfTheAppsOwnClassPutBackByUndoIsRecordedWithItsClass() throws {
+        // Precondition: a view of a class of the app's own (a printed dump's UILabel), which takes no touches.
+        let text = EditModeSessionTests.sceneText + """
               - {name: caption, frame: [100, 400, 120, 60], color: yellow, class: UILabel}
 
-        """)
+        """
+        let (session, sceneFile) = try EditModeSessionTests.session(text)
         defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
         let url = Self.recordingURL()
         defer { try? FileManager.default.removeItem(at: url) }
         try session.studio.startRecording(to: url)
         session.perform(.toggleEditMode)
 
+        // Action: deleted, put back by undo, then its chain logged and a tap on it.
         session.studio.performEdit(.delete(view: "caption"))
         session.studio.undoEdit()
+        session.perform(.toggleEditMode)
+        let start = session.history.recorder.total
+        session.run(.logChain("caption"))
+        StageFixtures.tap(session, 150, 420)
+        session.studio.stopRecording()
 
-        #expect(!session.studio.isRecording)
-        #expect(session.viewer.statusMessage?.contains("Recording stopped: events lines cannot make this edit") == true)
-        #expect(try String(contentsOf: url, encoding: .utf8).contains("# This edit made what events lines cannot make (a view of an app's own class"))
+        // Assertion: `add … class UILabel` and the label's flag, replayed to the same scene and trace.
+        let lines = try String(contentsOf: url, encoding: .utf8)
+        #expect(lines.contains("add caption to root frame 100,400,120,60 color #FDD835 class UILabel\nset caption userInteractionEnabled false\n"), "\(lines)")
+        #expect(!lines.contains("cannot make"))
+        let (replay, steps) = try Self.replayed(url, on: text)
+        #expect(replay.view(named: "caption")?.className == "UILabel")
+        #expect(RecordingEveryChangeTests.difference(replay, session.scene) == [], "\(lines)")
+        let window = RecordingEveryChangeTests.withoutCaptions(session.history.recorder.steps(from: start))
+        #expect(RecordingEveryChangeTests.firstDifference(RecordingEveryChangeTests.withoutCaptions(steps), window) == nil, "\(lines)")
+        #expect(window.contains { if case .chainLog(_, let classes) = $0 { return classes.first == "UILabel" } else { return false } })
     }
 
     static func randomEdit(_ session: SandboxSession, using generator: inout SplitMix64) {
