@@ -329,25 +329,9 @@ public final class SandboxApp {
         }
         if changed {
             needsDraw = true
-            if let cause = Self.cause(of: event) { note(cause) }
+            if let cause = FrameRecord.Cause(event) { note(cause) }
         }
         syncTextInput()
-    }
-
-    /// What an event that changed the picture did, in the words of `--statistics`.
-    private static func cause(of event: SDL_Event) -> FrameRecord.Cause? {
-        switch SDL_EventType(event.type) {
-        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: return .click
-        case SDL_MOUSEMOTION: return .pointerMoved
-        case SDL_MOUSEWHEEL: return .wheel
-        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP: return .touch
-        case SDL_KEYDOWN: return .key(String(cString: SDL_GetKeyName(event.key.keysym.sym)))
-        case SDL_TEXTINPUT: return .typing
-        case SDL_CONTROLLERDEVICEADDED, SDL_CONTROLLERDEVICEREMOVED, SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP,
-             SDL_CONTROLLERAXISMOTION, SDL_CONTROLLERSENSORUPDATE: return .controller
-        case SDL_WINDOWEVENT: return .windowChanged
-        default: return nil  // A dropped file shows as the scene's first frame once it is read.
-        }
     }
 
     /// The pointer's input to the session; whether the picture changed.
