@@ -11,8 +11,12 @@ final class DisplayListRenderer {
     var pixelScale: Double { measurer.pixelScale }
     /// Reused from frame to frame so that a frame allocates nothing once the arrays have grown.
     private var batch = SDLDrawBatch()
-    /// The clip rectangle in force while the batch is built, for hatching inside a clip.
+    /// The clip rectangle the display list has in force, in pixels, for hatching inside a clip
+    /// and for leaving out what it hides.
     private var clip: SDL_Rect?
+    /// The clip rectangle SDL is given by the batch so far: a clip reaches the batch only when
+    /// something is drawn under it, so a view wholly clipped away costs no SDL call.
+    private var clipInBatch: SDL_Rect?
     /// The picture with a margin, in points: every primitive is cut to it before it becomes pixels.
     private var area = DrawingArea(pixelWidth: 0, pixelHeight: 0, pixelScale: 1)
 
@@ -31,6 +35,7 @@ final class DisplayListRenderer {
         texts.beginFrame()
         batch.removeAll()
         clip = nil
+        clipInBatch = nil
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
         area = DrawingArea(pixelWidth: width, pixelHeight: height, pixelScale: pixelScale)
@@ -63,12 +68,52 @@ final class DisplayListRenderer {
 
     private func setClip(_ rect: SDL_Rect?) {
         clip = rect
-        batch.append(.clip(rect))
+    }
+
+    /// Whether a primitive whose pixels all lie inside `bounds` can show under the clip in
+    /// force; when it can, the batch gets that clip first. What the clip hides entirely is left
+    /// out (SDL would draw none of it), so that no SDL call is spent on it.
+    private func mayDraw(within bounds: SDL_Rect) -> Bool {
+        if let clip, !Self.overlap(bounds, clip) { return false }
+        if !Self.same(clip, clipInBatch) {
+            batch.append(.clip(clip))
+            clipInBatch = clip
+        }
+        return true
+    }
+
+    /// Whether the two pixel rectangles share a pixel (in 64 bits: a bound may be near 2^30).
+    private static func overlap(_ a: SDL_Rect, _ b: SDL_Rect) -> Bool {
+        guard a.w > 0, a.h > 0, b.w > 0, b.h > 0 else { return false }
+        return Int64(a.x) < Int64(b.x) + Int64(b.w) && Int64(b.x) < Int64(a.x) + Int64(a.w)
+            && Int64(a.y) < Int64(b.y) + Int64(b.h) && Int64(b.y) < Int64(a.y) + Int64(a.h)
+    }
+
+    private static func same(_ a: SDL_Rect?, _ b: SDL_Rect?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case let (a?, b?): return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h
+        default: return false
+        }
+    }
+
+    /// The pixels a primitive spanning these points may touch, with three pixels to spare each
+    /// way for SDL's own rounding of corners (and for truncating here instead of rounding).
+    private func pixelBounds(minX: Double, minY: Double, maxX: Double, maxY: Double) -> SDL_Rect {
+        func pixel(_ points: Double, _ spare: Double) -> Int64 {
+            let value = points * pixelScale + spare
+            return value.isNaN ? 0 : Int64(min(max(value, -1_073_741_824), 1_073_741_824))
+        }
+        let x = pixel(minX, -3), y = pixel(minY, -3)
+        return SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(clamping: max(1, pixel(maxX, 3) - x)), h: Int32(clamping: max(1, pixel(maxY, 3) - y)))
     }
 
     private func fill(_ rect: CGRect, _ color: StageColor) {
         guard color.alpha > 0, let rect = area.clip(rect) else { return }
-        batch.append(.fill(pixelRect(rect), sdlColor(color)))
+        let pixels = pixelRect(rect)
+        // The software renderer fills at least one pixel each way, even for an empty rectangle.
+        guard mayDraw(within: SDL_Rect(x: pixels.x, y: pixels.y, w: max(1, pixels.w), h: max(1, pixels.h))) else { return }
+        batch.append(.fill(pixels, sdlColor(color)))
     }
 
     private func sdlColor(_ color: StageColor) -> SDL_Color {
@@ -76,9 +121,20 @@ final class DisplayListRenderer {
     }
 
     private func outline(_ rect: CGRect, _ color: StageColor, width: Double, dashed: Bool) {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        // An outline wholly off the picture, or hidden by the clip, is none of its parts: not
+        // one of them is looked at (a scene of 2,000 views has most of them off the canvas).
+        let left = Double(rect.origin.x), top = Double(rect.origin.y), wide = Double(rect.size.width), high = Double(rect.size.height)
+        if left.isFinite, top.isFinite, wide.isFinite, high.isFinite, width.isFinite, wide >= 0, high >= 0 {
+            let spare = abs(width) / 2 + 2
+            let minX = left - spare, minY = top - spare, maxX = left + wide + spare, maxY = top + high + spare
+            guard maxX >= area.minX, minX <= area.maxX, maxY >= area.minY, minY <= area.maxY else { return }
+            if let clip {
+                guard Self.overlap(pixelBounds(minX: minX, minY: minY, maxX: maxX, maxY: maxY), clip) else { return }
+            }
+        }
         if dashed {
+            let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                           CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
             for index in 0..<4 { dashedLine(corners[index], corners[(index + 1) % 4], color, width: width) }
             return
         }
@@ -155,6 +211,12 @@ final class DisplayListRenderer {
         guard points.count >= 3, color.alpha > 0 else { return }
         let visible = area.clip(points)
         guard visible.count >= 3 else { return }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for point in visible {
+            minX = min(minX, Double(point.x)); maxX = max(maxX, Double(point.x))
+            minY = min(minY, Double(point.y)); maxY = max(maxY, Double(point.y))
+        }
+        guard mayDraw(within: pixelBounds(minX: minX, minY: minY, maxX: maxX, maxY: maxY)) else { return }
         let color = sdlColor(color)
         batch.appendTriangleFan(visible.map { vertex($0, color) })
     }
@@ -174,6 +236,7 @@ final class DisplayListRenderer {
         // Text wholly off the picture is not drawn; the rest is placed in safe integers.
         guard area.clip(CGRect(x: x / pixelScale, y: y / pixelScale, width: w / pixelScale, height: h / pixelScale)) != nil else { return }
         let destination = SDL_Rect(x: DrawingArea.pixel(x), y: DrawingArea.pixel(y), w: entry.width, h: entry.height)
+        guard mayDraw(within: destination) else { return }
         batch.append(.texture(entry.texture, destination))
     }
 }

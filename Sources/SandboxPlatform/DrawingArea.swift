@@ -10,11 +10,17 @@ struct DrawingArea {
     static let margin = 64.0
 
     let rect: CGRect
+    /// Its edges, for the renderer's quick tests.
+    let minX: Double, minY: Double, maxX: Double, maxY: Double
 
     init(pixelWidth: Int32, pixelHeight: Int32, pixelScale: Double) {
         let scale = pixelScale > 0 ? pixelScale : 1
         rect = CGRect(x: 0, y: 0, width: Double(max(0, pixelWidth)) / scale, height: Double(max(0, pixelHeight)) / scale)
             .insetBy(dx: -Self.margin, dy: -Self.margin)
+        minX = -Self.margin
+        minY = -Self.margin
+        maxX = Double(max(0, pixelWidth)) / scale + Self.margin
+        maxY = Double(max(0, pixelHeight)) / scale + Self.margin
     }
 
     /// The part of the rectangle inside, or nil when nothing of it is (or it is not a number).

@@ -79,6 +79,12 @@ public final class SandboxApp {
     /// The part of each such turn before drawing: input handled, time advanced, files read.
     private var inputSeconds: [Double] = []
     private var firstFrameTime: UInt64?
+    /// What the current turn did that changed the picture, for the frame it draws.
+    private var turnCauses: [FrameRecord.Cause] = []
+    /// The scene the last frame showed: a frame of another is that scene's first.
+    private weak var lastDrawnScene: LoadedScene?
+    /// The slowest frames so far, each with what it did, for `--statistics`.
+    public private(set) var slowestFrames = SlowestFrames()
 
     public init(session: SandboxSession, fonts: FontBook, options: Options) throws {
         self.session = session
@@ -115,16 +121,23 @@ public final class SandboxApp {
         while running {
             waitAndHandleEvents()
             advanceTime()
+            if animationExport != nil { note(.export) }
             continueAnimationExport()
             if finishArrivalRead() { needsDraw = true }
             reloadIfChanged()
             // Drawn before the time limit is checked, so that even --quit-after 0 presents a frame.
             if needsDraw && running {
-                inputSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - turnStarted) / 1e9)
+                let input = Double(DispatchTime.now().uptimeNanoseconds - turnStarted) / 1e9
+                inputSeconds.append(input)
                 if inputSeconds.count > 1_000 { inputSeconds.removeFirst(500) }
-                drawFrame(present: true)
-                turnSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - turnStarted) / 1e9)
+                if session.scene !== lastDrawnScene { note(.sceneShown) }
+                let causes = turnCauses, showsWhy = session.viewer.why != nil
+                let (draw, present) = drawFrame(present: true)
+                let whole = Double(DispatchTime.now().uptimeNanoseconds - turnStarted) / 1e9
+                turnSeconds.append(whole)
                 if turnSeconds.count > 1_000 { turnSeconds.removeFirst(500) }
+                slowestFrames.add(FrameRecord(number: framesDrawn, causes: causes, showsWhy: showsWhy, input: input, draw: draw,
+                                              present: present, whole: whole))
             }
             if let limit = quitRetry ?? options.quitAfter, now >= limit, !quit() { quitRetry = now + 1 }
         }
@@ -176,16 +189,35 @@ public final class SandboxApp {
         let seconds = min(0.25, Double(ticks - lastTicks) / 1000)
         lastTicks = ticks
         passRealTime()
-        if session.tick(seconds) { needsDraw = true }
+        let animating = session.isAnimating, asking = session.viewer.askingWhyAbout != nil
+        guard session.tick(seconds) else { return }
+        needsDraw = true
+        let arrived = asking && session.viewer.askingWhyAbout == nil
+        if arrived { note(.whyAnswerArrived) }
+        if animating { note(.animation) }
+        if !arrived && !animating { note(.clock) }
     }
 
-    private func drawFrame(present: Bool) {
+    /// Something this turn did that the frame it draws shows (each kind once).
+    private func note(_ cause: FrameRecord.Cause) {
+        if !turnCauses.contains(cause) { turnCauses.append(cause) }
+    }
+
+    /// Draws the session; returns what the drawing cost part by part, and the present's time.
+    @discardableResult
+    private func drawFrame(present: Bool) -> (DrawTimes, Double?) {
+        lastDrawnScene = session.scene
+        turnCauses = []
         let started = DispatchTime.now().uptimeNanoseconds
-        window.draw(session)
-        drawSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+        let draw = window.draw(session)
+        let drawn = DispatchTime.now().uptimeNanoseconds
+        drawSeconds.append(Double(drawn - started) / 1e9)
+        var presentSeconds: Double?
         if present {
             window.present()
-            frameSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+            let presented = DispatchTime.now().uptimeNanoseconds
+            presentSeconds = Double(presented - drawn) / 1e9
+            frameSeconds.append(Double(presented - started) / 1e9)
             if frameSeconds.count > 1_000 { frameSeconds.removeFirst(500) }
         }
         if firstFrameTime == nil { firstFrameTime = DispatchTime.now().uptimeNanoseconds }
@@ -193,6 +225,7 @@ public final class SandboxApp {
         framesDrawn += 1
         needsDraw = false
         printNewSteps()
+        return (draw, presentSeconds)
     }
 
     private func printNewSteps() {
@@ -254,6 +287,7 @@ public final class SandboxApp {
         if let launch = options.launchTime, let first = firstFrameTime {
             lines.insert("launch to first frame: \((Double(first - launch) / 1e6).formatted(fractionDigits: 1)) ms", at: 0)
         }
+        lines += slowestFrames.lines
         FileHandle.standardError.write(Data(lines.map { "statistics: \($0)\n" }.joined().utf8))
     }
 
@@ -293,7 +327,10 @@ public final class SandboxApp {
         case SDL_DROPFILE: changed = dropFile(event.drop)
         default: changed = false
         }
-        if changed { needsDraw = true }
+        if changed {
+            needsDraw = true
+            if let cause = FrameRecord.Cause(event) { note(cause) }
+        }
         syncTextInput()
     }
 

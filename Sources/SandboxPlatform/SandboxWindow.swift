@@ -58,9 +58,9 @@ final class SandboxWindow {
         }
     }
 
-    func draw(_ session: SandboxSession) {
+    func draw(_ session: SandboxSession) -> DrawTimes {
         session.viewer.viewportSize = pointSize
-        drawing.draw(session)
+        return drawing.draw(session)
     }
 
     func present() {

@@ -15,14 +15,34 @@ final class StageDrawing {
 
     var measurer: TextMeasuring { output.measurer }
 
-    func draw(_ session: SandboxSession) {
-        draw(session.frame)
+    /// Draws the session's frame; returns what each part of it cost (the window's `--statistics`).
+    @discardableResult
+    func draw(_ session: SandboxSession) -> DrawTimes {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let frame = session.frame
+        let frameValue = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        var times = draw(frame)
+        times.frameValue = frameValue
+        return times
     }
 
-    func draw(_ frame: StageFrame) {
+    @discardableResult
+    func draw(_ frame: StageFrame) -> DrawTimes {
+        var times = DrawTimes()
+        var mark = DispatchTime.now().uptimeNanoseconds
+        func lap() -> Double {
+            let now = DispatchTime.now().uptimeNanoseconds
+            defer { mark = now }
+            return Double(now - mark) / 1e9
+        }
         let list = painter.paint(frame)
+        times.painting = lap()
+        let batch = output.batch(for: list)
+        times.primitives = lap()
         Self.clear(output.renderer)
-        output.draw(list)
+        batch.submit(to: output.renderer)
+        times.submitting = lap()
+        return times
     }
 
     /// The frame as SDL primitives, for drawing it again without painting (the benchmarks' baseline).

@@ -149,5 +149,9 @@ struct WindowCommandLineTests {
         #expect(run.stderr.contains("launch to first frame"))
         // The whole frame, input handled included: what Y's answer on a large scene is measured by.
         #expect(run.stderr.contains("statistics: whole frame (input handled, drawn, presented): median "))
+        // The slowest frames, each with what it did: here the only one, the scene's first.
+        #expect(run.stderr.contains("statistics: slowest frames (whole frame = its parts; what the frame did):"))
+        #expect(run.stderr.contains("statistics:   frame 1: "), "\(run.stderr)")
+        #expect(run.stderr.contains("; the scene's first frame\n"), "\(run.stderr)")
     }
 }
