@@ -73,13 +73,15 @@ extension InputHistory {
             fingers: fingers,
             fingerBindings: fingers.keys.reduce(into: [:]) { bindings, id in bindings[id] = application.boundView(ofTouch: id)?.name },
             touchTrails: touchTrails,
-            removedViews: removedViews(showing: timeline, placed: Set(placements.map(\.name))),
+            removedViews: removedViews(showing: timeline, placements: placements),
             lastAction: session.runner.lastAction)
     }
 
-    private func removedViews(showing timeline: Timeline, placed: Set<String>) -> [String: CGRect] {
+    private func removedViews(showing timeline: Timeline, placements: [ViewPlacement]) -> [String: CGRect] {
         let frames = session.runner.removedFrames
         guard !frames.isEmpty, let current = timeline.current else { return [:] }
+        // The placed views' names only when a view was removed: not 2,000 names every frame.
+        let placed = Set(placements.map(\.name))
         var removed: [String: CGRect] = [:]
         for case .caption(let text, .removal) in timeline.steps[...current] {
             for (name, rect) in frames where !placed.contains(name) && text == ScriptCommand.removalCaption(name) { removed[name] = rect }
