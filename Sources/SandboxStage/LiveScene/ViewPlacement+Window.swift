@@ -175,11 +175,7 @@ extension ViewPlacement {
         let replaced = origins.isEmpty ? nil : origins[ObjectIdentifier(view)]
         if let replaced { b.origin = replaced }
         let converts = shifted || replaced != nil
-        let cornerOrigins = converts ? origins : [:]
-        let corners = [map.windowPoint(CGPoint(x: b.minX, y: b.minY), boundsOrigins: cornerOrigins),
-                       map.windowPoint(CGPoint(x: b.maxX, y: b.minY), boundsOrigins: cornerOrigins),
-                       map.windowPoint(CGPoint(x: b.maxX, y: b.maxY), boundsOrigins: cornerOrigins),
-                       map.windowPoint(CGPoint(x: b.minX, y: b.maxY), boundsOrigins: cornerOrigins)]
+        let corners = map.windowCorners(of: b, boundsOrigins: converts ? origins : [:])
         let shape = ConvexPolygon(corners)
         let aligned = shape.isAxisAlignedRect
         // Upright, the rectangle exactly as before (no rounding through the corners).

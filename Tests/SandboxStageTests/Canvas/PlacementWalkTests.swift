@@ -65,4 +65,29 @@ struct PlacementWalkTests {
             #expect(entry.next == view.next?.name, "\(lesson): \(view.name)")
         }
     }
+
+    @Test func theFourCornersTogetherAreEachCornerAlone() {
+        // Precondition: a turned view inside a scroll view whose content is shown from another
+        // offset, in a window moved off the origin: every kind of step a corner goes through.
+        let scroll = UIScrollView(name: "scroll", frame: CGRect(x: 10.3, y: 20.7, width: 300, height: 400))
+        scroll.contentSize = CGSize(width: 300, height: 2_000)
+        scroll.contentOffset = CGPoint(x: 0, y: 333.3)
+        let view = UIView(name: "turned", frame: CGRect(x: 15.1, y: 500.9, width: 120.7, height: 44.2))
+        view.transformParts = TransformParts(rotationDegrees: 33)
+        scroll.addSubview(view)
+        let steps = [view, scroll].map { WindowMap.Step(id: ObjectIdentifier($0), boundsOrigin: $0.bounds.origin, toSuperview: $0.transformToSuperview) }
+        var map = WindowMap(steps: steps)
+        map.offset = CGPoint(x: 0.1, y: 700.3)
+        let origins = [ObjectIdentifier(scroll): CGPoint(x: 0, y: 120.9)]
+        let b = view.bounds
+
+        // Action
+        let together = map.windowCorners(of: b, boundsOrigins: origins)
+
+        // Assertion: the same numbers, to the last bit, as one corner at a time.
+        let alone = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
+            .map { map.windowPoint($0, boundsOrigins: origins) }
+        #expect(together.map(\.x.bitPattern) == alone.map(\.x.bitPattern))
+        #expect(together.map(\.y.bitPattern) == alone.map(\.y.bitPattern))
+    }
 }
