@@ -68,7 +68,8 @@ final class SandboxWindow {
 
     /// SDL's software renderer presenting to the window's own framebuffer (XShm on X11):
     /// without the hint SDL would present its picture through an OpenGL texture, on the same
-    /// software rasteriser. SDL reads the hint once, when the window's framebuffer is first made.
+    /// software rasteriser. SDL decides that once per process, when a window's framebuffer is
+    /// first made (SDL_video.c keeps `checked_texture_framebuffer`), so the hint comes first.
     private static func softwareRenderer(for window: OpaquePointer) -> OpaquePointer? {
         SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_OVERRIDE)
         let index = (0..<SDL_GetNumRenderDrivers()).first { index in
