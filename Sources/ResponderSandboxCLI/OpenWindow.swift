@@ -34,6 +34,10 @@ struct OpenWindow: ParsableCommand {
     @Flag(help: "On quitting, print the time to the first frame and frame times to standard error.")
     var statistics = false
 
+    @Option(help: ArgumentHelp("Which of SDL's renderers draws the window: 'auto' takes the software one where the accelerated one would be OpenGL on a software rasteriser (no GPU: Xvfb, VNC), 'software' always, 'accelerated' SDL's first accelerated one (OpenGL, Metal) always.",
+                               valueName: "auto|software|accelerated"))
+    var renderer: RendererChoice.Preference = .auto
+
     @Flag(help: "Start the scene's own example input (its 'events:' key): its first command runs, Enter or → runs the next.")
     var lessonEvents = false
 
@@ -91,6 +95,7 @@ struct OpenWindow: ParsableCommand {
         options.screenshotOnQuit = screenshotOnQuit
         options.printTrace = printTrace
         options.printStatistics = statistics
+        options.renderer = renderer
         options.launchTime = ResponderSandbox.launchTime
         if let record {
             if Self.isSameFile(record, session.sceneURL.path) {
@@ -114,3 +119,5 @@ struct OpenWindow: ParsableCommand {
         app.run()
     }
 }
+
+extension RendererChoice.Preference: ExpressibleByArgument {}

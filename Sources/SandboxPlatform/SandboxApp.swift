@@ -31,6 +31,8 @@ public final class SandboxApp {
         /// How a large dropped or pasted file is read off the window's thread: `Studio.read`,
         /// or a test's, which holds the read back until the test has checked the window.
         public var arrivalReader: (URL, Studio.Arrival) -> Result<LoadedScene, SourceDiagnostics> = Studio.read
+        /// Which of SDL's renderers draws the window (`open --renderer`).
+        public var renderer = RendererChoice.Preference.auto
 
         public init() {}
     }
@@ -93,7 +95,7 @@ public final class SandboxApp {
         startTicks = options.milliseconds()
         clockTicks = startTicks
         lastTicks = startTicks
-        window = try SandboxWindow(title: "Responder Sandbox", size: options.windowSize, fonts: fonts)
+        window = try SandboxWindow(title: "Responder Sandbox", size: options.windowSize, fonts: fonts, preference: options.renderer)
         watcher = SceneFileWatcher(url: session.sceneURL)
         controllers = ControllerHub(session: session)
         session.viewer.viewportSize = window.pointSize
@@ -279,7 +281,7 @@ public final class SandboxApp {
             return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] * 1000
         }
         func ms(_ value: Double) -> String { value.formatted(fractionDigits: 2) }
-        var lines = ["renderer: \(window.rendererName); frames drawn: \(framesDrawn)",
+        var lines = ["renderer: \(window.rendererChoice.summary(rendererName: window.rendererName)); frames drawn: \(framesDrawn)",
                      "draw: median \(ms(percentile(drawSeconds, 0.5))) ms, p95 \(ms(percentile(drawSeconds, 0.95))) ms, max \(ms(percentile(drawSeconds, 1))) ms",
                      "draw and present: median \(ms(percentile(frameSeconds, 0.5))) ms, p95 \(ms(percentile(frameSeconds, 0.95))) ms",
                      "whole frame (input handled, drawn, presented): median \(ms(percentile(turnSeconds, 0.5))) ms, p95 \(ms(percentile(turnSeconds, 0.95))) ms, max \(ms(percentile(turnSeconds, 1))) ms",

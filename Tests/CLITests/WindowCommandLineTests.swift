@@ -154,4 +154,26 @@ struct WindowCommandLineTests {
         #expect(run.stderr.contains("statistics:   frame 1: "), "\(run.stderr)")
         #expect(run.stderr.contains("; the scene's first frame\n"), "\(run.stderr)")
     }
+
+    @Test func statisticsSayWhichRendererDrewAndWhy() throws {
+        // Precondition: the dummy driver, which has only SDL's software renderer; SDL's own
+        // variables unset, then set, then outranked by the command line.
+        let unset: [String: String?] = ["SDL_VIDEODRIVER": "dummy", "SDL_RENDER_DRIVER": nil, "SDL_FRAMEBUFFER_ACCELERATION": nil]
+        var asked = unset
+        asked["SDL_RENDER_DRIVER"] = "software"
+
+        // Action
+        let picked = try CommandLineTests.run(["open", "--quit-after", "0", "--statistics"], environment: unset)
+        let followed = try CommandLineTests.run(["open", "--quit-after", "0", "--statistics"], environment: asked)
+        let commanded = try CommandLineTests.run(["open", "--quit-after", "0", "--statistics", "--renderer", "software"], environment: asked)
+        let refused = try CommandLineTests.run(["open", "--quit-after", "0", "--renderer", "fast"], environment: unset)
+
+        // Assertion: SDL's pick is kept (it is no OpenGL), the variable followed unprobed, the
+        // option named; an unknown renderer is refused with the choices.
+        #expect(picked.stderr.contains("statistics: renderer: software (SDL's pick); frames drawn: 1"), "\(picked.stderr)")
+        #expect(followed.stderr.contains("statistics: renderer: software (as SDL_RENDER_DRIVER=software asks); frames drawn: 1"), "\(followed.stderr)")
+        #expect(commanded.stderr.contains("statistics: renderer: software (asked with --renderer software); frames drawn: 1"), "\(commanded.stderr)")
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("'fast'") && refused.stderr.contains("auto"), "\(refused.stderr)")
+    }
 }
