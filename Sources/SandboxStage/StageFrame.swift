@@ -84,7 +84,6 @@ public final class StageFrame {
     public var windowNames: Set<String> { history.windowNames }
     public var recognizers: [RecognizerBadge] { history.recognizers }
     public var earlierRecognizerOutcomes: [String: GestureStateName] { history.earlierRecognizerOutcomes }
-    public var superviews: [String: String] { history.superviews }
     public var scrollIndicatorsShown: Set<ObjectIdentifier> { history.scrollIndicatorsShown }
     public var fingers: [Int: CGPoint] { history.fingers }
     public var fingerBindings: [Int: String] { history.fingerBindings }

@@ -56,7 +56,8 @@ struct GestureBadgePainter {
         var found: Set<String> = []
         while true {
             for recognizer in canvas.frame.recognizers where recognizer.view == view && recognizer.isEnabled { found.insert(recognizer.name) }
-            guard let superview = canvas.frame.superviews[view] else { return found }
+            // The placed view of that name (the last one, as the canvas finds a view by name) and its superview.
+            guard let superview = canvas.placement(named: view)?.superviewName else { return found }
             view = superview
         }
     }

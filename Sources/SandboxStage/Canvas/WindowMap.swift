@@ -43,4 +43,29 @@ public struct WindowMap {
         guard offset != .zero else { return result }
         return CGPoint(x: result.x + offset.x, y: result.y + offset.y)
     }
+
+    /// The four corners of `rect` (top-left, top-right, bottom-right, bottom-left) in window
+    /// coordinates: each exactly as `windowPoint` gives it, the four carried up the steps
+    /// together (one walk of the steps for a view's corners, not four).
+    public func windowCorners(of rect: CGRect, boundsOrigins origins: [ObjectIdentifier: CGPoint] = [:]) -> [CGPoint] {
+        var p0 = CGPoint(x: rect.minX, y: rect.minY), p1 = CGPoint(x: rect.maxX, y: rect.minY)
+        var p2 = CGPoint(x: rect.maxX, y: rect.maxY), p3 = CGPoint(x: rect.minX, y: rect.maxY)
+        for step in steps {
+            if !origins.isEmpty, let origin = origins[step.id] {
+                let dx = step.boundsOrigin.x - origin.x, dy = step.boundsOrigin.y - origin.y
+                p0 = CGPoint(x: p0.x + dx, y: p0.y + dy)
+                p1 = CGPoint(x: p1.x + dx, y: p1.y + dy)
+                p2 = CGPoint(x: p2.x + dx, y: p2.y + dy)
+                p3 = CGPoint(x: p3.x + dx, y: p3.y + dy)
+            }
+            let t = step.toSuperview
+            p0 = p0.applying(t)
+            p1 = p1.applying(t)
+            p2 = p2.applying(t)
+            p3 = p3.applying(t)
+        }
+        guard offset != .zero else { return [p0, p1, p2, p3] }
+        let move = { (point: CGPoint) in CGPoint(x: point.x + self.offset.x, y: point.y + self.offset.y) }
+        return [move(p0), move(p1), move(p2), move(p3)]
+    }
 }

@@ -27,8 +27,6 @@ public struct HistorySnapshot {
     public let recognizers: [RecognizerBadge]
     /// How each recognizer ended in an earlier picture, for a badge this picture does not tell.
     public let earlierRecognizerOutcomes: [String: GestureStateName]
-    /// Each placed view's superview, by name: the way up from the hit-test view.
-    public let superviews: [String: String]
     /// The scroll views whose indicators show in this frame.
     public let scrollIndicatorsShown: Set<ObjectIdentifier>
     /// Each finger still down (scene points) and the view its touch is bound to, by touch ID.
@@ -51,9 +49,9 @@ extension InputHistory {
         // Each scroll view where its content was at the step shown, so the ring, the outcomes
         // and the hit-test frame of an earlier step agree with what hitTest found then.
         let origins = boundsOrigins ?? shown(contentOffsets, timeline: timeline)
-        let placements = ViewPlacement.placements(inWindowsOf: application, boundsOrigins: origins,
-                                                  controlValues: shown(controlValues, timeline: timeline))
-        let views = ViewPlacement.views(inWindowsOf: application)
+        // The placements and the live views they describe, from one walk of the views.
+        let (placements, views) = ViewPlacement.placed(inWindowsOf: application, boundsOrigins: origins,
+                                                       controlValues: shown(controlValues, timeline: timeline))
         return HistorySnapshot(
             timeline: timeline,
             // Replaying the steps shown so far is the frame's main cost: done once for every painter.
@@ -66,7 +64,6 @@ extension InputHistory {
             windowNames: Set(application.windows.map(\.name)),
             recognizers: views.flatMap { view in (view.gestureRecognizers ?? []).map { RecognizerBadge($0, on: view) } },
             earlierRecognizerOutcomes: earlierRecognizerOutcomes,
-            superviews: placements.reduce(into: [:]) { superviews, placement in superviews[placement.name] = placement.superviewName },
             scrollIndicatorsShown: Set(views.compactMap { view in
                 (view as? UIScrollView).flatMap { showsScrollIndicator($0) ? ObjectIdentifier($0) : nil }
             }),

@@ -13,21 +13,7 @@ extension ViewPlacement {
     /// from before the thumb moved) in the same way.
     public static func placements(in window: UIWindow, boundsOrigins: [ObjectIdentifier: CGPoint] = [:],
                                   controlValues: [ObjectIdentifier: ControlValue] = [:]) -> [ViewPlacement] {
-        var result: [ViewPlacement] = []
-        var windowAndAbove: [String] = []
-        var above: UIView? = window
-        while let ancestor = above { windowAndAbove.append(ancestor.name); above = ancestor.superview }
-        for subview in window.subviews {
-            collect(subview, above: Above(steps: [], names: windowAndAbove), depth: 0, hidden: false, alpha: 1, clip: nil,
-                    origins: boundsOrigins, shifted: false, inClippingScrollView: false, into: &result)
-        }
-        guard !controlValues.isEmpty else { return result }
-        let views = views(in: window)
-        for index in result.indices {
-            guard let value = controlValues[result[index].id] else { continue }
-            result[index].valueControl = valueControl(of: views[index], showing: value)
-        }
-        return result
+        placed(in: window, boundsOrigins: boundsOrigins, controlValues: controlValues).placements
     }
 
     /// Every window's views, the windows back to front (the main one among them by its
@@ -35,16 +21,43 @@ extension ViewPlacement {
     /// plates lie above those of the window behind it.
     public static func placements(inWindowsOf application: UIApplication, boundsOrigins: [ObjectIdentifier: CGPoint] = [:],
                                   controlValues: [ObjectIdentifier: ControlValue] = [:]) -> [ViewPlacement] {
-        guard application.windows.count > 1 else {
-            return placements(in: application.windows[0], boundsOrigins: boundsOrigins, controlValues: controlValues)
-        }
+        placed(inWindowsOf: application, boundsOrigins: boundsOrigins, controlValues: controlValues).placements
+    }
+
+    /// `placements(inWindowsOf:…)` and the live views they describe (`views(inWindowsOf:)`),
+    /// in the same order, taken in one walk of the views: what the frame needs of both.
+    static func placed(inWindowsOf application: UIApplication, boundsOrigins: [ObjectIdentifier: CGPoint],
+                       controlValues: [ObjectIdentifier: ControlValue]) -> (placements: [ViewPlacement], views: [UIView]) {
+        let windows = application.windows
+        guard windows.count > 1 else { return placed(in: windows[0], boundsOrigins: boundsOrigins, controlValues: controlValues) }
         var result: [ViewPlacement] = []
+        var views: [UIView] = []
         for window in application.windowsFrontToBack.reversed() {
             let base = result.map(\.depth).max().map { $0 + 1 } ?? 0
-            result += placements(in: window, boundsOrigins: boundsOrigins, controlValues: controlValues)
-                .map { $0.moved(by: window.frame.origin, deeper: base) }
+            let windowPlaced = placed(in: window, boundsOrigins: boundsOrigins, controlValues: controlValues)
+            result += windowPlaced.placements.map { $0.moved(by: window.frame.origin, deeper: base) }
+            views += windowPlaced.views
         }
-        return result
+        return (result, views)
+    }
+
+    private static func placed(in window: UIWindow, boundsOrigins: [ObjectIdentifier: CGPoint],
+                               controlValues: [ObjectIdentifier: ControlValue]) -> (placements: [ViewPlacement], views: [UIView]) {
+        var result: [ViewPlacement] = []
+        var views: [UIView] = []
+        var windowAndAbove: [String] = []
+        var above: UIView? = window
+        while let ancestor = above { windowAndAbove.append(ancestor.name); above = ancestor.superview }
+        for subview in window.subviews {
+            collect(subview, above: Above(steps: [], names: windowAndAbove), depth: 0, hidden: false, alpha: 1, clip: nil,
+                    clipBox: nil, origins: boundsOrigins, shifted: false, inClippingScrollView: false, into: &result, views: &views)
+        }
+        guard !controlValues.isEmpty else { return (result, views) }
+        for index in result.indices {
+            guard let value = controlValues[result[index].id] else { continue }
+            result[index].valueControl = valueControl(of: views[index], showing: value)
+        }
+        return (result, views)
     }
 
     /// The live views of every window, in the order of `placements(inWindowsOf:)`.
@@ -74,12 +87,15 @@ extension ViewPlacement {
     /// studio read from the views themselves (recognizers, scroll state, editing).
     public static func views(in window: UIWindow) -> [UIView] {
         var result: [UIView] = []
-        func collect(_ view: UIView) {
-            result.append(view)
-            view.subviews.forEach(collect)
-        }
-        window.subviews.forEach(collect)
+        for subview in window.subviews { appendTree(of: subview, to: &result) }
         return result
+    }
+
+    /// The view and every view under it, parents before children (a plain recursion: no
+    /// closure context or copied subview array for each of thousands of views).
+    private static func appendTree(of view: UIView, to result: inout [UIView]) {
+        result.append(view)
+        for subview in view.subviews { appendTree(of: subview, to: &result) }
     }
 
     /// What a slider or a switch shows at `value`: the thumb where UISlider's
@@ -94,15 +110,15 @@ extension ViewPlacement {
         }
     }
 
-    /// The touch flags the property marks list for a view.
-    static func flags(of view: UIView) -> [String] {
+    /// The touch flags the property marks list for a view (`control`: the view as a UIControl, when it is one).
+    static func flags(of view: UIView, control: UIControl?) -> [String] {
         var flags: [String] = []
         if !view.isUserInteractionEnabled { flags.append("interaction off") }
         if view.passesTouchesThrough { flags.append("passthrough") }
         if view.isExclusiveTouch { flags.append("exclusive touch") }
         if view.isMultipleTouchEnabled { flags.append("multiple touch") }
         if view.callsSuper { flags.append("calls super") }
-        if let control = view as? UIControl, !control.isEnabled { flags.append("disabled control") }
+        if let control, !control.isEnabled { flags.append("disabled control") }
         return flags
     }
 
@@ -116,69 +132,106 @@ extension ViewPlacement {
     }
 
     /// The upright box around a view's window corners, as `convert(_:to: nil)` answers for its
-    /// bounds: the same corners in the same order, so the same numbers.
+    /// bounds: the same corners in the same order, so the same numbers. The smallest and
+    /// largest are chosen as `Sequence.min()` and `max()` choose them (`<`, the first one
+    /// kept on a tie), without two arrays for each view.
     private static func box(around corners: [CGPoint]) -> CGRect {
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+        guard let first = corners.first else { return CGRect(x: 0, y: 0, width: 0, height: 0) }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        for corner in corners.dropFirst() {
+            if corner.x < minX { minX = corner.x }
+            if maxX < corner.x { maxX = corner.x }
+            if corner.y < minY { minY = corner.y }
+            if maxY < corner.y { maxY = corner.y }
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// `shifted`: some ancestor's bounds origin is replaced, so the live origins would be wrong here.
+    /// `clipBox`: the box around `clip`, taken once for all the views under one clip.
+    ///
+    /// Each of the view's properties is read once (every read of a live view's property is an
+    /// access check) and each array is made at its final size: thousands of views every frame.
     private static func collect(_ view: UIView, above: Above, depth: Int, hidden: Bool, alpha: Double, clip: ConvexPolygon?,
-                                origins: [ObjectIdentifier: CGPoint], shifted: Bool, inClippingScrollView: Bool,
-                                into result: inout [ViewPlacement]) {
+                                clipBox: CGRect?, origins: [ObjectIdentifier: CGPoint], shifted: Bool, inClippingScrollView: Bool,
+                                into result: inout [ViewPlacement], views: inout [UIView]) {
+        let liveBounds = view.bounds
+        let transform = view.transform
         // Through every bounds origin and transform above it: the corners of the bounds, as
         // UIKit's convert(_:to: nil) gives them, so the drawing is where hit-testing looks.
         // The way stops at a window: a window's own map is empty.
-        let map = view is UIWindow ? WindowMap(steps: [])
-            : WindowMap(steps: [WindowMap.Step(id: ObjectIdentifier(view), boundsOrigin: view.bounds.origin,
-                                               toSuperview: view.transformToSuperview)] + above.steps)
-        var b = view.bounds
+        let map: WindowMap
+        if view is UIWindow {
+            map = WindowMap(steps: [])
+        } else {
+            var steps: [WindowMap.Step] = []
+            steps.reserveCapacity(above.steps.count + 1)
+            steps.append(WindowMap.Step(id: ObjectIdentifier(view), boundsOrigin: liveBounds.origin, toSuperview: view.transformToSuperview))
+            steps.append(contentsOf: above.steps)
+            map = WindowMap(steps: steps)
+        }
+        var b = liveBounds
         // Without a history (every scene without scroll views) not even a lookup.
         let replaced = origins.isEmpty ? nil : origins[ObjectIdentifier(view)]
         if let replaced { b.origin = replaced }
         let converts = shifted || replaced != nil
-        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
-                       CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
-            .map { map.windowPoint($0, boundsOrigins: converts ? origins : [:]) }
+        let corners = map.windowCorners(of: b, boundsOrigins: converts ? origins : [:])
         let shape = ConvexPolygon(corners)
         let aligned = shape.isAxisAlignedRect
         // Upright, the rectangle exactly as before (no rounding through the corners).
         let rect = aligned && !converts ? box(around: corners) : shape.boundingBox
         var untransformed: [CGPoint]?
-        if !view.transform.isIdentity, view.superview != nil {
+        if !transform.isIdentity, view.superview != nil {
             let above = WindowMap(steps: Array(map.steps.dropFirst()))
-            let frame = CGRect(x: view.center.x - b.width / 2, y: view.center.y - b.height / 2, width: b.width, height: b.height)
+            let center = view.center
+            let frame = CGRect(x: center.x - b.width / 2, y: center.y - b.height / 2, width: b.width, height: b.height)
             untransformed = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
                              CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY)]
                 .map { above.windowPoint($0, boundsOrigins: shifted ? origins : [:]) }
         }
-        let isHidden = hidden || view.isHidden
-        let opacity = alpha * Double(view.alpha)
-        let clipBox: CGRect? = clip.map(\.boundingBox)
+        let name = view.name
+        let viewAlpha = view.alpha
+        let viewIsHidden = view.isHidden
+        let clipsToBounds = view.clipsToBounds
+        let isHidden = hidden || viewIsHidden
+        let opacity = alpha * Double(viewAlpha)
         let ancestors = above.names
         let scrollView = view as? UIScrollView
+        let control = view as? UIControl
         let placement = ViewPlacement(
-            id: ObjectIdentifier(view), name: view.name, ancestorNames: ancestors, backgroundColor: view.backgroundColor,
-            alpha: view.alpha, isHidden: view.isHidden, clipsToBounds: view.clipsToBounds, hitTestOutset: view.hitTestOutset,
-            bounds: view.bounds, map: map, controllerName: (view.next as? UIViewController)?.name, isControl: view is UIControl,
-            isTracking: (view as? UIControl)?.isTracking ?? false,
-            flags: flags(of: view),
+            id: ObjectIdentifier(view), name: name, ancestorNames: ancestors, backgroundColor: view.backgroundColor,
+            alpha: viewAlpha, isHidden: viewIsHidden, clipsToBounds: clipsToBounds, hitTestOutset: view.hitTestOutset,
+            bounds: liveBounds, map: map, controllerName: (view.next as? UIViewController)?.name, isControl: control != nil,
+            isTracking: control?.isTracking ?? false,
+            flags: flags(of: view, control: control),
             scroll: scrollView.map(ScrollPlacement.init),
             isInClippingScrollView: inClippingScrollView,
             windowRect: rect, windowCorners: corners, isAxisAligned: aligned, depth: depth,
             isHiddenInTree: isHidden, effectiveAlpha: opacity, clip: clipBox, clipCorners: clip?.points,
             untransformedCorners: untransformed)
-        placement.valueControl = (view as? UIControl)?.tracedValue.flatMap { valueControl(of: view, showing: $0) }
+        placement.valueControl = control?.tracedValue.flatMap { valueControl(of: view, showing: $0) }
         result.append(placement)
+        views.append(view)
+        let subviews = view.subviews
+        guard !subviews.isEmpty else { return }
         // clipsToBounds clips the drawing of every subview to this view's shape (never hit-testing).
-        let own = aligned ? ConvexPolygon(rect) : shape
-        let childClip = view.clipsToBounds ? (clip.map { Self.intersection(own, $0) } ?? own) : clip
-        let childrenInClippingScrollView = inClippingScrollView || (scrollView?.clipsToBounds ?? false)
-        let below = Above(steps: map.steps, names: [view.name] + ancestors)
-        for subview in view.subviews {
-            collect(subview, above: below, depth: depth + 1, hidden: isHidden, alpha: opacity, clip: childClip,
-                    origins: origins, shifted: converts, inClippingScrollView: childrenInClippingScrollView, into: &result)
+        var childClip = clip, childClipBox = clipBox
+        if clipsToBounds {
+            let own = aligned ? ConvexPolygon(rect) : shape
+            let meet = clip.map { Self.intersection(own, $0) } ?? own
+            childClip = meet
+            childClipBox = meet.boundingBox
+        }
+        let childrenInClippingScrollView = inClippingScrollView || (scrollView != nil && clipsToBounds)
+        var names: [String] = []
+        names.reserveCapacity(ancestors.count + 1)
+        names.append(name)
+        names.append(contentsOf: ancestors)
+        let below = Above(steps: map.steps, names: names)
+        for subview in subviews {
+            collect(subview, above: below, depth: depth + 1, hidden: isHidden, alpha: opacity, clip: childClip, clipBox: childClipBox,
+                    origins: origins, shifted: converts, inClippingScrollView: childrenInClippingScrollView, into: &result,
+                    views: &views)
         }
     }
 }
