@@ -130,7 +130,9 @@ struct EventLineParser {
             case "set":
                 let name = try reader.word("a view name")
                 let key = try reader.word("a key such as hidden")
-                let value = try reader.word("a value")
+                // keyCommands and targetForAction are written as in a scene file, spaces and all.
+                let value = ViewProperty.sceneValueKeys.contains(key) ? reader.remaining().joined(separator: " ") : try reader.word("a value")
+                guard !value.isEmpty else { throw ScriptError("missing a value (set NAME KEY VALUE)") }
                 try reader.end()
                 return .set(name, try ViewProperty.parse(key: key, value: value).get())
             case "wait":

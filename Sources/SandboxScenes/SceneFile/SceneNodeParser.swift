@@ -128,7 +128,7 @@ struct SceneNodeParser {
     }
 
     /// `{"copy:": OTHER, …}`: each action to the responder the override answers, a name checked once all are known.
-    private func targetForAction(_ node: YAMLNode, _ path: String) -> [String: String] {
+    func targetForAction(_ node: YAMLNode, _ path: String) -> [String: String] {
         guard let pairs = node.mapping else {
             reader.report(node, path, "expected a mapping of actions to responder names, such as {\"copy:\": ViewController}, found \(node.kindDescription)")
             return [:]
@@ -147,7 +147,7 @@ struct SceneNodeParser {
     static let handlesWords = (ResponderMethod.allCases.map(\.rawValue) + ["touches", "motion", "presses"])
         .joined(separator: ", ")
 
-    private func keyCommands(_ node: YAMLNode, _ path: String) -> [KeyCommandNode] {
+    func keyCommands(_ node: YAMLNode, _ path: String) -> [KeyCommandNode] {
         guard let sequence = node.sequence else {
             reader.report(node, path, "expected a list of {input, modifiers, action}, found \(node.kindDescription)")
             return []
