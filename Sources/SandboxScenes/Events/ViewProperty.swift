@@ -49,7 +49,7 @@ public enum ViewProperty: Equatable, Sendable {
     public static func parse(key: String, value: String) -> Result<ViewProperty, ScriptError> {
         parseWithoutLimits(key: key, value: value).flatMap { property in
             guard let problem = property.limitProblem else { return .success(property) }
-            return .failure(.init("\(key) '\(value)' is out of range: \(problem)"))
+            return .failure(.init("\(key) '\(value.shownInMessage())' is out of range: \(problem)"))
         }
     }
 
@@ -74,35 +74,35 @@ public enum ViewProperty: Equatable, Sendable {
             return row.type.parse(value, key: key).map { .key(row, $0) }
         }
         if booleanKeys.contains(key) {
-            guard let flag = Bool(value.lowercased()) else { return .failure(.init("\(key) takes true or false, found '\(value)'")) }
+            guard let flag = Bool(value.lowercased()) else { return .failure(.init("\(key) takes true or false, found '\(value.shownInMessage())'")) }
             return .success(boolean(key, flag))
         }
         if let gesture = GestureFlag(rawValue: key) {
-            guard let flag = Bool(value.lowercased()) else { return .failure(.init("\(key) takes true or false, found '\(value)'")) }
+            guard let flag = Bool(value.lowercased()) else { return .failure(.init("\(key) takes true or false, found '\(value.shownInMessage())'")) }
             return .success(.gesture(gesture, flag))
         }
         switch key {
         case "color":
             guard let color = ColorNames.color(value) else {
-                return .failure(.init("unknown colour '\(value)'; use a name such as blue or #RRGGBB"))
+                return .failure(.init("unknown colour '\(value.shownInMessage())'; use a name such as blue or #RRGGBB"))
             }
             return .success(.color(color))
         case "frame":
             let parts = value.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard parts.count == 4, parts.allSatisfy(\.isFinite) else {
-                return .failure(.init("frame takes X,Y,WIDTH,HEIGHT with no spaces, found '\(value)'"))
+                return .failure(.init("frame takes X,Y,WIDTH,HEIGHT with no spaces, found '\(value.shownInMessage())'"))
             }
             guard parts[2] >= 0, parts[3] >= 0 else {
-                return .failure(.init("frame width and height must not be negative, found '\(value)'"))
+                return .failure(.init("frame width and height must not be negative, found '\(value.shownInMessage())'"))
             }
             return .success(.frame(CGRect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])))
         case "handles":
             return handles(value)
         case "value":
-            guard let number = Double(value), number.isFinite else { return .failure(.init("value takes a number (a slider's value), found '\(value)'")) }
+            guard let number = Double(value), number.isFinite else { return .failure(.init("value takes a number (a slider's value), found '\(value.shownInMessage())'")) }
             return .success(.value(number))
         case "on":
-            guard let flag = Bool(value.lowercased()) else { return .failure(.init("on takes true or false (a switch's isOn), found '\(value)'")) }
+            guard let flag = Bool(value.lowercased()) else { return .failure(.init("on takes true or false (a switch's isOn), found '\(value.shownInMessage())'")) }
             return .success(.on(flag))
         case "actions", "refuses":
             return selectors(key, value).map { key == "actions" ? .actions($0) : .refuses($0) }
@@ -111,7 +111,7 @@ public enum ViewProperty: Equatable, Sendable {
         case "rotate", "scale", "translate", "boundsOrigin", "contentOffset":
             return geometry(key, value)
         default:
-            return .failure(.init("unknown key '\(key)'\(YAMLNodeReader.suggestion(for: key, among: keys)); expected one of \(keys.joined(separator: ", "))"))
+            return .failure(.init("unknown key '\(key.shownInMessage())'\(YAMLNodeReader.suggestion(for: key, among: keys)); expected one of \(keys.joined(separator: ", "))"))
         }
     }
 
@@ -121,22 +121,22 @@ public enum ViewProperty: Equatable, Sendable {
         let allNumbers = finite.count == numbers.count
         switch key {
         case "rotate":
-            guard allNumbers, finite.count == 1 else { return .failure(.init("rotate takes an angle in degrees, found '\(value)'")) }
+            guard allNumbers, finite.count == 1 else { return .failure(.init("rotate takes an angle in degrees, found '\(value.shownInMessage())'")) }
             return .success(.rotate(finite[0]))
         case "scale":
             guard allNumbers, finite.count == 1 || finite.count == 2 else {
-                return .failure(.init("scale takes N or SX,SY with no spaces, found '\(value)'"))
+                return .failure(.init("scale takes N or SX,SY with no spaces, found '\(value.shownInMessage())'"))
             }
-            guard !finite.contains(0) else { return .failure(.init("scale '\(value)': " + GeometryKeys.zeroScaleMessage)) }
+            guard !finite.contains(0) else { return .failure(.init("scale '\(value.shownInMessage())': " + GeometryKeys.zeroScaleMessage)) }
             return .success(.scale(finite[0], finite.count == 2 ? finite[1] : finite[0]))
         case "translate":
-            guard allNumbers, finite.count == 2 else { return .failure(.init("translate takes TX,TY with no spaces, found '\(value)'")) }
+            guard allNumbers, finite.count == 2 else { return .failure(.init("translate takes TX,TY with no spaces, found '\(value.shownInMessage())'")) }
             return .success(.translate(finite[0], finite[1]))
         case "contentOffset":
-            guard allNumbers, finite.count == 2 else { return .failure(.init("contentOffset takes X,Y with no spaces, found '\(value)'")) }
+            guard allNumbers, finite.count == 2 else { return .failure(.init("contentOffset takes X,Y with no spaces, found '\(value.shownInMessage())'")) }
             return .success(.contentOffset(CGPoint(x: finite[0], y: finite[1])))
         default:
-            guard allNumbers, finite.count == 2 else { return .failure(.init("boundsOrigin takes X,Y with no spaces, found '\(value)'")) }
+            guard allNumbers, finite.count == 2 else { return .failure(.init("boundsOrigin takes X,Y with no spaces, found '\(value.shownInMessage())'")) }
             return .success(.boundsOrigin(CGPoint(x: finite[0], y: finite[1])))
         }
     }
@@ -154,7 +154,7 @@ public enum ViewProperty: Equatable, Sendable {
         var methods: Set<ResponderMethod> = []
         for word in value.split(separator: ",") {
             guard let family = ResponderMethod.family(named: String(word)) else {
-                return .failure(.init("unknown event method '\(word)' in handles; expected none, or a comma-separated list of \(SceneNodeParser.handlesWords)"))
+                return .failure(.init("unknown event method '\(String(word).shownInMessage())' in handles; expected none, or a comma-separated list of \(SceneNodeParser.handlesWords)"))
             }
             methods.formUnion(family)
         }
@@ -168,7 +168,7 @@ public enum ViewProperty: Equatable, Sendable {
         var selectors: Set<Selector> = []
         for word in value.split(separator: ",", omittingEmptySubsequences: false) {
             guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }) else {
-                return .failure(.init("\(key) takes none or a comma-separated list of action names such as copy:,paste:, found '\(value)'"))
+                return .failure(.init("\(key) takes none or a comma-separated list of action names such as copy:,paste:, found '\(value.shownInMessage())'"))
             }
             selectors.insert(Selector(String(word)))
         }
