@@ -41,6 +41,13 @@ struct EventLineParser {
                                                 message: "too many problems; this line and the rest of the file were not checked"))
             return false
         }
+        // Swift's Double(_:) stops at a NUL, so `tap 1\0zz 1` would be read as `tap 1 1`: a line
+        // holding one is refused whole, before any word of it is read.
+        if let nul = content.firstIndex(of: "\u{0}") {
+            diagnostics.append(SourceDiagnostic(file: file, line: number, column: content.distance(from: content.startIndex, to: nul) + 1,
+                                                path: verb.shownInMessage(), message: "a NUL character (\\0) in the line: an events file is text"))
+            return true
+        }
         switch command(verb: verb, arguments: Array(words.dropFirst())) {
         case .success(let command):
             lines.append(ScriptLine(command: command, line: number))
