@@ -60,9 +60,10 @@ struct RecordingResponderKeysTests {
         StageFixtures.tap(session, 150, 130)
     }
 
-    /// Records `field` deleted and put back by undo, then the input; returns the session, the
-    /// recording's text, the replayed scene and both traces (without captions).
-    static func recordDeleteAndUndo(_ text: String, view: String = "field", _ check: (SandboxSession, String, LoadedScene?, [TraceStep], [TraceStep]) throws -> Void) throws {
+    /// Records `field` deleted and put back by undo, then the input; hands `check` the session,
+    /// the recording's text, the replayed scene (nil when the recording ended) and both traces
+    /// (without captions).
+    static func recordDeleteAndUndo(_ text: String, _ check: (SandboxSession, String, LoadedScene?, [TraceStep], [TraceStep]) throws -> Void) throws {
         let (session, sceneFile) = try EditModeSessionTests.session(text)
         defer { try? FileManager.default.removeItem(at: sceneFile.deletingLastPathComponent()) }
         let url = RecordingEditsTests.recordingURL()
@@ -70,9 +71,9 @@ struct RecordingResponderKeysTests {
         try session.studio.startRecording(to: url)
         let start = session.history.recorder.total
         session.perform(.toggleEditMode)
-        #expect(session.studio.performEdit(.delete(view: view)))
+        #expect(session.studio.performEdit(.delete(view: "field")))
         session.studio.undoEdit()
-        #expect(session.scene.view(named: view) != nil)
+        #expect(session.scene.view(named: "field") != nil)
         session.perform(.toggleEditMode)
         play(session)
         session.studio.stopRecording()
@@ -80,20 +81,9 @@ struct RecordingResponderKeysTests {
         let recorded = try String(contentsOf: url, encoding: .utf8)
         let window = RecordingEveryChangeTests.withoutCaptions(session.history.recorder.steps(from: start))
         guard !recorded.contains(Studio.unsayableEdit) else { return try check(session, recorded, nil, [], window) }
-        let (replay, steps) = try replayed(recorded, on: text)
+        // `become other` is refused while field cannot resign: a note of the replay, as of the window.
+        let (replay, steps) = try RecordingEditsTests.replayed(url, on: text, checkingNotes: false)
         try check(session, recorded, replay, RecordingEveryChangeTests.withoutCaptions(steps), window)
-    }
-
-    /// The recording played by the runner, as `trace --events` plays it; its notes (`become
-    /// other` refused while field cannot resign) are the trace's business, not checked here.
-    static func replayed(_ recorded: String, on text: String) throws -> (LoadedScene, [TraceStep]) {
-        let scene = try LoadedScene.load(text: text, file: "scene.yaml")
-        let script = try EventScript.parse(recorded, file: "recorded.events")
-        #expect(script.diagnostics(against: scene, file: "recorded.events").isEmpty)
-        let recorder = StageRecorder()
-        scene.attach(recorder)
-        ScriptRunner(scene: scene).run(script)
-        return (scene, recorder.steps)
     }
 
     @Test(arguments: keys)
