@@ -27,14 +27,16 @@ struct ResponderSandbox: ParsableCommand {
     /// `Error: `); a scene's problems keep their `FILE:LINE:COLUMN:` form. Help, the version and
     /// completion scripts go to standard output. A value argument-parser refuses is repeated
     /// in its message whole (`The value '…' is invalid for '--tap <X,Y>'`): one longer than any
-    /// path is shortened there as the commands' own messages shorten what they repeat.
+    /// path, or holding a line break, is shortened there as the commands' own messages shorten
+    /// what they repeat (a line break written `\n`), so the value stays on its line.
     private static func finish(with error: Error, arguments: [String]) -> Never {
         let code = exitCode(for: error)
         var text = fullMessage(for: error)
         let values = arguments + arguments.compactMap { argument in
             argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) }
         }
-        for value in Set(values).sorted(by: { $0.count > $1.count }) where value.count > String.pathCharactersShownInMessage {
+        for value in Set(values).sorted(by: { $0.count > $1.count })
+        where value.count > String.pathCharactersShownInMessage || value.contains(where: \.isNewline) {
             text = text.replacingOccurrences(of: value, with: value.pathShownInMessage)
         }
         if code == .success {

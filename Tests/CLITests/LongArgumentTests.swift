@@ -62,6 +62,13 @@ struct LongArgumentTests {
         #expect(run.stderr.count < 1_000)
     }
 
+    @Test func aValueTheCommandLineRefusesHoldingALineBreak() throws {
+        let run = try CommandLineTests.run(["trace", "01-hit-testing-basics", "--tap", "1\n2"])
+
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("responder-sandbox: The value '1\\n2' is invalid for '--tap <X,Y>': a tap is X,Y"), "\(run.stderr.prefix(400))")
+    }
+
     @Test func anEventsLineNamingALongName() throws {
         let events = try scratch.file("long.events", "become \(Self.long)\n")
 

@@ -46,6 +46,31 @@ struct SceneStateTests {
         #expect(copy.view(named: "A") !== scene.view(named: "A"))
     }
 
+    @Test func aCopyHasTheResponderKeysLinesGave() throws {
+        // Precondition: a view added by a line, and the four responder keys set by lines on it
+        // and on the controller (which answers the added view for paste:).
+        let scene = try LoadedScene.load(text: Self.text, file: "state.yaml")
+        ScriptRunner(scene: scene).run(try EventScript.parse("""
+            add badge to A frame 10,10,20,20 color red
+            set badge actions copy:,paste:
+            set badge refuses paste:
+            set badge canResignFirstResponder false
+            set badge keyCommands [{input: k, modifiers: [cmd], action: "copy:"}]
+            set ViewController targetForAction {"paste:": badge}
+            """, file: "keys.events"))
+
+        // Action
+        let copy = LoadedScene(document: scene.document, state: SceneState(of: scene))
+
+        // Assertion: the copy's own badge has them, and the controller's override answers it.
+        let badge = try #require(copy.view(named: "badge"))
+        #expect(badge !== scene.view(named: "badge"))
+        #expect(badge.refusedActions == ["paste:"] && !badge.canResignFirstResponder)
+        #expect(badge.keyCommands?.map(KeyCommandNode.init) == [KeyCommandNode(input: "k", modifiers: [.command], action: "copy:")])
+        #expect(copy.responders["ViewController"]?.overriddenTarget(forAction: "paste:") === badge)
+        #expect(SceneState(of: copy) == SceneState(of: scene))
+    }
+
     @Test func theStateChangesWithTheScene() throws {
         // Precondition: a scene and its state.
         let scene = try LoadedScene.load(text: Self.text, file: "state.yaml")

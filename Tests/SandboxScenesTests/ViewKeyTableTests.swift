@@ -70,7 +70,7 @@ struct ViewKeyTableTests {
         let scene = try LoadedScene.load(text: Self.scene(key, key.defaultValue), file: "\(key.name).yaml")
 
         let property = try ViewProperty.parse(key: key.name, value: value.text).get()
-        property.apply(to: try Self.view(scene))
+        property.apply(to: try Self.view(scene), responders: scene.responders)
 
         #expect(property == .key(key, value))
         #expect(key.view(try Self.view(scene)) == value)
@@ -84,7 +84,7 @@ struct ViewKeyTableTests {
     func whysFreshCopyKeepsTheKey(key: ViewKey) throws {
         let value = Self.otherValue(key)
         let scene = try LoadedScene.load(text: Self.scene(key, key.defaultValue), file: "\(key.name).yaml")
-        ViewProperty.key(key, value).apply(to: try Self.view(scene))
+        ViewProperty.key(key, value).apply(to: try Self.view(scene), responders: scene.responders)
 
         let copy = scene.freshCopy()
 

@@ -166,6 +166,17 @@ open class UIResponder {
         actionTargetOverrides[action]?.responder
     }
 
+    /// The actions an override of `target(forAction:withSender:)` answers another responder
+    /// for (one still there), by name.
+    public var actionsWithOverriddenTarget: [Selector] {
+        actionTargetOverrides.filter { $0.value.responder != nil }.keys.sorted { $0.name < $1.name }
+    }
+
+    /// The override of `target(forAction:withSender:)` gone: UIKit's own answer for every action.
+    public func removeTargetOverrides() {
+        actionTargetOverrides = [:]
+    }
+
     private var actionTargetOverrides: [Selector: WeakResponder] = [:]
 
     /// The application this responder belongs to, found along the chain.

@@ -36,6 +36,8 @@ struct CaptureSceneAssembler {
             delegate = CapturedResponder(object)
         }
         var byAddress: [String: CapturedView] = [:]
+        // A view with no superview skipped as unreadable: the window the capture lacks, said in the error.
+        var skippedWindow: (path: String, message: String)?
         for (index, value) in list.enumerated() {
             let path = "views[\(index)]"
             guard let object = CapturedObject(value, path: path) else {
@@ -44,6 +46,7 @@ struct CaptureSceneAssembler {
             }
             guard let responder = CapturedResponder(object) else {
                 warn(path, "no \"class\" and \"address\" strings: skipped")
+                if object.string("superview") == nil, skippedWindow == nil { skippedWindow = (path, "no \"class\" and \"address\" strings") }
                 continue
             }
             guard byAddress[responder.address] == nil else {
@@ -53,6 +56,9 @@ struct CaptureSceneAssembler {
             var problems: [String] = []
             guard let geometry = CapturedView.geometry(of: object, warn: { problems.append($0) }) else {
                 warn(path, "\(responder.className) \(responder.address): \(problems.joined(separator: "; ")): skipped with the views inside it")
+                if object.string("superview") == nil, skippedWindow == nil {
+                    skippedWindow = (path, "\(responder.className) \(responder.address): \(problems.joined(separator: "; "))")
+                }
                 continue
             }
             problems.forEach { warn(path, "\(responder.className) \(responder.address): \($0)") }
@@ -63,7 +69,12 @@ struct CaptureSceneAssembler {
             views.append(view)
         }
         link(byAddress)
-        guard !windows.isEmpty else { throw .init("no window: no view has \"superview\": null") }
+        guard !windows.isEmpty else {
+            if let skippedWindow {
+                throw .init("no window: the view with \"superview\": null (\(skippedWindow.path)) cannot be read: \(skippedWindow.message)")
+            }
+            throw .init("no window: no view has \"superview\": null")
+        }
     }
 
     /// Each view under its superview, in capture order; views whose superviews are missing, or

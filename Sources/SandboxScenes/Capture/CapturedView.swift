@@ -28,6 +28,19 @@ final class CapturedView {
         controller = object.object("controller").flatMap(CapturedResponder.init)
     }
 
+    /// A capture lists views flat, each naming its superview, so they may nest 50,000 deep: the
+    /// tree is taken apart one view at a time, as releasing it whole would recurse as deep as
+    /// it goes and overflow the stack.
+    deinit {
+        var stack = children
+        children = []
+        while var view = stack.popLast() {
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            stack += view.children
+            view.children = []
+        }
+    }
+
     var address: String { responder.address }
     var identifier: String? { object.string("accessibilityIdentifier") }
     var text: String? { object.string("text") }

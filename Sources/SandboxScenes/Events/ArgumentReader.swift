@@ -35,7 +35,7 @@ struct ArgumentReader {
     /// A fixed word of the syntax (`to`, `into`, `frame`), reported by its usage when missing.
     mutating func keyword(_ expected: String) throws {
         let found = try word("'\(expected)'")
-        guard found == expected else { throw ScriptError("expected '\(expected)', found '\(found)'\(usage)") }
+        guard found == expected else { throw ScriptError("expected '\(expected)', found '\(found.shownInMessage())'\(usage)") }
     }
 
     /// `X,Y,W,H` as `set NAME frame` takes it.
@@ -57,14 +57,14 @@ struct ArgumentReader {
 
     mutating func number(_ what: String) throws -> Double {
         let text = try word(what)
-        guard let value = Double(text), value.isFinite else { throw ScriptError("\(what) must be a number, found '\(text)'") }
+        guard let value = Double(text), value.isFinite else { throw ScriptError("\(what) must be a number, found '\(text.shownInMessage())'") }
         return value
     }
 
     mutating func touchID() throws -> Int {
         let text = try word("a touch ID")
         guard let id = Int(text), id >= 0, id <= EventScript.maximumTouchID else {
-            throw ScriptError("a touch ID is a whole number from 0 to \(EventScript.maximumTouchID), found '\(text)'")
+            throw ScriptError("a touch ID is a whole number from 0 to \(EventScript.maximumTouchID), found '\(text.shownInMessage())'")
         }
         return id
     }
@@ -77,7 +77,7 @@ struct ArgumentReader {
 
     func end() throws {
         guard arguments.isEmpty else {
-            throw ScriptError("unexpected '\(arguments.joined(separator: " "))' at the end of the line\(usage)")
+            throw ScriptError("unexpected '\(arguments.joined(separator: " ").shownInMessage())' at the end of the line\(usage)")
         }
     }
 }

@@ -87,17 +87,17 @@ public struct ControlClass: Equatable, Sendable {
     static func parse(_ words: [String]) throws -> ControlClass {
         guard let first = words.first else { throw ScriptError("missing a kind: \(Kind.allCases.map(\.rawValue).joined(separator: ", "))") }
         guard let kind = Kind(rawValue: first) else {
-            throw ScriptError("unknown control kind '\(first)'; expected \(Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ScriptError("unknown control kind '\(first.shownInMessage())'; expected \(Kind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         var made = ControlClass(kind: kind)
         var rest = words.dropFirst()
         while let key = rest.popFirst() {
-            guard let value = rest.popFirst() else { throw ScriptError("missing a value after '\(key)'") }
+            guard let value = rest.popFirst() else { throw ScriptError("missing a value after '\(key.shownInMessage())'") }
             let allowed = kind == .slider ? ["enabled", "value", "minimum", "maximum", "continuous"]
                 : kind == .switch ? ["enabled", "on"] : kind == .none ? [] : kind == .scroll ? Self.scrollKeys : ["enabled"]
             guard allowed.contains(key) else {
-                throw ScriptError(allowed.isEmpty ? "a plain view ('none') takes no settings, found '\(key)'"
-                    : "a \(kind.rawValue) takes \(allowed.joined(separator: ", ")), found '\(key)'")
+                throw ScriptError(allowed.isEmpty ? "a plain view ('none') takes no settings, found '\(key.shownInMessage())'"
+                    : "a \(kind.rawValue) takes \(allowed.joined(separator: ", ")), found '\(key.shownInMessage())'")
             }
             if kind == .scroll {
                 try made.scroll.read(key, value)
@@ -105,11 +105,11 @@ public struct ControlClass: Equatable, Sendable {
             }
             switch key {
             case "enabled", "continuous", "on":
-                guard let flag = Bool(value.lowercased()) else { throw ScriptError("\(key) takes true or false, found '\(value)'") }
+                guard let flag = Bool(value.lowercased()) else { throw ScriptError("\(key) takes true or false, found '\(value.shownInMessage())'") }
                 if key == "enabled" { made.enabled = flag } else if key == "on" { made.on = flag } else { made.continuous = flag }
             default:
                 guard let number = Double(value), ModelLimits.contains(number) else {
-                    throw ScriptError("\(key) takes a number within ±\(Int(ModelLimits.magnitude)), found '\(value)'")
+                    throw ScriptError("\(key) takes a number within ±\(Int(ModelLimits.magnitude)), found '\(value.shownInMessage())'")
                 }
                 if key == "value" { made.value = number } else if key == "minimum" { made.minimum = number } else { made.maximum = number }
             }
@@ -178,17 +178,17 @@ private extension ScrollNode {
             let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
             guard parts.count == 2, let width = parts[0], let height = parts[1], width >= 0, height >= 0,
                   ModelLimits.contains(width), ModelLimits.contains(height) else {
-                throw ScriptError("contentSize takes W,H, two numbers from 0 to \(Int(ModelLimits.magnitude)), found '\(value)'")
+                throw ScriptError("contentSize takes W,H, two numbers from 0 to \(Int(ModelLimits.magnitude)), found '\(value.shownInMessage())'")
             }
             contentSize = CGSize(width: width, height: height)
         case "touchesShouldCancel":
             guard let answer = CancelAnswer(rawValue: value) else {
-                throw ScriptError("touchesShouldCancel takes default, always or never, found '\(value)'")
+                throw ScriptError("touchesShouldCancel takes default, always or never, found '\(value.shownInMessage())'")
             }
             touchesShouldCancel = answer
         default:
             guard let path = ControlClass.scrollSwitches.first(where: { $0.0 == key })?.1 else { return }
-            guard let flag = Bool(value.lowercased()) else { throw ScriptError("\(key) takes true or false, found '\(value)'") }
+            guard let flag = Bool(value.lowercased()) else { throw ScriptError("\(key) takes true or false, found '\(value.shownInMessage())'") }
             self[keyPath: path] = flag
         }
     }

@@ -41,6 +41,13 @@ struct EventLineParser {
                                                 message: "too many problems; this line and the rest of the file were not checked"))
             return false
         }
+        // Swift's Double(_:) stops at a NUL, so `tap 1\0zz 1` would be read as `tap 1 1`: a line
+        // holding one is refused whole, before any word of it is read.
+        if let nul = content.firstIndex(of: "\u{0}") {
+            diagnostics.append(SourceDiagnostic(file: file, line: number, column: content.distance(from: content.startIndex, to: nul) + 1,
+                                                path: verb.shownInMessage(), message: "a NUL character (\\0) in the line: an events file is text"))
+            return true
+        }
         switch command(verb: verb, arguments: Array(words.dropFirst())) {
         case .success(let command):
             lines.append(ScriptLine(command: command, line: number))
@@ -89,7 +96,7 @@ struct EventLineParser {
                 let word = reader.optionalWord() ?? "whole"
                 try reader.end()
                 guard let phase = ScriptCommand.ShakePhase(rawValue: word), word != "whole" || reader.arguments.isEmpty else {
-                    throw ScriptError("expected nothing, begin, end or cancel after shake, found '\(word)'")
+                    throw ScriptError("expected nothing, begin, end or cancel after shake, found '\(word.shownInMessage())'")
                 }
                 return .shake(phase)
             case "press":
@@ -97,21 +104,21 @@ struct EventLineParser {
                 try reader.end()
                 guard let button = UIPress.ControllerButton(rawValue: word.lowercased()) else {
                     let names = UIPress.ControllerButton.allCases.map(\.rawValue).joined(separator: " ")
-                    throw ScriptError("unknown button '\(word)'; expected one of: \(names)")
+                    throw ScriptError("unknown button '\(word.shownInMessage())'; expected one of: \(names)")
                 }
                 return .press(button)
             case "remote":
                 let word = try reader.word("a command")
                 try reader.end()
                 guard let subtype = RemoteCommandWords.subtypes[word.lowercased()] else {
-                    throw ScriptError("unknown remote command '\(word)'; expected play, pause, toggle, next or previous")
+                    throw ScriptError("unknown remote command '\(word.shownInMessage())'; expected play, pause, toggle, next or previous")
                 }
                 return .remote(subtype)
             case "action":
                 let name = try reader.word("an action name such as copy:")
                 var sender: String?
                 if let from = reader.optionalWord() {
-                    guard from == "from" else { throw ScriptError("expected 'from VIEW' after the action name, found '\(from)'") }
+                    guard from == "from" else { throw ScriptError("expected 'from VIEW' after the action name, found '\(from.shownInMessage())'") }
                     sender = try reader.word("a view name after 'from'")
                 }
                 try reader.end()
@@ -130,7 +137,9 @@ struct EventLineParser {
             case "set":
                 let name = try reader.word("a view name")
                 let key = try reader.word("a key such as hidden")
-                let value = try reader.word("a value")
+                // keyCommands and targetForAction are written as in a scene file, spaces and all.
+                let value = ViewProperty.sceneValueKeys.contains(key) ? reader.remaining().joined(separator: " ") : try reader.word("a value")
+                guard !value.isEmpty else { throw ScriptError("missing a value (set NAME KEY VALUE)") }
                 try reader.end()
                 return .set(name, try ViewProperty.parse(key: key, value: value).get())
             case "wait":
@@ -145,7 +154,7 @@ struct EventLineParser {
                 var modifiers: UIKeyCommand.ModifierFlags = []
                 while let word = reader.optionalWord() {
                     guard let flag = KeyModifierWords.flag(word) else {
-                        throw ScriptError("unknown modifier '\(word)'; expected cmd, ctrl, alt or shift")
+                        throw ScriptError("unknown modifier '\(word.shownInMessage())'; expected cmd, ctrl, alt or shift")
                     }
                     modifiers.insert(flag)
                 }
@@ -172,14 +181,14 @@ struct EventLineParser {
                     className = try reader.word("a class name after 'class'")
                 }
                 try reader.end()
-                guard let color = ColorNames.color(word) else { throw ScriptError("unknown colour '\(word)'; expected a name such as orange or #RRGGBB") }
+                guard let color = ColorNames.color(word) else { throw ScriptError("unknown colour '\(word.shownInMessage())'; expected a name such as orange or #RRGGBB") }
                 return .add(name, parent: parent, frame: frame, color: color, className: className)
             case "reorder":
                 let name = try reader.word("a view name")
                 let direction = try reader.word("forward or backward")
                 try reader.end()
                 guard direction == "forward" || direction == "backward" else {
-                    throw ScriptError("expected forward or backward, found '\(direction)'")
+                    throw ScriptError("expected forward or backward, found '\(direction.shownInMessage())'")
                 }
                 return .reorder(name, forward: direction == "forward")
             case "reparent":
@@ -207,11 +216,11 @@ struct EventLineParser {
                     target = try reader.word("a target's name after 'to'")
                     word = try reader.word("'for EVENT'")
                 }
-                guard word == "for" else { throw ScriptError("expected 'to TARGET' or 'for EVENT' after the action, found '\(word)'") }
+                guard word == "for" else { throw ScriptError("expected 'to TARGET' or 'for EVENT' after the action, found '\(word.shownInMessage())'") }
                 let eventName = try reader.word("a control event such as touchUpInside")
                 try reader.end()
                 guard let event = UIControl.Event(name: eventName) else {
-                    throw ScriptError("unknown control event '\(eventName)'; expected one of \(UIControl.Event.names.map(\.1).joined(separator: ", "))")
+                    throw ScriptError("unknown control event '\(eventName.shownInMessage())'; expected one of \(UIControl.Event.names.map(\.1).joined(separator: ", "))")
                 }
                 return .connect(name, action: Selector(action), target: target, event: event)
             case "gesture":

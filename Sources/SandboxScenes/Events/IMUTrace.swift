@@ -134,7 +134,8 @@ extension IMUTrace {
         }
 
         private mutating func number(_ field: Field, _ name: String, line: Int) -> Double? {
-            guard let value = Double(field.text) else {
+            // Swift's Double(_:) reads "1\0zz" as 1 (it stops at a NUL): such a field is no number.
+            guard !field.text.contains("\u{0}"), let value = Double(field.text) else {
                 report(line, field.column, name, "expected a number, found '\(shown(field.text))'")
                 return nil
             }

@@ -150,24 +150,6 @@ extension SceneChange {
         viewNodes(of: document).flatMap(\.gestures)
     }
 
-    /// The traits of every responder node of the document: views, controllers, the window,
-    /// the application and the delegate.
-    static func responderTraits(of document: SceneDocument) -> [ResponderTraits] {
-        var traits = [document.window, document.application, document.delegate.traits]
-        func visit(_ node: SceneNode) {
-            switch node {
-            case .view(let view):
-                traits.append(view.traits)
-                view.subviews.forEach(visit)
-            case .controller(let controller):
-                traits.append(controller.traits)
-                visit(.view(controller.view))
-            }
-        }
-        ([.controller(document.root)] + document.windowSubviews + document.windows.flatMap { [.controller($0.root)] + $0.subviews }).forEach(visit)
-        return traits
-    }
-
     private static func viewNodes(of document: SceneDocument) -> [ViewNode] {
         var views: [ViewNode] = []
         func visit(_ node: SceneNode) {

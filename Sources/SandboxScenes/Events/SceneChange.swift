@@ -11,7 +11,9 @@ public enum SceneChange {
     /// recognizers), then the first responder. nil when the difference is more than lines can
     /// say: a view's class of the app's own changed in place, a view became a class no line
     /// makes, recognizers that name each other would be wired in another order than their
-    /// entries give, or a responder that is no view or view controller appeared.
+    /// entries give, a responder that is no view or view controller appeared, or a key
+    /// command or `targetForAction` whose line would not read back as it (an input holding
+    /// `#`, a name with a space).
     public static func commands(from old: LoadedScene, to new: LoadedScene, renamed: (from: String, to: String)? = nil) -> [ScriptCommand]? {
         var commands: [ScriptCommand] = []
         var making = Making()
@@ -54,9 +56,48 @@ public enum SceneChange {
         commands += reorders(oldViews: oldViews, newViews: newViews, after: commands, renamed: renamed)
         guard let others = responderChanges(from: old, to: new, oldViews: oldViews, views: newViews),
               wireGestures(&making, in: new) else { return nil }
-        // Controllers before the controls and recognizers that may target them; last, once every
-        // responder can do what it did: `become` needs canBecomeFirstResponder.
-        return commands + others + making.commands + firstResponderChange(from: old, to: new)
+        let overrides = targetOverrideChanges(from: old, to: new, oldViews: oldViews, views: newViews, made: commands + others)
+        let written = (commands + others).filter { if case .set(_, .keyCommands) = $0 { true } else { false } } + overrides
+        guard written.allSatisfy(readsBack) else { return nil }
+        // Controllers before the controls and recognizers that may target them, and the
+        // responders `targetForAction` answers before it names them; last, once every responder
+        // can do what it did: `become` needs canBecomeFirstResponder.
+        return commands + others + overrides + making.commands + firstResponderChange(from: old, to: new)
+    }
+
+    /// Whether the events line written for `command` is read back as the same command.
+    private static func readsBack(_ command: ScriptCommand) -> Bool {
+        (try? EventScript.parse(command.eventsLine, file: ""))?.lines.map(\.command) == [command]
+    }
+
+    /// `set NAME targetForAction {…}` for every responder whose override answers other
+    /// responders than before, or answers one these lines make anew (`add`, `controller`): the
+    /// override holds its responder weakly, as a real one would find it, so it must be told the
+    /// new object. A `control` line's new object is taken over by the runner (`takeOver`).
+    private static func targetOverrideChanges(from old: LoadedScene, to new: LoadedScene, oldViews: [String: Entry], views: [String: Entry],
+                                              made: [ScriptCommand]) -> [ScriptCommand] {
+        let madeAnew = Set(made.compactMap { command -> String? in
+            switch command {
+            case .add(let name, _, _, _, _), .controller(let name, _): return name
+            default: return nil
+            }
+        })
+        var result: [ScriptCommand] = []
+        for (name, responder) in new.responders.sorted(by: { $0.key < $1.key }) {
+            guard views[name] != nil || isOther(name, responder, views: views) else { continue }
+            let before = (oldViews[name]?.view ?? old.responders[name]).map(targets) ?? [:]
+            let after = targets(of: responder)
+            guard after != before || after.values.contains(where: madeAnew.contains) else { continue }
+            result.append(.set(name, .targetForAction(after)))
+        }
+        return result
+    }
+
+    /// What an override of `target(forAction:withSender:)` answers, by name.
+    static func targets(of responder: UIResponder) -> [String: String] {
+        Dictionary(responder.actionsWithOverriddenTarget.compactMap { action in
+            responder.overriddenTarget(forAction: action).map { (action.name, $0.name) }
+        }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The responders that are not views of a window's tree (controllers, the windows, the
@@ -108,10 +149,17 @@ public enum SceneChange {
         (view.next as? UIViewController).flatMap { $0.view === view ? $0 : nil }
     }
 
-    /// What keys 6–9 change, which every responder has.
+    /// What keys 6–9 change, which every responder has, and the responder keys of a scene file
+    /// but `targetForAction` (`targetOverrideChanges`, once every responder it may name is there).
     private static func responderProperties(of responder: UIResponder) -> [ViewProperty] {
         [.canBecomeFirstResponder(responder.allowsBecomingFirstResponder), .callsSuper(responder.callsSuper), .handles(responder.implementedMethods),
-         .actions(responder.implementedActions)]
+         .actions(responder.implementedActions)] + actionKeys(of: responder)
+    }
+
+    /// `refuses:`, `canResignFirstResponder:` and `keyCommands:`, as a view or any responder has them.
+    private static func actionKeys(of responder: UIResponder) -> [ViewProperty] {
+        [.refuses(responder.refusedActions), .canResignFirstResponder(responder.allowsResigningFirstResponder),
+         .keyCommands(responder.declaredKeyCommands.map(KeyCommandNode.init))]
     }
 
     private struct Entry {
@@ -138,7 +186,8 @@ public enum SceneChange {
         [.frame(view.untransformedFrame), .color(view.backgroundColor ?? .gray)]
         + ViewKeyTable.keys.map { .key($0, $0.view(view)) }
         + [.canBecomeFirstResponder(view.allowsBecomingFirstResponder), .callsSuper(view.callsSuper),
-         .handles(view.implementedMethods), .actions(view.implementedActions), .rotate(view.transformParts.rotationDegrees),
+         .handles(view.implementedMethods), .actions(view.implementedActions)] + actionKeys(of: view)
+        + [.rotate(view.transformParts.rotationDegrees),
          .scale(view.transformParts.scaleX, view.transformParts.scaleY),
          .translate(view.transformParts.translateX, view.transformParts.translateY), .boundsOrigin(view.bounds.origin)]
     }

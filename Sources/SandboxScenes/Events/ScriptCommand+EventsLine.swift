@@ -25,8 +25,7 @@ extension ScriptCommand {
         case .remove(let name): return "remove \(name)"
         case .wait(let seconds): return "wait \(Self.number(seconds))"
         case .key(let input, let flags):
-            let words: [(UIKeyCommand.ModifierFlags, String)] = [(.command, "cmd"), (.control, "ctrl"), (.alternate, "alt"), (.shift, "shift")]
-            return (["key", input] + words.filter { flags.contains($0.0) }.map(\.1)).joined(separator: " ")
+            return (["key", input] + KeyModifierWords.ordered.filter { flags.contains($0.flag) }.map(\.word)).joined(separator: " ")
         case .endEditing(let name): return "endEditing" + (name.map { " \($0)" } ?? "")
         case .logChain(let name): return "logChain \(name)"
         case .add(let name, let parent, let frame, let color, let className):
@@ -71,6 +70,10 @@ extension ViewProperty {
         case .value(let value): return "value \(value.compact)"
         case .on(let flag): return "on \(flag)"
         case .actions(let selectors): return "actions " + (selectors.isEmpty ? "none" : selectors.map(\.name).sorted().joined(separator: ","))
+        case .refuses(let selectors): return "refuses " + (selectors.isEmpty ? "none" : selectors.map(\.name).sorted().joined(separator: ","))
+        case .canResignFirstResponder(let flag): return "canResignFirstResponder \(flag)"
+        case .keyCommands(let commands): return "keyCommands " + ImportedSceneWriter.keyCommands(commands)
+        case .targetForAction(let targets): return "targetForAction " + ImportedSceneWriter.targetForAction(targets)
         }
     }
 }

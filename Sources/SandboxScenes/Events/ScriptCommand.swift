@@ -104,6 +104,7 @@ public enum ScriptCommand: Equatable, Sendable {
     var referencedNames: [String] {
         switch self {
         case .action(_, let from): return from.map { [$0] } ?? []
+        case .set(let name, .targetForAction(let targets)): return [name] + targets.sorted(by: { $0.key < $1.key }).map(\.value)
         case .become(let name), .set(let name, _), .remove(let name), .logChain(let name), .reorder(let name, _), .rename(let name, _),
              .makeKey(let name):
             return [name]

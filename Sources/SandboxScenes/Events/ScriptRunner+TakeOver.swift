@@ -21,10 +21,10 @@ extension ScriptRunner {
             for entry in entries { recognizer.addTarget(entry.target === old ? new : entry.target, action: entry.action) }
         }
         for delegate in scene.gestureDelegates { delegate.replace(old, with: new) }
-        let actions = Set(SceneChange.responderTraits(of: scene.document).flatMap(\.targetForAction.keys))
+        // The scene file's overrides and those `set NAME targetForAction` lines gave.
         for responder in scene.responders.values {
-            for action in actions.sorted() where responder.overriddenTarget(forAction: Selector(action)) === old {
-                responder.overrideTarget(forAction: Selector(action), with: new)
+            for action in responder.actionsWithOverriddenTarget where responder.overriddenTarget(forAction: action) === old {
+                responder.overrideTarget(forAction: action, with: new)
             }
         }
     }

@@ -73,7 +73,7 @@ public final class ScriptRunner {
             guard let responder = responder(name, line: line) else { return }
             guard property.isApplicable(to: responder) else { return note(line, property.notApplicableNote(name)) }
             caption(property.caption(for: name), .property)
-            property.apply(to: responder)
+            property.apply(to: responder, responders: scene.responders)
         case .remove(let name):
             guard let view = responder(name, line: line).flatMap({ $0 as? UIView }) else { return note(line, "\(name) is not a view") }
             caption(ScriptCommand.removalCaption(name), .removal)

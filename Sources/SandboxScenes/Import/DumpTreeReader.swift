@@ -97,10 +97,7 @@ struct DumpTreeReader {
     }
 
     private mutating func skip(_ line: DumpLine) {
-        warnings.append(line: line.number, {
-            let shown = line.text.trimmingCharacters(in: .whitespaces)
-            return "not a view line: skipped: \(shown.prefix(60))\(shown.count > 60 ? "…" : "")"
-        }())
+        warnings.append(line: line.number, "not a view line: skipped: \(line.text.trimmingCharacters(in: .whitespaces).shownInMessage())")
         // A view line too damaged to read: the lines under it belong to its superview.
         guard let baseLevel, line.text.contains("<"), line.text.contains("|") else { return }
         let level = line.text.prefix { $0 != "<" }.reduce(0) { $1 == "|" ? $0 + 1 : $0 } - baseLevel

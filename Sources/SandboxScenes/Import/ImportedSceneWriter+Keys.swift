@@ -13,13 +13,17 @@ extension ImportedSceneWriter {
         if !traits.refuses.isEmpty { out += "\(indent)refuses: \(list(traits.refuses))\n" }
         if traits.canBecomeFirstResponder { out += "\(indent)canBecomeFirstResponder: true\n" }
         if traits.firstResponder { out += "\(indent)firstResponder: true\n" }
-        if !traits.keyCommands.isEmpty {
-            let words: [(UIKeyCommand.ModifierFlags, String)] = [(.command, "cmd"), (.control, "ctrl"), (.alternate, "alt"), (.shift, "shift")]
-            let commands = traits.keyCommands.map { command in
-                "{input: \(quoted(command.input)), modifiers: \(list(words.filter { command.modifiers.contains($0.0) }.map(\.1))), action: \(quoted(command.action))}"
-            }
-            out += "\(indent)keyCommands: [\(commands.joined(separator: ", "))]\n"
-        }
+        if !traits.keyCommands.isEmpty { out += "\(indent)keyCommands: \(keyCommands(traits.keyCommands))\n" }
+    }
+
+    /// `[{input: c, modifiers: [cmd], action: "copy:"}, …]`, as a scene's `keyCommands:` and `set NAME keyCommands` read it.
+    static func keyCommands(_ commands: [KeyCommandNode]) -> String {
+        "[" + commands.map { "{input: \(quoted($0.input)), modifiers: \(list($0.modifierWords)), action: \(quoted($0.action))}" }.joined(separator: ", ") + "]"
+    }
+
+    /// `{"copy:": "OTHER", …}` in the actions' order, as a scene's `targetForAction:` and `set NAME targetForAction` read it.
+    static func targetForAction(_ targets: [String: String]) -> String {
+        "{" + targets.sorted(by: { $0.key < $1.key }).map { "\(quoted($0.key)): \(quoted($0.value))" }.joined(separator: ", ") + "}"
     }
 
     /// One target-action as `action`, `target` and `event`, or, for several, the `actions` list.

@@ -35,7 +35,7 @@ struct PrintedViewDecoder {
             warn(message)
         } else if !printed.trailingText.isEmpty, !Self.isOwnTrailer(printed) {
             let trailing = printed.trailingText
-            warn("text after the view's closing '>' ignored: \(trailing.prefix(40))\(trailing.count > 40 ? "…" : "")")
+            warn("text after the view's closing '>' ignored: \(trailing.shownInMessage())")
         }
         return view
     }
@@ -66,7 +66,7 @@ struct PrintedViewDecoder {
     private func frame(_ printed: PrintedView) -> CGRect {
         let value = printed.value("frame") ?? ""
         guard let numbers = PrintedValues.numbers(value, count: 4), numbers[2] >= 0, numbers[3] >= 0 else {
-            warn("unreadable frame '\(value.prefix(60))': read as (0 0; 0 0)")
+            warn("unreadable frame '\(value.shownInMessage())': read as (0 0; 0 0)")
             return .zero
         }
         return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
@@ -91,7 +91,7 @@ struct PrintedViewDecoder {
         if let bounds, printed.value("contentOffset") == nil { view.boundsOrigin = CGPoint(x: bounds[0], y: bounds[1]) }
         guard let value = printed.value("transform") else { return }
         guard let m = PrintedValues.numbers(value, count: 6) else {
-            warn("unreadable transform '\(value.prefix(60))': read as the identity")
+            warn("unreadable transform '\(value.shownInMessage())': read as the identity")
             return
         }
         guard let parts = Self.parts(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5], warn: warn) else { return }

@@ -170,9 +170,7 @@ struct SceneBuilder {
         responder.callsSuper = traits.callsSuper
         responder.implementedActions = Set(traits.actions.map { Selector($0) })
         responder.refusedActions = Set(traits.refuses.map { Selector($0) })
-        responder.declaredKeyCommands = traits.keyCommands.map {
-            UIKeyCommand(input: $0.input, modifierFlags: $0.modifiers, action: Selector($0.action))
-        }
+        responder.declaredKeyCommands = traits.keyCommands.map(\.keyCommand)
         // A scene that asks for a first responder must let it become one.
         responder.allowsBecomingFirstResponder = traits.canBecomeFirstResponder || traits.firstResponder
         responder.allowsResigningFirstResponder = traits.canResignFirstResponder

@@ -112,7 +112,7 @@ struct SceneNodeParser {
             // canPerformAction answering No for a method it does not implement changes nothing.
             for (index, (word, item)) in words.enumerated() where !traits.actions.contains(word) {
                 reader.report(item, "\(YAMLNodeReader.join(path, "refuses"))[\(index)]",
-                              "'\(word)' is not in this responder's actions; refuses lists implemented actions that canPerformAction answers No for")
+                              "'\(word.shownInMessage())' is not in this responder's actions; refuses lists implemented actions that canPerformAction answers No for")
             }
             traits.refuses = words.map(\.0)
         }
@@ -128,7 +128,7 @@ struct SceneNodeParser {
     }
 
     /// `{"copy:": OTHER, …}`: each action to the responder the override answers, a name checked once all are known.
-    private func targetForAction(_ node: YAMLNode, _ path: String) -> [String: String] {
+    func targetForAction(_ node: YAMLNode, _ path: String) -> [String: String] {
         guard let pairs = node.mapping else {
             reader.report(node, path, "expected a mapping of actions to responder names, such as {\"copy:\": ViewController}, found \(node.kindDescription)")
             return [:]
@@ -147,7 +147,7 @@ struct SceneNodeParser {
     static let handlesWords = (ResponderMethod.allCases.map(\.rawValue) + ["touches", "motion", "presses"])
         .joined(separator: ", ")
 
-    private func keyCommands(_ node: YAMLNode, _ path: String) -> [KeyCommandNode] {
+    func keyCommands(_ node: YAMLNode, _ path: String) -> [KeyCommandNode] {
         guard let sequence = node.sequence else {
             reader.report(node, path, "expected a list of {input, modifiers, action}, found \(node.kindDescription)")
             return []
@@ -162,7 +162,7 @@ struct SceneNodeParser {
             if let node = keys["modifiers"], let words = reader.strings(node, "\(itemPath).modifiers") {
                 for (word, wordNode) in words {
                     guard let flag = KeyModifierWords.flag(word) else {
-                        reader.report(wordNode, "\(itemPath).modifiers", "unknown modifier '\(word)'; expected cmd, ctrl, alt or shift")
+                        reader.report(wordNode, "\(itemPath).modifiers", "unknown modifier '\(word.shownInMessage())'; expected cmd, ctrl, alt or shift")
                         continue
                     }
                     modifiers.insert(flag)

@@ -9,12 +9,12 @@ public enum ViewKeyType: Equatable, Sendable {
     func parse(_ text: String, key: String) -> Result<ViewKeyValue, ScriptError> {
         switch self {
         case .flag:
-            guard let flag = Bool(text.lowercased()) else { return .failure(.init("\(key) takes true or false, found '\(text)'")) }
+            guard let flag = Bool(text.lowercased()) else { return .failure(.init("\(key) takes true or false, found '\(text.shownInMessage())'")) }
             return .success(.flag(flag))
         case .number(let range):
             guard let number = Double(text), number.isFinite, range?.contains(number) ?? true else {
                 let within = range.map { " from \($0.lowerBound.compact) to \($0.upperBound.compact)" } ?? ""
-                return .failure(.init("\(key) takes a number\(within), found '\(text)'"))
+                return .failure(.init("\(key) takes a number\(within), found '\(text.shownInMessage())'"))
             }
             return .success(.number(number))
         }

@@ -6,7 +6,7 @@ extension LoadedScene {
     /// describe run on it again (views added, controls made and connected, recognizers and
     /// controllers, by a lesson's script or in the window), then given this scene's state as it
     /// is now (each view's geometry, flags and place in the tree, controls' values, responders'
-    /// traits, recognizers' settings, the first responder), so that `why` can deliver a tap on
+    /// traits and keys, recognizers' settings, the first responder), so that `why` can deliver a tap on
     /// it without touching this one. A scroll view's deceleration and touches down are not
     /// copied (the copy starts at rest).
     public func freshCopy() -> LoadedScene {
@@ -26,6 +26,14 @@ extension LoadedScene {
             built.callsSuper = traits.callsSuper
             built.implementedMethods = traits.implementedMethods
             built.implementedActions = traits.implementedActions
+        }
+        // Once every responder is there, as an override may answer any of them.
+        for (name, keys) in state.responderKeys.sorted(by: { $0.key < $1.key }) {
+            guard let built = responders[name] else { continue }
+            for property: ViewProperty in [.refuses(keys.refusedActions), .canResignFirstResponder(keys.allowsResigningFirstResponder),
+                                           .keyCommands(keys.keyCommands), .targetForAction(keys.targets)] {
+                property.apply(to: built, responders: responders)
+            }
         }
         for (name, settings) in state.recognizers {
             guard let built = recognizers[name] else { continue }

@@ -51,6 +51,15 @@ public struct SceneState: Equatable {
         var implementedActions: Set<Selector>
     }
 
+    /// The responder keys a scene file and `set` lines give any responder besides keys 6–9:
+    /// `refuses:`, `canResignFirstResponder:`, `keyCommands:` and `targetForAction:` (by name).
+    struct ResponderKeys: Equatable {
+        var refusedActions: Set<Selector>
+        var allowsResigningFirstResponder: Bool
+        var keyCommands: [KeyCommandNode]
+        var targets: [String: String]
+    }
+
     struct Recognizer: Equatable {
         var isEnabled: Bool
         var cancelsTouchesInView: Bool
@@ -63,6 +72,8 @@ public struct SceneState: Equatable {
     let firstResponder: String?
     /// The other responders' traits, by name.
     let traits: [String: Traits]
+    /// Every responder's `ResponderKeys`, by name.
+    let responderKeys: [String: ResponderKeys]
     /// What lines made that the document does not describe (controls, targets, recognizers,
     /// controllers, views added), to be made again on the copy before it takes this state.
     let makingLines: [ScriptCommand]
@@ -78,6 +89,10 @@ public struct SceneState: Equatable {
         traits = scene.responders.filter { !($0.value is UIView) }.mapValues {
             Traits(allowsBecomingFirstResponder: $0.allowsBecomingFirstResponder, callsSuper: $0.callsSuper,
                    implementedMethods: $0.implementedMethods, implementedActions: $0.implementedActions)
+        }
+        responderKeys = scene.responders.mapValues {
+            ResponderKeys(refusedActions: $0.refusedActions, allowsResigningFirstResponder: $0.allowsResigningFirstResponder,
+                          keyCommands: $0.declaredKeyCommands.map(KeyCommandNode.init), targets: SceneChange.targets(of: $0))
         }
         makingLines = scene.makingLines
     }

@@ -100,7 +100,7 @@ extension Studio {
     }
 
     /// What events lines cannot make, as the recording's note says it.
-    static let unsayableEdit = "This edit made what events lines cannot make (recognizers that name one another, wired in an order no gesture lines give; a view's class of the app's own changed in place; a window or another responder that is no view or view controller)"
+    static let unsayableEdit = "This edit made what events lines cannot make (recognizers that name one another, wired in an order no gesture lines give; a view's class of the app's own changed in place; a window or another responder that is no view or view controller; a key command or targetForAction whose line would not read back, such as a key '#')"
 
     func recordNote(_ text: String) {
         recording?.note(text)

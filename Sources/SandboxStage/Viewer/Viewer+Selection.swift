@@ -46,7 +46,7 @@ extension Viewer {
             session.route(.edit(.setProperty(view: responder.name, key: key, value: value)))
             return
         }
-        change.apply(to: responder)
+        change.apply(to: responder, responders: session.scene.responders)
         session.route(.record(.set(responder.name, change)))
         askWhyAgain()
         show("\(responder.name): \(property.label) → \(SelectionDescription.value(of: property, for: responder))")

@@ -143,6 +143,33 @@ struct HostileCaptureTests {
         #expect(scene.warnings.contains { $0.description.contains("nested deeper than the 64 levels a scene allows: skipped with") })
         #expect(scene.responders.count < 100)
     }
+
+    @Test func aChainFiftyThousandDeepIsCutWithoutOverflowingTheStack() throws {
+        // Precondition: each view the superview of the next, 50,000 deep (releasing that tree
+        // view by view from its root recursed as deep and crashed with a stack overflow).
+        var views = [Self.view("0x1", superview: nil)]
+        for index in 2...50_001 {
+            views.append("{\"class\": \"UIView\", \"address\": \"0x\(String(index, radix: 16))\", \"superview\": \"0x\(String(index - 1, radix: 16))\", "
+                         + "\"frame\": [0, 0, 20, 20], \"bounds\": [0, 0, 20, 20]}")
+        }
+
+        // Action
+        let scene = try LoadedScene.load(text: Self.capture(views), file: "capture.json")
+
+        // Assertion: the scene keeps the levels it allows and says what it left out.
+        #expect(scene.warnings.contains { $0.description.contains("nested deeper than the 64 levels a scene allows: skipped with 49936 views inside it") },
+                "\(scene.warnings.map(\.description))")
+        #expect(scene.responders.count < 100)
+    }
+
+    @Test func aWindowThatCannotBeReadIsNamedInTheError() {
+        // The window lacks its bounds, so no view is left to be the window: the error says why.
+        let text = Self.capture(["{\"class\": \"UIWindow\", \"address\": \"0x1\", \"superview\": null, \"frame\": [0, 0, 390, 844]}",
+                                 Self.view("0x2", superview: "0x1")])
+
+        #expect(Self.failure(text) == "capture.json:1:1: no window: the view with \"superview\": null (views[0]) cannot be read: "
+                + "UIWindow 0x1: no frame and bounds of four numbers each")
+    }
 }
 
 @Suite("Capture: names from text")
