@@ -12,12 +12,17 @@ import Testing
 struct HiddenPrimitiveTests {
     static let pictureSize = CGSize(width: 400, height: 300)
 
+    /// A headless picture and a renderer drawing into it (the stage must outlive the renderer).
+    static func stage() throws -> (HeadlessStage, DisplayListRenderer) {
+        let stage = try HeadlessStage(pointSize: pictureSize, fonts: SDLTestSupport.fonts)
+        return (stage, DisplayListRenderer(renderer: stage.sdlRenderer, fonts: SDLTestSupport.fonts, pixelScale: 1))
+    }
+
     @Test func whatLaterOpaqueFillsCoverIsLeftOutAndWhatShowsIsKept() throws {
         // Precondition: a blue fill under a later ink fill; a blue fill under two later fills
         // that cover it only together; a vermillion fill one pixel wider than its cover; a
         // green fill under a translucent one; a line and a text under a later opaque fill.
-        let stage = try HeadlessStage(pointSize: Self.pictureSize, fonts: SDLTestSupport.fonts)
-        let renderer = DisplayListRenderer(renderer: stage.sdlRenderer, fonts: SDLTestSupport.fonts, pixelScale: 1)
+        let (stage, renderer) = try Self.stage()
         var list = DisplayList()
         list.fill(CGRect(x: 10, y: 10, width: 40, height: 40), Palette.blue)
         list.fill(CGRect(x: 60, y: 10, width: 40, height: 40), Palette.blue)
@@ -34,6 +39,7 @@ struct HiddenPrimitiveTests {
 
         // Action
         let batch = renderer.batch(for: list)
+        withExtendedLifetime(stage) {}
 
         // Assertion: the covered blue fills, the line and the text are gone; the fill that
         // shows one column and the one under a translucent fill stay, with every cover.
@@ -46,8 +52,7 @@ struct HiddenPrimitiveTests {
 
     @Test func opaqueFillsThatCoverTheOutputTogetherLeaveOutTheClear() throws {
         // Precondition: a fill over the whole picture, then two halves covering it again.
-        let stage = try HeadlessStage(pointSize: Self.pictureSize, fonts: SDLTestSupport.fonts)
-        let renderer = DisplayListRenderer(renderer: stage.sdlRenderer, fonts: SDLTestSupport.fonts, pixelScale: 1)
+        let (stage, renderer) = try Self.stage()
         var list = DisplayList()
         list.fill(CGRect(x: 0, y: 0, width: 400, height: 300), Palette.paper)
         list.fill(CGRect(x: 0, y: 0, width: 400, height: 150), Palette.blue)
@@ -55,6 +60,7 @@ struct HiddenPrimitiveTests {
 
         // Action
         let batch = renderer.batch(for: list)
+        withExtendedLifetime(stage) {}
 
         // Assertion: the whole-picture fill under the halves is gone, and so may the clear be.
         #expect(ClipCullingTests.kinds(of: batch) == ["fill 0,0,400,150", "fill 0,150,400,150"])
