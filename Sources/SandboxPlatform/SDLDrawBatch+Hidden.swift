@@ -3,8 +3,8 @@ import CSDL2
 /// Leaving out what an opaque fill drawn later covers entirely: SDL's software renderer
 /// (the window's without a GPU, and `render`'s) would paint those pixels only to paint over
 /// them. The stage stacks opaque panels (the window's background under the canvas, the panel
-/// and the bars; a scene's root views, often all of one frame), so this is most of a frame's
-/// pixels. The picture is the same to the byte: an opaque fill replaces every pixel it covers
+/// and the bars; a scene's root views, often all of one frame), so this is often more than
+/// half of the pixels a frame fills. The picture is the same to the byte: an opaque fill replaces every pixel it covers
 /// whatever was under it.
 extension SDLDrawBatch {
     /// At most this many opaque fills, the largest seen so far, are looked at as covers: a few
