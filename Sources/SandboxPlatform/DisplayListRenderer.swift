@@ -40,6 +40,7 @@ final class DisplayListRenderer {
         SDL_GetRendererOutputSize(renderer, &width, &height)
         area = DrawingArea(pixelWidth: width, pixelHeight: height, pixelScale: pixelScale)
         for command in list.commands { add(command) }
+        batch.leaveOutHidden(width: width, height: height)
         return batch
     }
 

@@ -13,14 +13,18 @@ public struct SDLDrawBatch {
         case clip(SDL_Rect?)
     }
 
-    public private(set) var primitives: [Primitive] = []
+    public internal(set) var primitives: [Primitive] = []
     public private(set) var vertices: [SDL_Vertex] = []
+    /// Whether the batch's opaque fills cover the whole output, so that a clear before it
+    /// would be painted over (set by `leaveOutHidden`).
+    public internal(set) var coversOutput = false
 
     public init() {}
 
     mutating func removeAll() {
         primitives.removeAll(keepingCapacity: true)
         vertices.removeAll(keepingCapacity: true)
+        coversOutput = false
     }
 
     mutating func append(_ primitive: Primitive) {

@@ -39,7 +39,8 @@ final class StageDrawing {
         times.painting = lap()
         let batch = output.batch(for: list)
         times.primitives = lap()
-        Self.clear(output.renderer)
+        // A clear that the frame's opaque fills paint over entirely is left out.
+        if !batch.coversOutput { Self.clear(output.renderer) }
         batch.submit(to: output.renderer)
         times.submitting = lap()
         return times
