@@ -15,7 +15,7 @@ extension Viewer {
     func viewDrawn(at point: CGPoint) -> String? {
         guard explode == 0, !isHelpVisible, editMenu == nil else { return nil }
         let placements = surroundings.shownPlacements()
-        let drawn = Self.frontmostDrawn(at: point, in: placements, drawing: ViewDrawing(document: session.scene.document))
+        let drawn = Self.frontmostDrawn(at: point, in: placements, drawing: viewDrawing)
         let meant = placements.lastIndex { $0 === drawn }
         let ghost = placements.lastIndex { placement in
             (placement.isHiddenInTree || placement.effectiveAlpha < 0.01) && placement.containsWindowPoint(point)
