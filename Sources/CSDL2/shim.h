@@ -19,5 +19,6 @@ static inline Uint32 CSDL_TOUCH_MOUSEID(void) { return SDL_TOUCH_MOUSEID; }
 static inline SDL_TouchID CSDL_MOUSE_TOUCHID(void) { return SDL_MOUSE_TOUCHID; }
 static inline Uint32 CSDL_BUTTON_LMASK(void) { return SDL_BUTTON_LMASK; }
 static inline Uint32 CSDL_PIXELFORMAT_ARGB8888(void) { return SDL_PIXELFORMAT_ARGB8888; }
+static inline Uint32 CSDL_PIXELFORMAT_RGB24(void) { return SDL_PIXELFORMAT_RGB24; }
 
 #endif

@@ -8,8 +8,11 @@ enum PNGWriter {
     static func save(renderer: OpaquePointer, to path: String) throws {
         var width: Int32 = 0, height: Int32 = 0
         guard SDL_GetRendererOutputSize(renderer, &width, &height) == 0 else { throw SDLFailure("cannot read the picture's size") }
-        let format = CSDL_PIXELFORMAT_ARGB8888()
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format) else {
+        // Three bytes a pixel, R, G, B, as the PNG stores them: the window is opaque, so an
+        // alpha channel would only add a quarter to what libpng filters and compresses, and
+        // SDL_image hands libpng a surface in this order without converting it first.
+        let format = CSDL_PIXELFORMAT_RGB24()
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 24, format) else {
             throw SDLFailure("cannot make a \(width)×\(height) picture")
         }
         defer { SDL_FreeSurface(surface) }

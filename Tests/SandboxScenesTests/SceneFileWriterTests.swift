@@ -158,6 +158,29 @@ struct SceneFileWriterTests {
         #expect(try String(contentsOfFile: scene, encoding: .utf8) == "# theirs\n")
     }
 
+    @Test func anOutsideChangeOfOneByteInALargeFileIsNotWrittenOver() throws {
+        // Precondition: a 2,000-line scene loaded, then one byte in its middle changed by another
+        // program (same length, so only the bytes tell); the mark on the file's side only.
+        let (folder, scene) = try Self.folder()
+        defer { Self.remove(folder) }
+        let loaded = String(repeating: "      - {name: v, frame: [0, 0, 10, 10]}\n", count: 2_000)
+        var theirs = Array(loaded.utf8)
+        theirs[theirs.count / 2] = UInt8(ascii: "9")
+        try Data([0xEF, 0xBB, 0xBF] + theirs).write(to: URL(fileURLWithPath: scene))
+
+        // Action and assertion: the save is refused and their file kept; the comparison sees
+        // the same text through a mark on either side, and an empty text as the same as none.
+        #expect(throws: SceneFileWriter.Refusal.self) {
+            try SceneFileWriter.save(Self.new, to: URL(fileURLWithPath: scene), expected: loaded)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: scene)) == Data([0xEF, 0xBB, 0xBF] + theirs))
+        #expect(!SceneFileWriter.sameText([0xEF, 0xBB, 0xBF] + theirs, loaded))
+        #expect(SceneFileWriter.sameText([0xEF, 0xBB, 0xBF] + Array(loaded.utf8), loaded))
+        #expect(SceneFileWriter.sameText(Array(loaded.utf8), "\u{FEFF}" + loaded))
+        #expect(SceneFileWriter.sameText([0xEF, 0xBB, 0xBF], "") && SceneFileWriter.sameText([], ""))
+        #expect(!SceneFileWriter.sameText(Array(loaded.utf8.dropLast()), loaded))
+    }
+
     @Test func aSaveKilledHalfwayLeavesNoHiddenFileAfterTheNextSave() throws {
         // Precondition: the temporary file of a save by a process that no longer exists.
         let (folder, scene) = try Self.folder()

@@ -26,7 +26,7 @@ public enum SceneFileWriter {
             guard info.st_mode & S_IFMT == S_IFREG else { throw Refusal(description: "\(url.path) is not a regular file") }
             guard isWritable(path) else { throw Refusal(description: "\(url.path) is read-only") }
             let current = try read(path)
-            if let expected, withoutMark(current) != withoutMark(Array(expected.utf8)) {
+            if let expected, !sameText(current, expected) {
                 throw Refusal(description: "\(url.path) was changed by another program since it was loaded; your edits are not written over it")
             }
             if current.starts(with: byteOrderMark), !bytes.starts(with: byteOrderMark) { bytes = byteOrderMark + bytes }
@@ -72,8 +72,20 @@ public enum SceneFileWriter {
         return access(path, W_OK) == 0 && info.st_mode & 0o222 != 0
     }
 
-    private static func withoutMark(_ bytes: [UInt8]) -> [UInt8] {
-        bytes.starts(with: byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
+    /// Whether the file's bytes are the text, a byte-order mark on either side aside: compared
+    /// in place, as memory, so that a large scene's check neither copies it nor goes byte by byte.
+    static func sameText(_ bytes: [UInt8], _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { expected in
+            bytes.withUnsafeBufferPointer { current in
+                let mark = byteOrderMark.count
+                let current = current.starts(with: byteOrderMark) ? UnsafeBufferPointer(rebasing: current[mark...]) : current
+                let expected = expected.starts(with: byteOrderMark) ? UnsafeBufferPointer(rebasing: expected[mark...]) : expected
+                guard current.count == expected.count else { return false }
+                guard let first = current.baseAddress, let second = expected.baseAddress else { return true }
+                return memcmp(first, second, current.count) == 0
+            }
+        }
     }
 
     private static func read(_ path: String) throws(Refusal) -> [UInt8] {

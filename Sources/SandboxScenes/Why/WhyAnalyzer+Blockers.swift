@@ -131,7 +131,7 @@ extension WhyAnalyzer {
         let seen = whatTheUserSees(hit, over: view)
         return WhyReason(kind: .otherWindow, view: front.name,
             detail: "the window \(front.name) (windowLevel \(Self.describe(front.windowLevel))) is in front of \(window.name) (windowLevel \(Self.describe(window.windowLevel))), and its hitTest returns \(hit.name) at this point: the touch is \(front.name)'s, and \(window.name), \(view.name) included, is never asked; \(hit.name): \(seen.detail)",
-            summary: "the window \(front.name) in front takes the touch (\(hit.name), \(seen.short))")
+            summary: "\(WhyReason.windowInFrontTakesTheTouch(front.name)) (\(hit.name), \(seen.short))")
     }
 
     /// `alert, 2000`, `normal, 0`, or the number.
@@ -171,7 +171,7 @@ extension WhyAnalyzer {
         if front.isDescendant(of: view) {
             return WhyReason(kind: .covered, view: hit.name,
                 detail: "its subview \(describe(hit)) takes the touch at this point (hitTest answers the deepest view that takes it); \(view.name) comes later in its responder chain",
-                summary: "its subview \(hit.name) takes the touch")
+                summary: WhyReason.subviewTakesTheTouch(hit.name))
         }
         let seen = whatTheUserSees(hit, over: view)
         // The view in front may hold the one that takes the touch (a cell's contentView over a
@@ -180,7 +180,7 @@ extension WhyAnalyzer {
         let lies = front === hit ? " lies in front of \(view.name) at this point and" : ""
         return WhyReason(kind: .covered, view: hit.name,
             detail: "\(describe(hit))\(inside)\(lies) takes the touch\(front === hit ? "" : " at this point") (\(whatTakesTouches(hit))); \(seen.detail)",
-            summary: "\(hit.name)\(front === hit ? "" : " (in \(front.name))") in front takes the touch (\(seen.short))")
+            summary: "\(WhyReason.inFrontTakesTheTouch(hit.name, inside: front === hit ? nil : front.name)) (\(seen.short))")
     }
 
     /// The opacity the user sees: the view's alpha times its ancestors'. hitTest checks each

@@ -49,6 +49,23 @@ public struct WhyReason: Equatable, Sendable {
         self.summary = summary ?? detail
     }
 
+    /// The few words for a view in front that takes the touch (`covered`): `hit`, inside `front`
+    /// when hitTest reached it through another view in front (a cell's contentView), as the
+    /// regions' summary and the window's hover card say it.
+    public static func inFrontTakesTheTouch(_ hit: String, inside front: String?) -> String {
+        "\(hit)\(front.map { " (in \($0))" } ?? "") in front takes the touch"
+    }
+
+    /// The few words for a subview that takes the touch (`covered`, by a subview).
+    public static func subviewTakesTheTouch(_ hit: String) -> String {
+        "its subview \(hit) takes the touch"
+    }
+
+    /// The few words for a window in front that takes the touch (`otherWindow`).
+    public static func windowInFrontTakesTheTouch(_ window: String) -> String {
+        "the window \(window) in front takes the touch"
+    }
+
     /// `{"kind":…,"view":…,"detail":…}`.
     var json: String {
         "{\"kind\":\(WhyJSON.string(kind.rawValue)),\"view\":\(WhyJSON.string(view)),\"detail\":\(WhyJSON.string(detail))}"

@@ -38,6 +38,7 @@ struct HoverCardPainter {
     static func matters(_ fact: String) -> Bool {
         fact.hasPrefix("hidden: true") || fact.contains("inside hidden") || fact.contains("below 0.01")
             || fact == "userInteractionEnabled: false" || fact == "enabled: false" || fact.hasPrefix("a touch here goes to")
+            || (!fact.contains(": ") && fact.hasSuffix(" takes the touch")) || (fact.hasPrefix("the window ") && fact.contains(" in front takes the touch ("))
     }
 
     /// Below and to the right of the pointer, else to its left or above it, as tooltips go; kept

@@ -5,12 +5,14 @@ import SandboxScenes
 /// Taking the hover card from the live view under the mouse, once per frame.
 extension HoverCard {
     /// `taker`: the view hitTest gives a touch at the pointer; named first when it is another.
-    /// `windowOverrides`: which of `hitTest` and `pointInside` the class of the view's window
-    /// overrides (from a capture), shown on the window's card and its root view's.
-    init(view: UIView, node: ViewNode?, taker: String?, windowOverrides: [String] = [], pointer: CGPoint) {
+    /// `windowsFrontToBack`: the application's windows, as hitTest asks them, to tell a window in
+    /// front. `windowOverrides`: which of `hitTest` and `pointInside` the class of the view's
+    /// window overrides (from a capture), shown on the window's card and its root view's.
+    init(view: UIView, node: ViewNode?, taker: UIView?, windowsFrontToBack: [UIWindow] = [], windowOverrides: [String] = [],
+         pointer: CGPoint) {
         let identity = [node?.className ?? view.classNameForLogs, node?.address].compactMap { $0 }.joined(separator: " ")
         var facts: [String] = []
-        if taker != view.name { facts.append(Self.takerFact(taker, drawn: view.name)) }
+        if taker !== view { facts.append(Self.takerFact(taker, described: view, windowsFrontToBack: windowsFrontToBack)) }
         facts.append("frame \(WhyAnswer.format(view.frame))")
         // What it shows: a label's text, a text field's placeholder while the field is empty.
         if let text = node?.text { facts.append("text: \(WhyAnswer.quotedText(text))") }
@@ -37,9 +39,43 @@ extension HoverCard {
         self.init(name: view.name, identity: identity, facts: facts, pointer: pointer)
     }
 
-    /// The line that says who takes a touch here when it is not the view drawn in front.
-    static func takerFact(_ taker: String?, drawn: String) -> String {
-        taker.map { "a touch here goes to \($0) (hitTest), not \(drawn)" } ?? "a touch here goes to no view (hitTest finds none)"
+    /// The line that says who takes a touch here when it is not the view described: a view in
+    /// front of it (in `why`'s words), else the view hitTest falls back to (an ancestor, when the
+    /// view takes no touches itself, as a label; or a view behind it).
+    static func takerFact(_ taker: UIView?, described view: UIView, windowsFrontToBack: [UIWindow]) -> String {
+        guard let taker else { return "a touch here goes to no view (hitTest finds none)" }
+        if taker.isDescendant(of: view) { return WhyReason.subviewTakesTheTouch(taker.name) }
+        if let front = Self.front(holding: taker, over: view, windowsFrontToBack: windowsFrontToBack) { return front }
+        return "a touch here goes to \(taker.name) (hitTest), not \(view.name)"
+    }
+
+    /// How `why` names the view in front of `view` that `taker` is, or is inside: below their
+    /// nearest common superview, the taker's branch lies after the view's (drawn later, asked
+    /// first by hitTest); or the taker's window is in front. Nil when the taker is not in front.
+    private static func front(holding taker: UIView, over view: UIView, windowsFrontToBack: [UIWindow]) -> String? {
+        guard let takerWindow = taker.window, let viewWindow = view.window else { return nil }
+        if takerWindow !== viewWindow {
+            let order = windowsFrontToBack.map(ObjectIdentifier.init)
+            guard let front = order.firstIndex(of: ObjectIdentifier(takerWindow)), let back = order.firstIndex(of: ObjectIdentifier(viewWindow)),
+                  front < back else { return nil }
+            return "\(WhyReason.windowInFrontTakesTheTouch(takerWindow.name)) (\(taker.name))"
+        }
+        var viewBranch: [ObjectIdentifier: UIView] = [:]
+        var child = view
+        while let parent = child.superview {
+            viewBranch[ObjectIdentifier(parent)] = child
+            child = parent
+        }
+        var takerChild = taker
+        while let parent = takerChild.superview {
+            if let viewChild = viewBranch[ObjectIdentifier(parent)] {
+                guard let takerIndex = parent.subviews.firstIndex(where: { $0 === takerChild }),
+                      let viewIndex = parent.subviews.firstIndex(where: { $0 === viewChild }), takerIndex > viewIndex else { return nil }
+                return WhyReason.inFrontTakesTheTouch(taker.name, inside: takerChild === taker ? nil : takerChild.name)
+            }
+            takerChild = parent
+        }
+        return nil
     }
 
     /// The nearest hidden superview: hitTest skips everything inside it.

@@ -13,7 +13,7 @@ extension Studio {
     /// The folders tried in order: beside the scene (not for a built-in lesson), the save
     /// folder, then the last resorts; each once.
     var unsavedEditsFolders: [URL] {
-        let lesson = session.catalog?.lessons.contains { $0.url.standardizedFileURL == session.sceneURL.standardizedFileURL } == true
+        let lesson = session.catalog?.index(of: session.sceneURL) != nil
         let all = (lesson ? [] : [session.sceneURL.deletingLastPathComponent()]) + [saveDirectory] + lastResortFolders
         var seen = Set<String>()
         return all.filter { seen.insert($0.standardizedFileURL.path).inserted }

@@ -281,7 +281,8 @@ public final class Studio {
     /// lesson is left as it is and saved as a copy in `saveDirectory`.
     public func saveScene() {
         guard let editor else { return say("Nothing to save: Ctrl+E enters edit mode, where the scene can change") }
-        let lesson = session.catalog?.lessons.first { $0.url.standardizedFileURL == session.sceneURL.standardizedFileURL }
+        // The catalog's lookup standardizes the scene's path once, and only when it is named like a lesson.
+        let lesson = session.catalog.flatMap { catalog in catalog.index(of: session.sceneURL).map { catalog.lessons[$0] } }
         let target = lesson.map { copyURL(for: $0.id) } ?? session.sceneURL
         do {
             try SceneFileWriter.save(editor.text, to: target, expected: lesson == nil ? editor.savedText : nil)

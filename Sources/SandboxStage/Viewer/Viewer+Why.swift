@@ -88,8 +88,7 @@ extension Viewer {
     /// its answer names the view in front that takes the touch. `placements` are the views as
     /// the step shown draws them.
     public func selectDrawnView(at point: CGPoint, in placements: [ViewPlacement], menuAt windowPoint: CGPoint? = nil) {
-        let drawing = ViewDrawing(document: session.scene.document)
-        select(Self.frontmostDrawn(at: point, in: placements, drawing: drawing)?.name, pointedAt: point, menuAt: windowPoint)
+        select(Self.frontmostDrawn(at: point, in: placements, drawing: viewDrawing)?.name, pointedAt: point, menuAt: windowPoint)
     }
 
     /// The frontmost view drawn at the point, else the frontmost shown there.

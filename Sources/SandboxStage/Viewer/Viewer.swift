@@ -59,6 +59,9 @@ public final class Viewer {
     private(set) var panAnchor: CGPoint?
     /// Where a drag turning the exploded view last was, and whether it has turned it yet.
     private(set) var turnAnchor: (point: CGPoint, turned: Bool)?
+    /// `viewDrawing`, once per scene (weakly held: a replaced scene is freed); the hover asks at every move.
+    private weak var drawingScene: LoadedScene?
+    private var sceneDrawing: ViewDrawing?
 
     init(session: SandboxSession) {
         self.session = session
@@ -324,6 +327,15 @@ public final class Viewer {
     /// A new input's story starts at WHAT HAPPENED, wherever the panel was scrolled.
     func newPictureShown() {
         panelScroll.story = 0
+    }
+
+    /// What the scene's views draw (`ViewDrawing`), as right-click and the hover card choose by it.
+    var viewDrawing: ViewDrawing {
+        if let sceneDrawing, drawingScene === session.scene { return sceneDrawing }
+        let drawing = ViewDrawing(document: session.scene.document)
+        drawingScene = session.scene
+        sceneDrawing = drawing
+        return drawing
     }
 
     /// The mouse moved to a window point with no button held; returns whether the card changed.

@@ -54,7 +54,8 @@ extension Viewer {
             hoverCard: hover.flatMap { hover in
                 scene.view(named: hover.view).map { view in
                     HoverCard(view: view, node: SceneViewIndex.node(named: hover.view, in: scene.document),
-                              taker: hover.taker, windowOverrides: view.window.map { SceneViewIndex.windowOverrides(named: $0.name, in: scene.document) } ?? [],
+                              taker: hover.taker.flatMap(scene.view(named:)), windowsFrontToBack: session.application.windowsFrontToBack,
+                              windowOverrides: view.window.map { SceneViewIndex.windowOverrides(named: $0.name, in: scene.document) } ?? [],
                               pointer: hover.pointer)
                 }
             },

@@ -78,6 +78,71 @@ struct HoverCardTests {
         #expect(!button.facts.contains { $0.hasPrefix("a touch here") })
     }
 
+    @Test func onADumpTheCardDescribesTheViewARightClickAsksAboutAndNamesTheViewInFront() throws {
+        // Precondition: the table dump whose Remove buttons were added to the cell itself, behind
+        // the cell's full-size contentView (no colour printed for either: taken to be clear). The
+        // first row's button is at (291, 91, 68, 34) on the screen, its label Remove at (299, 98, 52, 20).
+        let session = try RightClickOnDumpTests.session("cell-content-view-covers.txt")
+        let onButton = CGPoint(x: 294, y: 94), onLabel = CGPoint(x: 325, y: 108), onText = CGPoint(x: 60, y: 108)
+
+        // Action: the mouse onto the button beside its label, onto the label, onto the row's text;
+        // a right-click at each of the same points.
+        var cards: [HoverCard] = [], picked: [String?] = []
+        for point in [onButton, onLabel, onText] {
+            session.viewer.hover(at: windowPoint(session, point.x, point.y))
+            cards.append(try #require(session.frame.hoverCard))
+            session.viewer.selectDrawnView(at: point, in: session.frame.placements)
+            picked.append(session.viewer.selection)
+        }
+
+        // Assertion: each card is about the view the right-click picks (the button, its label, the
+        // label showing Blue Mug), not the contentView drawn over them; over the button and its
+        // label, its first line, lit, says in `why`'s words which view in front takes the touch;
+        // over the text, that the touch goes to the list view the label is inside.
+        #expect(cards.map(\.name) == ["UIButton-f890", "Remove", "Blue_Mug-2"])
+        #expect(cards.map { Optional($0.name) } == picked)
+        let inFront = "UIListContentView-0590 (in UITableViewCellContentView-00d0) in front takes the touch"
+        #expect(cards[0].facts.first == inFront && cards[1].facts.first == inFront)
+        #expect(HoverCardPainter.matters(inFront))
+        #expect(cards[2].facts.first == "a touch here goes to UIListContentView-0590 (hitTest), not Blue_Mug-2")
+    }
+
+    @Test func aClearSubviewOrAWindowInFrontIsNamedAsWhyNamesIt() throws {
+        // Precondition: a button with a clear subview over its middle; a banner window in front
+        // whose clear root view covers the lower part of the main window.
+        let scene = try LoadedScene.load(text: """
+            size: [400, 400]
+            root:
+              controller: VC
+              view:
+                name: root
+                frame: [0, 0, 400, 400]
+                color: white
+                subviews:
+                  - name: Buy
+                    frame: [50, 50, 200, 100]
+                    color: blue
+                    control: {action: "buy:"}
+                    subviews:
+                      - {name: glass, frame: [50, 25, 100, 50], color: clear}
+                  - {name: Sell, frame: [50, 250, 200, 100], color: red, control: {action: "sell:"}}
+            windows:
+              - {name: banner, windowLevel: alert, frame: [0, 200, 400, 200], root: {controller: Banner, view: {name: strip, frame: [0, 0, 400, 200], color: clear}}}
+            """, file: "front.yaml")
+        let session = SandboxSession(scene: scene, url: URL(fileURLWithPath: "/tmp/front.yaml"), name: "front.yaml", catalog: nil)
+
+        // Action: the mouse on the clear subview, then on Sell under the clear banner.
+        session.viewer.hover(at: windowPoint(session, 150, 100))
+        let onGlass = try #require(session.frame.hoverCard)
+        session.viewer.hover(at: windowPoint(session, 150, 300))
+        let onSell = try #require(session.frame.hoverCard)
+
+        // Assertion: both cards describe the drawn button, and say what takes the touch as `why` says it.
+        #expect(onGlass.name == "Buy" && onGlass.facts.first == "its subview glass takes the touch", "\(onGlass.facts)")
+        #expect(onSell.name == "Sell" && onSell.facts.first == "the window banner in front takes the touch (strip)")
+        #expect(HoverCardPainter.matters(onGlass.facts[0]) && HoverCardPainter.matters(onSell.facts[0]))
+    }
+
     @Test func iTurnsTheCardOffAndOnAgain() throws {
         // Precondition: the card shown over Done.
         let session = try StageFixtures.session("41-imported-button-sticks-out")
@@ -106,7 +171,7 @@ struct HoverCardTests {
         func card(_ name: String) throws -> HoverCard {
             let view = try #require(scene.view(named: name))
             let overrides = view.window.map { SceneViewIndex.windowOverrides(named: $0.name, in: scene.document) } ?? []
-            return HoverCard(view: view, node: SceneViewIndex.node(named: name, in: scene.document), taker: name, windowOverrides: overrides, pointer: .zero)
+            return HoverCard(view: view, node: SceneViewIndex.node(named: name, in: scene.document), taker: view, windowOverrides: overrides, pointer: .zero)
         }
 
         // Action: the cards of the window, its root view, and the main window's views.

@@ -13,7 +13,7 @@ struct HoverCardTextTests {
         let scene = try LoadedScene.load(contentsOf: url)
         func card(_ name: String) throws -> HoverCard {
             let view = try #require(scene.view(named: name))
-            return HoverCard(view: view, node: SceneViewIndex.node(named: name, in: scene.document), taker: name, pointer: .zero)
+            return HoverCard(view: view, node: SceneViewIndex.node(named: name, in: scene.document), taker: view, pointer: .zero)
         }
 
         // Action: the cards of both fields.
