@@ -9,8 +9,9 @@ enum PNGWriter {
         try write(ScreenshotPixels.read(from: renderer), to: path)
     }
 
-    /// Encodes and writes a picture read back before: any thread (libpng and zlib work on
-    /// this call's own state; the surface only wraps `pixels`' bytes for the length of the call).
+    /// Encodes and writes a picture read back before, on any thread: a surface made from
+    /// memory, SDL_image's PNG writer and libpng touch no renderer or window, and the surface
+    /// only wraps `pixels`' bytes for the length of the call.
     static func write(_ pixels: ScreenshotPixels, to path: String) throws {
         try pixels.bytes.withUnsafeBytes { buffer in
             // libpng only reads the rows: the bytes are not changed through this pointer.

@@ -1,6 +1,5 @@
 import CSDL2
 import Foundation
-import SandboxStage
 
 /// A picture read back from a renderer, three bytes a pixel (R, G, B, rows `pitch` bytes
 /// apart): a value of its own, so that S's PNG is encoded and written on another thread while
@@ -33,10 +32,4 @@ public struct ScreenshotPixels: Sendable {
     /// alpha channel would only add a quarter to what libpng filters and compresses, and
     /// SDL_image hands libpng a surface in this order without converting it first.
     static var format: UInt32 { CSDL_PIXELFORMAT_RGB24() }
-
-    /// One pixel (tests compare a PNG with the read-back).
-    public func color(x: Int, y: Int) -> StageColor {
-        let at = y * pitch + x * 3
-        return StageColor(bytes[at], bytes[at + 1], bytes[at + 2], 255)
-    }
 }

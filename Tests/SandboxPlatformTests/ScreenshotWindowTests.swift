@@ -30,6 +30,26 @@ struct ScreenshotWindowTests {
         return app
     }
 
+    /// Lesson 01 with a writer that waits for `gate` before each PNG.
+    private func heldApp(folder: URL, gate: DispatchSemaphore) throws -> (SandboxSession, SandboxApp) {
+        let session = try SDLTestSupport.session("01-hit-testing-basics")
+        let app = try app(session, folder: folder) { pixels, path in
+            gate.wait()
+            try PNGWriter.write(pixels, to: path)
+        }
+        return (session, app)
+    }
+
+    /// Lesson 01 with a writer that notes each path once its PNG is written.
+    private func notingApp(folder: URL, written: WrittenPaths) throws -> (SandboxSession, SandboxApp) {
+        let session = try SDLTestSupport.session("01-hit-testing-basics")
+        let app = try app(session, folder: folder) { pixels, path in
+            try PNGWriter.write(pixels, to: path)
+            written.add(path)
+        }
+        return (session, app)
+    }
+
     private func pngs(in folder: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }.sorted()
     }
@@ -52,11 +72,7 @@ struct ScreenshotWindowTests {
         let folder = try SDLTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let gate = DispatchSemaphore(value: 0)
-        let session = try SDLTestSupport.session("01-hit-testing-basics")
-        let app = try app(session, folder: folder) { pixels, path in
-            gate.wait()
-            try PNGWriter.write(pixels, to: path)
-        }
+        let (session, app) = try heldApp(folder: folder, gate: gate)
 
         // Action: S; the window draws its next frame while the PNG waits to be written.
         SDLTestSupport.pushKey(SDLK_s)
@@ -89,11 +105,7 @@ struct ScreenshotWindowTests {
         let folder = try SDLTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let written = WrittenPaths()
-        let session = try SDLTestSupport.session("01-hit-testing-basics")
-        let app = try app(session, folder: folder) { pixels, path in
-            try PNGWriter.write(pixels, to: path)
-            written.add(path)
-        }
+        let (session, app) = try notingApp(folder: folder, written: written)
 
         // Action: S twice in one turn of the loop (the same second: the same time stamp).
         SDLTestSupport.pushKey(SDLK_s)
@@ -119,11 +131,7 @@ struct ScreenshotWindowTests {
         let folder = try SDLTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let gate = DispatchSemaphore(value: 0)
-        let session = try SDLTestSupport.session("01-hit-testing-basics")
-        let app = try app(session, folder: folder) { pixels, path in
-            gate.wait()
-            try PNGWriter.write(pixels, to: path)
-        }
+        let (_, app) = try heldApp(folder: folder, gate: gate)
         SDLTestSupport.pushKey(SDLK_s)
         app.pump()
         let pending = try #require(app.screenshots.pending.first)
@@ -143,11 +151,7 @@ struct ScreenshotWindowTests {
         let folder = try SDLTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let written = WrittenPaths()
-        let session = try SDLTestSupport.session("01-hit-testing-basics")
-        let app = try app(session, folder: folder) { pixels, path in
-            try PNGWriter.write(pixels, to: path)
-            written.add(path)
-        }
+        let (_, app) = try notingApp(folder: folder, written: written)
 
         // Action: S and the quit event in the same turn of the loop.
         SDLTestSupport.pushKey(SDLK_s)
