@@ -6,19 +6,25 @@ import SandboxStage
 /// Reads what a renderer has drawn and writes it as a PNG file.
 enum PNGWriter {
     static func save(renderer: OpaquePointer, to path: String) throws {
-        var width: Int32 = 0, height: Int32 = 0
-        guard SDL_GetRendererOutputSize(renderer, &width, &height) == 0 else { throw SDLFailure("cannot read the picture's size") }
-        // Three bytes a pixel, R, G, B, as the PNG stores them: the window is opaque, so an
-        // alpha channel would only add a quarter to what libpng filters and compresses, and
-        // SDL_image hands libpng a surface in this order without converting it first.
-        let format = CSDL_PIXELFORMAT_RGB24()
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 24, format) else {
-            throw SDLFailure("cannot make a \(width)×\(height) picture")
+        try write(ScreenshotPixels.read(from: renderer), to: path)
+    }
+
+    /// Encodes and writes a picture read back before, on any thread: a surface made from
+    /// memory, SDL_image's PNG writer and libpng touch no renderer or window, and the surface
+    /// only wraps `pixels`' bytes for the length of the call.
+    static func write(_ pixels: ScreenshotPixels, to path: String) throws {
+        try pixels.bytes.withUnsafeBytes { buffer in
+            // libpng only reads the rows: the bytes are not changed through this pointer.
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(UnsafeMutableRawPointer(mutating: buffer.baseAddress), Int32(pixels.width),
+                                                                   Int32(pixels.height), 24, Int32(pixels.pitch), ScreenshotPixels.format) else {
+                throw SDLFailure("cannot make a \(pixels.width)×\(pixels.height) picture")
+            }
+            defer { SDL_FreeSurface(surface) }
+            try writeSurface(surface, to: path)
         }
-        defer { SDL_FreeSurface(surface) }
-        guard SDL_RenderReadPixels(renderer, nil, format, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
-            throw SDLFailure("cannot read the picture back from the renderer")
-        }
+    }
+
+    private static func writeSurface(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
         let file: ReplacedFile
         do {
             file = try ReplacedFile(path: path)

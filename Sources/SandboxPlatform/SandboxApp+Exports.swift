@@ -4,10 +4,18 @@ import SandboxStage
 /// S and Shift+S: the screenshot and the animation, written beside each other and named
 /// after the scene; the animation a few frames a turn, with its progress on screen.
 extension SandboxApp {
-    /// A file beside the screenshots, named after the scene and the time.
+    /// A file beside the screenshots, named after the scene and the time; a second one in the
+    /// same second (S pressed twice) gets `-2`, `-3`…, so that no file replaces another, written
+    /// or still being written.
     func outputPath(extension fileExtension: String) -> String {
-        let name = Studio.outputFileName(sceneName: session.sceneName, stamp: Studio.fileStamp(), extension: fileExtension)
-        return URL(fileURLWithPath: options.screenshotDirectory).appendingPathComponent(name).path
+        let stamp = Studio.fileStamp()
+        var number = 1
+        while true {
+            let name = Studio.outputFileName(sceneName: session.sceneName, stamp: number == 1 ? stamp : "\(stamp)-\(number)", extension: fileExtension)
+            let path = URL(fileURLWithPath: options.screenshotDirectory).appendingPathComponent(name).path
+            if !screenshots.pending.contains(path) && !FileManager.default.fileExists(atPath: path) { return path }
+            number += 1
+        }
     }
 
     func startAnimationExport() {
@@ -52,13 +60,44 @@ extension SandboxApp {
         needsDraw = true
     }
 
+    /// S: the frame is read back now; the PNG is encoded and written on the screenshots'
+    /// queue, and its path (or why it failed) shows once it is written.
     func saveScreenshot() {
         let path = outputPath(extension: "png")
         do {
-            try savePNG(to: path)
-            session.viewer.show("Saved \(path)", for: 6)
+            screenshots.save(try readBackFrame(), to: path)
         } catch {
             session.viewer.show("Could not save the screenshot: \(error)", for: 8)
+        }
+    }
+
+    /// Screenshots written since the last turn, on the status line; true when one was.
+    func finishScreenshots() -> Bool {
+        let outcomes = screenshots.takeFinished()
+        for outcome in outcomes { showScreenshot(outcome) }
+        return !outcomes.isEmpty
+    }
+
+    private func showScreenshot(_ outcome: ScreenshotQueue.Outcome) {
+        if let failure = outcome.failure {
+            session.viewer.show("Could not save the screenshot: \(failure)", for: 8)
+        } else {
+            session.viewer.show("Saved \(outcome.path)", for: 6)
+        }
+    }
+
+    /// Waits until every screenshot asked for is written, then shows the last (tests).
+    func waitForScreenshots() {
+        for outcome in screenshots.waitForAll() { showScreenshot(outcome) }
+        redraw()
+    }
+
+    /// Quitting waits for the screenshots still being written: none is left half done, and
+    /// each is named on standard error, since the status line goes with the window.
+    func finishScreenshotsBeforeQuitting() {
+        for outcome in screenshots.waitForAll() {
+            let line = outcome.failure.map { "could not save the screenshot: \($0)" } ?? "saved \(outcome.path)"
+            FileHandle.standardError.write(Data("responder-sandbox: \(line)\n".utf8))
         }
     }
 }

@@ -31,6 +31,9 @@ public final class SandboxApp {
         /// How a large dropped or pasted file is read off the window's thread: `Studio.read`,
         /// or a test's, which holds the read back until the test has checked the window.
         public var arrivalReader: (URL, Studio.Arrival) -> Result<LoadedScene, SourceDiagnostics> = Studio.read
+        /// How S's picture is encoded and written off the window's thread: a PNG written whole
+        /// or not at all, or a test's, which holds the write back until the test has checked the window.
+        public var screenshotWriter: @Sendable (ScreenshotPixels, String) throws -> Void = { try PNGWriter.write($0, to: $1) }
         /// Which of SDL's renderers draws the window (`open --renderer`).
         public var renderer = RendererChoice.Preference.auto
 
@@ -54,6 +57,8 @@ public final class SandboxApp {
     var animationExport: WindowAnimationExport?
     /// A large file dropped or pasted, being read on a thread of its own.
     var arrivalRead: ArrivalRead?
+    /// S's screenshots being encoded and written on a queue of their own.
+    let screenshots: ScreenshotQueue
     /// SDL's clock when the app's clock last caught up with it.
     private var clockTicks: UInt64
     var needsDraw = true
@@ -98,6 +103,7 @@ public final class SandboxApp {
         window = try SandboxWindow(title: "Responder Sandbox", size: options.windowSize, fonts: fonts, preference: options.renderer)
         watcher = SceneFileWatcher(url: session.sceneURL)
         controllers = ControllerHub(session: session)
+        screenshots = ScreenshotQueue(writer: options.screenshotWriter)
         session.viewer.viewportSize = window.pointSize
         // Y on a large scene is answered off the frame, so that no frame waits for it.
         session.viewer.whyOffTheFrameFromViews = Self.whyOffTheFrameFromViews
@@ -126,6 +132,7 @@ public final class SandboxApp {
             if animationExport != nil { note(.export) }
             continueAnimationExport()
             if finishArrivalRead() { needsDraw = true }
+            if finishScreenshots() { needsDraw = true }
             reloadIfChanged()
             // Drawn before the time limit is checked, so that even --quit-after 0 presents a frame.
             if needsDraw && running {
@@ -152,6 +159,7 @@ public final class SandboxApp {
         if seconds > 0 { needsDraw = session.tick(seconds) || needsDraw }
         continueAnimationExport()
         if finishArrivalRead() { needsDraw = true }
+        if finishScreenshots() { needsDraw = true }
         reloadIfChanged(force: true)
         if needsDraw { drawFrame(present: true) }
     }
@@ -171,13 +179,20 @@ public final class SandboxApp {
         try window.savePNG(to: path)
     }
 
+    /// The frame drawn now, read back for S (the PNG itself is written off this thread).
+    func readBackFrame() throws -> ScreenshotPixels {
+        drawFrame(present: false)
+        return try window.readBack()
+    }
+
     public var isRunning: Bool { running }
 
     private func waitAndHandleEvents() {
         var event = SDL_Event()
         // A frame already due (the first one, say) is not held back waiting for an event.
-        // A file being read is looked for every frame, so that it shows as soon as it is built.
-        let timeout = session.isAnimating || animationExport != nil || arrivalRead != nil ? Self.frameInterval : min(Self.idleWakeInterval, session.secondsUntilNextChange ?? Self.idleWakeInterval)
+        // A file being read is looked for every frame, so that it shows as soon as it is built;
+        // so is a screenshot being written, so that its path shows once it is there.
+        let timeout = session.isAnimating || animationExport != nil || arrivalRead != nil || screenshots.isBusy ? Self.frameInterval : min(Self.idleWakeInterval, session.secondsUntilNextChange ?? Self.idleWakeInterval)
         let arrived = SDL_WaitEventTimeout(&event, needsDraw ? 0 : Int32(max(1, timeout * 1000))) != 0
         turnStarted = DispatchTime.now().uptimeNanoseconds
         if arrived {
@@ -259,6 +274,7 @@ public final class SandboxApp {
             return false
         }
         finishAnimationExport()
+        finishScreenshotsBeforeQuitting()
         // The screenshot below still shows the REC marker; the file is closed after it.
         defer { session.studio.stopRecording(silently: true) }
         // Pasted text was kept for this window only (unsaved edits of it are in their own file).

@@ -143,4 +143,9 @@ final class SandboxWindow {
     func savePNG(to path: String) throws {
         try PNGWriter.save(renderer: renderer, to: path)
     }
+
+    /// The whole window's pixels, for a PNG written on another thread.
+    func readBack() throws -> ScreenshotPixels {
+        try ScreenshotPixels.read(from: renderer)
+    }
 }

@@ -265,6 +265,7 @@ struct WindowTests {
 
         SDLTestSupport.pushKey(SDLK_s)
         app.pump()
+        app.waitForScreenshots()
 
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
         #expect(files.count == 1)
