@@ -292,20 +292,10 @@ public final class SandboxApp {
     }
 
     private func printStatistics() {
-        func percentile(_ values: [Double], _ p: Double) -> Double {
-            let sorted = values.sorted()
-            return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] * 1000
-        }
-        func ms(_ value: Double) -> String { value.formatted(fractionDigits: 2) }
-        var lines = ["renderer: \(window.rendererChoice.summary(rendererName: window.rendererName)); frames drawn: \(framesDrawn)",
-                     "draw: median \(ms(percentile(drawSeconds, 0.5))) ms, p95 \(ms(percentile(drawSeconds, 0.95))) ms, max \(ms(percentile(drawSeconds, 1))) ms",
-                     "draw and present: median \(ms(percentile(frameSeconds, 0.5))) ms, p95 \(ms(percentile(frameSeconds, 0.95))) ms",
-                     "whole frame (input handled, drawn, presented): median \(ms(percentile(turnSeconds, 0.5))) ms, p95 \(ms(percentile(turnSeconds, 0.95))) ms, max \(ms(percentile(turnSeconds, 1))) ms",
-                     "of which input and model, before drawing: median \(ms(percentile(inputSeconds, 0.5))) ms, max \(ms(percentile(inputSeconds, 1))) ms"]
-        if let launch = options.launchTime, let first = firstFrameTime {
-            lines.insert("launch to first frame: \((Double(first - launch) / 1e6).formatted(fractionDigits: 1)) ms", at: 0)
-        }
-        lines += slowestFrames.lines
+        let launchToFirstFrame = options.launchTime.flatMap { launch in firstFrameTime.map { Double($0 - launch) / 1e6 } }
+        let lines = Self.statisticsLines(renderer: window.rendererChoice.summary(rendererName: window.rendererName),
+                                         framesDrawn: framesDrawn, draw: drawSeconds, drawAndPresent: frameSeconds,
+                                         whole: turnSeconds, input: inputSeconds, launchToFirstFrame: launchToFirstFrame) + slowestFrames.lines
         FileHandle.standardError.write(Data(lines.map { "statistics: \($0)\n" }.joined().utf8))
     }
 
