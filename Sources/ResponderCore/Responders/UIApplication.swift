@@ -8,6 +8,11 @@ open class UIApplication: UIResponder {
     /// Applications may be made on any thread (the window builds a copy of a large scene off
     /// its own to answer Y): `latest` is read and written under this lock.
     private static let latestLock = NSLock()
+    /// How many applications have been made, counted under `latestLock`.
+    private static var madeSoFar = 0
+    /// Where this application comes in the order they were made (1 for the first): `shared`
+    /// answers the one made last, so tests made in parallel can tell a later one from an earlier.
+    private(set) var orderMade = 0
 
     /// UIKit's single application object; in the sandbox, the application made last (a test
     /// or the window may load several scenes, one after the other). Before any is made, a new
@@ -64,6 +69,8 @@ open class UIApplication: UIResponder {
         self.delegate = delegate
         super.init(name: "UIApplication")
         UIApplication.latestLock.lock()
+        UIApplication.madeSoFar += 1
+        orderMade = UIApplication.madeSoFar
         UIApplication.latest = self
         UIApplication.latestLock.unlock()
         window.owningApplication = self
