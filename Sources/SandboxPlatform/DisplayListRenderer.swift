@@ -19,9 +19,14 @@ final class DisplayListRenderer {
     private var clipInBatch: SDL_Rect?
     /// The picture with a margin, in points: every primitive is cut to it before it becomes pixels.
     private var area = DrawingArea(pixelWidth: 0, pixelHeight: 0, pixelScale: 1)
+    /// SDL's software renderer paints every pixel it is handed, so what a later opaque fill
+    /// covers is left out of its batch; a GPU paints over for nothing, so there the pass is skipped.
+    private let paintsInSoftware: Bool
 
     init(renderer: OpaquePointer, fonts: FontBook, pixelScale: Double) {
         self.renderer = renderer
+        var info = SDL_RendererInfo()
+        paintsInSoftware = SDL_GetRendererInfo(renderer, &info) != 0 || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         self.texts = TextTextureCache(renderer: renderer, fonts: fonts)
         self.measurer = FontMeasurer(fonts: fonts, pixelScale: pixelScale)
     }
@@ -40,7 +45,7 @@ final class DisplayListRenderer {
         SDL_GetRendererOutputSize(renderer, &width, &height)
         area = DrawingArea(pixelWidth: width, pixelHeight: height, pixelScale: pixelScale)
         for command in list.commands { add(command) }
-        batch.leaveOutHidden(width: width, height: height)
+        if paintsInSoftware { batch.leaveOutHidden(width: width, height: height) }
         return batch
     }
 
